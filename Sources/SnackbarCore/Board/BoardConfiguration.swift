@@ -1,0 +1,29 @@
+/// How a board shares the screen between snacks.
+public enum StackPolicy: String, Sendable, Hashable, CaseIterable {
+    /// Several snacks at once per edge, up to `maxVisible`; the rest wait in a queue.
+    case stack
+    /// One snack at a time per edge; the rest wait (Android and libadwaita style).
+    case queue
+    /// One snack at a time per edge; a new one replaces the current one at once.
+    case replaceCurrent
+}
+
+/// The settings of a board; changing them applies to snacks added afterwards.
+public struct BoardConfiguration: Sendable, Hashable {
+    /// How snacks share an edge.
+    public var policy: StackPolicy
+    /// How many snacks show at once per edge under `.stack` (at least 1).
+    public var maxVisible: Int
+    /// The edge for snacks that name none.
+    public var defaultEdge: SnackEdge
+
+    /// Creates a configuration: stack of 3 at the top by default.
+    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top) {
+        self.policy = policy
+        self.maxVisible = max(1, maxVisible)
+        self.defaultEdge = defaultEdge
+    }
+
+    /// How many snacks an edge shows at once under this policy.
+    var capacity: Int { policy == .stack ? max(1, maxVisible) : 1 }
+}

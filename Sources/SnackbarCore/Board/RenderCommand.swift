@@ -1,0 +1,19 @@
+/// What the renderer must do after an event. The renderer applies these and keeps no policy.
+public enum RenderCommand: Sendable {
+    /// Show a new window for this snack on `edge`. Slots follow in a `restack`.
+    case present(Snack, edge: SnackEdge)
+    /// Replace the content of the snack's window in place (dedupe, progress, busy spinner).
+    case update(Snack, busy: Bool)
+    /// The snacks on `edge`, nearest the edge first; windows slide to these slots.
+    case restack(edge: SnackEdge, ids: [String])
+    /// Take the window away without ending the snack: it went back to the queue and will show again.
+    case withdraw(id: String)
+    /// Close the window (if shown) and report `reason` to the snack's `onDismiss`. Sent once per snack.
+    case dismiss(Snack, reason: DismissReason)
+    /// Report `.replaced` to this superseded value's `onDismiss`; its window lives on with the new value's content.
+    case supersede(Snack)
+    /// Run this action's handler (on the main actor, or off it for a long-running one). Sent once per snack.
+    case runAction(id: String, SnackAction)
+    /// Run the snack's `onTap` handler.
+    case tap(id: String)
+}

@@ -1,0 +1,78 @@
+/// Every way a snack ends goes through `end`, which reports a reason exactly once.
+extension SnackBoard {
+    /// Ends the snack with this id, shown or queued; a no-op for an id already gone.
+    mutating func end(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand], refill shouldRefill: Bool = true) {
+        guard let entry = entries.removeValue(forKey: id) else { return }
+        if idsByKey[entry.snack.dedupeKey] == id { idsByKey[entry.snack.dedupeKey] = nil }
+        out.append(.dismiss(entry.snack, reason: reason))
+        if entry.isVisible {
+            visible[entry.edge, default: []].removeAll { $0 == id }
+            if shouldRefill { refill(entry.edge, now: now, into: &out) }
+            out.append(.restack(edge: entry.edge, ids: visible[entry.edge, default: []]))
+        } else {
+            queuedCounts[entry.edge, default: 0] -= 1
+        }
+    }
+
+    /// Ends a snack only if it is on screen: user input cannot reach a queued one.
+    mutating func endVisible(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
+        if entries[id]?.isVisible == true { end(id, reason: reason, now: now, into: &out) }
+    }
+
+    mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
+        for edge in SnackEdge.allCases {
+            for id in visible[edge, default: []] {
+                if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
+            }
+            visible[edge] = []
+            while let slot = queues[edge]?.popFront() {
+                guard let entry = entries[slot.id], entry.ticket == slot.ticket, !entry.isVisible else { continue }
+                entries[slot.id] = nil
+                out.append(.dismiss(entry.snack, reason: reason))
+            }
+            queuedCounts[edge] = 0
+            out.append(.restack(edge: edge, ids: []))
+        }
+        idsByKey.removeAll()
+    }
+
+    /// The first press of any action wins; later presses (a double click) do nothing.
+    mutating func press(_ actionID: String, on id: String, now: Double, into out: inout [RenderCommand]) {
+        guard var entry = entries[id], entry.isVisible, entry.chosenAction == nil,
+              let action = entry.snack.action(withID: actionID) else { return }
+        entry.chosenAction = actionID
+        if action.isLongRunning {
+            entry.timer.hold(SnackTimer.busyHold, now: now)
+            entries[id] = entry
+            out.append(.update(entry.snack, busy: true))
+            out.append(.runAction(id: id, action))
+        } else {
+            entries[id] = entry
+            out.append(.runAction(id: id, action))
+            end(id, reason: .action(actionID), now: now, into: &out)
+        }
+    }
+
+    mutating func expire(now: Double, into out: inout [RenderCommand]) {
+        for edge in SnackEdge.allCases {
+            let due = visible[edge, default: []].filter { id in
+                entries[id]?.timer.deadline.map { $0 <= now } ?? false
+            }
+            for id in due { end(id, reason: .timeout, now: now, into: &out) }
+        }
+    }
+
+    mutating func setScreenReader(_ active: Bool, now: Double) {
+        guard active != screenReaderActive else { return }
+        screenReaderActive = active
+        for edge in SnackEdge.allCases {
+            for id in visible[edge, default: []] where entries[id]?.snack.requiresInteraction == true {
+                if active {
+                    entries[id]?.timer.hold(SnackTimer.screenReaderHold, now: now)
+                } else {
+                    entries[id]?.timer.release(SnackTimer.screenReaderHold, now: now)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// The manager's state machine: which snacks show on each edge, which wait, and when each expires.
+///
+/// Pure and deterministic: it never reads a clock, sleeps or draws. Each event comes with `now`
+/// (seconds on any monotonic clock) and returns the `RenderCommand`s a renderer applies. After each
+/// event the runtime arms one timer for `nextDeadline` and sends `.tick` when it fires.
+///
+/// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length.
+public struct SnackBoard: Sendable {
+    struct Entry: Sendable {
+        var snack: Snack
+        let edge: SnackEdge
+        var isVisible = false
+        var timer: SnackTimer
+        /// The action chosen, once one was; a second press of any action is then ignored.
+        var chosenAction: String?
+        /// Distinguishes a live queue slot from one left behind by a removal.
+        var ticket: Int
+    }
+
+    /// A place in an edge's queue; stale once the entry's ticket moved on.
+    struct QueueSlot: Sendable {
+        let id: String
+        let ticket: Int
+    }
+
+    /// The settings; changes apply to snacks added afterwards.
+    public var configuration: BoardConfiguration
+
+    var entries: [String: Entry] = [:]
+    /// Dedupe key → id of the live snack that has it.
+    var idsByKey: [String: String] = [:]
+    /// Per edge, visible ids nearest the edge (newest) first.
+    var visible: [SnackEdge: [String]] = [.top: [], .bottom: []]
+    var queues: [SnackEdge: RingQueue<QueueSlot>] = [.top: RingQueue(), .bottom: RingQueue()]
+    var queuedCounts: [SnackEdge: Int] = [.top: 0, .bottom: 0]
+    var nextTicket = 0
+    var screenReaderActive = false
+    /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
+    public private(set) var isShutDown = false
+
+    /// Creates an empty board.
+    public init(configuration: BoardConfiguration = BoardConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Applies one event at time `now` and returns what the renderer must do, in order.
+    public mutating func handle(_ event: SnackEvent, now: Double) -> [RenderCommand] {
+        var out: [RenderCommand] = []
+        switch event {
+        case .add(let snack): add(snack, now: now, into: &out)
+        case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
+        case .removeMatching(let snack):
+            if let id = idsByKey[snack.dedupeKey] ?? (entries[snack.id] != nil ? snack.id : nil) {
+                end(id, reason: .programmatic, now: now, into: &out)
+            }
+        case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
+        case .action(let id, let actionID): press(actionID, on: id, now: now, into: &out)
+        case .actionFinished(let id):
+            if let entry = entries[id], entry.isVisible, let chosen = entry.chosenAction {
+                end(id, reason: .action(chosen), now: now, into: &out)
+            }
+        case .closeButton(let id): endVisible(id, reason: .closeButton, now: now, into: &out)
+        case .swipe(let id): endVisible(id, reason: .swipe, now: now, into: &out)
+        case .escape(let id): endVisible(id, reason: .escape, now: now, into: &out)
+        case .tap(let id):
+            if entries[id]?.isVisible == true, entries[id]?.snack.onTap != nil { out.append(.tap(id: id)) }
+        case .pause(let id, let source):
+            if entries[id]?.isVisible == true { entries[id]?.timer.hold(source.rawValue, now: now) }
+        case .resume(let id, let source):
+            if entries[id]?.isVisible == true { entries[id]?.timer.release(source.rawValue, now: now) }
+        case .screenReader(let active): setScreenReader(active, now: now)
+        case .tick: expire(now: now, into: &out)
+        case .shutdown:
+            endAll(reason: .shutdown, now: now, into: &out)
+            isShutDown = true
+        }
+        return out
+    }
+
+    /// The earliest time a visible snack expires; arm one timer for it. Nil when nothing runs down.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for edge in SnackEdge.allCases {
+            for id in visible[edge, default: []] {
+                guard let due = entries[id]?.timer.deadline else { continue }
+                if earliest.map({ due < $0 }) ?? true { earliest = due }
+            }
+        }
+        return earliest
+    }
+
+    /// The ids shown on `edge`, nearest the edge (newest) first.
+    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge, default: []] }
+
+    /// How many snacks wait behind `edge`.
+    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge, default: 0] }
+
+    /// The snack with this id, shown or queued.
+    public func snack(id: String) -> Snack? { entries[id]?.snack }
+
+    /// Whether the snack with this id is on screen.
+    public func isVisible(id: String) -> Bool { entries[id]?.isVisible ?? false }
+
+    /// Whether something holds the timer of the snack with this id.
+    public func isPaused(id: String) -> Bool { entries[id]?.timer.isHeld ?? false }
+
+    /// Seconds the snack with this id has left at `now` (nil: infinite or unknown).
+    public func timeLeft(id: String, now: Double) -> Double? { entries[id]?.timer.left(at: now) }
+
+    /// How many snacks are shown or queued.
+    public var count: Int { entries.count }
+}

@@ -1,0 +1,38 @@
+/// Something that happened to the board: a call from the app, a user's input, or time passing.
+public enum SnackEvent: Sendable {
+    /// Show a snack, or update the one it dedupes with.
+    case add(Snack)
+    /// Dismiss (or drop from the queue) the snack with this id, reason `.programmatic`.
+    case remove(id: String)
+    /// Dismiss the snack that dedupes with this one (same id, or same title and message), reason `.programmatic`.
+    case removeMatching(Snack)
+    /// Dismiss every shown and queued snack, reason `.programmatic`.
+    case removeAll
+    /// The user pressed the action with `actionID` on snack `id`.
+    case action(id: String, actionID: String)
+    /// A long-running action on snack `id` finished its work.
+    case actionFinished(id: String)
+    /// The user pressed the close button.
+    case closeButton(id: String)
+    /// The user dragged the snack away.
+    case swipe(id: String)
+    /// The user pressed Escape while the snack had focus.
+    case escape(id: String)
+    /// The user clicked the snack's body (not a button).
+    case tap(id: String)
+    /// Something now holds the snack's timer (pointer inside, keyboard focus, a button held down).
+    case pause(id: String, PauseSource)
+    /// That thing let go; the timer resumes the time that was left once nothing holds it.
+    case resume(id: String, PauseSource)
+    /// Whether a screen reader runs (snacks with `requiresInteraction` then never time out).
+    case screenReader(active: Bool)
+    /// Time passed: expire what is due.
+    case tick
+    /// The app quits: dismiss everything with `.shutdown`.
+    case shutdown
+}
+
+/// What holds a snack's timer. Each source counts once, so a repeated enter without leave cannot leak a pause.
+public enum PauseSource: UInt8, Sendable, CaseIterable {
+    case hover = 1, focus = 2, press = 4
+}

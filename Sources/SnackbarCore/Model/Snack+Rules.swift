@@ -1,0 +1,55 @@
+/// The duration, close-button and content rules, enforced here and nowhere else.
+extension Snack {
+    /// The duration actually used: any action raises it to at least `.long` (10 s).
+    public var effectiveDuration: SnackDuration {
+        guard !actions.isEmpty, let seconds = duration.seconds,
+              let long = SnackDuration.long.seconds, seconds < long else { return duration }
+        return .long
+    }
+
+    /// Whether the close button shows: asked for, or forced by an infinite duration.
+    public var effectiveShowsCloseButton: Bool {
+        showsCloseButton || effectiveDuration == .infinite
+    }
+
+    /// The key two snacks dedupe on: the id when given, otherwise title and message.
+    public var dedupeKey: String {
+        hasExplicitID ? "id\u{1}" + id : "text\u{1}" + (title ?? "") + "\u{1}" + message
+    }
+
+    /// This snack with its rules applied, or the error that refuses it.
+    ///
+    /// Checks: a title or a message; a valid custom duration; a progress fraction that is a number;
+    /// distinct action ids. Normalises: the message cut to `maxMessageBytes` with "…"; progress clamped to 0…1.
+    public func validated() throws(SnackError) -> Snack {
+        var snack = self
+        if (title ?? "").isEmpty && message.isEmpty { throw .emptyContent }
+        try duration.validate()
+        if case .fraction(let value) = progress {
+            guard !value.isNaN else { throw .invalidProgress(value) }
+            snack.progress = .fraction(min(max(value, 0), 1))
+        }
+        var seen: Set<String> = []
+        for action in actions where !seen.insert(action.id).inserted {
+            throw .duplicateActionID(action.id)
+        }
+        snack.message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
+        return snack
+    }
+
+    /// `text` cut at the last whole character that fits `maxBytes` of UTF-8 together with "…".
+    static func truncated(_ text: String, maxBytes: Int) -> String {
+        guard text.utf8.count > maxBytes else { return text }
+        let ellipsis = "…"
+        let budget = maxBytes - ellipsis.utf8.count
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let size = text[index...].prefix(1).utf8.count
+            if used + size > budget { break }
+            used += size
+            end = text.index(after: index)
+        }
+        return String(text[..<end]) + ellipsis
+    }
+}

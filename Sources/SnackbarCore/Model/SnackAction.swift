@@ -1,0 +1,40 @@
+/// A button on a snack. Its handler runs at most once per snack, however often it is clicked.
+public struct SnackAction: Sendable {
+    /// What runs when the button is pressed.
+    public enum Handler: Sendable {
+        /// Nothing runs; the click is still reported (the CLI prints the action's id).
+        case none
+        /// Runs on the main actor (the GTK thread), then the snack is dismissed.
+        case immediate(@MainActor @Sendable () -> Void)
+        /// Runs off the main actor while the snack shows a spinner; the snack is dismissed when it returns.
+        case longRunning(@Sendable () async -> Void)
+    }
+
+    /// The action's name: what `snack-notify -A name=Label` prints, and what `DismissReason.action` carries.
+    public var id: String
+    /// The button's text (plain text, never markup).
+    public var label: String
+    /// What runs when the button is pressed.
+    public var handler: Handler
+
+    /// Creates an action that runs `handler` on the main actor.
+    /// - Parameters:
+    ///   - label: the button's text.
+    ///   - id: the action's name; defaults to the label.
+    public init(_ label: String, id: String? = nil, handler: @escaping @MainActor @Sendable () -> Void = {}) {
+        self.init(label, id: id, kind: .immediate(handler))
+    }
+
+    /// Creates an action with an explicit handler kind (for example `.longRunning`).
+    public init(_ label: String, id: String? = nil, kind: Handler) {
+        self.label = label
+        self.id = id ?? label
+        self.handler = kind
+    }
+
+    /// Whether pressing it keeps the snack on screen with a spinner until the work finishes.
+    public var isLongRunning: Bool {
+        if case .longRunning = handler { return true }
+        return false
+    }
+}

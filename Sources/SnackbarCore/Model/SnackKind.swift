@@ -1,0 +1,53 @@
+/// What a snack says about the thing it reports; chooses the palette and the default icon.
+public enum SnackKind: Sendable, Hashable {
+    /// Something went well ("Item added").
+    case positive
+    /// Something needs attention soon ("Connection unstable").
+    case warning
+    /// Something failed ("Could not save").
+    case negative
+    /// Plain information with an info icon.
+    case info
+    /// Plain information without an icon.
+    case neutral
+    /// Plain information with the given icon (an icon-theme name or a file path).
+    case neutralIcon(String)
+
+    /// The CSS class the renderer puts on the snack's window (`.snackbar.<name>`).
+    public var cssClass: String {
+        switch self {
+        case .positive: "positive"
+        case .warning: "warning"
+        case .negative: "negative"
+        case .info: "info"
+        case .neutral, .neutralIcon: "neutral"
+        }
+    }
+
+    /// The icon shown when the snack names none: an icon-theme name, or nil for no icon.
+    public var defaultIcon: String? {
+        switch self {
+        case .positive: "emblem-ok-symbolic"
+        case .warning: "dialog-warning-symbolic"
+        case .negative: "dialog-error-symbolic"
+        case .info: "dialog-information-symbolic"
+        case .neutral: nil
+        case .neutralIcon(let icon): icon
+        }
+    }
+
+    /// Every kind with a palette of its own, in display order.
+    public static let paletteKinds: [SnackKind] = [.positive, .warning, .negative, .info, .neutral]
+
+    /// Parses a kind name as the CLI and C ABI spell it (`positive`, `warning`, `negative`, `info`, `neutral`).
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "positive", "success": self = .positive
+        case "warning": self = .warning
+        case "negative", "error": self = .negative
+        case "info": self = .info
+        case "neutral": self = .neutral
+        default: return nil
+        }
+    }
+}
