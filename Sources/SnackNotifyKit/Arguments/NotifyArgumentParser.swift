@@ -1,0 +1,74 @@
+/// Turns `snack-notify`'s raw argument bytes into a `NotifyCommand`, with notify-send's error texts.
+///
+/// Works on the raw bytes of `argv` because Swift's `CommandLine.arguments` silently repairs invalid
+/// UTF-8, and notify-send must refuse it. Options are read as GOption reads them: `--name=value`,
+/// `--name value`, short flags grouped (`-pw`), a short option's value in the next argument, `--` ends
+/// the options, and texts may come before, between or after options. Pure: the world is reached only
+/// through the `NotifyEnvironment`.
+public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
+    /// Where standard input and files are read.
+    public let environment: Environment
+
+    /// Creates a parser that reads standard input and checks files through `environment`.
+    public init(environment: Environment) {
+        self.environment = environment
+    }
+
+    /// Parses the arguments after the program name.
+    /// - Throws: `NotifyFailure` with notify-send's message and exit status 1.
+    public func parse(_ arguments: [[UInt8]]) throws(NotifyFailure) -> NotifyCommand {
+        var draft = NotifyDraft()
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if optionsEnded || argument.count < 2 || argument[0] != UInt8(ascii: "-") {
+                draft.texts.append(argument)
+            } else if argument == Array("--".utf8) {
+                optionsEnded = true
+            } else if argument[1] == UInt8(ascii: "-") {
+                let (name, inlineValue) = try Self.splitLong(argument)
+                guard let option = NotifyOption.named(name) else { throw .unknownOption("--" + name) }
+                let spelling = "--" + name
+                if option.key == .help { return .help }
+                var value: String?
+                if option.takesValue {
+                    if let inlineValue {
+                        value = try RawText.decode(inlineValue, for: spelling)
+                    } else {
+                        guard index < arguments.count else { throw .missingArgument(spelling) }
+                        value = try RawText.decode(arguments[index], for: spelling)
+                        index += 1
+                    }
+                }
+                try draft.apply(option, value: value, spelling: spelling)
+            } else {
+                let group = try RawText.decode(argument, for: "options")
+                for character in group.dropFirst() {
+                    let spelling = "-" + String(character)
+                    guard let option = NotifyOption.short(character) else { throw .unknownOption(spelling) }
+                    if option.key == .help { return .help }
+                    var value: String?
+                    if option.takesValue {
+                        guard index < arguments.count else { throw .missingArgument(spelling) }
+                        value = try RawText.decode(arguments[index], for: spelling)
+                        index += 1
+                    }
+                    try draft.apply(option, value: value, spelling: spelling)
+                }
+            }
+        }
+        if draft.wantsVersion { return .version }
+        return .show(try draft.finish(environment: environment))
+    }
+
+    /// `--name=value` split into the name and the raw value bytes.
+    static func splitLong(_ argument: [UInt8]) throws(NotifyFailure) -> (String, [UInt8]?) {
+        let body = argument.dropFirst(2)
+        guard let equals = body.firstIndex(of: UInt8(ascii: "=")) else {
+            return (try RawText.decode(Array(body), for: "options"), nil)
+        }
+        return (try RawText.decode(Array(body[..<equals]), for: "options"), Array(body[(equals + 1)...]))
+    }
+}

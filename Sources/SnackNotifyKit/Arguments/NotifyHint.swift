@@ -1,0 +1,80 @@
+/// One `-h TYPE:NAME:VALUE` hint, checked as notify-send checks it.
+public struct NotifyHint: Sendable, Equatable {
+    /// The hint's value, typed.
+    public enum Value: Sendable, Equatable {
+        case string(String)
+        case int(Int32)
+        case double(Double)
+        case byte(UInt8)
+        case boolean(Bool)
+        /// A GVariant in text form, already checked by the environment.
+        case variant(String)
+    }
+
+    /// The hint's name (`value`, `image-path`, `x-dunst-stack-tag`, …).
+    public var name: String
+    /// The typed value.
+    public var value: Value
+
+    /// Parses `TYPE:NAME:VALUE` (the type case-insensitive), with notify-send's error texts.
+    /// - Throws: `NotifyFailure` for a bad syntax, an unknown type or a value of the wrong type.
+    public init(parsing text: String, environment: some NotifyEnvironment) throws(NotifyFailure) {
+        let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 else { throw .hintSyntax }
+        let (type, name, raw) = (parts[0], parts[1], parts[2])
+        let conversionError = NotifyFailure(
+            "Value \"\(raw)\" of hint \"\(name)\" could not be parsed as type \"\(type)\".")
+        self.name = name
+        switch type.lowercased() {
+        case "string":
+            value = .string(raw)
+        case "int":
+            guard raw.first?.isASCIIDigit == true else { throw conversionError }
+            value = .int(Int32(truncatingIfNeeded: NotifyHint.leadingUnsigned(raw)))
+        case "double":
+            guard raw.first?.isASCIIDigit == true else { throw conversionError }
+            value = .double(NotifyHint.leadingDouble(raw))
+        case "byte":
+            let trimmed = raw.drop { $0 == " " || $0 == "\t" }
+            let magnitude = NotifyHint.leadingUnsigned(String(trimmed.drop { $0 == "+" || $0 == "-" }))
+            guard magnitude <= 0xFF, !(trimmed.first == "-" && magnitude != 0) else { throw conversionError }
+            value = .byte(UInt8(magnitude))
+        case "boolean":
+            value = .boolean(raw.lowercased() == "true"
+                || (raw.first?.isASCIIDigit == true && NotifyHint.leadingUnsigned(raw) != 0))
+        case "variant":
+            guard environment.isValidVariant(raw) else { throw conversionError }
+            value = .variant(raw)
+        default:
+            throw NotifyFailure("Invalid hint type \"\(type)\". Valid types are int, double, string and byte.")
+        }
+    }
+
+    /// The number formed by the leading decimal digits (`g_ascii_strtoull` base 10), saturating.
+    static func leadingUnsigned(_ text: String) -> UInt64 {
+        var result: UInt64 = 0
+        for character in text {
+            guard let digit = character.wholeNumberValue, character.isASCIIDigit else { break }
+            let (times, overflow1) = result.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(UInt64(digit))
+            if overflow1 || overflow2 { return .max }
+            result = sum
+        }
+        return result
+    }
+
+    /// The number formed by the longest leading prefix that reads as a decimal number (`g_strtod`).
+    static func leadingDouble(_ text: String) -> Double {
+        var prefix = Substring(text)
+        while !prefix.isEmpty {
+            if let value = Double(prefix) { return value }
+            prefix = prefix.dropLast()
+        }
+        return 0
+    }
+}
+
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,25 @@
+extension NotifyRequest {
+    /// Applies the hints that mean something to a snack; every other hint is accepted and ignored.
+    ///
+    /// `int:value:N` → a progress bar at N %; `string:image-path:P` → the icon; a stack tag
+    /// (`x-dunst-stack-tag`, `x-canonical-private-synchronous`) → the reuse tag unless `--id` set one;
+    /// `byte:urgency:N` → the urgency; `boolean:transient:…` → transient; `string:category:…` → a category.
+    public mutating func apply(_ hint: NotifyHint) {
+        switch (hint.name, hint.value) {
+        case ("value", .int(let percent)):
+            progress = .fraction(Double(min(max(percent, 0), 100)) / 100)
+        case ("image-path", .string(let path)), ("image_path", .string(let path)):
+            icon = path
+        case ("x-dunst-stack-tag", .string(let stackTag)), ("x-canonical-private-synchronous", .string(let stackTag)):
+            if tag == nil && !stackTag.isEmpty { tag = stackTag }
+        case ("urgency", .byte(let level)):
+            if let parsed = NotifyUrgency(byte: Int(level)) { urgency = parsed }
+        case ("transient", .boolean(let flag)):
+            isTransient = flag
+        case ("category", .string(let category)):
+            categories.append(category)
+        default:
+            break
+        }
+    }
+}

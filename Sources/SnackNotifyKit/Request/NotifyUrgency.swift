@@ -1,0 +1,38 @@
+import SnackbarCore
+
+/// notify-send's urgency levels and what each means for a snack.
+public enum NotifyUrgency: String, Sendable, CaseIterable {
+    case low, normal, critical
+
+    /// Parses a level case-insensitively, as notify-send does.
+    public init?(name: String) {
+        self.init(rawValue: name.lowercased())
+    }
+
+    /// The palette used when `--type` is not given.
+    public var kind: SnackKind {
+        switch self {
+        case .low: .neutral
+        case .normal: .info
+        case .critical: .negative
+        }
+    }
+
+    /// The duration used when neither `--duration` nor `-t` is given: critical stays until dismissed.
+    public var duration: SnackDuration {
+        switch self {
+        case .low, .normal: .short
+        case .critical: .infinite
+        }
+    }
+
+    /// The wire number the notification spec's `urgency` byte hint uses (0, 1, 2).
+    public init?(byte: Int) {
+        switch byte {
+        case 0: self = .low
+        case 1: self = .normal
+        case 2: self = .critical
+        default: return nil
+        }
+    }
+}
