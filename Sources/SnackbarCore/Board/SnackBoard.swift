@@ -8,6 +8,8 @@
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
         var snack: Snack
+        /// `snack.dedupeKey`, computed once.
+        var key: String
         let edge: SnackEdge
         var isVisible = false
         var timer: SnackTimer
@@ -30,9 +32,9 @@ public struct SnackBoard: Sendable {
     /// Dedupe key → id of the live snack that has it.
     var idsByKey: [String: String] = [:]
     /// Per edge, visible ids nearest the edge (newest) first.
-    var visible: [SnackEdge: [String]] = [.top: [], .bottom: []]
-    var queues: [SnackEdge: RingQueue<QueueSlot>] = [.top: RingQueue(), .bottom: RingQueue()]
-    var queuedCounts: [SnackEdge: Int] = [.top: 0, .bottom: 0]
+    var visible = PerEdge<[String]>([])
+    var queues = PerEdge(RingQueue<QueueSlot>())
+    var queuedCounts = PerEdge(0)
     var nextTicket = 0
     var screenReaderActive = false
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
@@ -46,6 +48,13 @@ public struct SnackBoard: Sendable {
     /// Applies one event at time `now` and returns what the renderer must do, in order.
     public mutating func handle(_ event: SnackEvent, now: Double) -> [RenderCommand] {
         var out: [RenderCommand] = []
+        handle(event, now: now, into: &out)
+        return out
+    }
+
+    /// Applies one event at time `now`, appending the renderer's commands to `out` (no allocation per event
+    /// when `out` keeps its capacity).
+    public mutating func handle(_ event: SnackEvent, now: Double, into out: inout [RenderCommand]) {
         switch event {
         case .add(let snack): add(snack, now: now, into: &out)
         case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
@@ -74,14 +83,13 @@ public struct SnackBoard: Sendable {
             endAll(reason: .shutdown, now: now, into: &out)
             isShutDown = true
         }
-        return out
     }
 
     /// The earliest time a visible snack expires; arm one timer for it. Nil when nothing runs down.
     public var nextDeadline: Double? {
         var earliest: Double?
         for edge in SnackEdge.allCases {
-            for id in visible[edge, default: []] {
+            for id in visible[edge] {
                 guard let due = entries[id]?.timer.deadline else { continue }
                 if earliest.map({ due < $0 }) ?? true { earliest = due }
             }
@@ -90,10 +98,10 @@ public struct SnackBoard: Sendable {
     }
 
     /// The ids shown on `edge`, nearest the edge (newest) first.
-    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge, default: []] }
+    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge] }
 
     /// How many snacks wait behind `edge`.
-    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge, default: 0] }
+    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge] }
 
     /// The snack with this id, shown or queued.
     public func snack(id: String) -> Snack? { entries[id]?.snack }

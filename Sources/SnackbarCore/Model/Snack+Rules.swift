@@ -29,11 +29,13 @@ extension Snack {
             guard !value.isNaN else { throw .invalidProgress(value) }
             snack.progress = .fraction(min(max(value, 0), 1))
         }
-        var seen: Set<String> = []
-        for action in actions where !seen.insert(action.id).inserted {
-            throw .duplicateActionID(action.id)
+        let ids = [action?.id, secondaryAction?.id, longAction?.id]
+        for (index, id) in ids.enumerated() {
+            if let id, ids[(index + 1)...].contains(id) { throw .duplicateActionID(id) }
         }
-        snack.message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
+        if message.utf8.count > Snack.maxMessageBytes {
+            snack.message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
+        }
         return snack
     }
 
