@@ -64,7 +64,7 @@ extension RGBAColor {
     private static func channel(_ text: Substring) -> Int? {
         if text.hasSuffix("%") {
             guard let percent = number(text.dropLast()), percent <= 100 else { return nil }
-            return Int((percent * 2.55).rounded())
+            return Int((percent * 255 / 100).rounded())
         }
         guard let value = number(text), value <= 255 else { return nil }
         return Int(value.rounded())
