@@ -69,7 +69,7 @@ struct ThemeCSSTests {
         let title = try #require(rule(".snackbar .title", in: css))
         #expect(title.contains("font-size: 13.5pt;"))
         #expect(title.contains("font-weight: 600;"))
-        #expect(try #require(rule(".snackbar", in: css)).contains("padding: 1px 4px 3px 2px;"))
+        #expect(try #require(rule(".snackbar > *", in: css)).contains("margin: 1px 4px 3px 2px;"))
     }
 
     @Test("the corner radius is emitted only when rounded")

@@ -4,7 +4,8 @@ extension Theme {
     /// Selectors use the classes of `SnackbarCSSClass`: the window carries `.snackbar` and its kind
     /// class; labels take the kind foreground, icons the icon colour, buttons are flattened
     /// (Adwaita's gradients, borders and shadows reset) and take the action colour, with a wash on
-    /// hover and press and a ring on keyboard focus.
+    /// hover and press and a ring on keyboard focus. The theme's padding is the margin of the
+    /// window's single child (`.snackbar > *`), because GtkWindow ignores CSS padding.
     /// - Parameters:
     ///   - variant: light or dark colours.
     ///   - rounded: emit the corner radius. Pass false when the window is not composited: GTK then
@@ -30,9 +31,11 @@ extension Theme {
                 ("border-width", "1px"),
                 ("border-style", "solid"),
                 ("border-radius", rounded ? "\(layout.cornerRadius)px" : "0"),
-                ("padding", layout.padding.css),
+                ("padding", "0"),
                 ("box-shadow", "none"),
             ]),
+            // GtkWindow ignores CSS padding, so the inner space is the margin of its one child.
+            CSSRule("\(root) > *", [("margin", layout.padding.css)]),
             CSSRule("\(root) .\(SnackbarCSSClass.title)", font(typography.title)),
             CSSRule("\(root) .\(SnackbarCSSClass.message)", font(typography.message)),
             CSSRule("\(root) .\(SnackbarCSSClass.icon)", [
