@@ -3,7 +3,7 @@ extension SnackBoard {
     /// Ends the snack with this id, shown or queued; a no-op for an id already gone.
     mutating func end(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand], refill shouldRefill: Bool = true) {
         guard let entry = entries.removeValue(forKey: id) else { return }
-        if idsByKey[entry.key] == id { idsByKey[entry.key] = nil }
+        if let key = entry.key, idsByKey[key] == id { idsByKey[key] = nil }
         out.append(.dismiss(entry.snack, reason: reason))
         if entry.isVisible {
             visible[entry.edge].removeAll { $0 == id }

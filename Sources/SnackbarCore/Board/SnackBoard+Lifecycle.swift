@@ -2,12 +2,16 @@
 extension SnackBoard {
     mutating func add(_ incoming: Snack, now: Double, into out: inout [RenderCommand]) {
         guard !isShutDown else { return out.append(.dismiss(incoming, reason: .shutdown)) }
-        guard let snack = try? incoming.validated() else {
+        do throws(SnackError) {
+            try incoming.validate()
+        } catch {
             return out.append(.dismiss(incoming, reason: .rejected))
         }
+        var snack = incoming
+        if snack.needsNormalizing { snack.normalize() }
         let edge = snack.edge ?? configuration.defaultEdge
-        let key = snack.dedupeKey
-        if let existingID = idsByKey[key] ?? (entries[snack.id] != nil ? snack.id : nil),
+        let key = snack.hasExplicitID ? nil : snack.dedupeKey
+        if let existingID = existingID(for: snack, key: key),
            let existingEdge = entries[existingID]?.edge {
             if existingEdge == edge { return update(existingID, with: snack, key: key, now: now, into: &out) }
             end(existingID, reason: .replaced, now: now, into: &out)
@@ -15,10 +19,16 @@ extension SnackBoard {
         insert(snack, key: key, edge: edge, now: now, into: &out)
     }
 
-    private mutating func insert(_ snack: Snack, key: String, edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
+    /// The live snack this one dedupes with: same text (when deduped by text) or same id.
+    func existingID(for snack: Snack, key: String?) -> String? {
+        if let key, let id = idsByKey[key] { return id }
+        return entries[snack.id] != nil ? snack.id : nil
+    }
+
+    private mutating func insert(_ snack: Snack, key: String?, edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
         let ticket = takeTicket()
         entries[snack.id] = Entry(snack: snack, key: key, edge: edge, timer: SnackTimer(total: snack.effectiveDuration.seconds), ticket: ticket)
-        idsByKey[key] = snack.id
+        if let key { idsByKey[key] = snack.id }
         let shown = visible[edge]
         if configuration.policy == .replaceCurrent {
             for id in shown { end(id, reason: .replaced, now: now, into: &out, refill: false) }
@@ -34,7 +44,7 @@ extension SnackBoard {
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers the new value
     /// lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
-    private mutating func update(_ id: String, with incoming: Snack, key: String, now: Double, into out: inout [RenderCommand]) {
+    private mutating func update(_ id: String, with incoming: Snack, key: String?, now: Double, into out: inout [RenderCommand]) {
         guard var entry = entries[id] else { return }
         var snack = incoming
         let old = entry.snack
@@ -42,8 +52,8 @@ extension SnackBoard {
         if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
         if snack.onTap == nil { snack.onTap = old.onTap }
         if entry.key != key {
-            idsByKey[entry.key] = nil
-            idsByKey[key] = id
+            if let oldKey = entry.key { idsByKey[oldKey] = nil }
+            if let key { idsByKey[key] = id }
             entry.key = key
         }
         entry.snack = snack

@@ -7,9 +7,15 @@
 /// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length.
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
-        var snack: Snack
-        /// `snack.dedupeKey`, computed once.
-        var key: String
+        /// Boxed so that moving an entry (dictionary growth, `entries[id] = entry`) copies one reference,
+        /// not every field of the snack.
+        private var box: SnackBox
+        var snack: Snack {
+            get { box.snack }
+            set { box = SnackBox(newValue) }
+        }
+        /// `snack.dedupeKey` for snacks deduped by text; nil when the id itself is the key.
+        var key: String?
         let edge: SnackEdge
         var isVisible = false
         var timer: SnackTimer
@@ -17,6 +23,19 @@ public struct SnackBoard: Sendable {
         var chosenAction: String?
         /// Distinguishes a live queue slot from one left behind by a removal.
         var ticket: Int
+
+        init(snack: Snack, key: String?, edge: SnackEdge, timer: SnackTimer, ticket: Int) {
+            self.box = SnackBox(snack)
+            self.key = key
+            self.edge = edge
+            self.timer = timer
+            self.ticket = ticket
+        }
+    }
+
+    final class SnackBox: Sendable {
+        let snack: Snack
+        init(_ snack: Snack) { self.snack = snack }
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.
@@ -29,7 +48,7 @@ public struct SnackBoard: Sendable {
     public var configuration: BoardConfiguration
 
     var entries: [String: Entry] = [:]
-    /// Dedupe key → id of the live snack that has it.
+    /// Text dedupe key → id of the live snack that has it (snacks with an explicit id dedupe through `entries`).
     var idsByKey: [String: String] = [:]
     /// Per edge, visible ids nearest the edge (newest) first.
     var visible = PerEdge<[String]>([])
@@ -59,7 +78,7 @@ public struct SnackBoard: Sendable {
         case .add(let snack): add(snack, now: now, into: &out)
         case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
         case .removeMatching(let snack):
-            if let id = idsByKey[snack.dedupeKey] ?? (entries[snack.id] != nil ? snack.id : nil) {
+            if let id = existingID(for: snack, key: snack.hasExplicitID ? nil : snack.dedupeKey) {
                 end(id, reason: .programmatic, now: now, into: &out)
             }
         case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
