@@ -1,1 +1,21 @@
-print("x")
+import Glibc
+import SnackNotifyBus
+import SnackNotifyKit
+
+// The thin client: parse and check, then hand the request to the popup service and report the outcome.
+let parser = NotifyArgumentParser(environment: SystemEnvironment())
+do {
+    switch try parser.parse(ProcessIO.rawArguments()) {
+    case .help:
+        ProcessIO.out(NotifyHelp.text(programName: ProcessIO.programName()))
+        exit(0)
+    case .version:
+        ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
+        exit(0)
+    case .show(let request):
+        exit(NotifyClient(request: request).run().rawValue)
+    }
+} catch {
+    ProcessIO.err(error.message + "\n")
+    exit(error.exitCode.rawValue)
+}

@@ -57,7 +57,9 @@ struct NotifyDraft {
             }
             kind = parsed
         case .duration:
-            do { duration = try SnackDuration(parsing: text) } catch { throw NotifyFailure(error.description) }
+            do { duration = try SnackDuration(parsing: text) } catch {
+                throw .badValue(text, spelling, accepted: "short, long, infinite or a number of seconds greater than 0")
+            }
         case .longAction: longActionText = text
         case .noCloseButton: showsCloseButton = false
         case .position:

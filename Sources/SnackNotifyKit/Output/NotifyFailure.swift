@@ -53,3 +53,9 @@ extension NotifyFailure {
         NotifyFailure("Invalid value “\(value)” for \(spelling): use \(accepted).")
     }
 }
+
+extension NotifyFailure {
+    /// Neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, so no popup can be shown.
+    public static let noDisplay = NotifyFailure(
+        "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.", exitCode: .noDisplay)
+}

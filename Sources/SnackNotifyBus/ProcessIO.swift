@@ -1,0 +1,46 @@
+import Glibc
+
+/// Unbuffered writes to standard output and standard error, and the raw `argv` bytes.
+///
+/// Unbuffered on purpose: a script reading `-p`'s id through a pipe must get it before the process
+/// goes on waiting, and nothing may be lost when the process exits from a signal handler.
+public enum ProcessIO {
+    /// Writes `text` to standard output.
+    public static func out(_ text: String) { write(all: text, to: 1) }
+
+    /// Writes `text` to standard error.
+    public static func err(_ text: String) { write(all: text, to: 2) }
+
+    /// Writes every byte of `text` to `descriptor`, retrying after interruptions.
+    public static func write(all text: String, to descriptor: Int32) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// The arguments after the program name, as the raw bytes the kernel passed (no UTF-8 repair).
+    public static func rawArguments() -> [[UInt8]] {
+        let argv = CommandLine.unsafeArgv
+        return (1..<Int(CommandLine.argc)).compactMap { index in
+            argv[index].map { pointer in Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) } }
+        }
+    }
+
+    /// The program's name as invoked, without its directory.
+    public static func programName() -> String {
+        guard let pointer = CommandLine.unsafeArgv[0] else { return "snack-notify" }
+        let path = String(cString: pointer)
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The value of environment variable `name`, nil when unset or empty.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        let text = String(cString: value)
+        return text.isEmpty ? nil : text
+    }
+}

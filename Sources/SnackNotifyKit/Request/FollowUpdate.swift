@@ -1,0 +1,46 @@
+import SnackbarCore
+
+/// One line of standard input under `--follow`: plain text replaces the message; a JSON object may
+/// set `message`, `title`, `kind` and `progress` (a number from 0 to 1, or `null` to remove the bar).
+public struct FollowUpdate: Sendable, Equatable {
+    /// The new message, if the line sets one.
+    public var message: String?
+    /// The new title, if the line sets one.
+    public var title: String?
+    /// The new palette, if the line sets one.
+    public var kind: SnackKind?
+    /// `.some(nil)` removes the progress bar; nil leaves it.
+    public var progress: SnackProgress??
+
+    /// Reads one line (without its newline).
+    /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys.
+    public init(line: String) throws(NotifyFailure) {
+        guard line.first == "{" else {
+            message = line
+            return
+        }
+        guard case .object(let fields)? = try? JSONValue.parse(line) else {
+            throw NotifyFailure("--follow: not a JSON object: \(line)")
+        }
+        for (key, value) in fields {
+            switch (key, value) {
+            case ("message", .string(let text)): message = text
+            case ("title", .string(let text)): title = text
+            case ("kind", .string(let name)):
+                guard let parsed = SnackKind(name: name) else { throw NotifyFailure("--follow: unknown kind \(name)") }
+                kind = parsed
+            case ("progress", .number(let fraction)): progress = .some(.fraction(min(max(fraction, 0), 1)))
+            case ("progress", .null): progress = .some(nil)
+            default: throw NotifyFailure("--follow: unexpected field \"\(key)\" in \(line)")
+            }
+        }
+    }
+
+    /// Applies the update to `request`.
+    public func apply(to request: inout NotifyRequest) {
+        if let message { request.message = message }
+        if let title { request.title = title }
+        if let kind { request.kind = kind }
+        if let progress { request.progress = progress }
+    }
+}
