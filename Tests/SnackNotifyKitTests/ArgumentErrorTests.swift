@@ -1,0 +1,50 @@
+import SnackNotifyKit
+import Testing
+
+@Suite("notify-send's errors, word for word")
+struct ArgumentErrorTests {
+    @Test(arguments: [
+        ([String](), "No summary specified."),
+        (["a", "b", "c"], "Invalid number of options."),
+        (["-u", "urgent", "x"], "Unknown urgency urgent specified. Known urgency levels: low, normal, critical."),
+        (["-h", "int:value", "x"], "Invalid hint syntax specified. Use TYPE:NAME:VALUE."),
+        (["-h", "int:value:x", "x"], "Value \"x\" of hint \"value\" could not be parsed as type \"int\"."),
+        (["-h", "byte:b:256", "x"], "Value \"256\" of hint \"b\" could not be parsed as type \"byte\"."),
+        (["-h", "variant:v:nope", "x"], "Value \"nope\" of hint \"v\" could not be parsed as type \"variant\"."),
+        (["-h", "list:a:b", "x"], "Invalid hint type \"list\". Valid types are int, double, string and byte."),
+        (["--bogus", "x"], "Unknown option --bogus"),
+        (["-x", "x"], "Unknown option -x"),
+        (["x", "-u"], "Missing argument for -u"),
+        (["-t", "5x", "x"], "Cannot parse integer value “5x” for -t"),
+        (["-t", "99999999999", "x"], "Integer value “99999999999” for -t out of range"),
+        (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
+        (["--type", "loud", "x"], "Invalid value “loud” for --type: use positive, warning, negative, info or neutral."),
+        (["--position", "left", "x"], "Invalid value “left” for --position: use top or bottom."),
+        (["-i", "/no/such/icon.png", "x"], "Icon file not found: /no/such/icon.png"),
+        (["--theme", "/no/such.css", "x"], "Theme file not found: /no/such.css"),
+        (["-A", "a=A", "-A", "a=B", "x"], "two actions share the id 'a': give each action its own id"),
+        (["--follow", "-"], "--follow reads standard input; a text of - cannot be read as well."),
+    ])
+    func failsWithNotifySendMessage(arguments: [String], message: String) {
+        let error = failure(arguments)
+        #expect(error?.message == message)
+        #expect(error?.exitCode == .usage)
+    }
+
+    @Test func invalidUTF8IsRefusedFromTheRawBytes() throws {
+        let parser = NotifyArgumentParser(environment: FakeEnvironment())
+        #expect(throws: NotifyFailure.invalidUTF8("Summary")) { try parser.parse([[0xFF, 0x41]]) }
+        #expect(throws: NotifyFailure.invalidUTF8("Body")) { try parser.parse([Array("ok".utf8), [0xC3]]) }
+        #expect(throws: NotifyFailure.invalidUTF8("-i")) { try parser.parse([Array("-i".utf8), [0xFE], Array("x".utf8)]) }
+    }
+
+    @Test func anOctalEscapeThatMakesInvalidUTF8IsRefused() {
+        #expect(failure(["x", "\\377"]) == .invalidUTF8("Body"))
+    }
+
+    @Test func existingIconPathIsAcceptedAndFileURLStripped() throws {
+        let environment = FakeEnvironment(existingFiles: ["/tmp/icon.png"])
+        #expect(try request(["-i", "file:///tmp/icon.png", "x"], environment: environment).icon == "/tmp/icon.png")
+        #expect(try request(["-i", "dialog-information", "x"]).icon == "dialog-information")
+    }
+}

@@ -1,0 +1,59 @@
+import Testing
+
+@Suite("The built snack-notify binary: help, version, errors, exit statuses")
+struct CommandLineTests {
+    @Test(arguments: [["--help"], ["-?"], ["x", "--help-all"]])
+    func helpIsPrintedVerbatim(arguments: [String]) throws {
+        let result = try NotifyProcess.run(arguments)
+        #expect(result.standardOutput == ExpectedText.help)
+        #expect(result.standardError.isEmpty)
+        #expect(result.status == 0)
+    }
+
+    @Test func version() throws {
+        let result = try NotifyProcess.run(["--version"])
+        #expect(result.standardOutput == "snack-notify 0.1.0\n")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: [
+        ([String](), "No summary specified."),
+        (["Title", "Body", "Extra"], "Invalid number of options."),
+        (["-u", "urgent", "x"], "Unknown urgency urgent specified. Known urgency levels: low, normal, critical."),
+        (["-h", "value:42", "x"], "Invalid hint syntax specified. Use TYPE:NAME:VALUE."),
+        (["-h", "int:value:lots", "x"], "Value \"lots\" of hint \"value\" could not be parsed as type \"int\"."),
+        (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
+        (["-i", "/no/such/icon.png", "x"], "Icon file not found: /no/such/icon.png"),
+        (["--theme", "/no/such/theme.css", "x"], "Theme file not found: /no/such/theme.css"),
+        (["--frobnicate", "x"], "Unknown option --frobnicate"),
+        (["x", "-t"], "Missing argument for -t"),
+    ])
+    func badUsageExitsOneWithItsMessage(arguments: [String], message: String) throws {
+        let result = try NotifyProcess.run(arguments)
+        #expect(result.standardError == message + "\n")
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.status == 1)
+    }
+
+    @Test(arguments: [
+        (#"exec "$NOTIFY" "$(printf 'caf\351')""#, "Summary"),
+        (#"exec "$NOTIFY" Title "$(printf '\377\376')""#, "Body"),
+        (#"exec "$NOTIFY" -a "$(printf '\300')" x"#, "-a"),
+    ])
+    func invalidUTF8InTheRawArgumentsIsRefused(script: String, parameter: String) throws {
+        let result = try NotifyProcess.run(shell: script)
+        #expect(result.standardError == "Invalid UTF-8 provided for parameter: \(parameter)\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func noDisplayExitsThree() throws {
+        let result = try NotifyProcess.run(["Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.standardError == "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.\n")
+        #expect(result.status == 3)
+    }
+
+    @Test func usageErrorsComeBeforeTheDisplayCheck() throws {
+        let result = try NotifyProcess.run(["-u", "loud", "x"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.status == 1)
+    }
+}

@@ -1,0 +1,2 @@
+/// Texts the built binary must print word for word.
+enum ExpectedText {}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Runs the built `snack-notify` binary as a process and captures what it prints.
+struct NotifyProcess {
+    /// What one run printed and how it exited.
+    struct Result {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The directory holding the built products: the test bundle's own directory.
+    static let productsDirectory: URL = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        var directory = executable.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("snack-notify").path),
+              directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory
+    }()
+
+    /// The built client.
+    static let executable = productsDirectory.appendingPathComponent("snack-notify")
+
+    /// Runs `executable` with `arguments`, the given environment changes and standard input.
+    static func run(
+        executable: URL,
+        _ arguments: [String],
+        environment changes: [String: String?] = [:],
+        input: String = ""
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        process.environment = environment
+        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs a shell `script` in which `$NOTIFY` is the client: how raw bytes reach its argv
+    /// (Foundation's `Process` would encode every argument as UTF-8).
+    static func run(shell script: String, environment: [String: String?] = [:]) throws -> Result {
+        var changes = environment
+        changes["NOTIFY"] = executable.path
+        return try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: changes)
+    }
+
+    /// Runs the client with UTF-8 `arguments`.
+    static func run(_ arguments: [String], environment: [String: String?] = [:], input: String = "") throws -> Result {
+        try run(executable: executable, arguments, environment: environment, input: input)
+    }
+}
