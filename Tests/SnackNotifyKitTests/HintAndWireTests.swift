@@ -68,3 +68,20 @@ struct HintAndWireTests {
         #expect(throws: NotifyFailure.self) { try FollowUpdate(line: "{broken") }
     }
 }
+
+@Suite("Handoff lines between the client and a service it started")
+struct HandoffMessageTests {
+    @Test(arguments: [
+        HandoffMessage.show("{'message': <'hi there'>}"), .close, .shown(12),
+        .dismissed(id: 3, reason: "action", action: "my action"), .dismissed(id: 3, reason: "timeout", action: ""),
+        .failed(code: 3, message: "cannot open display ':9'"),
+    ])
+    func roundTrip(message: HandoffMessage) {
+        #expect(HandoffMessage(line: message.line) == message)
+    }
+
+    @Test func garbageIsRejected() {
+        #expect(HandoffMessage(line: "shown x") == nil)
+        #expect(HandoffMessage(line: "hello") == nil)
+    }
+}

@@ -1,0 +1,81 @@
+import CGLib
+import Glibc
+import SnackNotifyKit
+
+/// One end of the client–service socket pair: writes lines, and hands each line read to `onMessage`.
+///
+/// Owns the file descriptor and its GLib watch; `close()` releases both. Main thread.
+@MainActor
+public final class HandoffChannel {
+    /// The socket's file descriptor.
+    public let descriptor: Int32
+    /// Called for each complete line read, then with nil at end of file.
+    public var onMessage: (@MainActor (HandoffMessage?) -> Void)?
+    private var buffer: [UInt8] = []
+    private var watchID: guint = 0
+
+    /// Wraps `descriptor`.
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Sends one message.
+    public func send(_ message: HandoffMessage) {
+        ProcessIO.write(all: message.line + "\n", to: descriptor)
+    }
+
+    /// Reads bytes until one whole line arrived (blocking); nil at end of file.
+    public func readLineBlocking() -> HandoffMessage?? {
+        while true {
+            if let line = takeLine() { return .some(HandoffMessage(line: line)) }
+            guard fill() else { return nil }
+        }
+    }
+
+    /// Starts delivering lines to `onMessage` from the GLib main loop.
+    public func watch() {
+        let box = Unmanaged.passRetained(self).toOpaque()
+        watchID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, { _, _, data in
+            nonisolated(unsafe) let data = data
+            return MainActor.assumeIsolated {
+                Unmanaged<HandoffChannel>.fromOpaque(data!).takeUnretainedValue().readAvailable() ? 1 : 0
+            }
+        }, box, { data in Unmanaged<HandoffChannel>.fromOpaque(data!).release() })
+    }
+
+    /// Stops watching and closes the descriptor.
+    public func close() {
+        if watchID != 0 { g_source_remove(watchID) }
+        watchID = 0
+        Glibc.close(descriptor)
+    }
+
+    private func readAvailable() -> Bool {
+        let open = fill()
+        while let line = takeLine() { onMessage?(HandoffMessage(line: line)) }
+        guard open else {
+            watchID = 0
+            onMessage?(nil)
+            return false
+        }
+        return true
+    }
+
+    private func fill() -> Bool {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            buffer += chunk[..<count]
+            return true
+        }
+    }
+
+    private func takeLine() -> String? {
+        guard let newline = buffer.firstIndex(of: 0x0A) else { return nil }
+        let line = String(decoding: buffer[..<newline], as: UTF8.self)
+        buffer.removeSubrange(...newline)
+        return line
+    }
+}

@@ -1,0 +1,76 @@
+import SnackbarCore
+import SnackNotifyKit
+
+/// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
+///
+/// Ids count up from 1 like a notification server's. Showing a request with `replaceID` or a tag of a
+/// live popup updates that popup in place and keeps its id.
+@MainActor
+final class NotifierService {
+    /// Seconds the service lingers after its last popup went, so the next call finds it warm.
+    static let lingerSeconds: UInt32 = 30
+
+    let presenter: PopupPresenter
+    private var popups: [UInt32: Popup] = [:]
+    private var idsByTag: [String: UInt32] = [:]
+    private var nextID: UInt32 = 1
+    private var loadedThemes: Set<String> = []
+    /// Called with every popup's end: the D-Bus signal and any handoff client listen.
+    var dismissalListeners: [@MainActor (UInt32, DismissReason) -> Void] = []
+    /// Called when no popup is left.
+    var onIdle: (@MainActor () -> Void)?
+
+    init(presenter: PopupPresenter) {
+        self.presenter = presenter
+    }
+
+    /// Whether any popup is on screen or queued.
+    var isIdle: Bool { popups.isEmpty }
+
+    /// Shows `request` and returns its id.
+    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or its snack is invalid.
+    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+        if let themePath = request.themePath, !loadedThemes.contains(themePath) {
+            let errors = presenter.loadTheme(file: themePath)
+            guard errors.isEmpty else { throw NotifyFailure("Theme has CSS errors: " + errors.joined(separator: "; ")) }
+            loadedThemes.insert(themePath)
+        }
+        let id = existingID(for: request) ?? allocateID()
+        var popup = popups[id] ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
+        popup.generation += 1
+        let snack = request.makeSnack(id: popup.snackID)
+        do { _ = try snack.validated() } catch { throw NotifyFailure(error.description) }
+        popups[id] = popup
+        if let tag = request.tag { idsByTag[tag] = id }
+        let generation = popup.generation
+        presenter.present(snack) { [weak self] reason in
+            self?.presentationEnded(id: id, generation: generation, reason: reason)
+        }
+        return id
+    }
+
+    /// Closes the popup with this id, if it is still there.
+    func close(id: UInt32) {
+        guard let popup = popups[id] else { return }
+        presenter.dismiss(snackID: popup.snackID)
+    }
+
+    private func existingID(for request: NotifyRequest) -> UInt32? {
+        if request.replaceID != 0, popups[request.replaceID] != nil { return request.replaceID }
+        if let tag = request.tag, let id = idsByTag[tag], popups[id] != nil { return id }
+        return nil
+    }
+
+    private func allocateID() -> UInt32 {
+        defer { nextID = nextID == .max ? 1 : nextID + 1 }
+        return nextID
+    }
+
+    private func presentationEnded(id: UInt32, generation: Int, reason: DismissReason) {
+        guard let popup = popups[id], popup.generation == generation else { return }
+        popups[id] = nil
+        if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
+        for listener in dismissalListeners { listener(id, reason) }
+        if popups.isEmpty { onIdle?() }
+    }
+}

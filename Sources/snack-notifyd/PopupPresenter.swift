@@ -1,0 +1,26 @@
+import SnackbarCore
+
+/// What draws the service's popups: the GTK renderer, behind a small seam so the D-Bus side does not
+/// depend on how popups are drawn.
+@MainActor
+protocol PopupPresenter {
+    /// Opens the display. Main thread, before anything is shown.
+    /// - Throws: a message naming the display when none can be opened.
+    func start() throws(PresenterFailure)
+    /// Shows `snack` (or updates the one on screen with its id); `completion` gets the reason it went.
+    func present(_ snack: Snack, completion: @escaping @MainActor (DismissReason) -> Void)
+    /// Dismisses the snack with this id.
+    func dismiss(snackID: String)
+    /// Applies a user CSS file; returns its errors as `file:line:column: message`.
+    func loadTheme(file path: String) -> [String]
+    /// Runs the main loop until `quit()`.
+    func run()
+    /// Leaves `run()`.
+    func quit()
+}
+
+/// Why the presenter could not start.
+struct PresenterFailure: Error {
+    /// A one-line message for the user.
+    var message: String
+}
