@@ -1,6 +1,8 @@
+import Glibc
 import SnackNotifyKit
 
 /// Delivers one request to the popup service and reports the outcome on standard output.
+@MainActor
 public struct NotifyClient {
     /// What to show and how to report it.
     public let request: NotifyRequest
@@ -16,6 +18,75 @@ public struct NotifyClient {
             ProcessIO.err(NotifyFailure.noDisplay.message + "\n")
             return .noDisplay
         }
-        return .serviceFailed
+        do throws(NotifyFailure) {
+            var first = request
+            if request.follows, request.message.isEmpty {
+                guard let line = FollowReader.nextLine() else { throw NotifyFailure.noSummary }
+                try FollowUpdate(line: line).apply(to: &first)
+            }
+            let (transport, id) = try deliver(first)
+            if request.follows { return try follow(first, id: id, transport: transport) }
+            if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
+            guard request.waits else {
+                if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "shown").json + "\n") }
+                return .success
+            }
+            report(transport.waitForOutcome(id: id))
+            return .success
+        } catch {
+            ProcessIO.err(error.message + "\n")
+            return error.exitCode
+        }
+    }
+
+    /// Hands the request to the running service, or starts one and hands it over the socket.
+    func deliver(_ first: NotifyRequest) throws(NotifyFailure) -> (PopupTransport, UInt32) {
+        let bus = GLibHelpers.sessionBus()
+        if let bus {
+            let transport = BusTransport(connection: bus)
+            if request.waits { transport.subscribe() }
+            do {
+                let id = try transport.showOrDetect(first)
+                verbose("delivered to the running service \(NotifierBus.name), id \(id)")
+                return (transport, id)
+            } catch let failure as NotifyFailure {
+                throw failure
+            } catch {
+                verbose("no service owns \(NotifierBus.name) yet")
+            }
+        }
+        let (descriptor, pid) = try ServiceLauncher.launch(standalone: bus == nil)
+        verbose(bus == nil
+            ? "no session bus: the popup renders in a process of its own (pid \(pid)); it will not stack with others"
+            : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request")
+        let transport = HandoffTransport(descriptor: descriptor)
+        return (transport, try transport.show(first))
+    }
+
+    /// Prints a finished wait's outcome: the action's NAME (notify-send), or the JSON object.
+    func report(_ outcome: NotifyOutcome) {
+        if outcome.reason == "cancelled" { ProcessIO.err("Wait cancelled, closing notification\n") }
+        if request.printsJSON {
+            ProcessIO.out(outcome.json + "\n")
+        } else if let action = outcome.action {
+            ProcessIO.out(action + "\n")
+        }
+    }
+
+    /// `--follow`: each standard-input line updates the popup in place; EOF closes it.
+    func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
+        var current = first
+        current.replaceID = id
+        while let line = FollowReader.nextLine() {
+            try FollowUpdate(line: line).apply(to: &current)
+            _ = try transport.show(current)
+        }
+        transport.close(id: id)
+        if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "removed").json + "\n") }
+        return .success
+    }
+
+    func verbose(_ text: String) {
+        if request.isVerbose { ProcessIO.err("snack-notify: " + text + "\n") }
     }
 }

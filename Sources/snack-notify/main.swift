@@ -13,7 +13,7 @@ do {
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
     case .show(let request):
-        exit(NotifyClient(request: request).run().rawValue)
+        exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
     }
 } catch {
     ProcessIO.err(error.message + "\n")

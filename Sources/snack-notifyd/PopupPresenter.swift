@@ -3,7 +3,7 @@ import SnackbarCore
 /// What draws the service's popups: the GTK renderer, behind a small seam so the D-Bus side does not
 /// depend on how popups are drawn.
 @MainActor
-protocol PopupPresenter {
+protocol PopupPresenter: AnyObject, Sendable {
     /// Opens the display. Main thread, before anything is shown.
     /// - Throws: a message naming the display when none can be opened.
     func start() throws(PresenterFailure)

@@ -1,1 +1,48 @@
-print("x")
+import CGLib
+import Glibc
+import SnackNotifyBus
+import SnackNotifyKit
+
+// The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
+// Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
+MainActor.assumeIsolated {
+    let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
+    var firstRequest: NotifyRequest?
+    if let channel {
+        guard case .show(let text)?? = channel.readLineBlocking(),
+              let variant = g_variant_parse(nil, text, nil, nil, nil) else { exit(NotifyExitCode.usage.rawValue) }
+        firstRequest = NotifyRequest(wire: WireVariant.dictionary(variant))
+        g_variant_unref(variant)
+    }
+    let presenter = makePresenter()
+    do throws(PresenterFailure) {
+        try presenter.start()
+    } catch {
+        channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
+        exit(NotifyExitCode.noDisplay.rawValue)
+    }
+    let service = NotifierService(presenter: presenter)
+    var export: BusExport?
+    if !options.isStandalone, let connection = GLibHelpers.sessionBus() {
+        let candidate = BusExport(connection: connection, service: service)
+        if candidate.register() { export = candidate }
+    }
+    // Without the name (no bus, or another instance won a race) this process serves only its client.
+    guard export != nil || firstRequest != nil else { exit(0) }
+    service.onIdle = {
+        guard export != nil else { presenter.quit(); return }
+        GLibTimeout.once(afterSeconds: NotifierService.lingerSeconds) {
+            if service.isIdle { presenter.quit() }
+        }
+    }
+    var session: HandoffSession?
+    if let channel, let firstRequest {
+        session = HandoffSession(channel: channel, service: service)
+        session?.start(firstRequest)
+    } else {
+        service.onIdle?()
+    }
+    withExtendedLifetime((export, session)) { presenter.run() }
+    exit(0)
+}

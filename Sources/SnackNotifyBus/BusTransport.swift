@@ -1,0 +1,85 @@
+import CGLib
+import SnackNotifyKit
+
+/// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.
+@MainActor
+final class BusTransport: PopupTransport {
+    let connection: OpaquePointer
+    private var outcomes: [UInt32: NotifyOutcome] = [:]
+    private var loop: OpaquePointer?
+
+    /// Uses `connection` (a reference the transport keeps for the process's life).
+    init(connection: OpaquePointer) {
+        self.connection = connection
+    }
+
+    /// Listens for `Dismissed` before `Show` is called, so that no outcome can be missed.
+    func subscribe() {
+        g_dbus_connection_signal_subscribe(
+            connection, nil, NotifierBus.interface, "Dismissed", NotifierBus.objectPath, nil,
+            G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
+                nonisolated(unsafe) let (parameters, data) = (parameters, data)
+                MainActor.assumeIsolated {
+                    Unmanaged<BusTransport>.fromOpaque(data!).takeUnretainedValue().dismissed(parameters!)
+                }
+            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusTransport>.fromOpaque($0!).release() })
+    }
+
+    /// Calls `Show` without D-Bus activation: a client that finds no service starts one itself, faster.
+    /// - Throws: `ServiceNotRunning` when no process owns the name; `NotifyFailure` when it refused.
+    func showOrDetect(_ request: NotifyRequest) throws -> UInt32 {
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            connection, NotifierBus.name, NotifierBus.objectPath, NotifierBus.interface, "Show",
+            GLibHelpers.tuple([WireVariant.make(request.wireDictionary)]),
+            nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, nil, &error)
+        guard let reply else {
+            let remote = GLibHelpers.remoteErrorName(error)
+            let message = GLibHelpers.take(error, fallback: "the popup service failed")
+            switch remote {
+            case NotifierBus.invalidRequestError?: throw NotifyFailure(message)
+            case NotifierBus.noDisplayError?: throw NotifyFailure(message, exitCode: .noDisplay)
+            default: throw ServiceNotRunning()
+            }
+        }
+        defer { g_variant_unref(reply) }
+        let id = g_variant_get_child_value(reply, 0)
+        defer { g_variant_unref(id) }
+        return g_variant_get_uint32(id)
+    }
+
+    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+        do { return try showOrDetect(request) } catch let failure as NotifyFailure { throw failure } catch {
+            throw NotifyFailure("The popup service is gone.", exitCode: .serviceFailed)
+        }
+    }
+
+    func close(id: UInt32) {
+        let reply = g_dbus_connection_call_sync(
+            connection, NotifierBus.name, NotifierBus.objectPath, NotifierBus.interface, "Close",
+            GLibHelpers.tuple([g_variant_new_uint32(id)]), nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, nil, nil)
+        if let reply { g_variant_unref(reply) }
+    }
+
+    func waitForOutcome(id: UInt32) -> NotifyOutcome {
+        loop = g_main_loop_new(nil, 0)
+        var cancelled = false
+        GLibTimeout.onInterrupt { [self] in
+            cancelled = true
+            close(id: id)
+            g_main_loop_quit(loop)
+        }
+        while outcomes[id] == nil && !cancelled { g_main_loop_run(loop) }
+        return outcomes[id] ?? NotifyOutcome(id: id, reason: "cancelled")
+    }
+
+    private func dismissed(_ parameters: OpaquePointer) {
+        let values = (0..<3).map { g_variant_get_child_value(parameters, $0) }
+        defer { values.forEach { g_variant_unref($0) } }
+        let id = g_variant_get_uint32(values[0])
+        let action = String(cString: g_variant_get_string(values[2], nil))
+        outcomes[id] = NotifyOutcome(
+            id: id, reason: String(cString: g_variant_get_string(values[1], nil)), action: action.isEmpty ? nil : action)
+        if let loop { g_main_loop_quit(loop) }
+    }
+}

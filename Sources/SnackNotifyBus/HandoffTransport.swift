@@ -1,0 +1,57 @@
+import CGLib
+import SnackNotifyKit
+
+/// Talks to a service this client started, over their socket pair (see `HandoffMessage`).
+@MainActor
+final class HandoffTransport: PopupTransport {
+    let channel: HandoffChannel
+    private var outcome: NotifyOutcome?
+    private var loop: OpaquePointer?
+
+    init(descriptor: Int32) {
+        channel = HandoffChannel(descriptor: descriptor)
+    }
+
+    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+        let variant = g_variant_ref_sink(WireVariant.make(request.wireDictionary))
+        let text = g_variant_print(variant, 1)
+        channel.send(.show(String(cString: text!)))
+        g_free(text)
+        g_variant_unref(variant)
+        switch channel.readLineBlocking() {
+        case .shown(let id)??: return id
+        case .failed(let code, let message)??:
+            throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
+        default:
+            throw NotifyFailure("The popup service stopped before showing the popup.", exitCode: .serviceFailed)
+        }
+    }
+
+    func close(id: UInt32) {
+        channel.send(.close)
+    }
+
+    func waitForOutcome(id: UInt32) -> NotifyOutcome {
+        loop = g_main_loop_new(nil, 0)
+        var cancelled = false
+        channel.onMessage = { [self] message in
+            switch message {
+            case .dismissed(let dismissedID, let reason, let action)?:
+                outcome = NotifyOutcome(id: dismissedID, reason: reason, action: action.isEmpty ? nil : action)
+            case nil:
+                outcome = NotifyOutcome(id: id, reason: "closed")
+            default:
+                return
+            }
+            g_main_loop_quit(loop)
+        }
+        channel.watch()
+        GLibTimeout.onInterrupt { [self] in
+            cancelled = true
+            close(id: id)
+            g_main_loop_quit(loop)
+        }
+        while outcome == nil && !cancelled { g_main_loop_run(loop) }
+        return outcome ?? NotifyOutcome(id: id, reason: "cancelled")
+    }
+}

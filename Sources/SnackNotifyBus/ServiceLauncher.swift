@@ -1,0 +1,59 @@
+import Glibc
+import SnackNotifyKit
+
+/// Starts `snack-notifyd` detached (own session, no terminal, stdio on /dev/null) with one end of a
+/// socket pair as its fd 3, so the first request needs no bus round trip and no wait for the name.
+enum ServiceLauncher {
+    /// glibc's `POSIX_SPAWN_SETSID`, which Swift does not see (the header hides it behind `_GNU_SOURCE`).
+    static let spawnSetSID: Int32 = 0x80
+
+    /// The service binary: `$SNACK_NOTIFYD`, else `snack-notifyd` next to this executable.
+    static func servicePath() -> String {
+        if let path = ProcessIO.environment("SNACK_NOTIFYD") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard length > 0 else { return "snack-notifyd" }
+        let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+            + "/snack-notifyd"
+    }
+
+    /// Spawns the service; returns the client's end of the socket and the service's pid.
+    /// - Parameter standalone: no session bus: the service shows this one popup and exits.
+    /// - Throws: `NotifyFailure` (exit status 2) when the socket or the process cannot be made.
+    static func launch(standalone: Bool) throws(NotifyFailure) -> (descriptor: Int32, pid: pid_t) {
+        var sockets: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
+            throw NotifyFailure("Cannot create a socket for the popup service.", exitCode: .serviceFailed)
+        }
+        let path = servicePath()
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+            close(sockets[1])
+        }
+        posix_spawn_file_actions_adddup2(&actions, sockets[1], 3)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGMASK))
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        let arguments = [path, "--handoff-fd", "3"] + (standalone ? ["--standalone"] : [])
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        defer { cArguments.forEach { free($0) } }
+        var pid: pid_t = 0
+        let status = posix_spawn(&pid, path, &actions, &attributes, &cArguments, environ)
+        guard status == 0 else {
+            close(sockets[0])
+            throw NotifyFailure("Cannot start the popup service \(path): \(String(cString: strerror(status)))",
+                                exitCode: .serviceFailed)
+        }
+        return (sockets[0], pid)
+    }
+}

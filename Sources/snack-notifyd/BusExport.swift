@@ -1,0 +1,80 @@
+import CGLib
+import SnackbarCore
+import SnackNotifyBus
+import SnackNotifyKit
+
+/// Exports the service on the session bus: `Show`, `Close`, and the `Dismissed` signal.
+///
+/// Owns its registration on `connection`; lives as long as the service. Main thread.
+@MainActor
+final class BusExport {
+    let connection: OpaquePointer
+    let service: NotifierService
+    private var vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
+
+    init(connection: OpaquePointer, service: NotifierService) {
+        self.connection = connection
+        self.service = service
+        service.dismissalListeners.append { [unowned self] id, reason in emitDismissed(id: id, reason: reason) }
+    }
+
+    /// Registers the object, then asks for the well-known name. Returns whether this process owns it.
+    func register() -> Bool {
+        guard let node = g_dbus_node_info_new_for_xml(NotifierBus.introspection, nil),
+              let interface = node.pointee.interfaces[0] else { return false }
+        vtable.initialize(to: GDBusInterfaceVTable(
+            method_call: { _, _, _, _, method, parameters, invocation, data in
+                nonisolated(unsafe) let (method, parameters, invocation, data) = (method, parameters, invocation, data)
+                MainActor.assumeIsolated {
+                    Unmanaged<BusExport>.fromOpaque(data!).takeUnretainedValue()
+                        .handle(String(cString: method!), parameters!, invocation!)
+                }
+            },
+            get_property: nil, set_property: nil,
+            padding: (nil, nil, nil, nil, nil, nil, nil, nil)))
+        let registration = g_dbus_connection_register_object(
+            connection, NotifierBus.objectPath, interface, vtable,
+            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusExport>.fromOpaque($0!).release() }, nil)
+        g_dbus_node_info_unref(node)
+        guard registration != 0 else { return false }
+        let doNotQueue: UInt32 = 4
+        let reply = g_dbus_connection_call_sync(
+            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
+            GLibHelpers.tuple([g_variant_new_string(NotifierBus.name), g_variant_new_uint32(doNotQueue)]),
+            nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, nil)
+        guard let reply else { return false }
+        defer { g_variant_unref(reply) }
+        let result = g_variant_get_child_value(reply, 0)
+        defer { g_variant_unref(result) }
+        let primaryOwner: UInt32 = 1
+        return g_variant_get_uint32(result) == primaryOwner
+    }
+
+    private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+        let argument = g_variant_get_child_value(parameters, 0)
+        defer { g_variant_unref(argument) }
+        switch method {
+        case "Show":
+            let request = NotifyRequest(wire: WireVariant.dictionary(argument!))
+            do {
+                let id = try service.show(request)
+                g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+            } catch {
+                g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
+            }
+        case "Close":
+            service.close(id: g_variant_get_uint32(argument))
+            g_dbus_method_invocation_return_value(invocation, nil)
+        default:
+            g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
+        }
+    }
+
+    private func emitDismissed(id: UInt32, reason: DismissReason) {
+        var action = ""
+        if case .action(let name) = reason { action = name }
+        let signal = GLibHelpers.tuple([g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(action)])
+        g_dbus_connection_emit_signal(connection, nil, NotifierBus.objectPath, NotifierBus.interface, "Dismissed", signal, nil)
+        g_dbus_connection_flush_sync(connection, nil, nil)
+    }
+}

@@ -1,0 +1,19 @@
+/// The service's command line: `snack-notifyd [--handoff-fd N] [--standalone]`.
+struct ServiceOptions {
+    /// The socket a client that started this process handed its first request over, if any.
+    var handoffDescriptor: Int32?
+    /// No session bus: show the handed-off popup and exit, owning no name.
+    var isStandalone = false
+
+    /// Reads the options; unknown arguments are ignored (D-Bus activation passes none).
+    init(arguments: [String]) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--handoff-fd": handoffDescriptor = remaining.popFirst().flatMap { Int32($0) }
+            case "--standalone": isStandalone = true
+            default: break
+            }
+        }
+    }
+}
