@@ -34,8 +34,25 @@ final class HandoffSession {
         }
         channel.onMessage = { [weak self] message in
             guard let self else { return }
-            if message == .close, let popupID { service.close(id: popupID) }
+            switch message {
+            case .close?: if let popupID { service.close(id: popupID) }
+            case .show(let text)?: update(text)
+            default: break
+            }
         }
         channel.watch()
+    }
+
+    /// A later `show` from the same client (`--follow`): update the popup and confirm its id.
+    private func update(_ text: String) {
+        guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return }
+        defer { g_variant_unref(variant) }
+        do {
+            let id = try service.show(NotifyRequest(wire: WireVariant.dictionary(variant)))
+            popupID = id
+            channel.send(.shown(id))
+        } catch {
+            channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
+        }
     }
 }
