@@ -4,5 +4,10 @@
 // GLib and GIO alone (D-Bus, GVariant, the main loop), for code that must not load GTK.
 #include <gio/gio.h>
 #include <glib-unix.h>
+#include <spawn.h>
+
+// glibc declares this only under _GNU_SOURCE, which the Swift Glibc module is built without. The
+// service launcher uses it so that a detached service keeps none of a script's descriptors open.
+extern int posix_spawn_file_actions_addclosefrom_np(posix_spawn_file_actions_t *actions, int from);
 
 #endif

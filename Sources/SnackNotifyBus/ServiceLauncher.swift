@@ -1,3 +1,4 @@
+import CGLib
 import Glibc
 import SnackNotifyKit
 
@@ -40,6 +41,8 @@ enum ServiceLauncher {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Descriptors a script leaked to us must not stay open in a service that outlives it.
+        posix_spawn_file_actions_addclosefrom_np(&actions, 4)
         posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGMASK))
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
