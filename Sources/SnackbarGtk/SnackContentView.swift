@@ -53,6 +53,7 @@ final class SnackContentView {
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(longActionRow, GTK_ALIGN_END)
         gtk_button_set_relief(asButton(close), GTK_RELIEF_NONE)
+        gtk_button_set_always_show_image(asButton(close), 1)
         gtk_widget_set_tooltip_text(close, "Close")
         Gtk.pack(text, title)
         Gtk.pack(text, message)
