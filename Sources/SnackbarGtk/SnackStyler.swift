@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
 /// USER priority (beating the theme), light or dark following GTK's settings unless forced.
@@ -21,6 +22,10 @@ final class SnackStyler {
     /// Installs the providers on the default screen and follows GTK's light/dark settings.
     init(themeCSS: @escaping (_ dark: Bool) -> String) {
         self.themeCSS = themeCSS
+        connectParsingError(asGPointer(themeProvider)) { section, error in
+            let line = section.map { gtk_css_section_get_start_line($0) + 1 } ?? 0
+            SnackLog.warn("snack theme CSS line \(line): " + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
+        }
         if let screen = gdk_screen_get_default() {
             gtk_style_context_add_provider_for_screen(screen, asStyleProvider(themeProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         }
@@ -44,12 +49,7 @@ final class SnackStyler {
     }
 
     private func reload() {
-        var error: UnsafeMutablePointer<GError>?
-        gtk_css_provider_load_from_data(themeProvider, themeCSS(isDark), -1, &error)
-        if let error {
-            SnackLog.warn("snack theme CSS: " + String(cString: error.pointee.message))
-            g_error_free(error)
-        }
+        gtk_css_provider_load_from_data(themeProvider, themeCSS(isDark), -1, nil)
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
@@ -65,12 +65,11 @@ final class SnackStyler {
         connectParsingError(asGPointer(provider)) { [weak self] section, error in
             self?.record(section: section, error: error, fallbackFile: path)
         }
-        var error: UnsafeMutablePointer<GError>?
-        gtk_css_provider_load_from_path(provider, path, &error)
-        if let error {
-            // A missing or unreadable file reports no section; a parse error was already recorded.
-            if problems.isEmpty { problems.append("\(path): " + String(cString: error.pointee.message)) }
-            g_error_free(error)
+        if access(path, R_OK) == 0 {
+            // No GError: with one, GTK drops the whole file at the first bad rule; the signal reports each.
+            gtk_css_provider_load_from_path(provider, path, nil)
+        } else {
+            problems.append("\(path): cannot read the file")
         }
         if let screen = gdk_screen_get_default() {
             gtk_style_context_add_provider_for_screen(screen, asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
