@@ -3,14 +3,14 @@ extension SnackBoard {
     /// Ends the snack with this id, shown or queued; a no-op for an id already gone.
     mutating func end(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand], refill shouldRefill: Bool = true) {
         guard let entry = entries.removeValue(forKey: id) else { return }
-        if idsByKey[entry.snack.dedupeKey] == id { idsByKey[entry.snack.dedupeKey] = nil }
+        if let key = entry.key, idsByKey[key] == id { idsByKey[key] = nil }
         out.append(.dismiss(entry.snack, reason: reason))
         if entry.isVisible {
-            visible[entry.edge, default: []].removeAll { $0 == id }
+            visible[entry.edge].removeAll { $0 == id }
             if shouldRefill { refill(entry.edge, now: now, into: &out) }
-            out.append(.restack(edge: entry.edge, ids: visible[entry.edge, default: []]))
+            out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
         } else {
-            queuedCounts[entry.edge, default: 0] -= 1
+            queuedCounts[entry.edge] -= 1
         }
     }
 
@@ -21,11 +21,11 @@ extension SnackBoard {
 
     mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
         for edge in SnackEdge.allCases {
-            for id in visible[edge, default: []] {
+            for id in visible[edge] {
                 if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
             }
             visible[edge] = []
-            while let slot = queues[edge]?.popFront() {
+            while let slot = queues[edge].popFront() {
                 guard let entry = entries[slot.id], entry.ticket == slot.ticket, !entry.isVisible else { continue }
                 entries[slot.id] = nil
                 out.append(.dismiss(entry.snack, reason: reason))
@@ -55,7 +55,7 @@ extension SnackBoard {
 
     mutating func expire(now: Double, into out: inout [RenderCommand]) {
         for edge in SnackEdge.allCases {
-            let due = visible[edge, default: []].filter { id in
+            let due = visible[edge].filter { id in
                 entries[id]?.timer.deadline.map { $0 <= now } ?? false
             }
             for id in due { end(id, reason: .timeout, now: now, into: &out) }
@@ -66,7 +66,7 @@ extension SnackBoard {
         guard active != screenReaderActive else { return }
         screenReaderActive = active
         for edge in SnackEdge.allCases {
-            for id in visible[edge, default: []] where entries[id]?.snack.requiresInteraction == true {
+            for id in visible[edge] where entries[id]?.snack.requiresInteraction == true {
                 if active {
                     entries[id]?.timer.hold(SnackTimer.screenReaderHold, now: now)
                 } else {

@@ -7,7 +7,15 @@
 /// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length.
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
-        var snack: Snack
+        /// Boxed so that moving an entry (dictionary growth, `entries[id] = entry`) copies one reference,
+        /// not every field of the snack.
+        private var box: SnackBox
+        var snack: Snack {
+            get { box.snack }
+            set { box = SnackBox(newValue) }
+        }
+        /// `snack.dedupeKey` for snacks deduped by text; nil when the id itself is the key.
+        var key: String?
         let edge: SnackEdge
         var isVisible = false
         var timer: SnackTimer
@@ -15,6 +23,19 @@ public struct SnackBoard: Sendable {
         var chosenAction: String?
         /// Distinguishes a live queue slot from one left behind by a removal.
         var ticket: Int
+
+        init(snack: Snack, key: String?, edge: SnackEdge, timer: SnackTimer, ticket: Int) {
+            self.box = SnackBox(snack)
+            self.key = key
+            self.edge = edge
+            self.timer = timer
+            self.ticket = ticket
+        }
+    }
+
+    final class SnackBox: Sendable {
+        let snack: Snack
+        init(_ snack: Snack) { self.snack = snack }
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.
@@ -27,12 +48,12 @@ public struct SnackBoard: Sendable {
     public var configuration: BoardConfiguration
 
     var entries: [String: Entry] = [:]
-    /// Dedupe key → id of the live snack that has it.
+    /// Text dedupe key → id of the live snack that has it (snacks with an explicit id dedupe through `entries`).
     var idsByKey: [String: String] = [:]
     /// Per edge, visible ids nearest the edge (newest) first.
-    var visible: [SnackEdge: [String]] = [.top: [], .bottom: []]
-    var queues: [SnackEdge: RingQueue<QueueSlot>] = [.top: RingQueue(), .bottom: RingQueue()]
-    var queuedCounts: [SnackEdge: Int] = [.top: 0, .bottom: 0]
+    var visible = PerEdge<[String]>([])
+    var queues = PerEdge(RingQueue<QueueSlot>())
+    var queuedCounts = PerEdge(0)
     var nextTicket = 0
     var screenReaderActive = false
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
@@ -46,11 +67,18 @@ public struct SnackBoard: Sendable {
     /// Applies one event at time `now` and returns what the renderer must do, in order.
     public mutating func handle(_ event: SnackEvent, now: Double) -> [RenderCommand] {
         var out: [RenderCommand] = []
+        handle(event, now: now, into: &out)
+        return out
+    }
+
+    /// Applies one event at time `now`, appending the renderer's commands to `out` (no allocation per event
+    /// when `out` keeps its capacity).
+    public mutating func handle(_ event: SnackEvent, now: Double, into out: inout [RenderCommand]) {
         switch event {
         case .add(let snack): add(snack, now: now, into: &out)
         case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
         case .removeMatching(let snack):
-            if let id = idsByKey[snack.dedupeKey] ?? (entries[snack.id] != nil ? snack.id : nil) {
+            if let id = existingID(for: snack, key: snack.hasExplicitID ? nil : snack.dedupeKey) {
                 end(id, reason: .programmatic, now: now, into: &out)
             }
         case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
@@ -74,14 +102,13 @@ public struct SnackBoard: Sendable {
             endAll(reason: .shutdown, now: now, into: &out)
             isShutDown = true
         }
-        return out
     }
 
     /// The earliest time a visible snack expires; arm one timer for it. Nil when nothing runs down.
     public var nextDeadline: Double? {
         var earliest: Double?
         for edge in SnackEdge.allCases {
-            for id in visible[edge, default: []] {
+            for id in visible[edge] {
                 guard let due = entries[id]?.timer.deadline else { continue }
                 if earliest.map({ due < $0 }) ?? true { earliest = due }
             }
@@ -90,10 +117,10 @@ public struct SnackBoard: Sendable {
     }
 
     /// The ids shown on `edge`, nearest the edge (newest) first.
-    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge, default: []] }
+    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge] }
 
     /// How many snacks wait behind `edge`.
-    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge, default: 0] }
+    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge] }
 
     /// The snack with this id, shown or queued.
     public func snack(id: String) -> Snack? { entries[id]?.snack }

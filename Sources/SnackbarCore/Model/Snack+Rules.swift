@@ -17,24 +17,37 @@ extension Snack {
         hasExplicitID ? "id\u{1}" + id : "text\u{1}" + (title ?? "") + "\u{1}" + message
     }
 
-    /// This snack with its rules applied, or the error that refuses it.
-    ///
-    /// Checks: a title or a message; a valid custom duration; a progress fraction that is a number;
-    /// distinct action ids. Normalises: the message cut to `maxMessageBytes` with "…"; progress clamped to 0…1.
-    public func validated() throws(SnackError) -> Snack {
-        var snack = self
+    /// Throws the error that refuses this snack, if any: no title and no message; an invalid custom
+    /// duration; a progress fraction that is not a number; two actions with one id.
+    public func validate() throws(SnackError) {
         if (title ?? "").isEmpty && message.isEmpty { throw .emptyContent }
         try duration.validate()
-        if case .fraction(let value) = progress {
-            guard !value.isNaN else { throw .invalidProgress(value) }
-            snack.progress = .fraction(min(max(value, 0), 1))
-        }
-        var seen: Set<String> = []
-        for action in actions where !seen.insert(action.id).inserted {
-            throw .duplicateActionID(action.id)
-        }
-        snack.message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
+        if case .fraction(let value) = progress, value.isNaN { throw .invalidProgress(value) }
+        let (first, second, third) = (action?.id, secondaryAction?.id, longAction?.id)
+        if let id = first, id == second || id == third { throw .duplicateActionID(id) }
+        if let id = second, id == third { throw .duplicateActionID(id) }
+    }
+
+    /// This snack with its rules applied, or the error that refuses it (see `validate()`).
+    /// Normalises: the message cut to `maxMessageBytes` with "…"; progress clamped to 0…1.
+    public func validated() throws(SnackError) -> Snack {
+        try validate()
+        var snack = self
+        snack.normalize()
         return snack
+    }
+
+    /// Whether `normalize()` would change anything; lets the board skip a copy in the common case.
+    var needsNormalizing: Bool {
+        if case .fraction(let value) = progress, !(0...1).contains(value) { return true }
+        return message.utf8.count > Snack.maxMessageBytes
+    }
+
+    mutating func normalize() {
+        if case .fraction(let value) = progress { progress = .fraction(min(max(value, 0), 1)) }
+        if message.utf8.count > Snack.maxMessageBytes {
+            message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
+        }
     }
 
     /// `text` cut at the last whole character that fits `maxBytes` of UTF-8 together with "…".

@@ -1,0 +1,69 @@
+extension Palette {
+    /// The standard palette for light desktops.
+    public static let standardLight = Palette(
+        positive: KindPalette(
+            background: StandardColors.lightPositiveSurface,
+            foreground: StandardColors.lightPositiveText,
+            action: StandardColors.lightPositiveAction,
+            border: StandardColors.lightBorder
+        ),
+        warning: KindPalette(
+            background: StandardColors.lightWarningSurface,
+            foreground: StandardColors.lightWarningText,
+            action: StandardColors.lightWarningAction,
+            border: StandardColors.lightBorder
+        ),
+        negative: KindPalette(
+            background: StandardColors.lightNegativeSurface,
+            foreground: StandardColors.lightNegativeText,
+            action: StandardColors.lightNegativeAction,
+            border: StandardColors.lightBorder
+        ),
+        info: KindPalette(
+            background: StandardColors.lightInfoSurface,
+            foreground: StandardColors.lightInfoText,
+            action: StandardColors.lightInfoAction,
+            border: StandardColors.lightBorder
+        ),
+        neutral: KindPalette(
+            background: StandardColors.lightNeutralSurface,
+            foreground: StandardColors.lightNeutralText,
+            action: StandardColors.lightNeutralAction,
+            border: StandardColors.lightBorder
+        )
+    )
+
+    /// The standard palette for dark desktops.
+    public static let standardDark = Palette(
+        positive: KindPalette(
+            background: StandardColors.darkPositiveSurface,
+            foreground: StandardColors.darkPositiveText,
+            action: StandardColors.darkPositiveAction,
+            border: StandardColors.darkBorder
+        ),
+        warning: KindPalette(
+            background: StandardColors.darkWarningSurface,
+            foreground: StandardColors.darkWarningText,
+            action: StandardColors.darkWarningAction,
+            border: StandardColors.darkBorder
+        ),
+        negative: KindPalette(
+            background: StandardColors.darkNegativeSurface,
+            foreground: StandardColors.darkNegativeText,
+            action: StandardColors.darkNegativeAction,
+            border: StandardColors.darkBorder
+        ),
+        info: KindPalette(
+            background: StandardColors.darkInfoSurface,
+            foreground: StandardColors.darkInfoText,
+            action: StandardColors.darkInfoAction,
+            border: StandardColors.darkBorder
+        ),
+        neutral: KindPalette(
+            background: StandardColors.darkNeutralSurface,
+            foreground: StandardColors.darkNeutralText,
+            action: StandardColors.darkNeutralAction,
+            border: StandardColors.darkBorder
+        )
+    )
+}

@@ -1,0 +1,121 @@
+extension Theme {
+    /// GTK 3 CSS for one variant, to load into a GtkCssProvider for the snack windows.
+    ///
+    /// Selectors use the classes of `SnackbarCSSClass`: the window carries `.snackbar` and its kind
+    /// class; labels take the kind foreground, icons the icon colour, buttons are flattened
+    /// (Adwaita's gradients, borders and shadows reset) and take the action colour, with a wash on
+    /// hover and press and a ring on keyboard focus. The theme's padding is the margin of the
+    /// window's single child (`.snackbar > *`), because GtkWindow ignores CSS padding.
+    /// - Parameters:
+    ///   - variant: light or dark colours.
+    ///   - rounded: emit the corner radius. Pass false when the window is not composited: GTK then
+    ///     paints the corners black, and the renderer rounds the window with a shape mask instead.
+    /// - Returns: CSS text; parses in GTK 3.24 without errors.
+    public func css(variant: ThemeVariant, rounded: Bool = true) -> String {
+        var rules = sharedRules(rounded: rounded)
+        let palette = palette(for: variant)
+        for kind in SnackKind.paletteKinds {
+            rules += kindRules(selector: ".\(SnackbarCSSClass.snackbar).\(kind.cssClass)", palette[kind])
+        }
+        let header = "/* Snackbar theme, \(variant.rawValue) variant. Override any rule in your own gtk.css. */\n"
+        return header + rules.map(\.text).joined(separator: "\n")
+    }
+
+    /// Rules that do not depend on the kind: box model, fonts and the button reset.
+    private func sharedRules(rounded: Bool) -> [CSSRule] {
+        let root = "." + SnackbarCSSClass.snackbar
+        let buttons = "\(root) button"
+        return [
+            CSSRule(root, [
+                ("background-image", "none"),
+                ("border-width", "1px"),
+                ("border-style", "solid"),
+                ("border-radius", rounded ? "\(layout.cornerRadius)px" : "0"),
+                ("padding", "0"),
+                ("box-shadow", "none"),
+            ]),
+            // GtkWindow ignores CSS padding, so the inner space is the margin of its one child.
+            CSSRule("\(root) > *", [("margin", layout.padding.css)]),
+            CSSRule("\(root) .\(SnackbarCSSClass.title)", font(typography.title)),
+            CSSRule("\(root) .\(SnackbarCSSClass.message)", font(typography.message)),
+            CSSRule("\(root) .\(SnackbarCSSClass.icon)", [
+                ("-gtk-icon-style", "symbolic"),
+                ("min-width", "\(layout.iconSize)px"),
+                ("min-height", "\(layout.iconSize)px"),
+            ]),
+            CSSRule(buttons, [
+                ("background-color", "transparent"),
+                ("background-image", "none"),
+                ("border-style", "none"),
+                ("border-radius", "6px"),
+                ("box-shadow", "none"),
+                ("text-shadow", "none"),
+                ("-gtk-icon-shadow", "none"),
+                ("min-height", "0"),
+                ("min-width", "0"),
+                ("padding", "6px 10px"),
+                ("outline-style", "none"),
+            ] + font(typography.action)),
+            CSSRule("\(buttons) label", font(typography.action)),
+            CSSRule("\(buttons):focus", [
+                ("outline-color", "currentColor"),
+                ("outline-style", "solid"),
+                ("outline-width", "2px"),
+                ("outline-offset", "-2px"),
+                ("-gtk-outline-radius", "6px"),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.longAction)", [("margin-top", "4px")]),
+            CSSRule("\(root) .\(SnackbarCSSClass.close)", [("padding", "4px"), ("border-radius", "999px")]),
+            CSSRule("\(root) .\(SnackbarCSSClass.progress) trough", [
+                ("background-image", "none"),
+                ("border-style", "none"),
+                ("border-radius", "2px"),
+                ("min-height", "4px"),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.progress) progress", [
+                ("background-image", "none"),
+                ("border-style", "none"),
+                ("border-radius", "2px"),
+                ("box-shadow", "none"),
+                ("min-height", "4px"),
+            ]),
+        ]
+    }
+
+    /// The colour rules of one kind.
+    private func kindRules(selector root: String, _ colors: KindPalette) -> [CSSRule] {
+        let foreground = colors.foreground.css
+        let action = colors.action.css
+        return [
+            CSSRule(root, [
+                ("background-color", colors.background.css),
+                ("border-color", colors.border.css),
+                ("color", foreground),
+            ]),
+            CSSRule("\(root) label", [("color", foreground)]),
+            CSSRule("\(root) label selection", [
+                ("background-color", colors.foreground.withAlpha(0.3).css),
+                ("color", foreground),
+            ]),
+            CSSRule("\(root) *:link", [("color", action)]),
+            CSSRule("\(root) .\(SnackbarCSSClass.icon)", [("color", colors.icon.css)]),
+            CSSRule("\(root) .\(SnackbarCSSClass.spinner)", [("color", foreground)]),
+            CSSRule("\(root) button, \(root) button label", [("color", action)]),
+            CSSRule("\(root) button:hover", [("background-color", colors.hoverOverlay.css)]),
+            CSSRule("\(root) button:active, \(root) button:checked", [
+                ("background-color", colors.pressedOverlay.css),
+            ]),
+            CSSRule("\(root) button.\(SnackbarCSSClass.close), \(root) button.\(SnackbarCSSClass.close) image", [
+                ("color", foreground),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.progress) trough", [
+                ("background-color", colors.foreground.withAlpha(0.25).css),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.progress) progress", [("background-color", action)]),
+        ]
+    }
+
+    private func font(_ style: ThemeTextStyle) -> [(property: String, value: String)] {
+        [("font-size", "\(CSSNumber.format(style.size))pt"), ("font-weight", style.weight.css)]
+    }
+}

@@ -1,0 +1,108 @@
+import Testing
+import SnackbarCore
+
+/// Random event sequences against the invariants the seed libraries broke: bursts past the limit,
+/// double dismissals, recreate-after-dismiss, handlers run twice, paused snacks expiring.
+@Suite struct SnackBoardRandomTests {
+    static let sequences = 100_000
+    static let stepsPerSequence = 24
+
+    /// What the test saw the board say, checked against the board after every step.
+    struct Ledger {
+        var live: Set<String> = []
+        var actionsRun: Set<String> = []
+        var failures: [String] = []
+
+        /// `adding` is the id of the snack this step added: a same-id snack on another edge ends the old
+        /// one and presents the new one in one step.
+        mutating func record(_ commands: [RenderCommand], adding: String?, pausedBeforeTick: Set<String>) {
+            for command in commands {
+                switch command {
+                case .present(let snack, _):
+                    if snack.id == adding { live.insert(snack.id) }
+                    if !live.contains(snack.id) { failures.append("presented \(snack.id) that was never added or is gone") }
+                case .dismiss(let snack, let reason):
+                    if live.remove(snack.id) == nil { failures.append("dismissed \(snack.id) twice or unknown (\(reason))") }
+                    actionsRun.remove(snack.id)
+                    if reason == .timeout && pausedBeforeTick.contains(snack.id) { failures.append("paused \(snack.id) expired") }
+                case .runAction(let id, _):
+                    if !actionsRun.insert(id).inserted { failures.append("action of \(id) ran twice") }
+                default: break
+                }
+            }
+        }
+    }
+
+    @Test func invariantsHoldOverRandomSequences() {
+        var failures: [String] = []
+        for seed in 0..<UInt64(Self.sequences) where failures.isEmpty {
+            failures = Self.run(seed: seed)
+            if !failures.isEmpty { failures.insert("seed \(seed):", at: 0) }
+        }
+        #expect(failures.isEmpty, "\(failures.prefix(5))")
+    }
+
+    static func run(seed: UInt64) -> [String] {
+        var rng = SeededRandom(seed: seed)
+        let policy = StackPolicy.allCases.randomElement(using: &rng)!
+        let maxVisible = Int.random(in: 1...4, using: &rng)
+        var board = SnackBoard(configuration: BoardConfiguration(policy: policy, maxVisible: maxVisible))
+        var ledger = Ledger()
+        var now = 0.0
+        let ids = ["a", "b", "c", "d", "e", "f"]
+        for _ in 0..<stepsPerSequence {
+            let id = ids.randomElement(using: &rng)!
+            let event = randomEvent(id: id, rng: &rng)
+            var adding: String?
+            if case .add(let snack) = event {
+                adding = snack.id
+                ledger.live.insert(snack.id)
+            }
+            if case .tick = event { now += [0.5, 2, 4, 11].randomElement(using: &rng)! }
+            var paused: Set<String> = []
+            for edge in SnackEdge.allCases { paused.formUnion(board.visibleIDs(on: edge).filter { board.isPaused(id: $0) }) }
+            let commands = board.handle(event, now: now)
+            ledger.record(commands, adding: adding, pausedBeforeTick: paused)
+            if let id = adding, board.snack(id: id) != nil { ledger.live.insert(id) }
+            check(board, maxVisible: policy == .stack ? maxVisible : 1, ledger: &ledger)
+            if !ledger.failures.isEmpty { return ledger.failures }
+        }
+        return ledger.failures
+    }
+
+    static func randomEvent(id: String, rng: inout SeededRandom) -> SnackEvent {
+        switch Int.random(in: 0..<14, using: &rng) {
+        case 0...3:
+            let duration: SnackDuration = [.short, .long, .infinite, .custom(1)].randomElement(using: &rng)!
+            let edge: SnackEdge = Bool.random(using: &rng) ? .top : .bottom
+            let priority: SnackPriority = Int.random(in: 0..<5, using: &rng) == 0 ? .high : .normal
+            let long = Bool.random(using: &rng)
+            let action = SnackAction("Go", id: "go", kind: long ? .longRunning({}) : .none)
+            return .add(Snack("m", duration: duration, id: id, action: action, edge: edge, priority: priority))
+        case 4: return .remove(id: id)
+        case 5: return .action(id: id, actionID: "go")
+        case 6: return .actionFinished(id: id)
+        case 7: return [.closeButton(id: id), .swipe(id: id), .escape(id: id)].randomElement(using: &rng)!
+        case 8: return .pause(id: id, PauseSource.allCases.randomElement(using: &rng)!)
+        case 9: return .resume(id: id, PauseSource.allCases.randomElement(using: &rng)!)
+        case 10, 11: return .tick
+        case 12: return Int.random(in: 0..<8, using: &rng) == 0 ? .removeAll : .tick
+        default: return Int.random(in: 0..<40, using: &rng) == 0 ? .shutdown : .screenReader(active: Bool.random(using: &rng))
+        }
+    }
+
+    static func check(_ board: SnackBoard, maxVisible: Int, ledger: inout Ledger) {
+        var seen: Set<String> = []
+        for edge in SnackEdge.allCases {
+            let shown = board.visibleIDs(on: edge)
+            if shown.count > maxVisible { ledger.failures.append("\(shown.count) visible on \(edge), max \(maxVisible)") }
+            for id in shown where !seen.insert(id).inserted { ledger.failures.append("\(id) shown twice") }
+            if !shown.isEmpty && shown.count < maxVisible && board.queuedCount(on: edge) > 0 {
+                ledger.failures.append("room on \(edge) while snacks wait")
+            }
+        }
+        let present = Set(ledger.live.filter { board.snack(id: $0) != nil })
+        if present != ledger.live { ledger.failures.append("lost without a dismissal: \(ledger.live.subtracting(present))") }
+        if board.count != ledger.live.count { ledger.failures.append("board holds \(board.count), ledger \(ledger.live.count)") }
+    }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build, the tests or the demo need, and only those that are missing.
+# Usage: scripts/install-deps.sh [build|test|demo|bench]
+set -euo pipefail
+
+build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core)
+run=(xvfb xauth dbus dbus-x11)
+test=(xdotool imagemagick x11-utils meson ninja-build valgrind)
+bench=(dunst libnotify-bin)
+
+case "${1:-test}" in
+  build) wanted=("${build[@]}") ;;
+  demo)  wanted=("${build[@]}" "${run[@]}") ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}") ;;
+  bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${bench[@]}") ;;
+  *) echo "install-deps: unknown set '$1' (use build, test, demo or bench)" >&2; exit 2 ;;
+esac
+
+missing=()
+for pkg in "${wanted[@]}"; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -ne 0 ]; then
+  echo "install-deps: missing packages: ${missing[*]}; run as root or: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi
+echo "install-deps: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -q
+apt-get install -y -q --no-install-recommends "${missing[@]}"
