@@ -14,9 +14,8 @@ extension SnackRuntime {
         let shown = ids.compactMap { windows[$0] }
         let items = shown.map { (alignment: $0.snack.alignment, height: $0.height(forWidth: stack.width)) }
         for (window, frame) in zip(shown, stack.frames(edge: edge, items: items)) where window.slot != frame {
-            let seconds = window.slot == nil ? style.enterSeconds : style.moveSeconds
             let id = window.id
-            window.place(frame, entry: stack.entryFrame(for: frame, edge: edge), seconds: seconds) { [weak self] in
+            window.place(frame, entry: stack.entryFrame(for: frame, edge: edge), style: style) { [weak self] in
                 self?.observer?(.placed(id: id, frame: frame))
             }
         }

@@ -22,7 +22,7 @@ final class SnackRuntime {
     private var armedDeadline: Double?
 
     /// Creates a runtime; `clock` gives seconds on a monotonic clock (GLib's by default).
-    init(configuration: BoardConfiguration, style: SnackStyle = SnackStyle(),
+    init(configuration: BoardConfiguration, style: SnackStyle = SnackStyle(theme: .standard),
          clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
         board = SnackBoard(configuration: configuration)
         self.style = style
@@ -68,7 +68,7 @@ final class SnackRuntime {
     private func closeWindow(_ id: String) {
         guard let window = windows.removeValue(forKey: id) else { return }
         // The window keeps itself alive through its closing animation's completion.
-        window.close(seconds: style.exitSeconds) { [weak self] in
+        window.close(style: style) { [weak self] in
             self?.observer?(.closed(id: id))
             _ = window
         }

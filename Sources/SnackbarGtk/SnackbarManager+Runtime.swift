@@ -42,13 +42,14 @@ extension SnackbarManager {
         return styler.loadUserCSS(file: path)
     }
 
-    /// Forces the light (false) or dark (true) palette; nil follows GTK's settings. GTK thread.
+    /// Forces the light or dark palette; nil (the default) follows GTK's settings
+    /// (`gtk-application-prefer-dark-theme`, a theme name ending in `-dark`). GTK thread.
     @MainActor
-    public var forcesDarkVariant: Bool? {
-        get { styler?.forcedDark }
+    public var forcedVariant: ThemeVariant? {
+        get { styler?.forcedVariant }
         set {
             _ = ensureRuntime()
-            styler?.forcedDark = newValue
+            styler?.forcedVariant = newValue
         }
     }
 
@@ -61,9 +62,9 @@ extension SnackbarManager {
             return nil
         }
         let state = settings.withLock { $0 }
-        let created = SnackRuntime(configuration: state.board)
+        let created = SnackRuntime(configuration: state.board, style: SnackStyle(theme: state.theme))
         created.monitorChoice = state.monitor
-        styler = SnackStyler(themeCSS: FallbackTheme.css)
+        styler = SnackStyler(theme: state.theme)
         runtime = created
         return created
     }
