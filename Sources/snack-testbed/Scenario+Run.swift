@@ -29,7 +29,7 @@ extension Scenario {
                            action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
         case .close:
             Self.printEvents(readyAfter: ["c"])
-            Self.add(Snack("Closable", duration: .infinite, id: "c"))
+            Self.add(Snack("Closable", duration: .infinite, id: "c", onTap: { Output.say("tap-ran c") }))
         case .hover(let seconds):
             Self.printEvents(readyAfter: ["h"])
             Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))

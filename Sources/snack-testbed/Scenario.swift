@@ -10,7 +10,7 @@ enum Scenario {
     case kind(SnackKind, dark: Bool?, cssFile: String?)
     /// `action`: a snack with an Undo action; prints `action-ran <id>` from its handler.
     case action
-    /// `close`: an infinite snack; the close button dismisses it.
+    /// `close`: an infinite snack with a close button; prints `tap-ran c` when its body is clicked.
     case close
     /// `hover <seconds>`: one snack of that duration; hover keeps it.
     case hover(Double)

@@ -65,3 +65,18 @@ extension DisplayTests {
         #expect(!testbed.lines.contains { $0.hasPrefix("dismissed d") })
     }
 }
+
+/// Clicks on the body and the keyboard.
+extension DisplayTests {
+    @Test("a click on the body runs onTap and keeps the snack; Escape with the pointer inside dismisses it")
+    func tapThenEscape() throws {
+        let testbed = try launch(["close"])
+        defer { testbed.finish() }
+        let frame = try #require(testbed.placedFrame("c"))
+        try XDisplay.click(x: frame.x + frame.width / 2, y: frame.midY)
+        #expect(testbed.waitFor("tap-ran c") != nil, "\(testbed.lines)")
+        #expect(!testbed.lines.contains { $0.hasPrefix("dismissed c") })
+        try XDisplay.run("xdotool", ["key", "Escape"])
+        #expect(testbed.waitFor("dismissed c escape") != nil, "\(testbed.lines)")
+    }
+}
