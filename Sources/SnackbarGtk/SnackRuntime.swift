@@ -16,6 +16,8 @@ final class SnackRuntime {
     var monitorChoice: MonitorChoice = .primary
     /// Under `.pointer`, the work area each non-empty stack started on.
     var pinnedWorkAreas: [SnackEdge: SnackRect] = [:]
+    /// The app window the stacks sit inside, if anchored; its handler ids, disconnected on re-anchoring.
+    var anchor: (window: UnsafeMutablePointer<GtkWidget>, handlers: [gulong])?
     /// Called for each window placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     private var timeoutID: guint = 0
@@ -60,9 +62,11 @@ final class SnackRuntime {
 
     private func present(_ snack: Snack, edge: SnackEdge) {
         let width = layout(for: edge).width
-        windows[snack.id] = SnackWindow(snack: snack, edge: edge, width: width, style: style) { [weak self] event in
+        let window = SnackWindow(snack: snack, edge: edge, width: width, style: style) { [weak self] event in
             self?.send(event)
         }
+        if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
+        windows[snack.id] = window
     }
 
     private func closeWindow(_ id: String) {

@@ -76,3 +76,20 @@ extension SnackbarManager {
         return "cannot open display '\(String(cString: display))'"
     }
 }
+
+/// Anchored mode.
+extension SnackbarManager {
+    /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
+    /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
+    /// end with `.programmatic`. Pass nil to go back to the monitor. GTK thread.
+    /// - Parameter window: a toplevel `GtkWindow *` the app owns; anything else is ignored with a warning.
+    @MainActor
+    public func anchor(to window: UnsafeMutableRawPointer?) {
+        guard let runtime = ensureRuntime() else { return }
+        guard let window else { return runtime.setAnchor(nil) }
+        guard snack_is_widget(window) != 0 else {
+            return SnackLog.warn("anchor(to:) needs a GtkWindow; ignored")
+        }
+        runtime.setAnchor(cast(window))
+    }
+}

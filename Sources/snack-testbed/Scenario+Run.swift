@@ -36,6 +36,8 @@ extension Scenario {
         case .drag:
             Self.printEvents(readyAfter: ["d"])
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
+        case .anchored:
+            AnchorScenario.start()
         case .threads(let threads, let each):
             runThreads(threads, each: each)
         case .cycles(let count):
