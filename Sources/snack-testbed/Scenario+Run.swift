@@ -27,6 +27,13 @@ extension Scenario {
             Self.printEvents(readyAfter: ["a"])
             Self.add(Snack("File deleted", duration: .long, id: "a",
                            action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
+        case .long:
+            Self.printEvents(readyAfter: ["l"])
+            let work = SnackAction("Retry", id: "work", kind: .longRunning {
+                try? await Task.sleep(nanoseconds: 300_000_000)
+                Output.say("work-done l")
+            })
+            Self.add(Snack("Upload failed", duration: .long, id: "l", action: work))
         case .close:
             Self.printEvents(readyAfter: ["c"])
             Self.add(Snack("Closable", duration: .infinite, id: "c", onTap: { Output.say("tap-ran c") }))
@@ -42,6 +49,10 @@ extension Scenario {
             runThreads(threads, each: each)
         case .cycles(let count):
             runCycles(count)
+        case .idle:
+            runIdle()
+        case .bench(let samples):
+            runBench(samples: samples)
         }
     }
 

@@ -10,6 +10,8 @@ enum Scenario {
     case kind(SnackKind, dark: Bool?, cssFile: String?)
     /// `action`: a snack with an Undo action; prints `action-ran <id>` from its handler.
     case action
+    /// `long`: an action whose work runs off the main actor for 0.3 s; prints `work-done l` from it.
+    case long
     /// `close`: an infinite snack with a close button; prints `tap-ran c` when its body is clicked.
     case close
     /// `hover <seconds>`: one snack of that duration; hover keeps it.
@@ -20,10 +22,14 @@ enum Scenario {
     case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
     case threads(Int, Int)
+    /// `bench <samples>`: add → placed latency with 0 and 20 snacks visible (see `runBench`).
+    case bench(Int)
+    /// `idle`: CPU and wake-ups over 5 s while three snacks wait (see `runIdle`).
+    case idle
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | close | hover S | drag | anchored | threads T N | cycles N"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -39,6 +45,7 @@ enum Scenario {
             self = .kind(kind, dark: dark, cssFile: cssFile)
         case ("action", 0): self = .action
         case ("close", 0): self = .close
+        case ("long", 0): self = .long
         case ("hover", 1):
             guard let seconds = Double(arguments[0]) else { return nil }
             self = .hover(seconds)
@@ -47,6 +54,10 @@ enum Scenario {
         case ("threads", 2):
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
+        case ("bench", 1):
+            guard let samples = Int(arguments[0]) else { return nil }
+            self = .bench(samples)
+        case ("idle", 0): self = .idle
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)

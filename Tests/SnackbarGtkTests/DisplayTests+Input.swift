@@ -80,3 +80,18 @@ extension DisplayTests {
         #expect(testbed.waitFor("dismissed c escape") != nil, "\(testbed.lines)")
     }
 }
+
+/// Long-running actions.
+extension DisplayTests {
+    @Test("a long-running action keeps the snack until its work finished, then dismisses with the action")
+    func longRunningAction() throws {
+        let testbed = try launch(["long"])
+        defer { testbed.finish() }
+        let frame = try #require(testbed.placedFrame("l"))
+        try XDisplay.click(x: frame.maxX - 16 - 12, y: frame.midY)
+        #expect(testbed.waitFor("dismissed l action(work)") != nil, "\(testbed.lines)")
+        let lines = testbed.lines
+        let workDone = try #require(lines.firstIndex(of: "work-done l"))
+        #expect(workDone < (lines.firstIndex(of: "dismissed l action(work)") ?? 0))
+    }
+}
