@@ -13,8 +13,17 @@ let package = Package(
     ]
 )
 
+// GTK 3 renderer: the C shim, the renderer library, its scenario executable and its Xvfb tests.
+package.products.append(.library(name: "SnackbarGtk", targets: ["SnackbarGtk"]))
+package.targets.append(contentsOf: [
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "CGtk"]),
+    .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk"]),
+    .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
+])
+
 // Settings every target shares, applied in one place.
-for target in package.targets {
+for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .swiftLanguageMode(.v6),
     ]

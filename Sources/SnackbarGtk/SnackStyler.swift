@@ -1,0 +1,94 @@
+import CGtk
+
+/// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
+/// USER priority (beating the theme), light or dark following GTK's settings unless forced.
+///
+/// Owns both providers (one reference each, for the process's life) and the settings handlers.
+@MainActor
+final class SnackStyler {
+    /// The CSS for a variant; replaced when the app sets another theme.
+    var themeCSS: (_ dark: Bool) -> String {
+        didSet { reload() }
+    }
+    /// Light or dark regardless of GTK's settings; nil follows them.
+    var forcedDark: Bool? {
+        didSet { reload() }
+    }
+    private let themeProvider = gtk_css_provider_new()!
+    private var userProvider: UnsafeMutablePointer<GtkCssProvider>?
+    private var problems: [String] = []
+
+    /// Installs the providers on the default screen and follows GTK's light/dark settings.
+    init(themeCSS: @escaping (_ dark: Bool) -> String) {
+        self.themeCSS = themeCSS
+        if let screen = gdk_screen_get_default() {
+            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(themeProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        }
+        if let settings = gtk_settings_get_default() {
+            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+                connectNotify(asGPointer(settings), property: property) { [weak self] in self?.reload() }
+            }
+        }
+        reload()
+    }
+
+    /// Whether snacks use the dark variant now.
+    var isDark: Bool {
+        if let forcedDark { return forcedDark }
+        guard let settings = gtk_settings_get_default() else { return false }
+        if snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0 { return true }
+        guard let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name") else { return false }
+        defer { g_free(name) }
+        let themeName = String(cString: name).lowercased()
+        return themeName.hasSuffix("-dark") || themeName.hasSuffix(":dark")
+    }
+
+    private func reload() {
+        var error: UnsafeMutablePointer<GError>?
+        gtk_css_provider_load_from_data(themeProvider, themeCSS(isDark), -1, &error)
+        if let error {
+            SnackLog.warn("snack theme CSS: " + String(cString: error.pointee.message))
+            g_error_free(error)
+        }
+    }
+
+    /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
+    /// `file:line:column: message` (also printed as warnings) and the rest still applies.
+    func loadUserCSS(file path: String) -> [String] {
+        if let old = userProvider, let screen = gdk_screen_get_default() {
+            gtk_style_context_remove_provider_for_screen(screen, asStyleProvider(old))
+            g_object_unref(asGPointer(old))
+        }
+        let provider = gtk_css_provider_new()!
+        userProvider = provider
+        problems = []
+        connectParsingError(asGPointer(provider)) { [weak self] section, error in
+            self?.record(section: section, error: error, fallbackFile: path)
+        }
+        var error: UnsafeMutablePointer<GError>?
+        gtk_css_provider_load_from_path(provider, path, &error)
+        if let error {
+            // A missing or unreadable file reports no section; a parse error was already recorded.
+            if problems.isEmpty { problems.append("\(path): " + String(cString: error.pointee.message)) }
+            g_error_free(error)
+        }
+        if let screen = gdk_screen_get_default() {
+            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        }
+        for problem in problems { SnackLog.warn("user CSS: " + problem) }
+        return problems
+    }
+
+    private func record(section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, fallbackFile: String) {
+        let message = error.map { String(cString: $0.pointee.message) } ?? "parse error"
+        guard let section else { return problems.append("\(fallbackFile): \(message)") }
+        var file = fallbackFile
+        if let gfile = gtk_css_section_get_file(section), let path = g_file_get_path(gfile) {
+            file = String(cString: path)
+            g_free(path)
+        }
+        let line = gtk_css_section_get_start_line(section) + 1
+        let column = gtk_css_section_get_start_position(section) + 1
+        problems.append("\(file):\(line):\(column): \(message)")
+    }
+}

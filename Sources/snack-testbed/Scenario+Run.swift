@@ -1,0 +1,57 @@
+import Foundation
+import SnackbarGtk
+
+extension Scenario {
+    private static var manager: SnackbarManager { .shared }
+
+    /// Shows the scenario's snacks; the main loop runs afterwards.
+    @MainActor
+    func start() {
+        switch self {
+        case .stack(let edge, let alignment, let count):
+            let ids = (1...max(1, count)).map { "s\($0)" }
+            Self.printEvents(readyAfter: Set(ids))
+            for id in ids {
+                Self.add(Snack("Snack \(id)", title: "Stack", duration: .infinite, id: id, edge: edge, alignment: alignment))
+            }
+        case .kind(let kind, let dark, let cssFile):
+            Self.printEvents(readyAfter: ["k"])
+            if let dark { Self.manager.forcesDarkVariant = dark }
+            if let cssFile {
+                for problem in Self.manager.loadUserCSS(file: cssFile) { Output.say("css-problem \(problem)") }
+            }
+            Self.add(Snack("Background check", kind: kind, duration: .infinite, id: "k"))
+        case .action:
+            Self.printEvents(readyAfter: ["a"])
+            Self.add(Snack("File deleted", duration: .long, id: "a",
+                           action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
+        case .close:
+            Self.printEvents(readyAfter: ["c"])
+            Self.add(Snack("Closable", duration: .infinite, id: "c"))
+        case .hover(let seconds):
+            Self.printEvents(readyAfter: ["h"])
+            Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))
+        case .drag:
+            Self.printEvents(readyAfter: ["d"])
+            Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
+        case .threads(let threads, let each):
+            runThreads(threads, each: each)
+        case .cycles(let count):
+            runCycles(count)
+        }
+    }
+
+    @MainActor
+    private static func printEvents(readyAfter ids: Set<String>) {
+        var waiting = ids
+        manager.observer = { event in
+            Output.say(event.description)
+            guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
+            Output.say("ready")
+        }
+    }
+
+    private static func add(_ snack: Snack) {
+        do { try manager.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
+    }
+}
