@@ -22,6 +22,11 @@ package.targets.append(contentsOf: [
     .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
 ])
 
+// The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
+package.targets.append(contentsOf: [
+    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+])
+
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
