@@ -25,6 +25,7 @@ package.targets.append(contentsOf: [
 // The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
 package.targets.append(contentsOf: [
     .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+    .testTarget(name: "EmbeddingTests"),
 ])
 
 // Settings every target shares, applied in one place.
