@@ -28,6 +28,10 @@ package.targets.append(contentsOf: [
     .testTarget(name: "EmbeddingTests"),
 ])
 
+// The C ABI (issue 5): libsnackbar.so for C, Vala and meson apps; header in include/snackbar.h.
+package.products.append(.library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]))
+package.targets.append(.target(name: "SnackbarC", dependencies: ["SnackbarGtk"]))
+
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
