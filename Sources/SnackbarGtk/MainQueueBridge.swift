@@ -19,6 +19,8 @@ enum MainQueueBridge {
             _dispatch_main_queue_callback_4CF(nil)
             return 1
         }
-        g_unix_fd_add_full(G_PRIORITY_DEFAULT, handle, G_IO_IN, drain, nil, nil)
+        // Below GDK's events and timeouts: work posted in a burst cannot starve the X event queue
+        // (GDK takes one event per dispatch), yet above redraw, so a change shows in the same frame.
+        g_unix_fd_add_full(G_PRIORITY_HIGH_IDLE, handle, G_IO_IN, drain, nil, nil)
     }()
 }

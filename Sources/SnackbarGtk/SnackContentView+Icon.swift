@@ -2,9 +2,6 @@ import CGtk
 
 /// The icon: an icon-theme name or an image file; a missing one falls back to the kind's default.
 extension SnackContentView {
-    /// The icon's size in pixels.
-    static let iconSize: Int32 = 24
-
     func showIcon(_ snack: Snack) {
         guard let wanted = snack.effectiveIcon else { return Gtk.setVisible(icon, false) }
         if load(wanted) { return Gtk.setVisible(icon, true) }
@@ -20,7 +17,7 @@ extension SnackContentView {
         let image = asImage(icon)
         if name.contains("/") {
             var error: UnsafeMutablePointer<GError>?
-            guard let pixbuf = gdk_pixbuf_new_from_file_at_size(name, Self.iconSize, Self.iconSize, &error) else {
+            guard let pixbuf = gdk_pixbuf_new_from_file_at_size(name, iconSize, iconSize, &error) else {
                 if let error { g_error_free(error) }
                 return false
             }
@@ -30,7 +27,7 @@ extension SnackContentView {
         }
         guard gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0 else { return false }
         gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_LARGE_TOOLBAR)
-        gtk_image_set_pixel_size(image, Self.iconSize)
+        gtk_image_set_pixel_size(image, iconSize)
         return true
     }
 }

@@ -10,6 +10,8 @@ final class SnackContentView {
     let root: UnsafeMutablePointer<GtkWidget>
     private let row: UnsafeMutablePointer<GtkWidget>
     let icon: UnsafeMutablePointer<GtkWidget>
+    /// The icon's size in pixels.
+    let iconSize: Int32
     private let title: UnsafeMutablePointer<GtkWidget>
     private let message: UnsafeMutablePointer<GtkWidget>
     private let progress: UnsafeMutablePointer<GtkWidget>
@@ -24,13 +26,14 @@ final class SnackContentView {
     private let onAction: (String) -> Void
 
     /// Builds the widgets; `onAction` gets an action id, `onClose` the close button's clicks.
-    init(maxMessageLines: Int, onAction: @escaping (String) -> Void, onClose: @escaping () -> Void) {
+    init(style: SnackStyle, onAction: @escaping (String) -> Void, onClose: @escaping () -> Void) {
         self.onAction = onAction
-        root = Gtk.box(vertical: true, spacing: 8)
-        row = Gtk.box(vertical: false, spacing: 12)
+        iconSize = Int32(style.iconSize)
+        root = Gtk.box(vertical: true, spacing: 4)
+        row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         icon = gtk_image_new()
-        title = Gtk.label(cssClass: "title", lines: 2)
-        message = Gtk.label(cssClass: "message", lines: Int32(maxMessageLines))
+        title = Gtk.label(cssClass: SnackbarCSSClass.title, lines: 2)
+        message = Gtk.label(cssClass: SnackbarCSSClass.message, lines: Int32(style.maxMessageLines))
         progress = gtk_progress_bar_new()
         spinner = gtk_spinner_new()
         actions = Gtk.box(vertical: false, spacing: 4)
@@ -42,11 +45,11 @@ final class SnackContentView {
 
     private func assemble() {
         let text = Gtk.box(vertical: true, spacing: 2)
-        Gtk.addClass(icon, "icon")
-        Gtk.addClass(progress, "progress")
-        Gtk.addClass(spinner, "spinner")
-        Gtk.addClass(close, "close")
-        gtk_image_set_pixel_size(asImage(icon), 24)
+        Gtk.addClass(icon, SnackbarCSSClass.icon)
+        Gtk.addClass(progress, SnackbarCSSClass.progress)
+        Gtk.addClass(spinner, SnackbarCSSClass.spinner)
+        Gtk.addClass(close, SnackbarCSSClass.close)
+        gtk_image_set_pixel_size(asImage(icon), iconSize)
         gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
@@ -99,8 +102,10 @@ final class SnackContentView {
         if signature != actionSignature {
             actionSignature = signature
             for button in actionButtons { gtk_widget_destroy(button) }
-            actionButtons = inline.map { addButton(for: $0, cssClass: "action", into: actions) }
-            if let long = snack.longAction { actionButtons.append(addButton(for: long, cssClass: "long-action", into: longActionRow)) }
+            actionButtons = inline.map { addButton(for: $0, cssClass: SnackbarCSSClass.action, into: actions) }
+            if let long = snack.longAction {
+                actionButtons.append(addButton(for: long, cssClass: SnackbarCSSClass.longAction, into: longActionRow))
+            }
         }
         Gtk.setVisible(longActionRow, snack.longAction != nil)
         for button in actionButtons { gtk_widget_set_sensitive(button, busy ? 0 : 1) }

@@ -16,6 +16,7 @@ final class SnackMotion {
         var from: Pose
         var to: Pose
         var duration: Double
+        var curve: ThemeAnimationCurve
         var startTime: Int?
         var completion: (() -> Void)?
     }
@@ -43,15 +44,15 @@ final class SnackMotion {
         apply(target)
     }
 
-    /// Animates to `target` over `seconds` (instantly without motion), then runs `completion`.
-    /// A newer animation replaces this one and its completion never runs.
-    func animate(to target: Pose, seconds: Double, completion: (() -> Void)? = nil) {
+    /// Animates to `target` over `seconds` along `curve` (instantly without motion), then runs
+    /// `completion`. A newer animation replaces this one and its completion never runs.
+    func animate(to target: Pose, seconds: Double, curve: ThemeAnimationCurve = .easeOut, completion: (() -> Void)? = nil) {
         guard Self.isEnabled, seconds > 0, gtk_widget_get_mapped(window) != 0 else {
             jump(to: target)
             completion?()
             return
         }
-        segment = Segment(from: pose, to: target, duration: seconds, startTime: nil, completion: completion)
+        segment = Segment(from: pose, to: target, duration: seconds, curve: curve, startTime: nil, completion: completion)
         guard tickID == 0 else { return }
         tickID = addTickCallback(window) { [weak self] frameTime in
             self?.step(frameTime: frameTime) ?? false
@@ -70,10 +71,10 @@ final class SnackMotion {
         current.startTime = start
         segment = current
         let linear = min(1, Double(frameTime - start) / 1_000_000 / current.duration)
-        let eased = 1 - (1 - linear) * (1 - linear) * (1 - linear)
+        let eased = current.curve.progress(linear)
         let from = current.from, to = current.to
         apply(Pose(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased,
-                   opacity: from.opacity + (to.opacity - from.opacity) * eased))
+                   opacity: min(1, max(0, from.opacity + (to.opacity - from.opacity) * eased))))
         guard linear >= 1 else { return true }
         segment = nil
         tickID = 0

@@ -8,21 +8,24 @@ extension SnackRuntime {
     }
 
     /// Gives the windows of `edge` their slots, `ids` nearest the edge first; new ones slide in.
-    func restack(_ edge: SnackEdge, ids: [String]) {
+    /// `immediate` jumps instead of sliding (following an anchor window as it moves).
+    func restack(_ edge: SnackEdge, ids: [String], immediate: Bool = false) {
         if ids.isEmpty { pinnedWorkAreas[edge] = nil }
         let stack = layout(for: edge)
         let shown = ids.compactMap { windows[$0] }
         let items = shown.map { (alignment: $0.snack.alignment, height: $0.height(forWidth: stack.width)) }
         for (window, frame) in zip(shown, stack.frames(edge: edge, items: items)) where window.slot != frame {
-            let seconds = window.slot == nil ? style.enterSeconds : style.moveSeconds
             let id = window.id
-            window.place(frame, entry: stack.entryFrame(for: frame, edge: edge), seconds: seconds) { [weak self] in
+            var motion = style
+            if immediate { motion.move.seconds = 0 }
+            window.place(frame, entry: stack.entryFrame(for: frame, edge: edge), style: motion) { [weak self] in
                 self?.observer?(.placed(id: id, frame: frame))
             }
         }
     }
 
     private func workArea(for edge: SnackEdge) -> SnackRect {
+        if let frame = anchorFrame() { return frame }
         if monitorChoice == .pointer {
             if let pinned = pinnedWorkAreas[edge] { return pinned }
             let area = currentWorkArea()

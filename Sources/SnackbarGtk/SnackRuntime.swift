@@ -16,13 +16,15 @@ final class SnackRuntime {
     var monitorChoice: MonitorChoice = .primary
     /// Under `.pointer`, the work area each non-empty stack started on.
     var pinnedWorkAreas: [SnackEdge: SnackRect] = [:]
+    /// The app window the stacks sit inside, if anchored; its handler ids, disconnected on re-anchoring.
+    var anchor: (window: UnsafeMutablePointer<GtkWidget>, handlers: [gulong])?
     /// Called for each window placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     private var timeoutID: guint = 0
     private var armedDeadline: Double?
 
     /// Creates a runtime; `clock` gives seconds on a monotonic clock (GLib's by default).
-    init(configuration: BoardConfiguration, style: SnackStyle = SnackStyle(),
+    init(configuration: BoardConfiguration, style: SnackStyle = SnackStyle(theme: .standard),
          clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
         board = SnackBoard(configuration: configuration)
         self.style = style
@@ -60,15 +62,17 @@ final class SnackRuntime {
 
     private func present(_ snack: Snack, edge: SnackEdge) {
         let width = layout(for: edge).width
-        windows[snack.id] = SnackWindow(snack: snack, edge: edge, width: width, style: style) { [weak self] event in
+        let window = SnackWindow(snack: snack, edge: edge, width: width, style: style) { [weak self] event in
             self?.send(event)
         }
+        if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
+        windows[snack.id] = window
     }
 
     private func closeWindow(_ id: String) {
         guard let window = windows.removeValue(forKey: id) else { return }
         // The window keeps itself alive through its closing animation's completion.
-        window.close(seconds: style.exitSeconds) { [weak self] in
+        window.close(style: style) { [weak self] in
             self?.observer?(.closed(id: id))
             _ = window
         }

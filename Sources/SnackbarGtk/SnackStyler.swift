@@ -1,17 +1,19 @@
 import CGtk
+import Glibc
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
-/// USER priority (beating the theme), light or dark following GTK's settings unless forced.
+/// USER priority (beating the theme), light or dark following GTK's settings unless forced. Corner
+/// radius in CSS only while a compositor runs (else the windows get a shape mask).
 ///
 /// Owns both providers (one reference each, for the process's life) and the settings handlers.
 @MainActor
 final class SnackStyler {
-    /// The CSS for a variant; replaced when the app sets another theme.
-    var themeCSS: (_ dark: Bool) -> String {
+    /// The theme whose CSS is loaded.
+    var theme: Theme {
         didSet { reload() }
     }
     /// Light or dark regardless of GTK's settings; nil follows them.
-    var forcedDark: Bool? {
+    var forcedVariant: ThemeVariant? {
         didSet { reload() }
     }
     private let themeProvider = gtk_css_provider_new()!
@@ -19,10 +21,15 @@ final class SnackStyler {
     private var problems: [String] = []
 
     /// Installs the providers on the default screen and follows GTK's light/dark settings.
-    init(themeCSS: @escaping (_ dark: Bool) -> String) {
-        self.themeCSS = themeCSS
+    init(theme: Theme) {
+        self.theme = theme
+        connectParsingError(asGPointer(themeProvider)) { section, error in
+            let line = section.map { gtk_css_section_get_start_line($0) + 1 } ?? 0
+            SnackLog.warn("snack theme CSS line \(line): " + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
+        }
         if let screen = gdk_screen_get_default() {
             gtk_style_context_add_provider_for_screen(screen, asStyleProvider(themeProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            connectPlain(asGPointer(screen), "composited-changed") { [weak self] in self?.reload() }
         }
         if let settings = gtk_settings_get_default() {
             for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
@@ -32,9 +39,11 @@ final class SnackStyler {
         reload()
     }
 
-    /// Whether snacks use the dark variant now.
-    var isDark: Bool {
-        if let forcedDark { return forcedDark }
+    /// The variant snacks use now.
+    var variant: ThemeVariant { isDark ? .dark : .light }
+
+    private var isDark: Bool {
+        if let forcedVariant { return forcedVariant == .dark }
         guard let settings = gtk_settings_get_default() else { return false }
         if snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0 { return true }
         guard let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name") else { return false }
@@ -44,12 +53,8 @@ final class SnackStyler {
     }
 
     private func reload() {
-        var error: UnsafeMutablePointer<GError>?
-        gtk_css_provider_load_from_data(themeProvider, themeCSS(isDark), -1, &error)
-        if let error {
-            SnackLog.warn("snack theme CSS: " + String(cString: error.pointee.message))
-            g_error_free(error)
-        }
+        let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
+        gtk_css_provider_load_from_data(themeProvider, theme.css(variant: variant, rounded: composited), -1, nil)
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
@@ -65,12 +70,11 @@ final class SnackStyler {
         connectParsingError(asGPointer(provider)) { [weak self] section, error in
             self?.record(section: section, error: error, fallbackFile: path)
         }
-        var error: UnsafeMutablePointer<GError>?
-        gtk_css_provider_load_from_path(provider, path, &error)
-        if let error {
-            // A missing or unreadable file reports no section; a parse error was already recorded.
-            if problems.isEmpty { problems.append("\(path): " + String(cString: error.pointee.message)) }
-            g_error_free(error)
+        if access(path, R_OK) == 0 {
+            // No GError: with one, GTK drops the whole file at the first bad rule; the signal reports each.
+            gtk_css_provider_load_from_path(provider, path, nil)
+        } else {
+            problems.append("\(path): cannot read the file")
         }
         if let screen = gdk_screen_get_default() {
             gtk_style_context_add_provider_for_screen(screen, asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))

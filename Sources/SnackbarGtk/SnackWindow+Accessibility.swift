@@ -12,7 +12,7 @@ extension SnackWindow {
     }
 
     /// The text a reader speaks: markup stripped when it is valid markup, the text itself otherwise.
-    static func plainText(_ text: String, isMarkup: Bool) -> String {
+    nonisolated static func plainText(_ text: String, isMarkup: Bool) -> String {
         guard isMarkup else { return text }
         var plain: UnsafeMutablePointer<CChar>?
         guard pango_parse_markup(text, -1, 0, nil, &plain, nil, nil) != 0, let plain else { return text }

@@ -39,7 +39,7 @@ final class SnackWindow {
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         let id = snack.id
         content = SnackContentView(
-            maxMessageLines: style.maxMessageLines,
+            style: style,
             onAction: { actionID in send(.action(id: id, actionID: actionID)) },
             onClose: { send(.closeButton(id: id)) })
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0))
@@ -64,7 +64,7 @@ final class SnackWindow {
         gtk_window_set_focus_on_map(gtkWindow, 0)
         gtk_window_set_role(gtkWindow, "snackbar")
         gtk_widget_set_size_request(window, Int32(width), -1)
-        Gtk.addClass(window, "snackbar")
+        Gtk.addClass(window, SnackbarCSSClass.snackbar)
         Gtk.addClass(window, snack.kind.cssClass)
         useTranslucencyIfComposited()
     }
@@ -95,41 +95,43 @@ final class SnackWindow {
         describe(snack)
     }
 
-    /// Moves to `frame`: the first time it slides in from beyond the edge; later it slides to the new slot.
-    /// `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, seconds: Double, onSettled: @escaping () -> Void) {
+    /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;
+    /// later it slides to the new slot with `style.move`. `onSettled` runs when it arrives.
+    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping () -> Void) {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
         gtk_window_resize(asWindow(window), Int32(frame.width), Int32(frame.height))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
-            if press == nil { motion.animate(to: target, seconds: seconds, completion: onSettled) }
+            if press == nil { motion.animate(to: target, seconds: style.move.seconds, curve: style.move.curve, completion: onSettled) }
             return
         }
-        let animated = SnackMotion.isEnabled && seconds > 0
-        motion.jump(to: animated ? .init(x: Double(entry.x), y: Double(entry.y), opacity: 0) : target)
+        let animated = SnackMotion.isEnabled && style.enter.seconds > 0
+        let start = style.slides ? entry : frame
+        motion.jump(to: animated ? .init(x: Double(start.x), y: Double(start.y), opacity: style.fades ? 0 : 1) : target)
         gtk_widget_show(window)
-        motion.animate(to: target, seconds: seconds, completion: onSettled)
+        motion.animate(to: target, seconds: style.enter.seconds, curve: style.enter.curve, completion: onSettled)
     }
 
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
-    func close(seconds: Double, onClosed: @escaping () -> Void) {
+    func close(style: SnackStyle, onClosed: @escaping () -> Void) {
         guard !isClosing else { return }
         isClosing = true
         guard gtk_widget_get_mapped(window) != 0, let slot else {
             gtk_widget_destroy(window)
             return onClosed()
         }
-        var target = SnackMotion.Pose(x: motion.pose.x, y: Double(slot.y), opacity: 0)
+        var target = SnackMotion.Pose(x: motion.pose.x, y: Double(slot.y), opacity: style.fades ? 0 : 1)
         if let fling = press?.flingDirection {
             target.x += Double(fling * slot.width)
-        } else {
+            target.opacity = 0
+        } else if style.slides {
             target.y += Double(edge == .top ? -slot.height / 2 : slot.height / 2)
         }
         press = nil
         let window = self.window
-        motion.animate(to: target, seconds: seconds) {
+        motion.animate(to: target, seconds: style.exit.seconds, curve: style.exit.curve) {
             gtk_widget_destroy(window)
             onClosed()
         }

@@ -42,13 +42,14 @@ extension SnackbarManager {
         return styler.loadUserCSS(file: path)
     }
 
-    /// Forces the light (false) or dark (true) palette; nil follows GTK's settings. GTK thread.
+    /// Forces the light or dark palette; nil (the default) follows GTK's settings
+    /// (`gtk-application-prefer-dark-theme`, a theme name ending in `-dark`). GTK thread.
     @MainActor
-    public var forcesDarkVariant: Bool? {
-        get { styler?.forcedDark }
+    public var forcedVariant: ThemeVariant? {
+        get { styler?.forcedVariant }
         set {
             _ = ensureRuntime()
-            styler?.forcedDark = newValue
+            styler?.forcedVariant = newValue
         }
     }
 
@@ -61,9 +62,9 @@ extension SnackbarManager {
             return nil
         }
         let state = settings.withLock { $0 }
-        let created = SnackRuntime(configuration: state.board)
+        let created = SnackRuntime(configuration: state.board, style: SnackStyle(theme: state.theme))
         created.monitorChoice = state.monitor
-        styler = SnackStyler(themeCSS: FallbackTheme.css)
+        styler = SnackStyler(theme: state.theme)
         runtime = created
         return created
     }
@@ -73,5 +74,22 @@ extension SnackbarManager {
             return "cannot open display: DISPLAY is not set"
         }
         return "cannot open display '\(String(cString: display))'"
+    }
+}
+
+/// Anchored mode.
+extension SnackbarManager {
+    /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
+    /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
+    /// end with `.programmatic`. Pass nil to go back to the monitor. GTK thread.
+    /// - Parameter window: a toplevel `GtkWindow *` the app owns; anything else is ignored with a warning.
+    @MainActor
+    public func anchor(to window: UnsafeMutableRawPointer?) {
+        guard let runtime = ensureRuntime() else { return }
+        guard let window else { return runtime.setAnchor(nil) }
+        guard snack_is_widget(window) != 0 else {
+            return SnackLog.warn("anchor(to:) needs a GtkWindow; ignored")
+        }
+        runtime.setAnchor(cast(window))
     }
 }

@@ -16,6 +16,7 @@ public final class SnackbarManager: Sendable {
     struct Settings: Sendable {
         var board = BoardConfiguration()
         var monitor = MonitorChoice.primary
+        var theme = Theme.standard
     }
 
     let settings = Mutex(Settings())
@@ -83,6 +84,19 @@ public final class SnackbarManager: Sendable {
         set {
             settings.withLock { $0.monitor = newValue }
             onGtkThread { runtime in runtime.monitorChoice = newValue }
+        }
+    }
+
+    /// Colours, layout and motion of the snacks (`Theme.standard` by default). Applies to snacks
+    /// shown afterwards; colours change at once.
+    public var theme: Theme {
+        get { settings.withLock { $0.theme } }
+        set {
+            settings.withLock { $0.theme = newValue }
+            onGtkThread { runtime in
+                runtime.style = SnackStyle(theme: newValue)
+                self.styler?.theme = newValue
+            }
         }
     }
 

@@ -16,7 +16,9 @@ extension Scenario {
             }
         case .kind(let kind, let dark, let cssFile):
             Self.printEvents(readyAfter: ["k"])
-            if let dark { Self.manager.forcesDarkVariant = dark }
+            if let dark { Self.manager.forcedVariant = dark ? .dark : .light }
+            let palette = { (variant: ThemeVariant) in Theme.standard.palette(for: variant)[kind].background }
+            Output.say("background light \(Self.hex(palette(.light))) dark \(Self.hex(palette(.dark)))")
             if let cssFile {
                 for problem in Self.manager.loadUserCSS(file: cssFile) { Output.say("css-problem \(problem)") }
             }
@@ -27,13 +29,15 @@ extension Scenario {
                            action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
         case .close:
             Self.printEvents(readyAfter: ["c"])
-            Self.add(Snack("Closable", duration: .infinite, id: "c"))
+            Self.add(Snack("Closable", duration: .infinite, id: "c", onTap: { Output.say("tap-ran c") }))
         case .hover(let seconds):
             Self.printEvents(readyAfter: ["h"])
             Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))
         case .drag:
             Self.printEvents(readyAfter: ["d"])
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
+        case .anchored:
+            AnchorScenario.start()
         case .threads(let threads, let each):
             runThreads(threads, each: each)
         case .cycles(let count):
@@ -49,6 +53,10 @@ extension Scenario {
             guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
             Output.say("ready")
         }
+    }
+
+    private static func hex(_ color: RGBAColor) -> String {
+        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
     private static func add(_ snack: Snack) {

@@ -11,6 +11,7 @@ extension Scenario {
         var dismissed: [String] = []
         SnackbarManager.shared.observer = { event in
             guard case .dismissed(let id, _) = event else { return }
+            Output.say(event.description)
             dismissed.append(id)
             if dismissed.count == total {
                 Output.say("summary added \(total) dismissed \(dismissed.count) distinct \(Set(dismissed).count)")
@@ -32,17 +33,17 @@ extension Scenario {
         }
     }
 
-    /// Shows a snack, removes it once placed, shows the next: `count` times. Prints `rss-kb` at the start
-    /// and the end, then `done <count>`.
+    /// Shows a snack, removes it once placed, shows the next: `count` times. Prints `rss-kb-warm` after
+    /// the first tenth (caches filled) and `rss-kb-after` at the end, then `done <count>`.
     @MainActor
     func runCycles(_ count: Int) {
-        Output.say("rss-kb-before \(Self.residentKilobytes())")
         var finished = 0
         SnackbarManager.shared.observer = { event in
             switch event {
             case .placed(let id, _): SnackbarManager.shared.remove(id: id)
             case .dismissed:
                 finished += 1
+                if finished == max(1, count / 10) { Output.say("rss-kb-warm \(Self.residentKilobytes())") }
                 if finished == count {
                     Output.say("rss-kb-after \(Self.residentKilobytes())")
                     Output.say("done \(finished)")

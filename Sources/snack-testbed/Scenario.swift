@@ -10,18 +10,20 @@ enum Scenario {
     case kind(SnackKind, dark: Bool?, cssFile: String?)
     /// `action`: a snack with an Undo action; prints `action-ran <id>` from its handler.
     case action
-    /// `close`: an infinite snack; the close button dismisses it.
+    /// `close`: an infinite snack with a close button; prints `tap-ran c` when its body is clicked.
     case close
     /// `hover <seconds>`: one snack of that duration; hover keeps it.
     case hover(Double)
     /// `drag`: an infinite snack to swipe away.
     case drag
+    /// `anchored`: snacks inside an app window that moves, then closes (see `AnchorScenario`).
+    case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
     case threads(Int, Int)
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | close | hover S | drag | threads T N | cycles N"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | close | hover S | drag | anchored | threads T N | cycles N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -41,6 +43,7 @@ enum Scenario {
             guard let seconds = Double(arguments[0]) else { return nil }
             self = .hover(seconds)
         case ("drag", 0): self = .drag
+        case ("anchored", 0): self = .anchored
         case ("threads", 2):
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
