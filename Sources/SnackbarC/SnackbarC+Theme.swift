@@ -37,7 +37,7 @@ func snackbar_set_dark(_ mode: Int32) -> Int32 {
         return CLog.fail(.unknownEnumValue, function, "unknown mode \(mode): use -1 (follow GTK), 0 (light) or 1 (dark)")
     }
     return onGtkThread(function) {
-        SnackbarManager.shared.forcesDarkVariant = mode < 0 ? nil : mode == 1
+        SnackbarManager.shared.forcedVariant = mode < 0 ? nil : mode == 1 ? .dark : .light
         return CStatus.ok.rawValue
     }
 }

@@ -34,13 +34,14 @@ final class GalleryContext {
         }
     }
 
-    /// Back to the defaults: no snacks, stack of 3 at the top, the desktop's palette, motion on.
+    /// Back to the defaults: no snacks, stack of 3 at the top of the screen, the desktop's palette, motion on.
     func reset() {
         manager.removeAll()
         manager.policy = .stack
         manager.maxVisible = 3
         manager.defaultEdge = .top
-        manager.forcesDarkVariant = nil
+        manager.forcedVariant = nil
+        manager.anchor(to: nil)
         ReducedMotion.isOn = false
     }
 }

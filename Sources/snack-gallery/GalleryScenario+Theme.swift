@@ -5,9 +5,9 @@ extension GalleryScenario {
     /// Light and dark palettes, reduced motion, and a sample user CSS file (purple snacks).
     static var theme: [GalleryScenario] {
         [
-            variant("light", "Light", dark: false),
-            variant("dark", "Dark", dark: true),
-            variant("desktop", "Follow the desktop", dark: nil),
+            variant("light", "Light", .light),
+            variant("dark", "Dark", .dark),
+            variant("desktop", "Follow the desktop", nil),
             GalleryScenario(section: .theme, name: "theme-reduced-motion", label: "Reduced motion on/off") { context in
                 ReducedMotion.isOn.toggle()
                 let state = ReducedMotion.isOn ? "off: snacks appear and leave without sliding" : "on"
@@ -31,9 +31,9 @@ extension GalleryScenario {
         .snackbar .action { color: #ffd166; }
         """
 
-    private static func variant(_ slug: String, _ label: String, dark: Bool?) -> GalleryScenario {
+    private static func variant(_ slug: String, _ label: String, _ variant: ThemeVariant?) -> GalleryScenario {
         GalleryScenario(section: .theme, name: "theme-" + slug, label: label) { context in
-            context.manager.forcesDarkVariant = dark
+            context.manager.forcedVariant = variant
             return ids(context.show(Snack("Snacks use the \(label.lowercased()) palette now.", title: "Theme: \(label)",
                                           kind: .info, action: SnackAction("OK"))))
         }

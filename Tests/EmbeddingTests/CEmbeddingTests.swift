@@ -42,11 +42,12 @@ struct CEmbeddingTests {
     }
 
     @Test func mesonBuiltCAppRunsTheActionCallbackOnARealClick() throws {
-        let display = try #require(ProcessInfo.processInfo.environment["DISPLAY"], "make test runs the tests under xvfb-run")
+        let privateDisplay = try PrivateDisplay()
+        defer { privateDisplay.close() }
         let prefix = try InstalledPrefix()
         defer { prefix.tearDown() }
         let build = prefix.path + "/c-app-build"
-        let environment: [String: String?] = ["PKG_CONFIG_PATH": prefix.pkgConfigPath, "DISPLAY": display]
+        let environment = privateDisplay.environment.merging(["PKG_CONFIG_PATH": prefix.pkgConfigPath]) { $1 }
         let setup = try Command.run(["meson", "setup", build, Command.packageDirectory + "/Examples/c-app"], environment: environment)
         try #require(setup.status == 0, "meson setup: \(setup.output)\(setup.errors)")
         let ninja = try Command.run(["ninja", "-C", build], environment: environment)
@@ -55,13 +56,13 @@ struct CEmbeddingTests {
         let output = prefix.path + "/c-app.out"
         let app = Process()
         app.executableURL = URL(fileURLWithPath: build + "/c-app")
-        app.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
         try #require(FileManager.default.createFile(atPath: output, contents: nil))
         app.standardOutput = FileHandle(forWritingAtPath: output)
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        let frame = try #require(try visibleSnackFrame(display: display), "no snack window appeared")
+        let frame = try #require(try visibleSnackFrame(on: privateDisplay), "no snack window appeared")
         // The Undo button sits at the trailing end of a snack without a close button.
         let click = try Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
                                     environment: environment)
@@ -92,13 +93,13 @@ struct CEmbeddingTests {
     }
 
     /// Waits up to 5 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    private func visibleSnackFrame(display: String) throws -> (x: Int, y: Int, width: Int, height: Int)? {
+    private func visibleSnackFrame(on display: PrivateDisplay) throws -> (x: Int, y: Int, width: Int, height: Int)? {
         for _ in 0..<50 {
-            let search = try Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: ["DISPLAY": display])
+            let search = try Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
             if let window = search.output.split(separator: "\n").first {
                 // Let the entrance slide finish before reading the position.
                 usleep(600_000)
-                let geometry = try Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: ["DISPLAY": display])
+                let geometry = try Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
                 let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
                     let parts = line.split(separator: "=")
                     guard parts.count == 2, let value = Int(parts[1]) else { return nil }
