@@ -22,6 +22,16 @@ package.targets.append(contentsOf: [
     .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
 ])
 
+// The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
+package.targets.append(contentsOf: [
+    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+    .testTarget(name: "EmbeddingTests"),
+])
+
+// The C ABI (issue 5): libsnackbar.so for C, Vala and meson apps; header in include/snackbar.h.
+package.products.append(.library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]))
+package.targets.append(.target(name: "SnackbarC", dependencies: ["SnackbarGtk"]))
+
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
