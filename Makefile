@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release test demo bench leaks clean
+.PHONY: all build release test demo bench leaks clean install install-files uninstall
 
 all: build
 
@@ -38,6 +38,45 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
+
+# Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's
+# .desktop file under PREFIX. The Swift runtime libraries the library and executables need are copied
+# into PREFIX/lib/snackbar/ and found there through a RUNPATH set with patchelf ($$ORIGIN-relative, so the
+# tree can move); see meson-notes.md. `make install-files BIN_DIR=…` installs already-built products.
+BIN_DIR ?= .build/release
+LIBDIR = $(DESTDIR)$(PREFIX)/lib
+RUNTIME_DIR = $(LIBDIR)/snackbar
+EXECUTABLES = snack-gallery snack-notify snack-notifyd
+MAN_PAGES = $(notdir $(wildcard Resources/*.1))
+DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
+
+install: release
+	@scripts/install-deps.sh install
+	$(MAKE) install-files BIN_DIR=.build/release
+
+install-files:
+	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(BIN_DIR)/libsnackbar.so $(LIBDIR)/libsnackbar.so
+	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/libsnackbar.so
+	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h
+	sed 's|@PREFIX@|$(PREFIX)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then \
+		echo "install $$exe"; install -m 755 $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe; \
+		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; done
+	@# The Swift runtime: every library the installed binaries load from the toolchain.
+	@ldd $(BIN_DIR)/libsnackbar.so $(addprefix $(BIN_DIR)/,$(EXECUTABLES)) 2>/dev/null \
+		| awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' | sort -u \
+		| while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
+	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man1/$$page; done
+	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
+	@echo "installed under $(DESTDIR)$(PREFIX)"
+
+uninstall:
+	rm -f $(LIBDIR)/libsnackbar.so $(LIBDIR)/pkgconfig/snackbar.pc $(DESTDIR)$(PREFIX)/include/snackbar.h
+	rm -rf $(RUNTIME_DIR)
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_PAGES))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 
 clean:
 	rm -rf .build

@@ -13,6 +13,25 @@ let package = Package(
     ]
 )
 
+// GTK 3 renderer: the C shim, the renderer library, its scenario executable and its Xvfb tests.
+package.products.append(.library(name: "SnackbarGtk", targets: ["SnackbarGtk"]))
+package.targets.append(contentsOf: [
+    .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "CGtk"]),
+    .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "CGtk"]),
+    .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
+])
+
+// The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
+package.targets.append(contentsOf: [
+    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+    .testTarget(name: "EmbeddingTests"),
+])
+
+// The C ABI (issue 5): libsnackbar.so for C, Vala and meson apps; header in include/snackbar.h.
+package.products.append(.library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]))
+package.targets.append(.target(name: "SnackbarC", dependencies: ["SnackbarGtk"]))
+
 // MARK: snack-notify (issue 4): the CLI client, its parser library, and the popup service.
 package.products += [
     .executable(name: "snack-notify", targets: ["snack-notify"]),
@@ -23,7 +42,7 @@ package.targets += [
     .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
     .target(name: "SnackNotifyBus", dependencies: ["SnackNotifyKit", "CGLib"]),
     .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
-    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus"]),
+    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
     .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
     .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd"]),
 ]

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build, the tests or the demo need, and only those that are missing.
-# Usage: scripts/install-deps.sh [build|test|demo|bench]
+# Usage: scripts/install-deps.sh [build|test|demo|bench|install]
 set -euo pipefail
 
 build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core)
 run=(xvfb xauth dbus dbus-x11)
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind)
 bench=(dunst libnotify-bin)
+install=(patchelf)
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
-  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}") ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${install[@]}") ;;
+  install) wanted=("${build[@]}" "${install[@]}") ;;
   bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${bench[@]}") ;;
-  *) echo "install-deps: unknown set '$1' (use build, test, demo or bench)" >&2; exit 2 ;;
+  *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;
 esac
 
 missing=()

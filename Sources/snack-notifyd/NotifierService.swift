@@ -43,6 +43,7 @@ final class NotifierService {
         popups[id] = popup
         if let tag = request.tag { idsByTag[tag] = id }
         let generation = popup.generation
+        presenter.configure(monitor: request.monitor, colorScheme: request.colorScheme)
         presenter.present(snack) { [weak self] reason in
             self?.presentationEnded(id: id, generation: generation, reason: reason)
         }

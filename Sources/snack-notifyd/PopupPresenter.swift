@@ -1,4 +1,5 @@
 import SnackbarCore
+import SnackNotifyKit
 
 /// What draws the service's popups: the GTK renderer, behind a small seam so the D-Bus side does not
 /// depend on how popups are drawn.
@@ -9,6 +10,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     func start() throws(PresenterFailure)
     /// Shows `snack` (or updates the one on screen with its id); `completion` gets the reason it went.
     func present(_ snack: Snack, completion: @escaping @MainActor (DismissReason) -> Void)
+    /// Chooses the monitor and palette variant for the popups presented from now on.
+    func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
     /// Applies a user CSS file; returns its errors as `file:line:column: message`.

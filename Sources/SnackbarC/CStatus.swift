@@ -1,0 +1,43 @@
+import Glibc
+
+/// The status codes of the C ABI (`SnackbarStatus` in snackbar.h): 0 is success.
+enum CStatus: Int32 {
+    case ok = 0
+    case nullArgument = 1
+    case invalidUTF8 = 2
+    case unknownEnumValue = 3
+    case invalidValue = 4
+    case invalidHandle = 5
+    case wrongThread = 6
+    case noDisplay = 7
+    case cssProblems = 8
+
+    /// The text `snackbar_status_message` returns; static storage, never freed.
+    var message: StaticString {
+        switch self {
+        case .ok: "ok"
+        case .nullArgument: "a required pointer argument was NULL"
+        case .invalidUTF8: "a string argument was not valid UTF-8"
+        case .unknownEnumValue: "an enum argument had an unknown value"
+        case .invalidValue: "an argument had a value the snack cannot use"
+        case .invalidHandle: "the snack handle is not a live handle from snackbar_snack_new"
+        case .wrongThread: "the function must be called on the GTK (main) thread"
+        case .noDisplay: "GTK could not open a display"
+        case .cssProblems: "the CSS had errors; the valid rules still apply"
+        }
+    }
+}
+
+/// Warnings of the C ABI on standard error: `snackbar-WARNING: <function>: <problem>`. Any thread.
+enum CLog {
+    static func warn(_ function: String, _ problem: String) {
+        let line = "snackbar-WARNING: \(function): \(problem)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
+    }
+
+    /// Warns and returns `status`, for `return CLog.fail(...)`.
+    static func fail(_ status: CStatus, _ function: String, _ problem: String) -> Int32 {
+        warn(function, problem)
+        return status.rawValue
+    }
+}

@@ -1,0 +1,52 @@
+// Actions and the dismissed callback from C. Any thread; the callbacks run on the GTK thread.
+
+@_cdecl("snackbar_snack_add_action")
+func snackbar_snack_add_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+                               _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
+                               _ destroy: CDestroyNotify?) -> Int32 {
+    addAction(snack, actionID, label, callback, userData, destroy, long: false, function: "snackbar_snack_add_action")
+}
+
+@_cdecl("snackbar_snack_set_long_action")
+func snackbar_snack_set_long_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+                                    _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
+                                    _ destroy: CDestroyNotify?) -> Int32 {
+    addAction(snack, actionID, label, callback, userData, destroy, long: true, function: "snackbar_snack_set_long_action")
+}
+
+@_cdecl("snackbar_snack_set_dismissed_callback")
+func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ callback: CDismissedCallback?,
+                                           _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_dismissed_callback") { handle in
+        let data = CUserData(userData, destroy: destroy)
+        handle.fields.withLock { $0.dismissed = callback.map { CDismissed(callback: $0, userData: data) } }
+        return CStatus.ok.rawValue
+    }
+}
+
+private func addAction(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+                       _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?,
+                       long: Bool, function: String) -> Int32 {
+    HandleRegistry.with(snack, function: function) { handle in
+        CString.with({ () throws(CString.Problem) in (try CString.required(actionID), try CString.required(label)) },
+                     name: "action_id or label", function: function) { (id, text) in
+            guard !id.isEmpty, !text.isEmpty else { return CLog.fail(.invalidValue, function, "action_id and label must not be empty") }
+            let action = CAction(id: id, label: text, callback: callback, userData: CUserData(userData, destroy: destroy))
+            return handle.fields.withLock { fields in
+                let others = fields.inlineActions.map(\.id) + [fields.longAction?.id].compactMap { $0 }
+                if others.contains(id) && !(long && fields.longAction?.id == id) {
+                    return CLog.fail(.invalidValue, function, "another action already has the id '\(id)'")
+                }
+                if long {
+                    fields.longAction = action
+                } else {
+                    guard fields.inlineActions.count < 2 else {
+                        return CLog.fail(.invalidValue, function, "a snack has at most two inline actions; use snackbar_snack_set_long_action")
+                    }
+                    fields.inlineActions.append(action)
+                }
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+}

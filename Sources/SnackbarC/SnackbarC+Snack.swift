@@ -1,0 +1,117 @@
+import SnackbarGtk
+
+// Building a snack from C: snackbar_snack_new, the setters, the actions, free. Any thread.
+
+@_cdecl("snackbar_snack_new")
+func snackbar_snack_new(_ message: UnsafePointer<CChar>?) -> OpaquePointer? {
+    let function = "snackbar_snack_new"
+    do {
+        return HandleRegistry.register(CSnackHandle(message: try CString.required(message)))
+    } catch .null {
+        CLog.warn(function, "message is NULL (pass \"\" for a snack with a title only)")
+    } catch {
+        CLog.warn(function, "message is not valid UTF-8")
+    }
+    return nil
+}
+
+@_cdecl("snackbar_snack_free")
+func snackbar_snack_free(_ snack: OpaquePointer?) {
+    guard snack != nil else { return }
+    if !HandleRegistry.unregister(snack) {
+        CLog.warn("snackbar_snack_free", "snack is not a live handle (freed twice?); ignored")
+    }
+}
+
+@_cdecl("snackbar_snack_set_message")
+func snackbar_snack_set_message(_ snack: OpaquePointer?, _ message: UnsafePointer<CChar>?) -> Int32 {
+    setText(snack, message, name: "message", function: "snackbar_snack_set_message", required: true) { $0.message = $1 ?? "" }
+}
+
+@_cdecl("snackbar_snack_set_title")
+func snackbar_snack_set_title(_ snack: OpaquePointer?, _ title: UnsafePointer<CChar>?) -> Int32 {
+    setText(snack, title, name: "title", function: "snackbar_snack_set_title") { $0.title = $1 }
+}
+
+@_cdecl("snackbar_snack_set_icon")
+func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePointer<CChar>?) -> Int32 {
+    setText(snack, icon, name: "icon", function: "snackbar_snack_set_icon") { $0.icon = $1 }
+}
+
+@_cdecl("snackbar_snack_set_id")
+func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    setText(snack, id, name: "id", function: "snackbar_snack_set_id") { $0.id = ($1?.isEmpty ?? true) ? nil : $1 }
+}
+
+@_cdecl("snackbar_snack_set_kind")
+func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> Int32 {
+    let kinds: [SnackKind] = [.neutral, .positive, .warning, .negative, .info]
+    return setEnum(snack, kind, count: kinds.count, name: "kind", prefix: "SNACKBAR_KIND_", function: "snackbar_snack_set_kind") {
+        $0.kind = kinds[Int(kind)]
+    }
+}
+
+@_cdecl("snackbar_snack_set_duration")
+func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
+    let durations: [SnackDuration] = [.short, .long, .infinite]
+    return setEnum(snack, duration, count: durations.count, name: "duration", prefix: "SNACKBAR_DURATION_",
+                   function: "snackbar_snack_set_duration") { $0.duration = durations[Int(duration)] }
+}
+
+@_cdecl("snackbar_snack_set_duration_seconds")
+func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ seconds: Double) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_duration_seconds") { handle in
+        guard seconds.isFinite, seconds > 0 else {
+            return CLog.fail(.invalidValue, "snackbar_snack_set_duration_seconds", "\(seconds) s: use a finite number greater than 0")
+        }
+        handle.fields.withLock { $0.duration = .custom(seconds) }
+        return CStatus.ok.rawValue
+    }
+}
+
+@_cdecl("snackbar_snack_set_edge")
+func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {
+    let edges: [SnackEdge] = [.top, .bottom]
+    return setEnum(snack, edge, count: edges.count, name: "edge", prefix: "SNACKBAR_EDGE_", function: "snackbar_snack_set_edge") {
+        $0.edge = edges[Int(edge)]
+    }
+}
+
+@_cdecl("snackbar_snack_set_alignment")
+func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
+    let alignments: [SnackAlignment] = [.leading, .center, .trailing]
+    return setEnum(snack, alignment, count: alignments.count, name: "alignment", prefix: "SNACKBAR_ALIGN_",
+                   function: "snackbar_snack_set_alignment") { $0.alignment = alignments[Int(alignment)] }
+}
+
+@_cdecl("snackbar_snack_set_close_button")
+func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_close_button") { handle in
+        handle.fields.withLock { $0.showsCloseButton = shown != 0 }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// Sets one string field: NULL clears it unless `required`; invalid UTF-8 is refused.
+private func setText(_ snack: OpaquePointer?, _ text: UnsafePointer<CChar>?, name: String, function: String, required: Bool = false,
+                     _ set: @escaping (inout CSnackHandle.Fields, String?) -> Void) -> Int32 {
+    HandleRegistry.with(snack, function: function) { handle in
+        CString.with({ () throws(CString.Problem) in required ? try CString.required(text) : try CString.optional(text) },
+                     name: name, function: function) { value in
+            handle.fields.withLock { set(&$0, value) }
+            return CStatus.ok.rawValue
+        }
+    }
+}
+
+/// Sets one enum field after checking `value` is in `0..<count`.
+private func setEnum(_ snack: OpaquePointer?, _ value: Int32, count: Int, name: String, prefix: String, function: String,
+                     _ set: (inout CSnackHandle.Fields) -> Void) -> Int32 {
+    HandleRegistry.with(snack, function: function) { handle in
+        guard (0..<Int32(count)).contains(value) else {
+            return CLog.fail(.unknownEnumValue, function, "unknown \(name) \(value): use one of the \(prefix)* values")
+        }
+        handle.fields.withLock { set(&$0) }
+        return CStatus.ok.rawValue
+    }
+}

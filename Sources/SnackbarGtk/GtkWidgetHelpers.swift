@@ -1,0 +1,60 @@
+import CGtk
+
+/// Small wrappers that keep widget-building code short.
+@MainActor
+enum Gtk {
+    /// Adds the CSS class `name` to the widget's style context.
+    static func addClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// Removes the CSS class `name` from the widget's style context.
+    static func removeClass(_ widget: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        gtk_style_context_remove_class(gtk_widget_get_style_context(widget), name)
+    }
+
+    /// A box laying its children out horizontally or vertically, `spacing` pixels apart.
+    static func box(vertical: Bool, spacing: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        gtk_box_new(vertical ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL, spacing)
+    }
+
+    /// Packs `child` at the start of `box`; `expand` gives it the spare room.
+    static func pack(_ box: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>, expand: Bool = false) {
+        gtk_box_pack_start(asBox(box), child, expand ? 1 : 0, expand ? 1 : 0, 0)
+    }
+
+    /// Packs `child` at the end of `box`.
+    static func packEnd(_ box: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_pack_end(asBox(box), child, 0, 0, 0)
+    }
+
+    /// Shows or hides the widget.
+    static func setVisible(_ widget: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
+        gtk_widget_set_visible(widget, visible ? 1 : 0)
+    }
+
+    /// A left-aligned label that wraps; `lines` > 0 ellipsizes after that many lines.
+    static func label(cssClass: String, lines: Int32) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(nil)!
+        gtk_label_set_xalign(asLabel(label), 0)
+        gtk_label_set_line_wrap(asLabel(label), 1)
+        gtk_label_set_line_wrap_mode(asLabel(label), PANGO_WRAP_WORD_CHAR)
+        if lines > 0 {
+            gtk_label_set_lines(asLabel(label), lines)
+            gtk_label_set_ellipsize(asLabel(label), PANGO_ELLIPSIZE_END)
+        }
+        // A small natural width: the window's size request sets the real width, the label wraps within it.
+        gtk_label_set_width_chars(asLabel(label), 1)
+        gtk_label_set_max_width_chars(asLabel(label), 1)
+        addClass(label, cssClass)
+        return label
+    }
+
+    /// A button with a text label and the CSS class `cssClass`.
+    static func button(label: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_label(label)!
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        addClass(button, cssClass)
+        return button
+    }
+}

@@ -1,0 +1,61 @@
+import CGtk
+
+/// The GObject casts C writes as macros (`GTK_WINDOW(w)`, `G_OBJECT(w)`): every pointer reinterpretation
+/// of the renderer lives here, so widget code never writes an unsafe cast itself.
+@inline(__always)
+func cast<Target>(_ pointer: UnsafeMutableRawPointer) -> UnsafeMutablePointer<Target> {
+    pointer.assumingMemoryBound(to: Target.self)
+}
+
+@inline(__always)
+func cast<Source, Target>(_ pointer: UnsafeMutablePointer<Source>) -> UnsafeMutablePointer<Target> {
+    UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Target.self)
+}
+
+/// The widget as a `GtkWindow *`.
+@inline(__always)
+func asWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWindow> { cast(widget) }
+
+/// The widget as a `GtkContainer *`.
+@inline(__always)
+func asContainer(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkContainer> { cast(widget) }
+
+/// The widget as a `GtkBox *`.
+@inline(__always)
+func asBox(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBox> { cast(widget) }
+
+/// The widget as a `GtkLabel *`.
+@inline(__always)
+func asLabel(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkLabel> { cast(widget) }
+
+/// The widget as a `GtkButton *`.
+@inline(__always)
+func asButton(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkButton> { cast(widget) }
+
+/// The widget as a `GtkImage *`.
+@inline(__always)
+func asImage(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkImage> { cast(widget) }
+
+/// The widget as a `GtkProgressBar *`.
+@inline(__always)
+func asProgressBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkProgressBar> { cast(widget) }
+
+/// The widget as a `GtkSpinner *`.
+@inline(__always)
+func asSpinner(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkSpinner> { cast(widget) }
+
+/// Any typed GObject pointer as the untyped `gpointer` GLib's generic functions take.
+@inline(__always)
+func asGPointer<Source>(_ pointer: UnsafeMutablePointer<Source>) -> gpointer { UnsafeMutableRawPointer(pointer) }
+
+/// A style provider as the interface pointer `gtk_style_context_add_provider*` takes.
+@inline(__always)
+func asStyleProvider(_ provider: UnsafeMutablePointer<GtkCssProvider>) -> OpaquePointer { OpaquePointer(provider) }
+
+/// A Swift function as GLib's untyped `GCallback`, for `g_signal_connect_data`.
+@inline(__always)
+func asGCallback<Function>(_ function: Function) -> GCallback { unsafeBitCast(function, to: GCallback.self) }
+
+/// An opaque GObject (GdkPixbuf, GdkMonitor, …) as `gpointer`.
+@inline(__always)
+func asGPointer(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }

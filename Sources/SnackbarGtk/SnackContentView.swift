@@ -1,0 +1,123 @@
+import CGtk
+
+/// The widgets inside one snack window: icon, title, message, progress, actions and close button.
+///
+/// Owns nothing itself: every widget belongs to `root`, which belongs to the window; the pointers stay
+/// valid until the window is destroyed.
+@MainActor
+final class SnackContentView {
+    /// The outermost box, added to the window.
+    let root: UnsafeMutablePointer<GtkWidget>
+    private let row: UnsafeMutablePointer<GtkWidget>
+    let icon: UnsafeMutablePointer<GtkWidget>
+    /// The icon's size in pixels.
+    let iconSize: Int32
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let message: UnsafeMutablePointer<GtkWidget>
+    private let progress: UnsafeMutablePointer<GtkWidget>
+    private let spinner: UnsafeMutablePointer<GtkWidget>
+    private let actions: UnsafeMutablePointer<GtkWidget>
+    private let longActionRow: UnsafeMutablePointer<GtkWidget>
+    private let close: UnsafeMutablePointer<GtkWidget>
+    private var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The action layout the buttons were built for; rebuilt only when it changes.
+    private var actionSignature: [String] = []
+    /// Called with an action id when its button is clicked.
+    private let onAction: (String) -> Void
+
+    /// Builds the widgets; `onAction` gets an action id, `onClose` the close button's clicks.
+    init(style: SnackStyle, onAction: @escaping (String) -> Void, onClose: @escaping () -> Void) {
+        self.onAction = onAction
+        iconSize = Int32(style.iconSize)
+        root = Gtk.box(vertical: true, spacing: 4)
+        row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
+        icon = gtk_image_new()
+        title = Gtk.label(cssClass: SnackbarCSSClass.title, lines: 2)
+        message = Gtk.label(cssClass: SnackbarCSSClass.message, lines: Int32(style.maxMessageLines))
+        progress = gtk_progress_bar_new()
+        spinner = gtk_spinner_new()
+        actions = Gtk.box(vertical: false, spacing: 4)
+        longActionRow = Gtk.box(vertical: false, spacing: 0)
+        close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)
+        assemble()
+        connectPlain(asGPointer(close), "clicked") { onClose() }
+    }
+
+    private func assemble() {
+        let text = Gtk.box(vertical: true, spacing: 2)
+        Gtk.addClass(icon, SnackbarCSSClass.icon)
+        Gtk.addClass(progress, SnackbarCSSClass.progress)
+        Gtk.addClass(spinner, SnackbarCSSClass.spinner)
+        Gtk.addClass(close, SnackbarCSSClass.close)
+        gtk_image_set_pixel_size(asImage(icon), iconSize)
+        gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
+        gtk_widget_set_halign(longActionRow, GTK_ALIGN_END)
+        gtk_button_set_relief(asButton(close), GTK_RELIEF_NONE)
+        gtk_button_set_always_show_image(asButton(close), 1)
+        gtk_widget_set_tooltip_text(close, "Close")
+        Gtk.pack(text, title)
+        Gtk.pack(text, message)
+        Gtk.pack(text, progress)
+        Gtk.pack(row, icon)
+        Gtk.pack(row, text, expand: true)
+        Gtk.pack(row, spinner)
+        Gtk.pack(row, actions)
+        Gtk.pack(row, close)
+        Gtk.pack(root, row)
+        Gtk.pack(root, longActionRow)
+        for widget in [root, row, text, actions] { Gtk.setVisible(widget, true) }
+    }
+
+    /// Shows `snack`'s content; `busy` shows the spinner and disables the actions (long-running work).
+    func show(_ snack: Snack, busy: Bool) {
+        showIcon(snack)
+        let titleText = snack.title ?? ""
+        LabelText.set(title, titleText, usesMarkup: snack.usesMarkup)
+        Gtk.setVisible(title, !titleText.isEmpty)
+        LabelText.set(message, snack.message, usesMarkup: snack.usesMarkup)
+        Gtk.setVisible(message, !snack.message.isEmpty)
+        showProgress(snack.progress, busy: busy)
+        showActions(snack, busy: busy)
+        Gtk.setVisible(close, snack.effectiveShowsCloseButton)
+    }
+
+    private func showProgress(_ value: SnackProgress?, busy: Bool) {
+        if case .fraction(let fraction) = value {
+            gtk_progress_bar_set_fraction(asProgressBar(progress), fraction)
+            Gtk.setVisible(progress, true)
+        } else {
+            Gtk.setVisible(progress, false)
+        }
+        let spins = busy || value == .indeterminate
+        if spins { gtk_spinner_start(asSpinner(spinner)) } else { gtk_spinner_stop(asSpinner(spinner)) }
+        Gtk.setVisible(spinner, spins)
+    }
+
+    private func showActions(_ snack: Snack, busy: Bool) {
+        let inline = [snack.action, snack.secondaryAction].compactMap { $0 }
+        let signature = inline.map { "i\u{1}\($0.id)\u{1}\($0.label)" } + [snack.longAction].compactMap { $0 }.map { "l\u{1}\($0.id)\u{1}\($0.label)" }
+        if signature != actionSignature {
+            actionSignature = signature
+            for button in actionButtons { gtk_widget_destroy(button) }
+            actionButtons = inline.map { addButton(for: $0, cssClass: SnackbarCSSClass.action, into: actions) }
+            if let long = snack.longAction {
+                actionButtons.append(addButton(for: long, cssClass: SnackbarCSSClass.longAction, into: longActionRow))
+            }
+        }
+        Gtk.setVisible(longActionRow, snack.longAction != nil)
+        for button in actionButtons { gtk_widget_set_sensitive(button, busy ? 0 : 1) }
+    }
+
+    private func addButton(for action: SnackAction, cssClass: String, into box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let button = Gtk.button(label: action.label, cssClass: cssClass)
+        let actionID = action.id
+        let onAction = self.onAction
+        connectPlain(asGPointer(button), "clicked") { onAction(actionID) }
+        Gtk.pack(box, button)
+        Gtk.setVisible(button, true)
+        return button
+    }
+}

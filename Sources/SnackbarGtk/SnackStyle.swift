@@ -1,0 +1,52 @@
+/// The numbers the renderer lays out and animates with, taken from the theme.
+struct SnackStyle: Sendable, Equatable {
+    /// Pixels between the work area's edges and the stack.
+    var inset: Int
+    /// Pixels between neighbouring snacks.
+    var spacing: Int
+    /// The widest a snack gets.
+    var maxWidth: Int
+    /// Rounded corners' radius (a shape mask without a compositor).
+    var cornerRadius: Int
+    /// Lines of message text before it ellipsizes.
+    var maxMessageLines: Int
+    /// The icon's size in pixels.
+    var iconSize: Int
+    /// Pixels between the icon, the text and the buttons.
+    var innerSpacing: Int
+    /// A snack sliding in.
+    var enter: Motion
+    /// Neighbours sliding to their new slots.
+    var move: Motion
+    /// A snack sliding or flinging out.
+    var exit: Motion
+    /// Whether snacks slide in and out (else they appear in place).
+    var slides: Bool
+    /// Whether snacks fade in and out.
+    var fades: Bool
+    /// Pixels a sideways drag must travel to dismiss the snack.
+    var swipeThreshold = 96
+
+    /// One animation's length and timing.
+    struct Motion: Sendable, Equatable {
+        var seconds: Double
+        var curve: ThemeAnimationCurve
+    }
+
+    /// The theme's layout and animation numbers.
+    init(theme: Theme) {
+        let layout = theme.layout, animation = theme.animation
+        inset = layout.contentInset
+        spacing = layout.spacing
+        maxWidth = layout.maxWidth
+        cornerRadius = layout.cornerRadius
+        maxMessageLines = layout.maxMessageLines
+        iconSize = layout.iconSize
+        innerSpacing = layout.innerSpacing
+        enter = Motion(seconds: animation.addDuration, curve: animation.addCurve)
+        move = Motion(seconds: animation.rearrangeDuration, curve: animation.rearrangeCurve)
+        exit = Motion(seconds: animation.removeDuration, curve: animation.removeCurve)
+        slides = animation.style != .fade
+        fades = animation.style != .slide
+    }
+}

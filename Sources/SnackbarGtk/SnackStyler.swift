@@ -1,0 +1,98 @@
+import CGtk
+import Glibc
+
+/// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
+/// USER priority (beating the theme), light or dark following GTK's settings unless forced. Corner
+/// radius in CSS only while a compositor runs (else the windows get a shape mask).
+///
+/// Owns both providers (one reference each, for the process's life) and the settings handlers.
+@MainActor
+final class SnackStyler {
+    /// The theme whose CSS is loaded.
+    var theme: Theme {
+        didSet { reload() }
+    }
+    /// Light or dark regardless of GTK's settings; nil follows them.
+    var forcedVariant: ThemeVariant? {
+        didSet { reload() }
+    }
+    private let themeProvider = gtk_css_provider_new()!
+    private var userProvider: UnsafeMutablePointer<GtkCssProvider>?
+    private var problems: [String] = []
+
+    /// Installs the providers on the default screen and follows GTK's light/dark settings.
+    init(theme: Theme) {
+        self.theme = theme
+        connectParsingError(asGPointer(themeProvider)) { section, error in
+            let line = section.map { gtk_css_section_get_start_line($0) + 1 } ?? 0
+            SnackLog.warn("snack theme CSS line \(line): " + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
+        }
+        if let screen = gdk_screen_get_default() {
+            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(themeProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            connectPlain(asGPointer(screen), "composited-changed") { [weak self] in self?.reload() }
+        }
+        if let settings = gtk_settings_get_default() {
+            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
+                connectNotify(asGPointer(settings), property: property) { [weak self] in self?.reload() }
+            }
+        }
+        reload()
+    }
+
+    /// The variant snacks use now.
+    var variant: ThemeVariant { isDark ? .dark : .light }
+
+    private var isDark: Bool {
+        if let forcedVariant { return forcedVariant == .dark }
+        guard let settings = gtk_settings_get_default() else { return false }
+        if snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0 { return true }
+        guard let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name") else { return false }
+        defer { g_free(name) }
+        let themeName = String(cString: name).lowercased()
+        return themeName.hasSuffix("-dark") || themeName.hasSuffix(":dark")
+    }
+
+    private func reload() {
+        let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
+        gtk_css_provider_load_from_data(themeProvider, theme.css(variant: variant, rounded: composited), -1, nil)
+    }
+
+    /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
+    /// `file:line:column: message` (also printed as warnings) and the rest still applies.
+    func loadUserCSS(file path: String) -> [String] {
+        if let old = userProvider, let screen = gdk_screen_get_default() {
+            gtk_style_context_remove_provider_for_screen(screen, asStyleProvider(old))
+            g_object_unref(asGPointer(old))
+        }
+        let provider = gtk_css_provider_new()!
+        userProvider = provider
+        problems = []
+        connectParsingError(asGPointer(provider)) { [weak self] section, error in
+            self?.record(section: section, error: error, fallbackFile: path)
+        }
+        if access(path, R_OK) == 0 {
+            // No GError: with one, GTK drops the whole file at the first bad rule; the signal reports each.
+            gtk_css_provider_load_from_path(provider, path, nil)
+        } else {
+            problems.append("\(path): cannot read the file")
+        }
+        if let screen = gdk_screen_get_default() {
+            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        }
+        for problem in problems { SnackLog.warn("user CSS: " + problem) }
+        return problems
+    }
+
+    private func record(section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, fallbackFile: String) {
+        let message = error.map { String(cString: $0.pointee.message) } ?? "parse error"
+        guard let section else { return problems.append("\(fallbackFile): \(message)") }
+        var file = fallbackFile
+        if let gfile = gtk_css_section_get_file(section), let path = g_file_get_path(gfile) {
+            file = String(cString: path)
+            g_free(path)
+        }
+        let line = gtk_css_section_get_start_line(section) + 1
+        let column = gtk_css_section_get_start_position(section) + 1
+        problems.append("\(file):\(line):\(column): \(message)")
+    }
+}

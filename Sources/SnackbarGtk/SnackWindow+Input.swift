@@ -1,0 +1,91 @@
+import CGtk
+
+/// Pointer and keyboard input turned into board events: click, hover, drag to swipe, Escape.
+extension SnackWindow {
+    /// A press of the first button on the window's body.
+    struct PressState {
+        /// Pointer x (root coordinates) at the press.
+        var startX: Double
+        /// Window x at the press.
+        var windowX: Double
+        /// Whether the pointer moved far enough for a drag rather than a click.
+        var isDragging = false
+        /// -1 or +1 once a release past the threshold dismissed the snack by swiping.
+        var flingDirection: Int?
+    }
+
+    /// Pixels the pointer may move and still count as a click.
+    private static let clickSlop = 6.0
+    private static let escapeKey: guint = 0xff1b
+
+    func connectInput() {
+        let masks: [GdkEventMask] = [GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
+                                     GDK_ENTER_NOTIFY_MASK, GDK_LEAVE_NOTIFY_MASK, GDK_KEY_PRESS_MASK]
+        gtk_widget_add_events(window, Int32(masks.reduce(0) { $0 | $1.rawValue }))
+        let target = asGPointer(window)
+        connectEvent(target, "button-press-event") { [weak self] event in self?.pressed(event.pointee.button) ?? false }
+        connectEvent(target, "motion-notify-event") { [weak self] event in self?.moved(event.pointee.motion) ?? false }
+        connectEvent(target, "button-release-event") { [weak self] event in self?.released(event.pointee.button) ?? false }
+        connectEvent(target, "enter-notify-event") { [weak self] event in self?.crossed(event.pointee.crossing, entering: true) ?? false }
+        connectEvent(target, "leave-notify-event") { [weak self] event in self?.crossed(event.pointee.crossing, entering: false) ?? false }
+        connectEvent(target, "key-press-event") { [weak self] event in self?.keyPressed(event.pointee.key) ?? false }
+    }
+
+    private func pressed(_ event: GdkEventButton) -> Bool {
+        guard !isClosing, event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        press = PressState(startX: event.x_root, windowX: motion.pose.x)
+        send(.pause(id: id, .press))
+        return true
+    }
+
+    private func moved(_ event: GdkEventMotion) -> Bool {
+        guard !isClosing, var current = press else { return false }
+        let dx = event.x_root - current.startX
+        if abs(dx) > Self.clickSlop { current.isDragging = true }
+        press = current
+        if current.isDragging {
+            let travel = min(1, abs(dx) / Double(max(1, slot?.width ?? 1)))
+            motion.jump(to: .init(x: current.windowX + dx, y: motion.pose.y, opacity: 1 - travel * 0.6))
+        }
+        return true
+    }
+
+    private func released(_ event: GdkEventButton) -> Bool {
+        guard !isClosing, event.button == 1, var current = press else { return false }
+        let dx = event.x_root - current.startX
+        if current.isDragging, abs(dx) >= Double(swipeThreshold) {
+            current.flingDirection = dx < 0 ? -1 : 1
+            press = current
+            send(.resume(id: id, .press))
+            send(.swipe(id: id))
+            return true
+        }
+        press = nil
+        send(.resume(id: id, .press))
+        if current.isDragging, let slot {
+            motion.animate(to: .init(x: Double(slot.x), y: Double(slot.y), opacity: 1), seconds: 0.15)
+        } else if !current.isDragging {
+            send(.tap(id: id))
+        }
+        return true
+    }
+
+    private func crossed(_ event: GdkEventCrossing, entering: Bool) -> Bool {
+        // Moving onto a child button is a crossing too; only the window's own border counts.
+        guard !isClosing, event.detail != GDK_NOTIFY_INFERIOR else { return false }
+        if entering {
+            // Focus only once the pointer is in: showing never steals focus, yet Escape and Tab work here.
+            gtk_window_set_accept_focus(asWindow(window), 1)
+            send(.pause(id: id, .hover))
+        } else {
+            send(.resume(id: id, .hover))
+        }
+        return false
+    }
+
+    private func keyPressed(_ event: GdkEventKey) -> Bool {
+        guard !isClosing, event.keyval == Self.escapeKey else { return false }
+        send(.escape(id: id))
+        return true
+    }
+}

@@ -1,0 +1,36 @@
+import CGtk
+
+/// Rounded corners without a compositor: an X shape mask cut from a 1-bit cairo surface, recomputed
+/// whenever the window's size changes. With a compositor the RGBA visual and CSS radius do it instead.
+extension SnackWindow {
+    func connectShape() {
+        connectEvent(asGPointer(window), "configure-event") { [weak self] event in
+            self?.reshape(width: Int(event.pointee.configure.width), height: Int(event.pointee.configure.height))
+            return false
+        }
+    }
+
+    private func reshape(width: Int, height: Int) {
+        guard let screen = gtk_widget_get_screen(window), width > 0, height > 0 else { return }
+        guard gdk_screen_is_composited(screen) == 0, cornerRadius > 0 else {
+            return gtk_widget_shape_combine_region(window, nil)
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(width), Int32(height)) else { return }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)
+        let r = Double(min(cornerRadius, width / 2, height / 2))
+        let w = Double(width), h = Double(height)
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, w - r, r, r, -Double.pi / 2, 0)
+        cairo_arc(cairo, w - r, h - r, r, 0, Double.pi / 2)
+        cairo_arc(cairo, r, h - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, r, r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cairo)
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
+        cairo_fill(cairo)
+        cairo_destroy(cairo)
+        guard let region = gdk_cairo_region_create_from_surface(surface) else { return }
+        gtk_widget_shape_combine_region(window, region)
+        cairo_region_destroy(region)
+    }
+}

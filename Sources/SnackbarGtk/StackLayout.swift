@@ -1,0 +1,43 @@
+/// Where each window of one edge's stack goes: pure geometry, no GTK.
+///
+/// The newest snack sits nearest the edge; each one is `spacing` from the next and `inset` from the
+/// work area's edges; its width is `min(maxWidth, workArea.width - 2 * inset)`.
+struct StackLayout: Sendable {
+    /// The monitor's work area (panels and docks excluded).
+    var workArea: SnackRect
+    /// Pixels between the work area's edges and the stack.
+    var inset: Int
+    /// Pixels between neighbouring snacks.
+    var spacing: Int
+    /// The widest a snack gets.
+    var maxWidth: Int
+
+    /// The width every snack in the stack gets.
+    var width: Int { max(1, min(maxWidth, workArea.width - 2 * inset)) }
+
+    /// The frames of a stack, in the order given (nearest the edge first).
+    /// - Parameter items: each snack's alignment and height at `width`.
+    func frames(edge: SnackEdge, items: [(alignment: SnackAlignment, height: Int)]) -> [SnackRect] {
+        var offset = inset
+        return items.map { item in
+            let y = edge == .top ? workArea.y + offset : workArea.maxY - offset - item.height
+            offset += item.height + spacing
+            return SnackRect(x: x(for: item.alignment), y: y, width: width, height: item.height)
+        }
+    }
+
+    /// Where a snack starts its slide in from: just beyond the edge, out of the work area.
+    func entryFrame(for frame: SnackRect, edge: SnackEdge) -> SnackRect {
+        var start = frame
+        start.y = edge == .top ? workArea.y - frame.height : workArea.maxY
+        return start
+    }
+
+    private func x(for alignment: SnackAlignment) -> Int {
+        switch alignment {
+        case .leading: workArea.x + inset
+        case .center: workArea.x + (workArea.width - width) / 2
+        case .trailing: workArea.maxX - inset - width
+        }
+    }
+}

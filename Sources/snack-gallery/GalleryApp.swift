@@ -1,0 +1,40 @@
+import CGtk
+
+/// The gallery's GtkApplication: builds the window on "activate" and, with `--screenshots`, runs the
+/// screenshot tour and quits.
+///
+/// Owns the application object (one reference, dropped when `run` returns).
+@MainActor
+final class GalleryApp {
+    private let application: UnsafeMutablePointer<GtkApplication>
+    private let context = GalleryContext()
+    private let screenshotDirectory: String?
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private var tourSucceeded = true
+
+    init(screenshotDirectory: String?) {
+        self.screenshotDirectory = screenshotDirectory
+        // Non-unique: a second gallery (or a test run beside a demo) opens its own window.
+        application = gtk_application_new("org.snackbar.Gallery", G_APPLICATION_NON_UNIQUE)
+    }
+
+    /// Runs until the window closes (or the tour ends); returns the exit status.
+    func run() -> Int32 {
+        Signals.connect(Casts.object(application), "activate") { [self] in activate() }
+        // No argv: GApplication would reject the gallery's own options.
+        let status = g_application_run(Casts.pointer(application), 0, nil)
+        g_object_unref(Casts.object(application))
+        return status != 0 ? status : (tourSucceeded ? 0 : 1)
+    }
+
+    private func activate() {
+        if let window { return gtk_window_present(Casts.widget(window)) }
+        window = GalleryWindow.present(application: application, context: context)
+        guard let screenshotDirectory else { return }
+        let runner = ScreenshotRunner(directory: screenshotDirectory, context: context)
+        Task { @MainActor in
+            tourSucceeded = await runner.run()
+            g_application_quit(Casts.pointer(application))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+import Foundation
+import SnackbarGtk
+
+/// What scenarios share: the manager, the gallery's own widgets they drive, and a few counters.
+@MainActor
+final class GalleryContext {
+    let manager = SnackbarManager.shared
+    /// The gallery window (parent of the file chooser).
+    var window: UnsafeMutablePointer<GtkWidget>?
+    /// The "time left" line of the durations section.
+    let countdown = Countdown()
+    /// The undo section's list of files.
+    let undoList: UndoList
+    /// How often the dedupe button was pressed.
+    var dedupeCount = 0
+    /// Whether the progress demo is running, so a second press does not start another.
+    var progressRunning = false
+
+    init() {
+        undoList = UndoList()
+        undoList.context = self
+    }
+
+    /// Adds `snack`, returning its id; an invalid snack is reported on standard error instead.
+    @discardableResult
+    func show(_ snack: Snack) -> String? {
+        do {
+            try manager.add(snack)
+            return snack.id
+        } catch {
+            FileHandle.standardError.write(Data("snack-gallery: snack refused: \(error)\n".utf8))
+            return nil
+        }
+    }
+
+    /// Back to the defaults: no snacks, stack of 3 at the top of the screen, the desktop's palette, motion on.
+    func reset() {
+        manager.removeAll()
+        manager.policy = .stack
+        manager.maxVisible = 3
+        manager.defaultEdge = .top
+        manager.forcedVariant = nil
+        manager.anchor(to: nil)
+        ReducedMotion.isOn = false
+    }
+}
+
+extension GalleryContext {
+    /// Loads a user CSS file over the theme and shows what GTK could not parse, if anything.
+    func loadCSS(file path: String) {
+        let problems = manager.loadUserCSS(file: path)
+        guard !problems.isEmpty else { return }
+        show(Snack(problems.prefix(3).joined(separator: "\n"), title: "CSS problems in \(path)", kind: .warning, duration: .long))
+    }
+}

@@ -1,0 +1,36 @@
+import SnackbarGtk
+
+extension GalleryScenario {
+    /// A download whose bar and text update in place (dedupe by id) until it is done.
+    static var progress: [GalleryScenario] {
+        [
+            GalleryScenario(section: .progress, name: "progress-download", label: "Download with progress") { context in
+                guard !context.progressRunning else { return ["progress"] }
+                context.progressRunning = true
+                var cancelled = false
+                context.show(progressSnack(step: 0, onDismiss: { reason in
+                    cancelled = true
+                    context.progressRunning = false
+                }))
+                Task { @MainActor in
+                    for step in 1...20 {
+                        try? await Task.sleep(for: .milliseconds(250))
+                        if cancelled { return }
+                        context.show(progressSnack(step: step, onDismiss: nil))
+                    }
+                }
+                return ["progress"]
+            },
+        ]
+    }
+
+    /// Step 0…20 of the download; the last one is the "done" snack, which times out normally.
+    private static func progressSnack(step: Int, onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?) -> Snack {
+        guard step < 20 else {
+            return Snack("gallery-data.zip is ready.", title: "Download complete", kind: .positive, id: "progress")
+        }
+        let fraction = Double(step) / 20
+        return Snack("gallery-data.zip: \(Int(fraction * 100)) % of 40 MB", title: "Downloading", kind: .info,
+                     duration: .infinite, id: "progress", progress: .fraction(fraction), onDismiss: onDismiss)
+    }
+}

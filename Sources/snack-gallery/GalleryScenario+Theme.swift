@@ -1,0 +1,41 @@
+import Foundation
+import SnackbarGtk
+
+extension GalleryScenario {
+    /// Light and dark palettes, reduced motion, and a sample user CSS file (purple snacks).
+    static var theme: [GalleryScenario] {
+        [
+            variant("light", "Light", .light),
+            variant("dark", "Dark", .dark),
+            variant("desktop", "Follow the desktop", nil),
+            GalleryScenario(section: .theme, name: "theme-reduced-motion", label: "Reduced motion on/off") { context in
+                ReducedMotion.isOn.toggle()
+                let state = ReducedMotion.isOn ? "off: snacks appear and leave without sliding" : "on"
+                return ids(context.show(Snack("Animations \(state).", title: "Reduced motion", kind: .info)))
+            },
+            GalleryScenario(section: .theme, name: "theme-sample-css", label: "Sample CSS (purple)") { context in
+                let path = FileManager.default.temporaryDirectory.appendingPathComponent("snack-gallery-sample.css").path
+                guard FileManager.default.createFile(atPath: path, contents: Data(sampleCSS.utf8)) else {
+                    return ids(context.show(Snack("Could not write \(path).", title: "Sample CSS", kind: .negative)))
+                }
+                context.loadCSS(file: path)
+                return ids(context.show(Snack("Loaded from \(path).", title: "Your CSS wins over the theme")))
+            },
+        ]
+    }
+
+    /// The sample user stylesheet: overrides the theme's classes at USER priority.
+    static let sampleCSS = """
+        .snackbar, .snackbar.neutral { background-color: #5b2a86; color: #ffffff; }
+        .snackbar .title { font-weight: 800; }
+        .snackbar .action { color: #ffd166; }
+        """
+
+    private static func variant(_ slug: String, _ label: String, _ variant: ThemeVariant?) -> GalleryScenario {
+        GalleryScenario(section: .theme, name: "theme-" + slug, label: label) { context in
+            context.manager.forcedVariant = variant
+            return ids(context.show(Snack("Snacks use the \(label.lowercased()) palette now.", title: "Theme: \(label)",
+                                          kind: .info, action: SnackAction("OK"))))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CGtk
+
+/// The "Snackbar Gallery" window: one framed section per `GallerySection`, a button per scenario, and
+/// the sections' own widgets (the countdown line, the undo list, the CSS file button).
+///
+/// GTK owns every widget (the application holds the window); this type only builds them.
+@MainActor
+enum GalleryWindow {
+    /// Builds and shows the window for `application`; returns it.
+    static func present(application: UnsafeMutablePointer<GtkApplication>, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget> {
+        let window = gtk_application_window_new(application)!
+        gtk_window_set_title(Casts.widget(window), "Snackbar Gallery")
+        gtk_window_set_default_size(Casts.widget(window), 720, 660)
+        // Left of centre, below the top stack: on a bare X server (no window manager) this is where it stays.
+        gtk_window_move(Casts.widget(window), 24, 120)
+        context.window = window
+
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_container_set_border_width(Casts.widget(column), 12)
+        for section in GallerySection.allCases {
+            gtk_box_pack_start(Casts.widget(column), frame(for: section, context: context), 0, 0, 0)
+        }
+        let scroller = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_policy(Casts.widget(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(Casts.widget(scroller), column)
+        gtk_container_add(Casts.widget(window), scroller)
+        gtk_widget_show_all(window)
+        return window
+    }
+
+    private static func frame(for section: GallerySection, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget> {
+        let frame = gtk_frame_new(section.title)!
+        let body = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+        gtk_container_set_border_width(Casts.widget(body), 8)
+        let buttons = gtk_flow_box_new()!
+        gtk_flow_box_set_selection_mode(Casts.widget(buttons), GTK_SELECTION_NONE)
+        gtk_flow_box_set_max_children_per_line(Casts.widget(buttons), 6)
+        for scenario in GalleryScenario.catalog where scenario.section == section {
+            let button = gtk_button_new_with_label(scenario.label)!
+            gtk_widget_set_name(button, scenario.name)
+            Signals.onClicked(button) { _ = scenario.run(context) }
+            gtk_container_add(Casts.widget(buttons), button)
+        }
+        gtk_box_pack_start(Casts.widget(body), buttons, 0, 0, 0)
+        if let extra = extraWidget(for: section, context: context) {
+            gtk_box_pack_start(Casts.widget(body), extra, 0, 0, 0)
+        }
+        gtk_container_add(Casts.widget(frame), body)
+        return frame
+    }
+
+    /// The widgets a section has besides its scenario buttons.
+    private static func extraWidget(for section: GallerySection, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget>? {
+        switch section {
+        case .durations:
+            gtk_label_set_xalign(Casts.widget(context.countdown.label), 0)
+            return context.countdown.label
+        case .undo:
+            return context.undoList.list
+        case .theme:
+            let button = gtk_button_new_with_label("Load a CSS file…")!
+            gtk_widget_set_halign(button, GTK_ALIGN_START)
+            Signals.onClicked(button) { CSSFileChooser.run(context: context) }
+            return button
+        case .kinds, .actions, .placement, .stacking, .progress:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import SnackbarGtk
+
+/// `--screenshots DIR`: runs every scenario in turn on a clean screen and saves one PNG each, named
+/// `NN-<scenario>.png`, plus `empty.png` (the gallery alone) and `scenarios.tsv`: per scenario the
+/// file name and the frame `x y width height` of its first snack.
+@MainActor
+final class ScreenshotRunner {
+    private let directory: String
+    private let context: GalleryContext
+    /// Snacks on screen now, with the frame they were last placed at.
+    private var placed: [String: SnackRect] = [:]
+
+    init(directory: String, context: GalleryContext) {
+        self.directory = directory
+        self.context = context
+    }
+
+    /// Runs the scenarios; returns false when one showed no snack or a file could not be written.
+    func run() async -> Bool {
+        context.manager.observer = { [weak self] event in
+            switch event {
+            case .placed(let id, let frame): self?.placed[id] = frame
+            case .closed(let id): self?.placed[id] = nil
+            case .dismissed: break
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            return fail("cannot create \(directory): \(error.localizedDescription)")
+        }
+        await pause(milliseconds: 500)
+        var succeeded = save("empty.png")
+        var manifest = ""
+        for (index, scenario) in GalleryScenario.catalog.enumerated() {
+            context.reset()
+            _ = await waitUntil(seconds: 3) { self.placed.isEmpty }
+            var ids: [String] = []
+            for _ in 0..<scenario.screenshotPresses { ids = scenario.run(context) }
+            let shown = await waitUntil(seconds: 5) { !ids.isEmpty && ids.allSatisfy { self.placed[$0] != nil } }
+            await pause(milliseconds: 400)
+            let file = (index + 1 < 10 ? "0" : "") + "\(index + 1)-\(scenario.name).png"
+            succeeded = save(file) && succeeded
+            guard shown, let first = ids.first, let frame = placed[first] else {
+                succeeded = fail("\(scenario.name): its snack \(ids.first ?? "(none)") never showed")
+                continue
+            }
+            let line = "\(file)\t\(frame.x)\t\(frame.y)\t\(frame.width)\t\(frame.height)"
+            manifest += line + "\n"
+            print("screenshot " + line.replacingOccurrences(of: "\t", with: " "))
+        }
+        context.reset()
+        _ = await waitUntil(seconds: 3) { self.placed.isEmpty }
+        let manifestPath = directory + "/scenarios.tsv"
+        guard FileManager.default.createFile(atPath: manifestPath, contents: Data(manifest.utf8)) else {
+            return fail("cannot write \(manifestPath)")
+        }
+        return succeeded
+    }
+
+    private func save(_ file: String) -> Bool {
+        guard let problem = RootCapture.savePNG(to: directory + "/" + file) else { return true }
+        return fail("\(file): \(problem)")
+    }
+
+    private func fail(_ message: String) -> Bool {
+        FileHandle.standardError.write(Data("snack-gallery: \(message)\n".utf8))
+        return false
+    }
+
+    /// Checks `condition` every 50 ms until it holds (true) or `seconds` pass (false).
+    private func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
+        for _ in 0..<Int(seconds * 20) {
+            if condition() { return true }
+            await pause(milliseconds: 50)
+        }
+        return condition()
+    }
+
+    private func pause(milliseconds: Int) async {
+        try? await Task.sleep(for: .milliseconds(milliseconds))
+    }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import SnackbarGtk
+
+/// The undo demo (SSSnackbar's pattern): deleting a row hides it and shows "Deleted · Undo"; the row
+/// goes for good only when that snack is dismissed without Undo, and comes back on Undo.
+///
+/// The list box and its rows belong to the section box they are packed in.
+@MainActor
+final class UndoList {
+    /// The GtkListBox.
+    let list: UnsafeMutablePointer<GtkWidget> = gtk_list_box_new()
+    /// The scenarios' context, for showing snacks.
+    weak var context: GalleryContext?
+    /// Rows still in the list (shown or pending deletion), by file name.
+    private var rows: [(name: String, row: UnsafeMutablePointer<GtkWidget>)] = []
+    private static let files = ["Quarterly report.pdf", "Holiday photo.jpg", "Meeting notes.txt", "Budget 2025.ods"]
+
+    init() {
+        gtk_list_box_set_selection_mode(Casts.widget(list), GTK_SELECTION_NONE)
+        refill()
+    }
+
+    /// Puts back any file that went for good, so the demo can run again.
+    func refill() {
+        for name in Self.files where !rows.contains(where: { $0.name == name }) { addRow(name) }
+    }
+
+    /// Deletes the first visible row, as its Delete button would; returns the snack's id.
+    func deleteFirst() -> String? {
+        guard let first = rows.first(where: { gtk_widget_get_visible($0.row) != 0 }) else { return nil }
+        return delete(first.name)
+    }
+
+    private func addRow(_ name: String) {
+        let row = gtk_list_box_row_new()!
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let label = gtk_label_new(name)!
+        gtk_label_set_xalign(Casts.widget(label), 0)
+        let button = gtk_button_new_with_label("Delete")!
+        gtk_box_pack_start(Casts.widget(box), label, 1, 1, 6)
+        gtk_box_pack_end(Casts.widget(box), button, 0, 0, 6)
+        gtk_container_add(Casts.widget(row), box)
+        gtk_container_add(Casts.widget(list), row)
+        gtk_widget_show_all(row)
+        rows.append((name, row))
+        Signals.onClicked(button) { [weak self] in _ = self?.delete(name) }
+    }
+
+    private func delete(_ name: String) -> String? {
+        guard let context, let row = rows.first(where: { $0.name == name })?.row else { return nil }
+        gtk_widget_hide(row)
+        let snack = Snack("Deleted “\(name)”", duration: .long, id: "undo-" + name,
+                          action: SnackAction("Undo", id: "undo"),
+                          onDismiss: { [weak self] reason in self?.settle(name, undone: reason.isAction) })
+        return context.show(snack)
+    }
+
+    /// Undo shows the row again; any other reason removes it for good.
+    private func settle(_ name: String, undone: Bool) {
+        guard let index = rows.firstIndex(where: { $0.name == name }) else { return }
+        if undone { return gtk_widget_show(rows[index].row) }
+        gtk_widget_destroy(rows[index].row)
+        rows.remove(at: index)
+    }
+}

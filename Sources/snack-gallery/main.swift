@@ -1,0 +1,28 @@
+// snack-gallery: a GTK window whose buttons show every kind of snack, through the public API only.
+// `snack-gallery --screenshots DIR` runs each scenario in turn and saves one PNG per scenario.
+import Foundation
+import SnackbarGtk
+
+let usage = "usage: snack-gallery [--screenshots DIR]\n"
+var screenshotDirectory: String?
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--screenshots" where !arguments.isEmpty:
+        screenshotDirectory = arguments.popFirst()
+    case "-h", "--help":
+        print(usage, terminator: "")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data(usage.utf8))
+        exit(64)
+    }
+}
+
+do {
+    try SnackbarManager.startGtk()
+} catch {
+    FileHandle.standardError.write(Data("snack-gallery: \(error)\n".utf8))
+    exit(1)
+}
+exit(GalleryApp(screenshotDirectory: screenshotDirectory).run())

@@ -1,0 +1,76 @@
+import Foundation
+import SnackbarGtk
+
+extension Scenario {
+    private static var manager: SnackbarManager { .shared }
+
+    /// Shows the scenario's snacks; the main loop runs afterwards.
+    @MainActor
+    func start() {
+        switch self {
+        case .stack(let edge, let alignment, let count):
+            let ids = (1...max(1, count)).map { "s\($0)" }
+            Self.printEvents(readyAfter: Set(ids))
+            for id in ids {
+                Self.add(Snack("Snack \(id)", title: "Stack", duration: .infinite, id: id, edge: edge, alignment: alignment))
+            }
+        case .kind(let kind, let dark, let cssFile):
+            Self.printEvents(readyAfter: ["k"])
+            if let dark { Self.manager.forcedVariant = dark ? .dark : .light }
+            let palette = { (variant: ThemeVariant) in Theme.standard.palette(for: variant)[kind].background }
+            Output.say("background light \(Self.hex(palette(.light))) dark \(Self.hex(palette(.dark)))")
+            if let cssFile {
+                for problem in Self.manager.loadUserCSS(file: cssFile) { Output.say("css-problem \(problem)") }
+            }
+            Self.add(Snack("Background check", kind: kind, duration: .infinite, id: "k"))
+        case .action:
+            Self.printEvents(readyAfter: ["a"])
+            Self.add(Snack("File deleted", duration: .long, id: "a",
+                           action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
+        case .long:
+            Self.printEvents(readyAfter: ["l"])
+            let work = SnackAction("Retry", id: "work", kind: .longRunning {
+                try? await Task.sleep(nanoseconds: 300_000_000)
+                Output.say("work-done l")
+            })
+            Self.add(Snack("Upload failed", duration: .long, id: "l", action: work))
+        case .close:
+            Self.printEvents(readyAfter: ["c"])
+            Self.add(Snack("Closable", duration: .infinite, id: "c", onTap: { Output.say("tap-ran c") }))
+        case .hover(let seconds):
+            Self.printEvents(readyAfter: ["h"])
+            Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))
+        case .drag:
+            Self.printEvents(readyAfter: ["d"])
+            Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
+        case .anchored:
+            AnchorScenario.start()
+        case .threads(let threads, let each):
+            runThreads(threads, each: each)
+        case .cycles(let count):
+            runCycles(count)
+        case .idle:
+            runIdle()
+        case .bench(let samples):
+            runBench(samples: samples)
+        }
+    }
+
+    @MainActor
+    private static func printEvents(readyAfter ids: Set<String>) {
+        var waiting = ids
+        manager.observer = { event in
+            Output.say(event.description)
+            guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
+            Output.say("ready")
+        }
+    }
+
+    private static func hex(_ color: RGBAColor) -> String {
+        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+    }
+
+    private static func add(_ snack: Snack) {
+        do { try manager.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import SnackbarGtk
+
+/// Stress scenarios: many threads at once, many cycles in a row.
+extension Scenario {
+    /// `threads` threads each add `each` snacks at once; after they all joined, `removeAll` from
+    /// another thread. Prints `summary added A dismissed D distinct U`.
+    @MainActor
+    func runThreads(_ threads: Int, each: Int) {
+        let total = threads * each
+        var dismissed: [String] = []
+        SnackbarManager.shared.observer = { event in
+            guard case .dismissed(let id, _) = event else { return }
+            Output.say(event.description)
+            dismissed.append(id)
+            if dismissed.count == total {
+                Output.say("summary added \(total) dismissed \(dismissed.count) distinct \(Set(dismissed).count)")
+            }
+        }
+        Thread.detachNewThread {
+            let group = DispatchGroup()
+            for thread in 0..<threads {
+                group.enter()
+                Thread.detachNewThread {
+                    for index in 0..<each {
+                        try? SnackbarManager.shared.add(Snack("thread \(thread) snack \(index)", duration: .long, id: "t\(thread)-\(index)"))
+                    }
+                    group.leave()
+                }
+            }
+            group.wait()
+            SnackbarManager.shared.removeAll()
+        }
+    }
+
+    /// Shows a snack, removes it once placed, shows the next: `count` times. Prints `rss-kb-warm` after
+    /// the first tenth (caches filled) and `rss-kb-after` at the end, then `done <count>`.
+    @MainActor
+    func runCycles(_ count: Int) {
+        var finished = 0
+        SnackbarManager.shared.observer = { event in
+            switch event {
+            case .placed(let id, _): SnackbarManager.shared.remove(id: id)
+            case .dismissed:
+                finished += 1
+                if finished == max(1, count / 10) { Output.say("rss-kb-warm \(Self.residentKilobytes())") }
+                if finished == count {
+                    Output.say("rss-kb-after \(Self.residentKilobytes())")
+                    Output.say("done \(finished)")
+                } else {
+                    try? SnackbarManager.shared.add(Snack("cycle \(finished)", id: "c\(finished)"))
+                }
+            case .closed: break
+            }
+        }
+        try? SnackbarManager.shared.add(Snack("cycle 0", id: "c0"))
+    }
+
+    private static func residentKilobytes() -> Int {
+        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return -1 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import SnackbarGtk
+
+/// One testbed run: what it shows and what it prints.
+enum Scenario {
+    /// `stack <top|bottom> <leading|center|trailing> <count>`: infinite snacks; `ready` once all are placed.
+    case stack(SnackEdge, SnackAlignment, Int)
+    /// `kind <kind> [dark|light] [css FILE]`: one infinite snack of that kind, optionally forced dark or
+    /// with a user CSS file.
+    case kind(SnackKind, dark: Bool?, cssFile: String?)
+    /// `action`: a snack with an Undo action; prints `action-ran <id>` from its handler.
+    case action
+    /// `long`: an action whose work runs off the main actor for 0.3 s; prints `work-done l` from it.
+    case long
+    /// `close`: an infinite snack with a close button; prints `tap-ran c` when its body is clicked.
+    case close
+    /// `hover <seconds>`: one snack of that duration; hover keeps it.
+    case hover(Double)
+    /// `drag`: an infinite snack to swipe away.
+    case drag
+    /// `anchored`: snacks inside an app window that moves, then closes (see `AnchorScenario`).
+    case anchored
+    /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
+    case threads(Int, Int)
+    /// `bench <samples>`: add → placed latency with 0 and 20 snacks visible (see `runBench`).
+    case bench(Int)
+    /// `idle`: CPU and wake-ups over 5 s while three snacks wait (see `runIdle`).
+    case idle
+    /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
+    case cycles(Int)
+
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle"
+
+    init?(name: String, arguments: [String]) {
+        switch (name, arguments.count) {
+        case ("stack", 3):
+            guard let edge = SnackEdge(rawValue: arguments[0]), let alignment = SnackAlignment(rawValue: arguments[1]),
+                  let count = Int(arguments[2]) else { return nil }
+            self = .stack(edge, alignment, count)
+        case ("kind", 1...4):
+            guard let kind = SnackKind(name: arguments[0]) else { return nil }
+            let rest = Array(arguments.dropFirst())
+            let dark: Bool? = rest.contains("dark") ? true : rest.contains("light") ? false : nil
+            let cssFile = rest.firstIndex(of: "css").flatMap { rest.indices.contains($0 + 1) ? rest[$0 + 1] : nil }
+            self = .kind(kind, dark: dark, cssFile: cssFile)
+        case ("action", 0): self = .action
+        case ("close", 0): self = .close
+        case ("long", 0): self = .long
+        case ("hover", 1):
+            guard let seconds = Double(arguments[0]) else { return nil }
+            self = .hover(seconds)
+        case ("drag", 0): self = .drag
+        case ("anchored", 0): self = .anchored
+        case ("threads", 2):
+            guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
+            self = .threads(threads, each)
+        case ("bench", 1):
+            guard let samples = Int(arguments[0]) else { return nil }
+            self = .bench(samples)
+        case ("idle", 0): self = .idle
+        case ("cycles", 1):
+            guard let count = Int(arguments[0]) else { return nil }
+            self = .cycles(count)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+// snack-testbed: runs one GTK scenario chosen by argv and prints machine-readable lines for the
+// SnackbarGtk tests (`placed <id> x y w h`, `dismissed <id> <reason>`, `ready`, …).
+// It quits when its standard input closes, or after 60 s at the latest.
+import Foundation
+import SnackbarGtk
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let name = arguments.first, let scenario = Scenario(name: name, arguments: Array(arguments.dropFirst())) else {
+    FileHandle.standardError.write(Data("usage: snack-testbed \(Scenario.usage)\n".utf8))
+    exit(64)
+}
+
+do {
+    try SnackbarManager.startGtk()
+} catch {
+    FileHandle.standardError.write(Data("snack-testbed: \(error)\n".utf8))
+    exit(2)
+}
+
+Thread.detachNewThread {
+    _ = FileHandle.standardInput.readDataToEndOfFile()
+    SnackbarManager.quitMainLoop()
+}
+Thread.detachNewThread {
+    Thread.sleep(forTimeInterval: 60)
+    Output.say("timeout")
+    exit(3)
+}
+
+scenario.start()
+SnackbarManager.runMainLoop()
+Output.say("exit")

@@ -1,0 +1,77 @@
+/* bad_input: feeds libsnackbar every kind of bad input and prints one line per call:
+ * "ok <call> -> <status>" or "FAIL <call> -> <status>", then "failures N". Run by EmbeddingTests. */
+#include <snackbar.h>
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+
+static int failures = 0;
+
+#define CHECK(expr, expected) do { \
+        int status_ = (expr); \
+        printf("%s %s -> %d\n", status_ == (expected) ? "ok" : "FAIL", #expr, status_); \
+        failures += status_ != (expected); \
+    } while (0)
+
+static int destroyed = 0;
+static void count_destroy(void *user_data) { (void) user_data; destroyed += 1; }
+
+static void *set_dark_elsewhere(void *result) {
+    *(int *) result = snackbar_set_dark(1);
+    return NULL;
+}
+
+int main(void) {
+    const char bad_utf8[] = {(char) 0xC3, (char) 0x28, 0};
+    SnackbarSnack *snack = snackbar_snack_new("fine");
+
+    CHECK(snackbar_snack_new(NULL) == NULL, 1);
+    CHECK(snackbar_snack_new(bad_utf8) == NULL, 1);
+    CHECK(snackbar_snack_set_title(NULL, "title"), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_set_title(snack, bad_utf8), SNACKBAR_ERROR_INVALID_UTF8);
+    CHECK(snackbar_snack_set_title(snack, NULL), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_message(snack, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_set_kind(snack, (SnackbarKind) 42), SNACKBAR_ERROR_UNKNOWN_ENUM);
+    CHECK(snackbar_snack_set_edge(snack, (SnackbarEdge) -1), SNACKBAR_ERROR_UNKNOWN_ENUM);
+    CHECK(snackbar_snack_set_alignment(snack, (SnackbarAlignment) 3), SNACKBAR_ERROR_UNKNOWN_ENUM);
+    CHECK(snackbar_snack_set_duration(snack, (SnackbarDuration) 7), SNACKBAR_ERROR_UNKNOWN_ENUM);
+    CHECK(snackbar_snack_set_duration_seconds(snack, 0), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_duration_seconds(snack, NAN), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_duration_seconds(snack, 2.5), SNACKBAR_OK);
+    CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_add_action(snack, "undo", bad_utf8, NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_UTF8);
+    CHECK(snackbar_snack_add_action(snack, "undo", "Undo", NULL, NULL, NULL), SNACKBAR_OK);
+    CHECK(snackbar_snack_add_action(snack, "undo", "Again", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_add_action(snack, "more", "More", NULL, NULL, NULL), SNACKBAR_OK);
+    CHECK(snackbar_snack_add_action(snack, "third", "Third", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_dismiss(NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_dismiss(bad_utf8), SNACKBAR_ERROR_INVALID_UTF8);
+    CHECK(snackbar_set_theme_css(NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_set_dark(5), SNACKBAR_ERROR_UNKNOWN_ENUM);
+    CHECK(snackbar_snack_show(NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
+
+    SnackbarSnack *empty = snackbar_snack_new("");
+    char *id = (char *) "untouched";
+    CHECK(snackbar_snack_show(empty, &id), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(id == NULL, 1);
+    snackbar_snack_free(empty);
+    snackbar_snack_free(empty);
+    CHECK(snackbar_snack_set_title(empty, "after free"), SNACKBAR_ERROR_INVALID_HANDLE);
+
+    int elsewhere = -1;
+    pthread_t thread;
+    pthread_create(&thread, NULL, set_dark_elsewhere, &elsewhere);
+    pthread_join(thread, NULL);
+    CHECK(elsewhere, SNACKBAR_ERROR_WRONG_THREAD);
+
+    SnackbarSnack *owner = snackbar_snack_new("owner");
+    snackbar_snack_add_action(owner, "a", "A", NULL, &destroyed, count_destroy);
+    snackbar_snack_set_dismissed_callback(owner, NULL, &destroyed, count_destroy);
+    snackbar_snack_free(owner);
+    CHECK(destroyed, 2);
+
+    printf("%s\n", snackbar_status_message(99));
+    snackbar_snack_free(snack);
+    printf("failures %d\n", failures);
+    return failures;
+}

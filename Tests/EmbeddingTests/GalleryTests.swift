@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The built `snack-gallery` as a process: its screenshot tour on the test display, and no display.
+@Suite(.serialized)
+struct GalleryTests {
+    private static let gallery = Command.productsDirectory + "/snack-gallery"
+
+    /// One scenario's line of `scenarios.tsv`: the file and its first snack's frame.
+    struct Shot {
+        var file: String
+        var x: Int, y: Int, width: Int, height: Int
+
+        init?(line: Substring) {
+            let fields = line.split(separator: "\t")
+            guard fields.count == 5, let x = Int(fields[1]), let y = Int(fields[2]),
+                  let width = Int(fields[3]), let height = Int(fields[4]) else { return nil }
+            (file, self.x, self.y, self.width, self.height) = (String(fields[0]), x, y, width, height)
+        }
+    }
+
+    @Test func screenshotTourWritesOnePNGPerScenarioShowingItsSnack() throws {
+        let display = try PrivateDisplay()
+        defer { display.close() }
+        let directory = try Command.temporaryDirectory("gallery-shots")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try Command.run([Self.gallery, "--screenshots", directory], environment: display.environment)
+        #expect(result.status == 0, "\(result.errors)")
+
+        let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
+        let shots = manifest.split(separator: "\n").compactMap(Shot.init(line:))
+        #expect(shots.count == manifest.split(separator: "\n").count)
+        #expect(shots.count >= 30, "every gallery button is a scenario: \(shots.count)")
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") && $0 != "empty.png" }
+        #expect(Set(pngs) == Set(shots.map(\.file)))
+
+        let empty = directory + "/empty.png"
+        var colors: [String: String] = [:]
+        for shot in shots {
+            let file = directory + "/" + shot.file
+            let size = try ScreenPixels.size(of: file)
+            #expect(size.width == 1280 && size.height == 800, "\(shot.file)")
+            // The snack window's own background shows in its padding, left and right of the content.
+            let middle = shot.y + shot.height / 2
+            let left = try ScreenPixels.color(in: file, x: shot.x + 4, y: middle)
+            let right = try ScreenPixels.color(in: file, x: shot.x + shot.width - 5, y: middle)
+            let before = try ScreenPixels.color(in: empty, x: shot.x + 4, y: middle)
+            #expect(left == right, "\(shot.file): padding \(left) vs \(right)")
+            #expect(left != before, "\(shot.file): nothing drawn at the snack's frame (\(left))")
+            colors[shot.file] = left
+        }
+        let kindColors = shots.filter { $0.file.contains("-kinds-") && !$0.file.contains("neutral") }.compactMap { colors[$0.file] }
+        #expect(kindColors.count == 4 && Set(kindColors).count == 4, "each kind has its own colour: \(kindColors)")
+        let light = try #require(shots.first { $0.file.hasSuffix("theme-light.png") })
+        let dark = try #require(shots.first { $0.file.hasSuffix("theme-dark.png") })
+        #expect(colors[light.file] != colors[dark.file], "the dark palette differs from the light one")
+        let css = try #require(shots.first { $0.file.hasSuffix("theme-sample-css.png") })
+        #expect(colors[css.file] == "5B2A86", "the sample CSS's purple wins over the theme")
+    }
+
+    @Test func withoutADisplayItSaysSoAndFails() throws {
+        let result = try Command.run([Self.gallery], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.status != 0)
+        #expect(result.errors.hasPrefix("snack-gallery: cannot open display"), "\(result.errors)")
+    }
+
+    @Test func aBadDisplayIsNamedInTheMessage() throws {
+        let result = try Command.run([Self.gallery], environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
+        #expect(result.status != 0)
+        #expect(result.errors.contains("snack-gallery: cannot open display ':4242'"), "\(result.errors)")
+    }
+}

@@ -1,0 +1,38 @@
+@testable import SnackbarGtk
+import Testing
+
+/// The pure stack geometry, without a display.
+struct StackLayoutTests {
+    private let layout = StackLayout(workArea: SnackRect(x: 0, y: 32, width: 1280, height: 768), inset: 16, spacing: 16, maxWidth: 428)
+
+    @Test("top stack starts at the work area's top inset, each next one below with spacing")
+    func topStack() {
+        let frames = layout.frames(edge: .top, items: [(.center, 60), (.center, 80)])
+        #expect(frames.map(\.y) == [48, 48 + 60 + 16])
+        #expect(frames.allSatisfy { $0.x == 426 && $0.width == 428 })
+    }
+
+    @Test("bottom stack ends at the work area's bottom inset")
+    func bottomStack() {
+        let frames = layout.frames(edge: .bottom, items: [(.trailing, 50), (.leading, 70)])
+        #expect(frames[0].maxY == 800 - 16)
+        #expect(frames[1].maxY == frames[0].y - 16)
+        #expect(frames[0].maxX == 1280 - 16)
+        #expect(frames[1].x == 16)
+    }
+
+    @Test("a narrow work area shrinks the width to fit inside the insets")
+    func narrowScreen() {
+        let narrow = StackLayout(workArea: SnackRect(x: 100, y: 0, width: 300, height: 600), inset: 16, spacing: 16, maxWidth: 428)
+        #expect(narrow.width == 268)
+        #expect(narrow.frames(edge: .top, items: [(.center, 40)])[0].x == 116)
+    }
+
+    @Test("the entry frame starts beyond the edge")
+    func entryFrame() {
+        let frame = layout.frames(edge: .top, items: [(.center, 60)])[0]
+        #expect(layout.entryFrame(for: frame, edge: .top).maxY == 32)
+        let bottom = layout.frames(edge: .bottom, items: [(.center, 60)])[0]
+        #expect(layout.entryFrame(for: bottom, edge: .bottom).y == 800)
+    }
+}

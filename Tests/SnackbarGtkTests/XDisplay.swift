@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// The X tools the tests drive the display with: `xdotool`, `xwininfo`, `import` and `convert`.
+enum XDisplay {
+    /// The display the tests run on; `make test` provides one with xvfb-run.
+    static func name() throws -> String {
+        try #require(ProcessInfo.processInfo.environment["DISPLAY"], "run the GTK tests under a display: xvfb-run -a -s \"-screen 0 1280x800x24\" swift test")
+    }
+
+    /// Runs `tool arguments…` and returns its standard output.
+    @discardableResult
+    static func run(_ tool: String, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [tool] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The X id of the visible snack window of `id`, if there is one.
+    static func window(of id: String) throws -> String? {
+        let ids = try run("xdotool", ["search", "--onlyvisible", "--name", "^snackbar: \(id)$"])
+        return ids.split(separator: "\n").first.map(String.init)
+    }
+
+    /// The window's frame as the X server reports it.
+    static func frame(ofWindow window: String) throws -> Frame? {
+        let info = try run("xwininfo", ["-id", window])
+        func value(_ label: String) -> Int? {
+            info.split(separator: "\n").first { $0.contains(label) }
+                .flatMap { $0.split(separator: ":").last }
+                .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        guard let x = value("Absolute upper-left X"), let y = value("Absolute upper-left Y"),
+              let width = value("Width"), let height = value("Height") else { return nil }
+        return Frame(x: x, y: y, width: width, height: height)
+    }
+
+    /// Moves the pointer there and clicks the first button `count` times.
+    static func click(x: Int, y: Int, count: Int = 1) throws {
+        try run("xdotool", ["mousemove", "\(x)", "\(y)", "click", "--repeat", "\(count)", "--delay", "80", "1"])
+    }
+
+    /// Moves the pointer.
+    static func move(x: Int, y: Int) throws {
+        try run("xdotool", ["mousemove", "\(x)", "\(y)"])
+    }
+
+    /// Parks the pointer in the bottom-left corner, away from every snack.
+    static func parkPointer() throws {
+        try move(x: 2, y: 797)
+    }
+
+    /// Presses at `from`, drags sideways by `dx` in steps, releases.
+    static func drag(x: Int, y: Int, dx: Int) throws {
+        var arguments = ["mousemove", "\(x)", "\(y)", "mousedown", "1"]
+        for step in 1...8 { arguments += ["mousemove", "\(x + dx * step / 8)", "\(y)", "sleep", "0.03"] }
+        try run("xdotool", arguments + ["mouseup", "1"])
+    }
+
+    /// The colour of one screen pixel as `#RRGGBB`, from a screenshot of the root window.
+    static func pixel(x: Int, y: Int) throws -> String {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        try run("import", ["-window", "root", shot])
+        let text = try run("convert", [shot, "-crop", "1x1+\(x)+\(y)", "txt:-"])
+        guard let hash = text.split(separator: "\n").last?.split(separator: " ").first(where: { $0.hasPrefix("#") }) else { return "" }
+        return String(hash.prefix(7)).uppercased()
+    }
+}
