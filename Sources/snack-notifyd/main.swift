@@ -15,20 +15,25 @@ MainActor.assumeIsolated {
         firstRequest = NotifyRequest(wire: WireVariant.dictionary(variant))
         g_variant_unref(variant)
     }
+    let connection = options.isStandalone ? nil : GLibHelpers.sessionBus()
     let presenter = makePresenter()
+    let service = NotifierService(presenter: presenter)
+    var export: BusExport?
+    if let connection {
+        let candidate = BusExport(connection: connection, service: service)
+        if candidate.register() { export = candidate }
+    }
+    // Another service won the name at the same moment: hand our client's request to it, skip GTK.
+    if export == nil, let connection, let channel, let firstRequest {
+        exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
+    }
     do throws(PresenterFailure) {
         try presenter.start()
     } catch {
         channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
         exit(NotifyExitCode.noDisplay.rawValue)
     }
-    let service = NotifierService(presenter: presenter)
-    var export: BusExport?
-    if !options.isStandalone, let connection = GLibHelpers.sessionBus() {
-        let candidate = BusExport(connection: connection, service: service)
-        if candidate.register() { export = candidate }
-    }
-    // Without the name (no bus, or another instance won a race) this process serves only its client.
+    // Without the name (no bus) this process serves only its client.
     guard export != nil || firstRequest != nil else { exit(0) }
     service.onIdle = {
         guard export != nil else { presenter.quit(); return }

@@ -36,16 +36,25 @@ struct NotifyProcess {
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in changes { environment[name] = value }
         process.environment = environment
-        let output = Pipe(), error = Pipe(), stdin = Pipe()
+        // Files, not pipes: a service or bus the script leaves running must not keep the test waiting
+        // for an end of file.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snack-notify-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
+        let output = try FileHandle(forWritingTo: outURL), error = try FileHandle(forWritingTo: errURL)
+        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
         process.standardInput = stdin
         try process.run()
         stdin.fileHandleForWriting.write(Data(input.utf8))
         try stdin.fileHandleForWriting.close()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        try output.close()
+        try error.close()
+        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outData, as: UTF8.self),

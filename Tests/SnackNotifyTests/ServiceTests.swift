@@ -1,74 +1,92 @@
+import Foundation
 import Testing
 
-/// Runs `script` on a private session bus of its own, `$NOTIFY` being the client. The bus is
-/// started here rather than by `dbus-run-session`, whose daemon can outlive it holding our pipes.
-func onPrivateBus(_ script: String) throws -> NotifyProcess.Result {
-    try NotifyProcess.run(shell: """
+/// Runs `script` on a private X display (Xvfb) and a private session bus, `$NOTIFY` being the client.
+///
+/// The bus is started here, and stopped on exit, rather than by `dbus-run-session`, whose daemon can
+/// outlive it holding the descriptors Foundation's `Process` watches. Callers run serialized
+/// (`DesktopTests`): `xvfb-run -a` picks display numbers racily.
+func onPrivateDesktop(_ script: String) throws -> NotifyProcess.Result {
+    let inner = """
         d=$(mktemp -d)
         dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$d/address" 4>"$d/pid" </dev/null >/dev/null 2>&1
+        trap 'kill $(cat "$d/pid"); rm -r "$d"' EXIT
         export DBUS_SESSION_BUS_ADDRESS=$(cat "$d/address")
-        ( \(script) )
-        status=$?
-        kill $(cat "$d/pid"); rm -r "$d"
-        exit $status
-        """)
+        \(script)
+        """
+    return try NotifyProcess.run(
+        executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+        ["-a", "-s", "-screen 0 1280x800x24", "/bin/sh", "-c", inner],
+        environment: ["NOTIFY": NotifyProcess.executable.path])
 }
 
-@Suite("The client and the popup service, on a private session bus")
-struct ServiceTests {
-    @Test func callsShareOneServiceAndItsIds() throws {
-        let result = try onPrivateBus(#"$NOTIFY -p --duration infinite one && $NOTIFY -p --duration infinite two"#)
-        #expect(result.standardOutput == "1\n2\n")
-        #expect(result.status == 0)
-    }
+/// Every test that starts an Xvfb, one at a time: `xvfb-run -a` picks display numbers racily.
+@Suite(.serialized)
+struct DesktopTests {}
 
-    @Test func replaceKeepsTheId() throws {
-        let result = try onPrivateBus(#"$NOTIFY -p --duration infinite first && $NOTIFY -p -r 1 second"#)
-        #expect(result.standardOutput == "1\n1\n")
-    }
+extension DesktopTests {
+    @Suite("The client and the popup service, on a private display and session bus")
+    struct ServiceTests {
+        @Test func callsShareOneServiceAndItsIds() throws {
+            let result = try onPrivateDesktop(#"$NOTIFY -p --duration infinite one && $NOTIFY -p --duration infinite two"#)
+            #expect(result.standardOutput == "1\n2\n")
+            #expect(result.status == 0)
+        }
 
-    @Test func sameTagKeepsTheId() throws {
-        let result = try onPrivateBus(#"$NOTIFY -p --id vol -h int:value:10 Volume && $NOTIFY -p -h string:x-dunst-stack-tag:vol -h int:value:20 Volume"#)
-        #expect(result.standardOutput == "1\n1\n")
-    }
+        @Test func replaceKeepsTheId() throws {
+            let result = try onPrivateDesktop(#"$NOTIFY -p --duration infinite first && $NOTIFY -p -r 1 second"#)
+            #expect(result.standardOutput == "1\n1\n")
+        }
 
-    @Test func jsonWithoutWaitReportsShown() throws {
-        let result = try onPrivateBus(#"$NOTIFY --json Hello"#)
-        #expect(result.standardOutput == "{\"id\":1,\"reason\":\"shown\",\"action\":null}\n")
-    }
+        @Test func sameTagKeepsTheId() throws {
+            let result = try onPrivateDesktop(#"$NOTIFY -p --id vol -h int:value:10 Volume && $NOTIFY -p -h string:x-dunst-stack-tag:vol -h int:value:20 Volume"#)
+            #expect(result.standardOutput == "1\n1\n")
+        }
 
-    @Test func waitingReportsTheTimeout() throws {
-        let result = try onPrivateBus(#"$NOTIFY --wait --json --duration 1 Brief"#)
-        #expect(result.standardOutput == "{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n")
-        #expect(result.status == 0)
-    }
+        @Test func jsonWithoutWaitReportsShown() throws {
+            let result = try onPrivateDesktop(#"$NOTIFY --json Hello"#)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"shown\",\"action\":null}\n")
+        }
 
-    @Test func interruptWhileWaitingClosesThePopupLikeNotifySend() throws {
-        let result = try onPrivateBus(
-            #"$NOTIFY --wait --json --duration infinite Pending 2>&1 & sleep 1; kill -INT $!; wait $!; echo "status $?""#)
-        #expect(result.standardOutput
-            == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\n")
-    }
+        @Test func waitingReportsTheTimeout() throws {
+            let result = try onPrivateDesktop(#"$NOTIFY --wait --json --duration 1 Brief"#)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n")
+            #expect(result.status == 0)
+        }
 
-    @Test func followUpdatesOnePopupUntilEndOfInput() throws {
-        let result = try onPrivateBus(
-            #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#)
-        #expect(result.standardOutput == "{\"id\":1,\"reason\":\"removed\",\"action\":null}\n2\n")
-    }
+        @Test func interruptWhileWaitingClosesThePopupLikeNotifySend() throws {
+            let result = try onPrivateDesktop(
+                #"$NOTIFY --wait --json --duration infinite Pending 2>&1 & sleep 1; kill -INT $!; wait $!; echo "status $?""#)
+            #expect(result.standardOutput
+                == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\n")
+        }
 
-    @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() throws {
-        let result = try NotifyProcess.run(
-            ["--verbose", "-p", "Alone"], environment: ["DBUS_SESSION_BUS_ADDRESS": nil, "XDG_RUNTIME_DIR": "/nonexistent"])
-        #expect(result.standardOutput == "1\n")
-        #expect(result.standardError.contains("no session bus: the popup renders in a process of its own"))
-        #expect(result.status == 0)
-    }
+        @Test func followUpdatesOnePopupUntilEndOfInput() throws {
+            let result = try onPrivateDesktop(
+                #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"removed\",\"action\":null}\n2\n")
+        }
 
-    @Test func aServiceThatCannotStartExitsTwo() throws {
-        let result = try NotifyProcess.run(
-            ["Hello"],
-            environment: ["DBUS_SESSION_BUS_ADDRESS": nil, "XDG_RUNTIME_DIR": "/nonexistent", "SNACK_NOTIFYD": "/no/such/service"])
-        #expect(result.standardError == "Cannot start the popup service /no/such/service: No such file or directory\n")
-        #expect(result.status == 2)
+        @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() throws {
+            let result = try onPrivateDesktop(
+                #"unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent $NOTIFY --verbose -p Alone 2>&1"#)
+            #expect(result.standardOutput.hasPrefix("snack-notify: no session bus: the popup renders in a process of its own"))
+            #expect(result.standardOutput.hasSuffix("\n1\n"))
+            #expect(result.status == 0)
+        }
+
+        @Test func aServiceThatCannotStartExitsTwo() throws {
+            let result = try onPrivateDesktop(#"""
+                unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent SNACK_NOTIFYD=/no/such/service $NOTIFY Hello
+                """#)
+            #expect(result.standardError == "Cannot start the popup service /no/such/service: No such file or directory\n")
+            #expect(result.status == 2)
+        }
+
+        @Test func aDisplayThatCannotBeOpenedExitsThree() throws {
+            let result = try onPrivateDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
+            #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")
+            #expect(result.status == 3)
+        }
     }
 }

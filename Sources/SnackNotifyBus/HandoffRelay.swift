@@ -1,0 +1,29 @@
+import SnackNotifyKit
+
+/// A service started by a client that lost the race for the bus name to another service started at
+/// the same moment: it forwards its client's request to the winner and relays the outcome, so that
+/// concurrent cold calls still end up in one stack.
+@MainActor
+public enum HandoffRelay {
+    /// Forwards `request` over `connection` and relays replies on `channel`; returns the exit status.
+    public static func relay(_ request: NotifyRequest, over connection: OpaquePointer, to channel: HandoffChannel) -> Int32 {
+        let transport = BusTransport(connection: connection)
+        if request.waits { transport.subscribe() }
+        let id: UInt32
+        do {
+            id = try transport.show(request)
+        } catch {
+            channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
+            return error.exitCode.rawValue
+        }
+        channel.send(.shown(id))
+        guard request.waits else { return 0 }
+        channel.onMessage = { message in
+            if message == .close { transport.close(id: id) }
+        }
+        channel.watch()
+        let outcome = transport.waitForOutcome(id: id)
+        channel.send(.dismissed(id: id, reason: outcome.reason, action: outcome.action ?? ""))
+        return 0
+    }
+}

@@ -1,0 +1,82 @@
+import Testing
+
+/// Shell functions the screen tests share: `geometry NAME` prints `X Y WIDTH HEIGHT WINDOW` of the
+/// visible popup window with that name (`snackbar: popup-N`), `count` the number of popup windows.
+private let screenHelpers = #"""
+    geometry() { w=$(xdotool search --onlyvisible --name "^snackbar: $1\$" | head -n 1); [ -n "$w" ] || return 1
+      eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $Y $WIDTH $HEIGHT $w"; }
+    count() { xdotool search --onlyvisible --name "^snackbar: popup-" | wc -l; }
+    settle() { sleep 0.6; }
+
+    """#
+
+/// The numbers of one `geometry` line.
+private struct Frame {
+    var x, y, width, height, window: Int
+
+    init?(_ line: Substring) {
+        let numbers = line.split(separator: " ").compactMap { Int($0) }
+        guard numbers.count == 5 else { return nil }
+        (x, y, width, height, window) = (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+    }
+}
+
+extension DesktopTests {
+    @Suite("Real popups under Xvfb: windows, clicks, stacking, replacing")
+    struct ScreenTests {
+        @Test func aCallPutsAPopupWindowOnScreen() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"$NOTIFY --duration infinite Hello; settle; geometry popup-1"#)
+            let frame = try #require(Frame(result.standardOutput.dropLast()))
+            #expect(frame.width == 428)
+            #expect(frame.height > 20)
+        }
+
+        @Test func clickingAnActionPrintsItsName() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY -A undo=Undo -A Redo Deleted > "$HOME/.snack-click-out" &
+                client=$!; settle
+                set -- $(geometry popup-1)
+                xdotool mousemove --window "$5" 281 25 click 1
+                wait $client; echo "status $?"; cat "$HOME/.snack-click-out"; rm -f "$HOME/.snack-click-out"
+                """#)
+            #expect(result.standardOutput == "status 0\nundo\n")
+        }
+
+        @Test func twoConcurrentCallsStackWithoutOverlapping() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
+                settle; geometry popup-1; geometry popup-2; count
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 3)
+            let first = try #require(Frame(lines[0])), second = try #require(Frame(lines[1]))
+            let (upper, lower) = first.y < second.y ? (first, second) : (second, first)
+            #expect(upper.y + upper.height <= lower.y)
+            #expect(first.x == second.x)
+            #expect(lines[2] == "2")
+        }
+
+        @Test func replaceIdUpdatesThePopupInPlace() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite "Copying" "file 1 of 3"; settle; geometry popup-1
+                $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; settle; geometry popup-1; count
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 4)
+            let before = try #require(Frame(lines[0])), after = try #require(Frame(lines[2]))
+            #expect(lines[1] == "1")
+            #expect(before.window == after.window)
+            #expect(before.x == after.x && before.y == after.y)
+            #expect(lines[3] == "1")
+        }
+
+        @Test func aThemeWithCSSErrorsIsRefused() throws {
+            let result = try onPrivateDesktop(#"""
+                printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
+                $NOTIFY --theme "$HOME/.snack-bad.css" Styled; echo "status $?"; rm -f "$HOME/.snack-bad.css"
+                """#)
+            #expect(result.standardOutput == "status 1\n")
+            #expect(result.standardError.hasPrefix("Theme has CSS errors: "))
+        }
+    }
+}
