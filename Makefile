@@ -49,6 +49,8 @@ RUNTIME_DIR = $(LIBDIR)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notifyd
 MAN_PAGES = $(notdir $(wildcard Resources/*.1))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
+DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
+COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 
 install: release
 	@scripts/install-deps.sh install
@@ -69,6 +71,9 @@ install-files:
 		| while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
 	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man1/$$page; done
 	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
+	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
+	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
+	install -m 644 Resources/snack-notify.bash $(COMPLETION_DIR)/snack-notify
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
 uninstall:
@@ -77,6 +82,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_PAGES))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
+	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 
 clean:
 	rm -rf .build

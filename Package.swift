@@ -44,7 +44,7 @@ package.targets += [
     .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
     .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
     .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
-    .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd"]),
+    .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
 ]
 
 // Settings every target shares, applied in one place.

@@ -1,0 +1,32 @@
+import Foundation
+import SnackNotifyKit
+import Testing
+
+/// The repository's root, found from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+private func resource(_ name: String) throws -> String {
+    try String(contentsOf: packageRoot.appendingPathComponent("Resources/\(name)"), encoding: .utf8)
+}
+
+@Suite("Man page, completion and D-Bus service file cover the command line")
+struct DocumentationTests {
+    @Test(arguments: NotifyOption.all.map(\.long))
+    func everyOptionIsInTheManPageAndTheCompletion(long: String) throws {
+        let manPage = try resource("snack-notify.1").replacingOccurrences(of: "\\-", with: "-")
+        #expect(manPage.contains("--" + long))
+        #expect(try resource("snack-notify.bash").contains("--" + long))
+    }
+
+    @Test(arguments: NotifyExitCode.allCases)
+    func everyExitStatusIsInTheManPage(code: NotifyExitCode) throws {
+        #expect(try resource("snack-notify.1").contains(".B \(code.rawValue)\n"))
+    }
+
+    @Test func serviceFileNamesTheBusNameTheServiceOwns() throws {
+        let serviceFile = try resource("io.snackbar.Notifier.service.in")
+        #expect(serviceFile.contains("Name=io.snackbar.Notifier\n"))
+        #expect(serviceFile.contains("Exec=@PREFIX@/bin/snack-notifyd\n"))
+    }
+}
