@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release test demo bench leaks clean install install-files uninstall
+.PHONY: all build release test demo bench bench-notify leaks clean install install-files uninstall
 
 all: build
 
@@ -38,6 +38,13 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
+
+# snack-notify's start-to-mapped times beside a C GTK floor and notify-send → dunst.
+bench-notify:
+	@scripts/install-deps.sh bench
+	$(SWIFT) build -c release --product snack-notify
+	$(SWIFT) build -c release --product snack-notifyd
+	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 
 # Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's
 # .desktop file under PREFIX. The Swift runtime libraries the library and executables need are copied
