@@ -7,6 +7,7 @@ final class BusTransport: PopupTransport {
     let connection: OpaquePointer
     private var outcomes: [UInt32: NotifyOutcome] = [:]
     private var loop: OpaquePointer?
+    private var serviceVanished = false
 
     /// Uses `connection` (a reference the transport keeps for the process's life).
     init(connection: OpaquePointer) {
@@ -21,6 +22,15 @@ final class BusTransport: PopupTransport {
                 nonisolated(unsafe) let (parameters, data) = (parameters, data)
                 MainActor.assumeIsolated {
                     Unmanaged<BusTransport>.fromOpaque(data!).takeUnretainedValue().dismissed(parameters!)
+                }
+            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusTransport>.fromOpaque($0!).release() })
+        // A service that dies (its X server went away) sends no `Dismissed`: its name losing its owner ends the wait.
+        g_dbus_connection_signal_subscribe(
+            connection, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged", "/org/freedesktop/DBus",
+            NotifierBus.name, G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
+                nonisolated(unsafe) let (parameters, data) = (parameters, data)
+                MainActor.assumeIsolated {
+                    Unmanaged<BusTransport>.fromOpaque(data!).takeUnretainedValue().ownerChanged(parameters!)
                 }
             }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusTransport>.fromOpaque($0!).release() })
     }
@@ -69,8 +79,16 @@ final class BusTransport: PopupTransport {
             close(id: id)
             g_main_loop_quit(loop)
         }
-        while outcomes[id] == nil && !cancelled { g_main_loop_run(loop) }
-        return outcomes[id] ?? NotifyOutcome(id: id, reason: "cancelled")
+        while outcomes[id] == nil && !cancelled && !serviceVanished { g_main_loop_run(loop) }
+        return outcomes[id] ?? NotifyOutcome(id: id, reason: serviceVanished ? "shutdown" : "cancelled")
+    }
+
+    private func ownerChanged(_ parameters: OpaquePointer) {
+        let newOwner = g_variant_get_child_value(parameters, 2)
+        defer { g_variant_unref(newOwner) }
+        guard String(cString: g_variant_get_string(newOwner, nil)).isEmpty else { return }
+        serviceVanished = true
+        if let loop { g_main_loop_quit(loop) }
     }
 
     private func dismissed(_ parameters: OpaquePointer) {

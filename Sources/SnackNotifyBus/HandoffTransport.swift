@@ -39,7 +39,7 @@ final class HandoffTransport: PopupTransport {
             case .dismissed(let dismissedID, let reason, let action)?:
                 outcome = NotifyOutcome(id: dismissedID, reason: reason, action: action.isEmpty ? nil : action)
             case nil:
-                outcome = NotifyOutcome(id: id, reason: "closed")
+                outcome = NotifyOutcome(id: id, reason: "shutdown")
             default:
                 return
             }

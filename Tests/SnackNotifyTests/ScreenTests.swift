@@ -70,6 +70,27 @@ extension DesktopTests {
             #expect(lines[3] == "1")
         }
 
+        @Test func positionAndAlignmentMoveThePopup() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --position bottom --align trailing Corner; settle; geometry popup-1
+                """#)
+            let frame = try #require(Frame(result.standardOutput.dropLast()))
+            #expect(frame.x + frame.width > 1280 - 40)
+            #expect(frame.y + frame.height > 800 - 40)
+        }
+
+        @Test func aWaitingClientLearnsWhenTheServiceDies() throws {
+            let result = try onPrivateDesktop(#"""
+                $NOTIFY -p --duration infinite first
+                $NOTIFY --wait --json --duration infinite second & client=$!
+                sleep 0.5
+                kill $(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
+                wait $client
+                """#)
+            #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"shutdown\",\"action\":null}\n")
+        }
+
         @Test func aThemeWithCSSErrorsIsRefused() throws {
             let result = try onPrivateDesktop(#"""
                 printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
