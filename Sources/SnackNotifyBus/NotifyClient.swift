@@ -25,8 +25,8 @@ public struct NotifyClient {
                 try FollowUpdate(line: line).apply(to: &first)
             }
             let (transport, id) = try deliver(first)
-            if request.follows { return try follow(first, id: id, transport: transport) }
             if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
+            if request.follows { return try follow(first, id: id, transport: transport) }
             guard request.waits else {
                 if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "shown").json + "\n") }
                 return .success
