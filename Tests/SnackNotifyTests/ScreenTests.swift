@@ -91,6 +91,20 @@ extension DesktopTests {
             #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"shutdown\",\"action\":null}\n")
         }
 
+        @Test func typeChoosesThePalette() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad; settle
+                for popup in popup-1 popup-2; do
+                    set -- $(geometry $popup)
+                    import -window root -crop 1x1+$(($1 + 200))+$(($2 + 4)) -depth 8 txt:- | tail -n 1 | sed 's/.*(\([0-9,]*\)).*/\1/'
+                done
+                """#)
+            let colors = result.standardOutput.split(separator: "\n").map { $0.split(separator: ",").compactMap { Int($0) } }
+            try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 })
+            #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
+            #expect(colors[1][0] > colors[1][1] && colors[1][0] > colors[1][2])
+        }
+
         @Test func aThemeWithCSSErrorsIsRefused() throws {
             let result = try onPrivateDesktop(#"""
                 printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
