@@ -9,9 +9,9 @@
  *   - Building a snack (snackbar_snack_new, the setters, snackbar_snack_free), snackbar_snack_show,
  *     snackbar_dismiss and snackbar_dismiss_all may be called from any thread; the work is done on
  *     the GTK thread, in the order of the calls.
- *   - The theme functions (snackbar_set_theme_css, snackbar_set_theme_file, snackbar_set_dark) must
- *     be called on the GTK thread (the process's main thread); elsewhere they return
- *     SNACKBAR_ERROR_WRONG_THREAD.
+ *   - The theme functions (snackbar_set_theme_css, snackbar_set_theme_file, snackbar_set_dark) and
+ *     snackbar_anchor_to_window must be called on the GTK thread (the process's main thread);
+ *     elsewhere they return SNACKBAR_ERROR_WRONG_THREAD.
  *   - Every callback (actions, dismissed, destroy notifies of user data) runs on the GTK thread,
  *     except a destroy notify run by snackbar_snack_free on the thread that calls it.
  *
@@ -178,6 +178,12 @@ int snackbar_set_theme_file(const char *path);
 
 /** GTK thread. -1 follows GTK's settings (default), 0 forces the light palette, 1 the dark one. */
 int snackbar_set_dark(int mode);
+
+/** GTK thread. Shows snacks inside the app's toplevel `GtkWindow *` (passed as void * so this header
+ *  needs no GTK include): at its top or bottom inside its frame, transient for it, following it as it
+ *  moves or resizes; when it closes, its snacks end with SNACKBAR_REASON_REMOVED. NULL goes back to
+ *  the screen. A GObject that is not a GtkWidget is ignored with a warning. */
+int snackbar_anchor_to_window(void *gtk_window);
 
 /** Frees a string the library returned. NULL is ignored. */
 void snackbar_string_free(char *string);

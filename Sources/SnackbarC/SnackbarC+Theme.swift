@@ -43,7 +43,7 @@ func snackbar_set_dark(_ mode: Int32) -> Int32 {
 }
 
 /// Runs `body` on the main actor when called on the main thread; otherwise warns.
-private func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
+func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
     guard isMainThread() else {
         return CLog.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop")
     }

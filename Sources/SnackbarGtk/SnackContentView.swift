@@ -19,6 +19,9 @@ final class SnackContentView {
     private let actions: UnsafeMutablePointer<GtkWidget>
     private let longActionRow: UnsafeMutablePointer<GtkWidget>
     private let close: UnsafeMutablePointer<GtkWidget>
+    /// Holds an app's own widget below the message, if the snack has one.
+    private let customSlot: UnsafeMutablePointer<GtkWidget>
+    private var custom: UnsafeMutablePointer<GtkWidget>?
     private var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The action layout the buttons were built for; rebuilt only when it changes.
     private var actionSignature: [String] = []
@@ -39,6 +42,7 @@ final class SnackContentView {
         actions = Gtk.box(vertical: false, spacing: 4)
         longActionRow = Gtk.box(vertical: false, spacing: 0)
         close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)
+        customSlot = Gtk.box(vertical: true, spacing: 0)
         assemble()
         connectPlain(asGPointer(close), "clicked") { onClose() }
     }
@@ -61,6 +65,7 @@ final class SnackContentView {
         Gtk.pack(text, title)
         Gtk.pack(text, message)
         Gtk.pack(text, progress)
+        Gtk.pack(text, customSlot)
         Gtk.pack(row, icon)
         Gtk.pack(row, text, expand: true)
         Gtk.pack(row, spinner)
@@ -82,6 +87,18 @@ final class SnackContentView {
         showProgress(snack.progress, busy: busy)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
+    }
+
+    /// Shows the app's `widget` below the message, or takes the current one out (nil). The app's widget is
+    /// only ever removed, never destroyed: its owner may show it again.
+    func setCustom(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != custom else { return }
+        if let custom { gtk_container_remove(asContainer(customSlot), custom) }
+        custom = widget
+        Gtk.setVisible(customSlot, widget != nil)
+        guard let widget else { return }
+        Gtk.pack(customSlot, widget)
+        gtk_widget_show_all(widget)
     }
 
     private func showProgress(_ value: SnackProgress?, busy: Bool) {

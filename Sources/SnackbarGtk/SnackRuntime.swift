@@ -20,6 +20,8 @@ final class SnackRuntime {
     var anchor: (window: UnsafeMutablePointer<GtkWidget>, handlers: [gulong])?
     /// Called for each window placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
+    /// Apps' own widgets shown inside snacks, by snack id; the runtime holds one reference to each.
+    var customContent: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     private var timeoutID: guint = 0
     private var armedDeadline: Double?
 
@@ -52,6 +54,7 @@ final class SnackRuntime {
         case .withdraw(let id): closeWindow(id)
         case .dismiss(let snack, let reason):
             closeWindow(snack.id)
+            releaseCustomContent(of: snack.id)
             snack.onDismiss?(reason)
             observer?(.dismissed(id: snack.id, reason: reason))
         case .supersede(let snack): snack.onDismiss?(.replaced)
@@ -66,6 +69,7 @@ final class SnackRuntime {
             self?.send(event)
         }
         if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
+        if let custom = customContent[snack.id] { window.content.setCustom(custom) }
         windows[snack.id] = window
     }
 

@@ -119,7 +119,7 @@ final class SnackWindow {
         guard !isClosing else { return }
         isClosing = true
         guard gtk_widget_get_mapped(window) != 0, let slot else {
-            gtk_widget_destroy(window)
+            destroy()
             return onClosed()
         }
         var target = SnackMotion.Pose(x: motion.pose.x, y: Double(slot.y), opacity: style.fades ? 0 : 1)
@@ -130,10 +130,15 @@ final class SnackWindow {
             target.y += Double(edge == .top ? -slot.height / 2 : slot.height / 2)
         }
         press = nil
-        let window = self.window
-        motion.animate(to: target, seconds: style.exit.seconds, curve: style.exit.curve) {
-            gtk_widget_destroy(window)
+        motion.animate(to: target, seconds: style.exit.seconds, curve: style.exit.curve) { [self] in
+            destroy()
             onClosed()
         }
+    }
+
+    /// Destroys the window, after taking out an app's own widget so that it survives.
+    private func destroy() {
+        content.setCustom(nil)
+        gtk_widget_destroy(window)
     }
 }

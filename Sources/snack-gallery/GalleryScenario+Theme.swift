@@ -2,7 +2,7 @@ import Foundation
 import SnackbarGtk
 
 extension GalleryScenario {
-    /// Light and dark palettes, reduced motion, and a sample user CSS file (purple snacks).
+    /// Light and dark palettes, reduced motion, a sample user CSS file (purple snacks) and the app's own widget.
     static var theme: [GalleryScenario] {
         [
             variant("light", "Light", .light),
@@ -12,6 +12,9 @@ extension GalleryScenario {
                 ReducedMotion.isOn.toggle()
                 let state = ReducedMotion.isOn ? "off: snacks appear and leave without sliding" : "on"
                 return ids(context.show(Snack("Animations \(state).", title: "Reduced motion", kind: .info)))
+            },
+            GalleryScenario(section: .theme, name: "theme-custom-content", label: "Custom content widget") { context in
+                CustomContentDemo.show(context)
             },
             GalleryScenario(section: .theme, name: "theme-sample-css", label: "Sample CSS (purple)") { context in
                 let path = FileManager.default.temporaryDirectory.appendingPathComponent("snack-gallery-sample.css").path

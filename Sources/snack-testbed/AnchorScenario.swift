@@ -1,4 +1,4 @@
-// The one testbed file that calls GTK itself: anchored mode needs an app window to anchor to.
+// Anchored mode needs an app window to anchor to, so this testbed file calls GTK itself.
 import CGtk
 import Foundation
 import SnackbarGtk

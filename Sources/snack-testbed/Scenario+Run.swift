@@ -45,6 +45,8 @@ extension Scenario {
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
         case .anchored:
             AnchorScenario.start()
+        case .custom:
+            CustomContentScenario.start()
         case .threads(let threads, let each):
             runThreads(threads, each: each)
         case .cycles(let count):

@@ -26,10 +26,12 @@ enum Scenario {
     case bench(Int)
     /// `idle`: CPU and wake-ups over 5 s while three snacks wait (see `runIdle`).
     case idle
+    /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
+    case custom
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle | custom"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -58,6 +60,7 @@ enum Scenario {
             guard let samples = Int(arguments[0]) else { return nil }
             self = .bench(samples)
         case ("idle", 0): self = .idle
+        case ("custom", 0): self = .custom
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)

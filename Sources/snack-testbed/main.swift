@@ -1,6 +1,6 @@
 // snack-testbed: runs one GTK scenario chosen by argv and prints machine-readable lines for the
 // SnackbarGtk tests (`placed <id> x y w h`, `dismissed <id> <reason>`, `ready`, …).
-// It quits when its standard input closes, or after 60 s at the latest.
+// It quits when its standard input closes, or after 60 s at the latest; `remove <id>` lines on stdin dismiss.
 import Foundation
 import SnackbarGtk
 
@@ -17,8 +17,12 @@ do {
     exit(2)
 }
 
+// Standard input: `remove <id>` lines dismiss a snack; end of input quits.
 Thread.detachNewThread {
-    _ = FileHandle.standardInput.readDataToEndOfFile()
+    while let line = readLine() {
+        let words = line.split(separator: " ").map(String.init)
+        if words.count == 2, words[0] == "remove" { SnackbarManager.shared.remove(id: words[1]) }
+    }
     SnackbarManager.quitMainLoop()
 }
 Thread.detachNewThread {

@@ -21,6 +21,11 @@ static void *set_dark_elsewhere(void *result) {
     return NULL;
 }
 
+static void *anchor_elsewhere(void *result) {
+    *(int *) result = snackbar_anchor_to_window(NULL);
+    return NULL;
+}
+
 int main(void) {
     const char bad_utf8[] = {(char) 0xC3, (char) 0x28, 0};
     SnackbarSnack *snack = snackbar_snack_new("fine");
@@ -61,6 +66,9 @@ int main(void) {
     int elsewhere = -1;
     pthread_t thread;
     pthread_create(&thread, NULL, set_dark_elsewhere, &elsewhere);
+    pthread_join(thread, NULL);
+    CHECK(elsewhere, SNACKBAR_ERROR_WRONG_THREAD);
+    pthread_create(&thread, NULL, anchor_elsewhere, &elsewhere);
     pthread_join(thread, NULL);
     CHECK(elsewhere, SNACKBAR_ERROR_WRONG_THREAD);
 

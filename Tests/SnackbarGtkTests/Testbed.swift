@@ -71,6 +71,11 @@ final class Testbed {
         return Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init))
     }
 
+    /// Sends one command line (`remove <id>`) to the testbed.
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
     /// Closes stdin (the testbed then quits) and waits for the exit status.
     @discardableResult
     func finish() -> Int32 {

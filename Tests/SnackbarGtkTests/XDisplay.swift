@@ -73,4 +73,15 @@ enum XDisplay {
         guard let hash = text.split(separator: "\n").last?.split(separator: " ").first(where: { $0.hasPrefix("#") }) else { return "" }
         return String(hash.prefix(7)).uppercased()
     }
+
+    /// How many pixels inside `frame` have exactly `color` (`#RRGGBB`), from a screenshot of the root window.
+    static func count(of color: String, in frame: Frame) throws -> Int {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: shot) }
+        try run("import", ["-window", "root", shot])
+        let text = try run("convert", [shot, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage",
+                                       "-fill", "white", "-opaque", color, "-fill", "black", "+opaque", "white",
+                                       "-format", "%[fx:round(mean*w*h)]", "info:"])
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
 }

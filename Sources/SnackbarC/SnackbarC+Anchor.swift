@@ -1,0 +1,13 @@
+import SnackbarGtk
+
+// Anchored mode from C. GTK thread only: it connects to the app window's signals.
+
+@_cdecl("snackbar_anchor_to_window")
+func snackbar_anchor_to_window(_ window: UnsafeMutableRawPointer?) -> Int32 {
+    // The pointer is only used on this (the GTK) thread, which onGtkThread checks before running.
+    nonisolated(unsafe) let window = window
+    return onGtkThread("snackbar_anchor_to_window") {
+        SnackbarManager.shared.anchor(to: window)
+        return CStatus.ok.rawValue
+    }
+}
