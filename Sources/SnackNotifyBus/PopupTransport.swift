@@ -10,6 +10,3 @@ protocol PopupTransport: AnyObject {
     /// Runs the main loop until the popup `id` goes, or until Ctrl-C (reported as `cancelled`).
     func waitForOutcome(id: UInt32) -> NotifyOutcome
 }
-
-/// What `BusTransport.show` found when it called a service that is not there.
-struct ServiceNotRunning: Error {}

@@ -21,9 +21,3 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// Leaves `run()`.
     func quit()
 }
-
-/// Why the presenter could not start.
-struct PresenterFailure: Error {
-    /// A one-line message for the user.
-    var message: String
-}

@@ -83,6 +83,27 @@ extension DesktopTests {
             #expect(result.status == 2)
         }
 
+        @Test func dBusActivationStartsTheServiceForAnyClient() throws {
+            let service = NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd").path
+            let script = #"""
+                d=$(mktemp -d); mkdir "$d/services"
+                printf '[D-BUS Service]\nName=io.snackbar.Notifier\nExec=%s\n' "$SERVICE" > "$d/services/io.snackbar.Notifier.service"
+                printf '<busconfig><include>/usr/share/dbus-1/session.conf</include><servicedir>%s</servicedir></busconfig>\n' \
+                    "$d/services" > "$d/bus.conf"
+                dbus-daemon --config-file="$d/bus.conf" --fork --print-address=3 --print-pid=4 3>"$d/address" 4>"$d/pid" \
+                    </dev/null >/dev/null 2>&1
+                trap 'kill $(cat "$d/pid"); rm -r "$d"' EXIT
+                export DBUS_SESSION_BUS_ADDRESS=$(cat "$d/address")
+                gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
+                    --method io.snackbar.Notifier.Show "{'message': <'Activated'>, 'duration': <-1.0>}"
+                sleep 0.6; xdotool search --onlyvisible --name '^snackbar: popup-1$' | wc -l
+                """#
+            let result = try NotifyProcess.run(
+                executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"),
+                ["-a", "-s", "-screen 0 1280x800x24", "/bin/sh", "-c", script], environment: ["SERVICE": service])
+            #expect(result.standardOutput == "(uint32 1,)\n1\n")
+        }
+
         @Test func aDisplayThatCannotBeOpenedExitsThree() throws {
             let result = try onPrivateDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
             #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")

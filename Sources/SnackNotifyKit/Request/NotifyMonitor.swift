@@ -27,8 +27,3 @@ public enum NotifyMonitor: Sendable, Equatable {
         }
     }
 }
-
-/// `--dark` / `--light`: the palette variant forced on the popup.
-public enum NotifyColorScheme: String, Sendable, Equatable {
-    case dark, light
-}
