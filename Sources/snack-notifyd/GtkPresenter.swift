@@ -9,6 +9,9 @@ func makePresenter() -> PopupPresenter { GtkPresenter() }
 @MainActor
 final class GtkPresenter: PopupPresenter {
     private let manager = SnackbarManager.shared
+    /// What was last applied: setting the variant reloads the theme's CSS, so only a change is applied.
+    private var appliedMonitor: MonitorChoice = .primary
+    private var appliedVariant: ThemeVariant?
 
     func start() throws(PresenterFailure) {
         do { try SnackbarManager.startGtk() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
@@ -19,12 +22,20 @@ final class GtkPresenter: PopupPresenter {
     }
 
     func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?) {
-        switch monitor {
-        case .primary: manager.monitor = .primary
-        case .pointer: manager.monitor = .pointer
-        case .index(let number): manager.monitor = .index(number)
+        let choice: MonitorChoice = switch monitor {
+        case .primary: .primary
+        case .pointer: .pointer
+        case .index(let number): .index(number)
         }
-        manager.forcedVariant = colorScheme.map { $0 == .dark ? .dark : .light }
+        if choice != appliedMonitor {
+            manager.monitor = choice
+            appliedMonitor = choice
+        }
+        let variant: ThemeVariant? = colorScheme.map { $0 == .dark ? .dark : .light }
+        if variant != appliedVariant {
+            manager.forcedVariant = variant
+            appliedVariant = variant
+        }
     }
 
     func dismiss(snackID: String) {
