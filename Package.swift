@@ -21,6 +21,8 @@ package.targets.append(contentsOf: [
     .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "CGtk"]),
     .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
 ])
+// The benchmark also measures the GTK renderer.
+package.targets.first { $0.name == "snack-bench" }?.dependencies.append("SnackbarGtk")
 
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {

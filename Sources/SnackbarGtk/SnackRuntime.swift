@@ -66,6 +66,11 @@ final class SnackRuntime {
             self?.send(event)
         }
         if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
+        let id = snack.id
+        connectEvent(asGPointer(window.window), "map-event") { [weak self] _ in
+            self?.observer?(.mapped(id: id))
+            return false
+        }
         windows[snack.id] = window
     }
 

@@ -49,10 +49,6 @@ extension Scenario {
             runThreads(threads, each: each)
         case .cycles(let count):
             runCycles(count)
-        case .idle:
-            runIdle()
-        case .bench(let samples):
-            runBench(samples: samples)
         }
     }
 

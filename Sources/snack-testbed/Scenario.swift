@@ -22,14 +22,10 @@ enum Scenario {
     case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
     case threads(Int, Int)
-    /// `bench <samples>`: add → placed latency with 0 and 20 snacks visible (see `runBench`).
-    case bench(Int)
-    /// `idle`: CPU and wake-ups over 5 s while three snacks wait (see `runIdle`).
-    case idle
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -54,10 +50,6 @@ enum Scenario {
         case ("threads", 2):
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
-        case ("bench", 1):
-            guard let samples = Int(arguments[0]) else { return nil }
-            self = .bench(samples)
-        case ("idle", 0): self = .idle
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)
