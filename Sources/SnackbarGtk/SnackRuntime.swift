@@ -20,6 +20,12 @@ final class SnackRuntime {
     var anchor: (window: UnsafeMutablePointer<GtkWidget>, handlers: [gulong])?
     /// Called for each window placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
+    /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
+    var screenReaderWatch: ScreenReaderWatch?
+    /// Beats the desktop's switch when set: true holds snacks that require interaction.
+    var screenReaderOverride: Bool? {
+        didSet { updateScreenReader() }
+    }
     private var timeoutID: guint = 0
     private var armedDeadline: Double?
 

@@ -49,11 +49,15 @@ extension Scenario {
             runThreads(threads, each: each)
         case .cycles(let count):
             runCycles(count)
+        case .reader(let override):
+            runReader(override: override)
+        case .accessible:
+            runAccessible()
         }
     }
 
     @MainActor
-    private static func printEvents(readyAfter ids: Set<String>) {
+    static func printEvents(readyAfter ids: Set<String>) {
         var waiting = ids
         manager.observer = { event in
             Output.say(event.description)
@@ -66,7 +70,7 @@ extension Scenario {
         String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
-    private static func add(_ snack: Snack) {
+    static func add(_ snack: Snack) {
         do { try manager.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
     }
 }

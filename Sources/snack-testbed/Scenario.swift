@@ -22,10 +22,15 @@ enum Scenario {
     case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
     case threads(Int, Int)
+    /// `reader <override|desktop>`: a 1 s snack that requires interaction while a screen reader runs
+    /// (see `runReader`).
+    case reader(override: Bool)
+    /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
+    case accessible
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -53,6 +58,10 @@ enum Scenario {
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)
+        case ("reader", 1):
+            guard ["override", "desktop"].contains(arguments[0]) else { return nil }
+            self = .reader(override: arguments[0] == "override")
+        case ("accessible", 0): self = .accessible
         default: return nil
         }
     }
