@@ -14,7 +14,8 @@ extension Scenario {
             for id in ids {
                 Self.add(Snack("Snack \(id)", title: "Stack", duration: .infinite, id: id, edge: edge, alignment: alignment))
             }
-        case .kind(let kind, let dark, let cssFile):
+        case .kind(let kind, let dark, let cssFile, let backdrop):
+            if backdrop { _ = PlainAppWindow(title: "backdrop", x: 0, y: 0, width: 1280, height: 800) }
             Self.printEvents(readyAfter: ["k"])
             if let dark { Self.manager.forcedVariant = dark ? .dark : .light }
             let palette = { (variant: ThemeVariant) in Theme.standard.palette(for: variant)[kind].background }

@@ -73,4 +73,26 @@ enum XDisplay {
         guard let hash = text.split(separator: "\n").last?.split(separator: " ").first(where: { $0.hasPrefix("#") }) else { return "" }
         return String(hash.prefix(7)).uppercased()
     }
+
+    /// The red channel of one screen pixel (the grey level over a grey backdrop).
+    static func grey(x: Int, y: Int) throws -> Int {
+        Int(try pixel(x: x, y: y).dropFirst().prefix(2), radix: 16) ?? -1
+    }
+
+    /// Starts `xcompmgr` (plain compositing, no shadows of its own) as a daemon and returns its pid
+    /// file for `stopCompositor`. `start-stop-daemon` closes every inherited descriptor: a child holding
+    /// Foundation's process-watch socket would make `waitUntilExit` wait for the compositor's end.
+    static func startCompositor() throws -> String {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("snack-xcompmgr-\(UUID().uuidString).pid").path
+        try run("start-stop-daemon", ["--start", "--background", "--make-pidfile", "--pidfile", pidFile,
+                                      "--exec", "/usr/bin/xcompmgr", "--", "-n"])
+        // It claims the compositing-manager selection at start-up; GTK asks for it when a window is made.
+        Thread.sleep(forTimeInterval: 1)
+        return pidFile
+    }
+
+    /// Stops the compositor `startCompositor` started.
+    static func stopCompositor(_ pidFile: String) throws {
+        try run("start-stop-daemon", ["--stop", "--pidfile", pidFile, "--remove-pidfile"])
+    }
 }
