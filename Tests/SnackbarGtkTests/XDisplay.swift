@@ -91,8 +91,16 @@ enum XDisplay {
         return pidFile
     }
 
-    /// Stops the compositor `startCompositor` started.
+    /// Stops the compositor `startCompositor` started and waits until it is gone (or a zombie: its X
+    /// connection, and so the compositing selection, is closed either way).
     static func stopCompositor(_ pidFile: String) throws {
-        try run("start-stop-daemon", ["--stop", "--pidfile", pidFile, "--remove-pidfile"])
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        // SIGKILL: a child of the test process inherits libdispatch's blocked signal mask, SIGTERM included.
+        try run("start-stop-daemon", ["--stop", "--signal", "KILL", "--pidfile", pidFile, "--remove-pidfile"])
+        let end = Date().addingTimeInterval(5)
+        while Date() < end, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              stat.split(separator: " ").dropFirst(2).first != "Z" {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
     }
 }
