@@ -5,7 +5,7 @@ set -euo pipefail
 
 build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core)
 run=(xvfb xauth dbus dbus-x11)
-test=(xdotool imagemagick x11-utils meson ninja-build valgrind)
+test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr)
 bench=(dunst libnotify-bin)
 install=(patchelf)
 

@@ -62,6 +62,8 @@ final class SnackContentView {
         gtk_button_set_relief(asButton(close), GTK_RELIEF_NONE)
         gtk_button_set_always_show_image(asButton(close), 1)
         gtk_widget_set_tooltip_text(close, "Close")
+        // An icon-only button has no name for screen readers unless it is given one.
+        if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, "Close") }
         Gtk.pack(text, title)
         Gtk.pack(text, message)
         Gtk.pack(text, progress)

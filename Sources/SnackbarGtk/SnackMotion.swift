@@ -2,6 +2,7 @@ import CGtk
 
 /// Moves and fades one window on its frame clock: slide in, slide to a new slot, slide or fling out.
 ///
+/// Poses are the snack's own position; the window sits `margin` further up and left (its shadow room).
 /// Owns one tick callback while it animates; GTK drops it when the window is destroyed.
 @MainActor
 final class SnackMotion {
@@ -22,14 +23,16 @@ final class SnackMotion {
     }
 
     private let window: UnsafeMutablePointer<GtkWidget>
+    private let margin: Double
     private(set) var pose: Pose
     private var segment: Segment?
     private var tickID: guint = 0
 
-    /// Starts at `pose` without drawing anything yet.
-    init(window: UnsafeMutablePointer<GtkWidget>, pose: Pose) {
+    /// Starts at `pose` without drawing anything yet; the window keeps `margin` pixels around the snack.
+    init(window: UnsafeMutablePointer<GtkWidget>, pose: Pose, margin: Int) {
         self.window = window
         self.pose = pose
+        self.margin = Double(margin)
     }
 
     /// Whether the desktop wants motion (`gtk-enable-animations`).
@@ -84,7 +87,7 @@ final class SnackMotion {
 
     private func apply(_ target: Pose) {
         pose = target
-        gtk_window_move(asWindow(window), Int32(target.x.rounded()), Int32(target.y.rounded()))
+        gtk_window_move(asWindow(window), Int32((target.x - margin).rounded()), Int32((target.y - margin).rounded()))
         gtk_widget_set_opacity(window, target.opacity)
     }
 }

@@ -22,6 +22,12 @@ final class SnackRuntime {
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Apps' own widgets shown inside snacks, by snack id; the runtime holds one reference to each.
     var customContent: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
+    var screenReaderWatch: ScreenReaderWatch?
+    /// Beats the desktop's switch when set: true holds snacks that require interaction.
+    var screenReaderOverride: Bool? {
+        didSet { updateScreenReader() }
+    }
     private var timeoutID: guint = 0
     private var armedDeadline: Double?
 
@@ -70,6 +76,11 @@ final class SnackRuntime {
         }
         if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
         if let custom = customContent[snack.id] { window.content.setCustom(custom) }
+        let id = snack.id
+        connectEvent(asGPointer(window.window), "map-event") { [weak self] _ in
+            self?.observer?(.mapped(id: id))
+            return false
+        }
         windows[snack.id] = window
     }
 

@@ -24,6 +24,8 @@ struct SnackStyle: Sendable, Equatable {
     var slides: Bool
     /// Whether snacks fade in and out.
     var fades: Bool
+    /// Transparent pixels around the snack for its shadow, on every side, where a compositor shows it.
+    var shadowMargin: Int
     /// Pixels a sideways drag must travel to dismiss the snack.
     var swipeThreshold = 96
 
@@ -43,6 +45,9 @@ struct SnackStyle: Sendable, Equatable {
         maxMessageLines = layout.maxMessageLines
         iconSize = layout.iconSize
         innerSpacing = layout.innerSpacing
+        // GTK's CSS blur fades out over twice the blur radius, further than `elevation.extent` counts.
+        let elevation = theme.elevation
+        shadowMargin = elevation.extent + elevation.blurRadius
         enter = Motion(seconds: animation.addDuration, curve: animation.addCurve)
         move = Motion(seconds: animation.rearrangeDuration, curve: animation.rearrangeCurve)
         exit = Motion(seconds: animation.removeDuration, curve: animation.removeCurve)

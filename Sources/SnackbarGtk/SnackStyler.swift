@@ -3,7 +3,7 @@ import Glibc
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
 /// USER priority (beating the theme), light or dark following GTK's settings unless forced. Corner
-/// radius in CSS only while a compositor runs (else the windows get a shape mask).
+/// radius and the theme's shadow in CSS only while a compositor runs (else the windows get a shape mask).
 ///
 /// Owns both providers (one reference each, for the process's life) and the settings handlers.
 @MainActor
@@ -54,7 +54,9 @@ final class SnackStyler {
 
     private func reload() {
         let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
-        gtk_css_provider_load_from_data(themeProvider, theme.css(variant: variant, rounded: composited), -1, nil)
+        // The theme's CSS leaves the shadow out; it shows only where a compositor blends it.
+        let shadow = composited ? "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n" : ""
+        gtk_css_provider_load_from_data(themeProvider, theme.css(variant: variant, rounded: composited) + shadow, -1, nil)
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as

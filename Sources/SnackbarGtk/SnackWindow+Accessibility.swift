@@ -19,4 +19,38 @@ extension SnackWindow {
         defer { g_free(plain) }
         return String(cString: plain)
     }
+
+    /// The window's accessible (role and name), then each visible push button inside it, as ATK
+    /// (and so AT-SPI) reports them.
+    func accessibleNodes() -> [AccessibleNode] {
+        guard let root = gtk_widget_get_accessible(window) else { return [] }
+        var nodes = [Self.node(root)]
+        Self.collectButtons(in: root, into: &nodes)
+        return nodes
+    }
+
+    private static func collectButtons(in object: UnsafeMutablePointer<AtkObject>, into nodes: inout [AccessibleNode]) {
+        for index in 0..<atk_object_get_n_accessible_children(object) {
+            guard let child = atk_object_ref_accessible_child(object, index) else { continue }
+            defer { g_object_unref(asGPointer(child)) }
+            guard isVisible(child) else { continue }
+            if atk_object_get_role(child) == ATK_ROLE_PUSH_BUTTON {
+                nodes.append(node(child))
+            } else {
+                collectButtons(in: child, into: &nodes)
+            }
+        }
+    }
+
+    private static func isVisible(_ object: UnsafeMutablePointer<AtkObject>) -> Bool {
+        guard let states = atk_object_ref_state_set(object) else { return false }
+        defer { g_object_unref(asGPointer(states)) }
+        return atk_state_set_contains_state(states, ATK_STATE_VISIBLE) != 0
+    }
+
+    private static func node(_ object: UnsafeMutablePointer<AtkObject>) -> AccessibleNode {
+        let role = atk_role_get_name(atk_object_get_role(object)).map { String(cString: $0) } ?? "unknown"
+        let name = atk_object_get_name(object).map { String(cString: $0) } ?? ""
+        return AccessibleNode(role: role, name: name)
+    }
 }

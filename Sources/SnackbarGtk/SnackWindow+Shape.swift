@@ -1,7 +1,8 @@
 import CGtk
 
 /// Rounded corners without a compositor: an X shape mask cut from a 1-bit cairo surface, recomputed
-/// whenever the window's size changes. With a compositor the RGBA visual and CSS radius do it instead.
+/// whenever the window's size changes. With a compositor the RGBA visual and CSS radius do it instead,
+/// and an input shape lets clicks on the transparent shadow room through to the windows below.
 extension SnackWindow {
     func connectShape() {
         connectEvent(asGPointer(window), "configure-event") { [weak self] event in
@@ -13,7 +14,8 @@ extension SnackWindow {
     private func reshape(width: Int, height: Int) {
         guard let screen = gtk_widget_get_screen(window), width > 0, height > 0 else { return }
         guard gdk_screen_is_composited(screen) == 0, cornerRadius > 0 else {
-            return gtk_widget_shape_combine_region(window, nil)
+            gtk_widget_shape_combine_region(window, nil)
+            return takeInput(width: width, height: height)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
@@ -31,6 +33,16 @@ extension SnackWindow {
         cairo_destroy(cairo)
         guard let region = gdk_cairo_region_create_from_surface(surface) else { return }
         gtk_widget_shape_combine_region(window, region)
+        cairo_region_destroy(region)
+    }
+
+    /// Takes pointer input only on the body, not on the shadow room around it.
+    private func takeInput(width: Int, height: Int) {
+        guard shadowMargin > 0 else { return gtk_widget_input_shape_combine_region(window, nil) }
+        var rect = cairo_rectangle_int_t(x: Int32(shadowMargin), y: Int32(shadowMargin),
+                                         width: Int32(max(1, width - 2 * shadowMargin)), height: Int32(max(1, height - 2 * shadowMargin)))
+        guard let region = cairo_region_create_rectangle(&rect) else { return }
+        gtk_widget_input_shape_combine_region(window, region)
         cairo_region_destroy(region)
     }
 }

@@ -2,6 +2,10 @@ import CGtk
 
 /// One snack's undecorated toplevel window: hints, content, position and its way out.
 ///
+/// The window holds `body`, the box that carries the `.snackbar` classes and draws the snack. With a
+/// compositor the window is transparent and `shadowMargin` wider on every side than the body, so the
+/// body's CSS shadow shows; without one the body fills it and a shape mask rounds the corners.
+///
 /// Owns the GtkWindow (GTK's toplevel list holds the reference); `close` destroys it exactly once,
 /// which also drops every signal handler and tick callback connected to it.
 @MainActor
@@ -13,6 +17,10 @@ final class SnackWindow {
     /// The edge it stacks against.
     let edge: SnackEdge
     let window: UnsafeMutablePointer<GtkWidget>
+    /// The box drawing the snack: background, border, rounded corners, shadow.
+    let body: UnsafeMutablePointer<GtkWidget>
+    /// Transparent pixels around `body` for its shadow (0 without a compositor).
+    let shadowMargin: Int
     let content: SnackContentView
     let motion: SnackMotion
     /// Sends the user's input to the board.
@@ -37,14 +45,21 @@ final class SnackWindow {
         cornerRadius = style.cornerRadius
         swipeThreshold = style.swipeThreshold
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        body = Gtk.box(vertical: true, spacing: 0)
+        shadowMargin = Self.isComposited(window) ? style.shadowMargin : 0
         let id = snack.id
         content = SnackContentView(
             style: style,
             onAction: { actionID in send(.action(id: id, actionID: actionID)) },
             onClose: { send(.closeButton(id: id)) })
-        motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0))
+        motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
-        gtk_container_add(asContainer(window), content.root)
+        Gtk.pack(body, content.root, expand: true)
+        for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            side(body, Int32(shadowMargin))
+        }
+        Gtk.setVisible(body, true)
+        gtk_container_add(asContainer(window), body)
         content.show(snack, busy: false)
         describe(snack)
         connectInput()
@@ -63,32 +78,41 @@ final class SnackWindow {
         gtk_window_set_accept_focus(gtkWindow, 0)
         gtk_window_set_focus_on_map(gtkWindow, 0)
         gtk_window_set_role(gtkWindow, "snackbar")
-        gtk_widget_set_size_request(window, Int32(width), -1)
-        Gtk.addClass(window, SnackbarCSSClass.snackbar)
-        Gtk.addClass(window, snack.kind.cssClass)
+        gtk_widget_set_size_request(window, Int32(width + 2 * shadowMargin), -1)
+        Gtk.addClass(body, SnackbarCSSClass.snackbar)
+        Gtk.addClass(body, snack.kind.cssClass)
         useTranslucencyIfComposited()
     }
 
-    /// With a compositor: an RGBA visual, so the theme's rounded corners and shadow show. Without one
-    /// an RGBA window would show black corners, so it keeps the default visual and gets a shape mask.
-    private func useTranslucencyIfComposited() {
-        guard let screen = gtk_widget_get_screen(window), gdk_screen_is_composited(screen) != 0,
-              let visual = gdk_screen_get_rgba_visual(screen) else { return }
-        gtk_widget_set_visual(window, visual)
+    /// Whether a compositor runs and the screen has an RGBA visual: only then can corners and a shadow
+    /// be translucent.
+    private static func isComposited(_ window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let screen = gtk_widget_get_screen(window) else { return false }
+        return gdk_screen_is_composited(screen) != 0 && gdk_screen_get_rgba_visual(screen) != nil
     }
 
-    /// The window's height when it is `width` pixels wide.
+    /// With a compositor: an RGBA visual and no window background, so the body's rounded corners and
+    /// shadow show over the desktop. Without one an RGBA window would show black corners, so it keeps
+    /// the default visual and gets a shape mask.
+    private func useTranslucencyIfComposited() {
+        guard Self.isComposited(window), let screen = gtk_widget_get_screen(window),
+              let visual = gdk_screen_get_rgba_visual(screen) else { return }
+        gtk_widget_set_visual(window, visual)
+        gtk_widget_set_app_paintable(window, 1)
+    }
+
+    /// The snack's height (without the shadow room) when it is `width` pixels wide.
     func height(forWidth width: Int) -> Int {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(window, Int32(width), &minimum, &natural)
-        return Int(max(minimum, natural))
+        gtk_widget_get_preferred_height_for_width(window, Int32(width + 2 * shadowMargin), &minimum, &natural)
+        return Int(max(minimum, natural)) - 2 * shadowMargin
     }
 
     /// Replaces the content in place (dedupe, progress, busy spinner).
     func update(_ snack: Snack, busy: Bool) {
         if snack.kind.cssClass != self.snack.kind.cssClass {
-            Gtk.removeClass(window, self.snack.kind.cssClass)
-            Gtk.addClass(window, snack.kind.cssClass)
+            Gtk.removeClass(body, self.snack.kind.cssClass)
+            Gtk.addClass(body, snack.kind.cssClass)
         }
         self.snack = snack
         content.show(snack, busy: busy)
@@ -101,7 +125,7 @@ final class SnackWindow {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
-        gtk_window_resize(asWindow(window), Int32(frame.width), Int32(frame.height))
+        gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
             if press == nil { motion.animate(to: target, seconds: style.move.seconds, curve: style.move.curve, completion: onSettled) }

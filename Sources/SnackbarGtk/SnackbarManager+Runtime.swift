@@ -64,6 +64,8 @@ extension SnackbarManager {
         let state = settings.withLock { $0 }
         let created = SnackRuntime(configuration: state.board, style: SnackStyle(theme: state.theme))
         created.monitorChoice = state.monitor
+        created.screenReaderOverride = state.screenReaderOverride
+        created.watchScreenReader()
         styler = SnackStyler(theme: state.theme)
         runtime = created
         return created

@@ -17,6 +17,7 @@ public final class SnackbarManager: Sendable {
         var board = BoardConfiguration()
         var monitor = MonitorChoice.primary
         var theme = Theme.standard
+        var screenReaderOverride: Bool?
     }
 
     let settings = Mutex(Settings())

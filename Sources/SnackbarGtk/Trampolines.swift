@@ -60,11 +60,18 @@ func connectPlain(_ instance: gpointer, _ signal: String, _ callback: @escaping 
 /// Connects a `notify::property` signal: `void (*)(GObject *, GParamSpec *, gpointer)`.
 @MainActor @discardableResult
 func connectNotify(_ instance: gpointer, property: String, _ callback: @escaping PlainSignal) -> gulong {
+    connectIgnoringArgument(instance, "notify::" + property, callback)
+}
+
+/// Connects a signal with one argument the callback does not need: `void (*)(GObject *, gpointer, gpointer)`
+/// (`notify::*` with its `GParamSpec *`, GSettings' `changed::key` with the key).
+@MainActor @discardableResult
+func connectIgnoringArgument(_ instance: gpointer, _ signal: String, _ callback: @escaping PlainSignal) -> gulong {
     let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
         nonisolated(unsafe) let data = data
         MainActor.assumeIsolated { CallbackBox<PlainSignal>.unbox(data)() }
     }
-    return connect(instance, "notify::" + property, asGCallback(thunk), CallbackBox(callback))
+    return connect(instance, signal, asGCallback(thunk), CallbackBox(callback))
 }
 
 /// Connects an event signal: `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`.

@@ -22,7 +22,7 @@ final class ScreenshotRunner {
             switch event {
             case .placed(let id, let frame): self?.placed[id] = frame
             case .closed(let id): self?.placed[id] = nil
-            case .dismissed: break
+            case .dismissed, .mapped: break
             }
         }
         do {

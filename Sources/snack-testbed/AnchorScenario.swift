@@ -1,5 +1,3 @@
-// Anchored mode needs an app window to anchor to, so this testbed file calls GTK itself.
-import CGtk
 import Foundation
 import SnackbarGtk
 
@@ -9,13 +7,8 @@ import SnackbarGtk
 @MainActor
 enum AnchorScenario {
     static func start() {
-        let parent = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        let window = UnsafeMutableRawPointer(parent).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_title(window, "anchor parent")
-        gtk_window_set_default_size(window, 600, 400)
-        gtk_window_move(window, 200, 150)
-        gtk_widget_show(parent)
-        SnackbarManager.shared.anchor(to: UnsafeMutableRawPointer(parent))
+        let parent = PlainAppWindow(title: "anchor parent", x: 200, y: 150, width: 600, height: 400)
+        SnackbarManager.shared.anchor(to: parent.pointer)
         var waiting: Set<String> = ["a1", "a2"]
         var moved = false
         SnackbarManager.shared.observer = { event in
@@ -25,10 +18,10 @@ enum AnchorScenario {
                 moved = true
                 Output.say("parent 200 150 600 400")
                 waiting = ["a1", "a2"]
-                gtk_window_move(window, 400, 250)
+                parent.move(x: 400, y: 250)
             } else {
                 Output.say("moved")
-                gtk_widget_destroy(parent)
+                parent.destroy()
             }
         }
         for id in ["a1", "a2"] {

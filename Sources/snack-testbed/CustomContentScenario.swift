@@ -1,5 +1,3 @@
-// Custom content needs an app-owned widget, so this testbed file calls GTK itself.
-import CGtk
 import Foundation
 import SnackbarGtk
 
@@ -10,11 +8,7 @@ import SnackbarGtk
 @MainActor
 enum CustomContentScenario {
     static func start() {
-        let label = gtk_label_new("Custom widget")!
-        let provider = gtk_css_provider_new()!
-        gtk_css_provider_load_from_data(provider, "label { background-color: #FF00FF; color: #000000; padding: 6px; }", -1, nil)
-        gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), 800)
-        g_object_ref_sink(UnsafeMutableRawPointer(label))
+        let label = SwatchLabel(text: "Custom widget", color: "#FF00FF")
         var phase = 0
         SnackbarManager.shared.observer = { event in
             Output.say(event.description)
@@ -24,13 +18,11 @@ enum CustomContentScenario {
                 Output.say("ready")
             case (1, .closed("c1")):
                 phase = 2
-                let object = UnsafeMutableRawPointer(label).assumingMemoryBound(to: GObject.self)
-                let inContainer = gtk_widget_get_parent(label) != nil
-                Output.say("custom-refs \(object.pointee.ref_count) parent \(inContainer ? 1 : 0)")
-                try? SnackbarManager.shared.add(Snack("Shown again", duration: .infinite, id: "c2"), content: UnsafeMutableRawPointer(label))
+                Output.say("custom-refs \(label.referenceCount) parent \(label.hasParent ? 1 : 0)")
+                try? SnackbarManager.shared.add(Snack("Shown again", duration: .infinite, id: "c2"), content: label.pointer)
             default: break
             }
         }
-        try? SnackbarManager.shared.add(Snack("With custom content", duration: .infinite, id: "c1"), content: UnsafeMutableRawPointer(label))
+        try? SnackbarManager.shared.add(Snack("With custom content", duration: .infinite, id: "c1"), content: label.pointer)
     }
 }

@@ -14,7 +14,8 @@ extension Scenario {
             for id in ids {
                 Self.add(Snack("Snack \(id)", title: "Stack", duration: .infinite, id: id, edge: edge, alignment: alignment))
             }
-        case .kind(let kind, let dark, let cssFile):
+        case .kind(let kind, let dark, let cssFile, let backdrop):
+            if backdrop { _ = PlainAppWindow(title: "backdrop", x: 0, y: 0, width: 1280, height: 800) }
             Self.printEvents(readyAfter: ["k"])
             if let dark { Self.manager.forcedVariant = dark ? .dark : .light }
             let palette = { (variant: ThemeVariant) in Theme.standard.palette(for: variant)[kind].background }
@@ -51,15 +52,15 @@ extension Scenario {
             runThreads(threads, each: each)
         case .cycles(let count):
             runCycles(count)
-        case .idle:
-            runIdle()
-        case .bench(let samples):
-            runBench(samples: samples)
+        case .reader(let override):
+            runReader(override: override)
+        case .accessible:
+            runAccessible()
         }
     }
 
     @MainActor
-    private static func printEvents(readyAfter ids: Set<String>) {
+    static func printEvents(readyAfter ids: Set<String>) {
         var waiting = ids
         manager.observer = { event in
             Output.say(event.description)
@@ -72,7 +73,7 @@ extension Scenario {
         String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
     }
 
-    private static func add(_ snack: Snack) {
+    static func add(_ snack: Snack) {
         do { try manager.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
     }
 }

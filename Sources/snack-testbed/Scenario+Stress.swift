@@ -43,22 +43,16 @@ extension Scenario {
             case .placed(let id, _): SnackbarManager.shared.remove(id: id)
             case .dismissed:
                 finished += 1
-                if finished == max(1, count / 10) { Output.say("rss-kb-warm \(Self.residentKilobytes())") }
+                if finished == max(1, count / 10) { Output.say("rss-kb-warm \(ProcessProbe.residentKilobytes())") }
                 if finished == count {
-                    Output.say("rss-kb-after \(Self.residentKilobytes())")
+                    Output.say("rss-kb-after \(ProcessProbe.residentKilobytes())")
                     Output.say("done \(finished)")
                 } else {
                     try? SnackbarManager.shared.add(Snack("cycle \(finished)", id: "c\(finished)"))
                 }
-            case .closed: break
+            case .mapped, .closed: break
             }
         }
         try? SnackbarManager.shared.add(Snack("cycle 0", id: "c0"))
-    }
-
-    private static func residentKilobytes() -> Int {
-        guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
-              let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return -1 }
-        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
     }
 }

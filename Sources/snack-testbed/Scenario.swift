@@ -5,9 +5,9 @@ import SnackbarGtk
 enum Scenario {
     /// `stack <top|bottom> <leading|center|trailing> <count>`: infinite snacks; `ready` once all are placed.
     case stack(SnackEdge, SnackAlignment, Int)
-    /// `kind <kind> [dark|light] [css FILE]`: one infinite snack of that kind, optionally forced dark or
-    /// with a user CSS file.
-    case kind(SnackKind, dark: Bool?, cssFile: String?)
+    /// `kind <kind> [dark|light] [css FILE] [backdrop]`: one infinite snack of that kind, optionally
+    /// forced dark, with a user CSS file, or over a screen-sized plain window (a non-black desktop).
+    case kind(SnackKind, dark: Bool?, cssFile: String?, backdrop: Bool)
     /// `action`: a snack with an Undo action; prints `action-ran <id>` from its handler.
     case action
     /// `long`: an action whose work runs off the main actor for 0.3 s; prints `work-done l` from it.
@@ -22,16 +22,17 @@ enum Scenario {
     case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
     case threads(Int, Int)
-    /// `bench <samples>`: add → placed latency with 0 and 20 snacks visible (see `runBench`).
-    case bench(Int)
-    /// `idle`: CPU and wake-ups over 5 s while three snacks wait (see `runIdle`).
-    case idle
+    /// `reader <override|desktop>`: a 1 s snack that requires interaction while a screen reader runs
+    /// (see `runReader`).
+    case reader(override: Bool)
+    /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
+    case accessible
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
     case custom
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] | action | long | close | hover S | drag | anchored | threads T N | cycles N | bench SAMPLES | idle | custom"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -39,12 +40,12 @@ enum Scenario {
             guard let edge = SnackEdge(rawValue: arguments[0]), let alignment = SnackAlignment(rawValue: arguments[1]),
                   let count = Int(arguments[2]) else { return nil }
             self = .stack(edge, alignment, count)
-        case ("kind", 1...4):
+        case ("kind", 1...5):
             guard let kind = SnackKind(name: arguments[0]) else { return nil }
             let rest = Array(arguments.dropFirst())
             let dark: Bool? = rest.contains("dark") ? true : rest.contains("light") ? false : nil
             let cssFile = rest.firstIndex(of: "css").flatMap { rest.indices.contains($0 + 1) ? rest[$0 + 1] : nil }
-            self = .kind(kind, dark: dark, cssFile: cssFile)
+            self = .kind(kind, dark: dark, cssFile: cssFile, backdrop: rest.contains("backdrop"))
         case ("action", 0): self = .action
         case ("close", 0): self = .close
         case ("long", 0): self = .long
@@ -56,14 +57,14 @@ enum Scenario {
         case ("threads", 2):
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
-        case ("bench", 1):
-            guard let samples = Int(arguments[0]) else { return nil }
-            self = .bench(samples)
-        case ("idle", 0): self = .idle
         case ("custom", 0): self = .custom
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)
+        case ("reader", 1):
+            guard ["override", "desktop"].contains(arguments[0]) else { return nil }
+            self = .reader(override: arguments[0] == "override")
+        case ("accessible", 0): self = .accessible
         default: return nil
         }
     }

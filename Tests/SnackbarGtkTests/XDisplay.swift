@@ -84,4 +84,34 @@ enum XDisplay {
                                        "-format", "%[fx:round(mean*w*h)]", "info:"])
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
+
+    /// The red channel of one screen pixel (the grey level over a grey backdrop).
+    static func grey(x: Int, y: Int) throws -> Int {
+        Int(try pixel(x: x, y: y).dropFirst().prefix(2), radix: 16) ?? -1
+    }
+
+    /// Starts `xcompmgr` (plain compositing, no shadows of its own) as a daemon and returns its pid
+    /// file for `stopCompositor`. `start-stop-daemon` closes every inherited descriptor: a child holding
+    /// Foundation's process-watch socket would make `waitUntilExit` wait for the compositor's end.
+    static func startCompositor() throws -> String {
+        let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("snack-xcompmgr-\(UUID().uuidString).pid").path
+        try run("start-stop-daemon", ["--start", "--background", "--make-pidfile", "--pidfile", pidFile,
+                                      "--exec", "/usr/bin/xcompmgr", "--", "-n"])
+        // It claims the compositing-manager selection at start-up; GTK asks for it when a window is made.
+        Thread.sleep(forTimeInterval: 1)
+        return pidFile
+    }
+
+    /// Stops the compositor `startCompositor` started and waits until it is gone (or a zombie: its X
+    /// connection, and so the compositing selection, is closed either way).
+    static func stopCompositor(_ pidFile: String) throws {
+        let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        // SIGKILL: a child of the test process inherits libdispatch's blocked signal mask, SIGTERM included.
+        try run("start-stop-daemon", ["--stop", "--signal", "KILL", "--pidfile", pidFile, "--remove-pidfile"])
+        let end = Date().addingTimeInterval(5)
+        while Date() < end, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              stat.split(separator: " ").dropFirst(2).first != "Z" {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
 }

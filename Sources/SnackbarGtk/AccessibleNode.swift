@@ -1,0 +1,19 @@
+/// One object as screen readers see it through ATK / AT-SPI: its role name and its accessible name.
+package struct AccessibleNode: Sendable, Equatable, CustomStringConvertible {
+    /// ATK's role name: `notification`, `alert`, `push button`, ….
+    package var role: String
+    /// The name a screen reader speaks.
+    package var name: String
+
+    /// `role=<role> name=<name>`, the form the testbed prints.
+    package var description: String { "role=\(role) name=\(name)" }
+}
+
+extension SnackbarManager {
+    /// The snack window's accessible role and name, then each visible button's, as a screen reader
+    /// would get them; empty when the snack has no window. For tests. GTK thread.
+    @MainActor
+    package func accessibleNodes(ofSnack id: String) -> [AccessibleNode] {
+        runtime?.windows[id]?.accessibleNodes() ?? []
+    }
+}

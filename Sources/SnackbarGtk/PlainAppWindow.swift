@@ -1,0 +1,31 @@
+import CGtk
+
+/// A plain GTK toplevel standing in for an app's window, so the testbed can try anchored mode without
+/// touching C itself. Package-only.
+///
+/// GTK's toplevel list owns the window; `destroy()` ends it once.
+@MainActor
+package struct PlainAppWindow {
+    /// The `GtkWindow *`, to pass to `SnackbarManager.anchor(to:)`.
+    package let pointer: UnsafeMutableRawPointer
+
+    /// Shows a titled window of that size at that position.
+    package init(title: String, x: Int, y: Int, width: Int, height: Int) {
+        let widget = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_title(asWindow(widget), title)
+        gtk_window_set_default_size(asWindow(widget), Int32(width), Int32(height))
+        gtk_window_move(asWindow(widget), Int32(x), Int32(y))
+        gtk_widget_show(widget)
+        pointer = asGPointer(widget)
+    }
+
+    /// Moves the window's top-left corner.
+    package func move(x: Int, y: Int) {
+        gtk_window_move(asWindow(cast(pointer)), Int32(x), Int32(y))
+    }
+
+    /// Destroys the window (as when the user closes it).
+    package func destroy() {
+        gtk_widget_destroy(cast(pointer))
+    }
+}

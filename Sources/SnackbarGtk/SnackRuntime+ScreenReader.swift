@@ -1,0 +1,14 @@
+/// Screen readers: while one runs, snacks that require interaction never time out.
+extension SnackRuntime {
+    /// Starts following the desktop's screen-reader switch and tells the board the state now.
+    func watchScreenReader() {
+        screenReaderWatch = ScreenReaderWatch { [weak self] _ in self?.updateScreenReader() }
+        updateScreenReader()
+    }
+
+    /// Tells the board whether a screen reader runs: the override if set, else the desktop's switch.
+    /// The board ignores a state it already has.
+    func updateScreenReader() {
+        send(.screenReader(active: screenReaderOverride ?? screenReaderWatch?.isEnabled ?? false))
+    }
+}

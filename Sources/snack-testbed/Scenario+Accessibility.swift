@@ -1,0 +1,46 @@
+import Foundation
+import SnackbarGtk
+
+/// Screen readers: the desktop's switch, the manager's override, and what AT-SPI gets.
+extension Scenario {
+    /// Shows `r`, a 1 s snack that requires interaction. `override`: the manager's override says a
+    /// screen reader runs (whatever the desktop says); 2.5 s after `ready` it prints `override-cleared`
+    /// and clears it. `desktop`: the GSettings switch decides, and the test flips it.
+    @MainActor
+    func runReader(override: Bool) {
+        Self.printEvents(readyAfter: ["r"])
+        if override {
+            SnackbarManager.shared.screenReaderOverride = true
+            DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) {
+                Output.say("override-cleared")
+                SnackbarManager.shared.screenReaderOverride = nil
+            }
+        }
+        Self.add(Snack("Needs an answer", duration: .custom(1), id: "r", requiresInteraction: true))
+    }
+
+    /// Shows a negative snack with an action and a close button, a positive one with a long action and
+    /// a warning at the bottom; once placed, prints `accessible <id> role=<role> name=<name>` for each
+    /// window, then for each of its buttons, then `described`.
+    @MainActor
+    func runAccessible() {
+        let snacks = [
+            Snack("File deleted", title: "Files", kind: .negative, duration: .infinite, id: "n",
+                  action: SnackAction("Undo", id: "undo"), showsCloseButton: true),
+            Snack("<b>Saved</b> to disk", kind: .positive, duration: .infinite, id: "p",
+                  longAction: SnackAction("Open folder", id: "open"), usesMarkup: true),
+            Snack("Battery low", kind: .warning, duration: .infinite, id: "w", edge: .bottom),
+        ]
+        var waiting = Set(snacks.map(\.id))
+        SnackbarManager.shared.observer = { event in
+            guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
+            for snack in snacks {
+                for node in SnackbarManager.shared.accessibleNodes(ofSnack: snack.id) {
+                    Output.say("accessible \(snack.id) \(node)")
+                }
+            }
+            Output.say("described")
+        }
+        for snack in snacks { Self.add(snack) }
+    }
+}
