@@ -91,7 +91,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 
-# valgrind over a GTK show/dismiss workload (debug build, for source lines). Goal: 0 bytes definitely
+# valgrind over a GTK show/dismiss workload and over the C example (debug build, for source lines). Goal: 0 bytes definitely
 # lost; only one-time library records are suppressed (Resources/valgrind/snackbar.supp).
 VALGRIND_SUPP := /usr/share/glib-2.0/valgrind/glib.supp /usr/share/gtk-3.0/valgrind/gtk.supp Resources/valgrind/snackbar.supp
 leaks:
@@ -103,6 +103,8 @@ leaks:
 	@grep -A20 "definitely lost in loss record" .build/leaks.txt || true
 	@grep "definitely lost:" .build/leaks.txt | sed 's/^==[0-9]*== *//'
 	@grep -q "definitely lost: 0 bytes" .build/leaks.txt || ! grep -q "definitely lost:" .build/leaks.txt
+	$(SWIFT) build --product snackbar
+	$(XVFB) dbus-run-session -- scripts/leaks-c-app.sh
 
 clean:
 	rm -rf .build
