@@ -7,13 +7,7 @@
 /// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length.
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
-        /// Boxed so that moving an entry (dictionary growth, `entries[id] = entry`) copies one reference,
-        /// not every field of the snack.
-        private var box: SnackBox
-        var snack: Snack {
-            get { box.snack }
-            set { box = SnackBox(newValue) }
-        }
+        var snack: Snack
         /// `snack.dedupeKey` for snacks deduped by text; nil when the id itself is the key.
         var key: String?
         let edge: SnackEdge
@@ -25,17 +19,12 @@ public struct SnackBoard: Sendable {
         var ticket: Int
 
         init(snack: Snack, key: String?, edge: SnackEdge, timer: SnackTimer, ticket: Int) {
-            self.box = SnackBox(snack)
+            self.snack = snack
             self.key = key
             self.edge = edge
             self.timer = timer
             self.ticket = ticket
         }
-    }
-
-    final class SnackBox: Sendable {
-        let snack: Snack
-        init(_ snack: Snack) { self.snack = snack }
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.

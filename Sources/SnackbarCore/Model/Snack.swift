@@ -5,48 +5,106 @@ import Synchronization
 /// Two snacks are the same snack (they dedupe) when their ids are equal, or, when neither id was
 /// given explicitly, when their titles and messages are equal.
 public struct Snack: Sendable {
+    /// The fields, shared between copies until one of them changes (copy-on-write), so that passing a
+    /// snack through events, commands and the board copies one reference instead of twenty fields.
+    var storage: Storage
+
     /// The longest message kept, in UTF-8 bytes; longer text is cut at a character boundary and ends in "…".
     public static let maxMessageBytes = 64 * 1024
 
     /// The reuse identifier: a snack added with the id of one on screen updates it in place.
     /// Generated (`snack-N`) when not given.
-    public var id: String
+    public var id: String {
+        get { storage.fields.id }
+        set { mutate { $0.id = newValue } }
+    }
     /// Whether `id` was given by the caller rather than generated.
-    public private(set) var hasExplicitID: Bool
+    public var hasExplicitID: Bool { storage.fields.hasExplicitID }
     /// The palette and default icon.
-    public var kind: SnackKind
+    public var kind: SnackKind {
+        get { storage.fields.kind }
+        set { mutate { $0.kind = newValue } }
+    }
     /// A bold line above the message.
-    public var title: String?
+    public var title: String? {
+        get { storage.fields.title }
+        set { mutate { $0.title = newValue } }
+    }
     /// The text; wraps, then ellipsizes after the theme's line limit.
-    public var message: String
+    public var message: String {
+        get { storage.fields.message }
+        set { mutate { $0.message = newValue } }
+    }
     /// An icon-theme name or an image file path; nil uses the kind's default icon.
-    public var icon: String?
+    public var icon: String? {
+        get { storage.fields.icon }
+        set { mutate { $0.icon = newValue } }
+    }
     /// How long it stays; see `effectiveDuration` for the rules that raise it.
-    public var duration: SnackDuration
+    public var duration: SnackDuration {
+        get { storage.fields.duration }
+        set { mutate { $0.duration = newValue } }
+    }
     /// A button at the trailing side of the message.
-    public var action: SnackAction?
+    public var action: SnackAction? {
+        get { storage.fields.action }
+        set { mutate { $0.action = newValue } }
+    }
     /// A second inline button beside `action`.
-    public var secondaryAction: SnackAction?
+    public var secondaryAction: SnackAction? {
+        get { storage.fields.secondaryAction }
+        set { mutate { $0.secondaryAction = newValue } }
+    }
     /// A button on its own row below the message, for long labels.
-    public var longAction: SnackAction?
+    public var longAction: SnackAction? {
+        get { storage.fields.longAction }
+        set { mutate { $0.longAction = newValue } }
+    }
     /// Whether a close button is shown; always true for infinite snacks (see `effectiveShowsCloseButton`).
-    public var showsCloseButton: Bool
+    public var showsCloseButton: Bool {
+        get { storage.fields.showsCloseButton }
+        set { mutate { $0.showsCloseButton = newValue } }
+    }
     /// The edge it stacks against; nil uses the manager's default edge.
-    public var edge: SnackEdge?
+    public var edge: SnackEdge? {
+        get { storage.fields.edge }
+        set { mutate { $0.edge = newValue } }
+    }
     /// Where it sits along its edge.
-    public var alignment: SnackAlignment
+    public var alignment: SnackAlignment {
+        get { storage.fields.alignment }
+        set { mutate { $0.alignment = newValue } }
+    }
     /// Whether title and message are Pango markup. Plain text (the default) is shown literally.
-    public var usesMarkup: Bool
+    public var usesMarkup: Bool {
+        get { storage.fields.usesMarkup }
+        set { mutate { $0.usesMarkup = newValue } }
+    }
     /// Whether it may jump the queue.
-    public var priority: SnackPriority
+    public var priority: SnackPriority {
+        get { storage.fields.priority }
+        set { mutate { $0.priority = newValue } }
+    }
     /// A progress bar or spinner.
-    public var progress: SnackProgress?
+    public var progress: SnackProgress? {
+        get { storage.fields.progress }
+        set { mutate { $0.progress = newValue } }
+    }
     /// Never auto-dismiss while a screen reader runs, so that it can be read and acted on.
-    public var requiresInteraction: Bool
+    public var requiresInteraction: Bool {
+        get { storage.fields.requiresInteraction }
+        set { mutate { $0.requiresInteraction = newValue } }
+    }
     /// Called once on the main actor when a click lands on the snack's body (not on a button).
-    public var onTap: (@MainActor @Sendable () -> Void)?
+    public var onTap: (@MainActor @Sendable () -> Void)? {
+        get { storage.fields.onTap }
+        set { mutate { $0.onTap = newValue } }
+    }
     /// Called exactly once on the main actor with the reason the snack went (undo pattern: commit unless `.action`).
-    public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
+    public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? {
+        get { storage.fields.onDismiss }
+        set { mutate { $0.onDismiss = newValue } }
+    }
 
     /// Creates a snack.
     /// - Parameters:
@@ -75,25 +133,27 @@ public struct Snack: Sendable {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? = nil
     ) {
-        self.id = id ?? Snack.nextGeneratedID()
-        self.hasExplicitID = id != nil
-        self.message = message
-        self.title = title
-        self.kind = kind
-        self.duration = duration
-        self.icon = icon
-        self.action = action
-        self.secondaryAction = secondaryAction
-        self.longAction = longAction
-        self.showsCloseButton = showsCloseButton
-        self.edge = edge
-        self.alignment = alignment
-        self.usesMarkup = usesMarkup
-        self.priority = priority
-        self.progress = progress
-        self.requiresInteraction = requiresInteraction
-        self.onTap = onTap
-        self.onDismiss = onDismiss
+        storage = Storage(Fields(
+            id: id ?? Snack.nextGeneratedID(),
+            hasExplicitID: id != nil,
+            message: message,
+            title: title,
+            kind: kind,
+            duration: duration,
+            icon: icon,
+            action: action,
+            secondaryAction: secondaryAction,
+            longAction: longAction,
+            showsCloseButton: showsCloseButton,
+            edge: edge,
+            alignment: alignment,
+            usesMarkup: usesMarkup,
+            priority: priority,
+            progress: progress,
+            requiresInteraction: requiresInteraction,
+            onTap: onTap,
+            onDismiss: onDismiss
+        ))
     }
 
     private static let generatedCount = Atomic<Int>(0)
