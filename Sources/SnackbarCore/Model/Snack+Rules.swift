@@ -1,8 +1,13 @@
 /// The duration, close-button and content rules, enforced here and nowhere else.
 extension Snack {
+    /// Whether any button is set (without building the `actions` array: this runs on every add).
+    var hasActions: Bool {
+        storage.fields.action != nil || storage.fields.secondaryAction != nil || storage.fields.longAction != nil
+    }
+
     /// The duration actually used: any action raises it to at least `.long` (10 s).
     public var effectiveDuration: SnackDuration {
-        guard !actions.isEmpty, let seconds = duration.seconds,
+        guard hasActions, let seconds = duration.seconds,
               let long = SnackDuration.long.seconds, seconds < long else { return duration }
         return .long
     }
