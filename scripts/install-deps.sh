@@ -3,7 +3,9 @@
 # Usage: scripts/install-deps.sh [build|test|demo|bench|install]
 set -euo pipefail
 
-build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core)
+# librsvg2-common draws the symbolic (SVG) icons and gsettings-desktop-schemas holds the screen-reader
+# switch; both are only recommended by GTK, and --no-install-recommends would leave them out.
+build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas)
 run=(xvfb xauth dbus dbus-x11)
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr)
 bench=(dunst libnotify-bin)
