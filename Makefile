@@ -67,6 +67,8 @@ install: release
 
 install-files:
 	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
+	@nm -D --defined-only $(BIN_DIR)/libsnackbar.so | grep -q ' T snackbar_snack_new$$' || \
+		{ echo "make install: $(BIN_DIR)/libsnackbar.so exports no C functions" >&2; exit 1; }
 	install -m 755 $(BIN_DIR)/libsnackbar.so $(LIBDIR)/libsnackbar.so
 	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/libsnackbar.so
 	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h

@@ -1,21 +1,24 @@
 // Actions and the dismissed callback from C. Any thread; the callbacks run on the GTK thread.
 
+/// The C entry point `snackbar_snack_add_action`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_add_action")
-func snackbar_snack_add_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+public func snackbar_snack_add_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
                                _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
                                _ destroy: CDestroyNotify?) -> Int32 {
     addAction(snack, actionID, label, callback, userData, destroy, long: false, function: "snackbar_snack_add_action")
 }
 
+/// The C entry point `snackbar_snack_set_long_action`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_long_action")
-func snackbar_snack_set_long_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+public func snackbar_snack_set_long_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
                                     _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
                                     _ destroy: CDestroyNotify?) -> Int32 {
     addAction(snack, actionID, label, callback, userData, destroy, long: true, function: "snackbar_snack_set_long_action")
 }
 
+/// The C entry point `snackbar_snack_set_dismissed_callback`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_dismissed_callback")
-func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ callback: CDismissedCallback?,
+public func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ callback: CDismissedCallback?,
                                            _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_set_dismissed_callback") { handle in
         let data = CUserData(userData, destroy: destroy)

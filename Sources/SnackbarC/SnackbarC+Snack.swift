@@ -2,8 +2,9 @@ import SnackbarGtk
 
 // Building a snack from C: snackbar_snack_new, the setters, the actions, free. Any thread.
 
+/// The C entry point `snackbar_snack_new`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_new")
-func snackbar_snack_new(_ message: UnsafePointer<CChar>?) -> OpaquePointer? {
+public func snackbar_snack_new(_ message: UnsafePointer<CChar>?) -> OpaquePointer? {
     let function = "snackbar_snack_new"
     do {
         return HandleRegistry.register(CSnackHandle(message: try CString.required(message)))
@@ -15,51 +16,59 @@ func snackbar_snack_new(_ message: UnsafePointer<CChar>?) -> OpaquePointer? {
     return nil
 }
 
+/// The C entry point `snackbar_snack_free`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_free")
-func snackbar_snack_free(_ snack: OpaquePointer?) {
+public func snackbar_snack_free(_ snack: OpaquePointer?) {
     guard snack != nil else { return }
     if !HandleRegistry.unregister(snack) {
         CLog.warn("snackbar_snack_free", "snack is not a live handle (freed twice?); ignored")
     }
 }
 
+/// The C entry point `snackbar_snack_set_message`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_message")
-func snackbar_snack_set_message(_ snack: OpaquePointer?, _ message: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_snack_set_message(_ snack: OpaquePointer?, _ message: UnsafePointer<CChar>?) -> Int32 {
     setText(snack, message, name: "message", function: "snackbar_snack_set_message", required: true) { $0.message = $1 ?? "" }
 }
 
+/// The C entry point `snackbar_snack_set_title`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_title")
-func snackbar_snack_set_title(_ snack: OpaquePointer?, _ title: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_snack_set_title(_ snack: OpaquePointer?, _ title: UnsafePointer<CChar>?) -> Int32 {
     setText(snack, title, name: "title", function: "snackbar_snack_set_title") { $0.title = $1 }
 }
 
+/// The C entry point `snackbar_snack_set_icon`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_icon")
-func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePointer<CChar>?) -> Int32 {
     setText(snack, icon, name: "icon", function: "snackbar_snack_set_icon") { $0.icon = $1 }
 }
 
+/// The C entry point `snackbar_snack_set_id`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_id")
-func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
     setText(snack, id, name: "id", function: "snackbar_snack_set_id") { $0.id = ($1?.isEmpty ?? true) ? nil : $1 }
 }
 
+/// The C entry point `snackbar_snack_set_kind`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_kind")
-func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> Int32 {
+public func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> Int32 {
     let kinds: [SnackKind] = [.neutral, .positive, .warning, .negative, .info]
     return setEnum(snack, kind, count: kinds.count, name: "kind", prefix: "SNACKBAR_KIND_", function: "snackbar_snack_set_kind") {
         $0.kind = kinds[Int(kind)]
     }
 }
 
+/// The C entry point `snackbar_snack_set_duration`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_duration")
-func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
+public func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
     let durations: [SnackDuration] = [.short, .long, .infinite]
     return setEnum(snack, duration, count: durations.count, name: "duration", prefix: "SNACKBAR_DURATION_",
                    function: "snackbar_snack_set_duration") { $0.duration = durations[Int(duration)] }
 }
 
+/// The C entry point `snackbar_snack_set_duration_seconds`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_duration_seconds")
-func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ seconds: Double) -> Int32 {
+public func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ seconds: Double) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_set_duration_seconds") { handle in
         guard seconds.isFinite, seconds > 0 else {
             return CLog.fail(.invalidValue, "snackbar_snack_set_duration_seconds", "\(seconds) s: use a finite number greater than 0")
@@ -69,23 +78,26 @@ func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ seconds: Dou
     }
 }
 
+/// The C entry point `snackbar_snack_set_edge`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_edge")
-func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {
+public func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {
     let edges: [SnackEdge] = [.top, .bottom]
     return setEnum(snack, edge, count: edges.count, name: "edge", prefix: "SNACKBAR_EDGE_", function: "snackbar_snack_set_edge") {
         $0.edge = edges[Int(edge)]
     }
 }
 
+/// The C entry point `snackbar_snack_set_alignment`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_alignment")
-func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
+public func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
     let alignments: [SnackAlignment] = [.leading, .center, .trailing]
     return setEnum(snack, alignment, count: alignments.count, name: "alignment", prefix: "SNACKBAR_ALIGN_",
                    function: "snackbar_snack_set_alignment") { $0.alignment = alignments[Int(alignment)] }
 }
 
+/// The C entry point `snackbar_snack_set_close_button`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_close_button")
-func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
+public func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_set_close_button") { handle in
         handle.fields.withLock { $0.showsCloseButton = shown != 0 }
         return CStatus.ok.rawValue

@@ -3,16 +3,18 @@ import SnackbarGtk
 
 // Theme from C. GTK thread only: these touch GTK's style providers directly.
 
+/// The C entry point `snackbar_set_theme_file`, documented in include/snackbar.h.
 @_cdecl("snackbar_set_theme_file")
-func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_file"
     return CString.with({ () throws(CString.Problem) in try CString.required(path) }, name: "path", function: function) { path in
         onGtkThread(function) { loadCSS(file: path, shownAs: path) }
     }
 }
 
+/// The C entry point `snackbar_set_theme_css`, documented in include/snackbar.h.
 @_cdecl("snackbar_set_theme_css")
-func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
+public func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_css"
     return CString.with({ () throws(CString.Problem) in try CString.required(css) }, name: "css", function: function) { css in
         onGtkThread(function) {
@@ -30,8 +32,9 @@ func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     }
 }
 
+/// The C entry point `snackbar_set_dark`, documented in include/snackbar.h.
 @_cdecl("snackbar_set_dark")
-func snackbar_set_dark(_ mode: Int32) -> Int32 {
+public func snackbar_set_dark(_ mode: Int32) -> Int32 {
     let function = "snackbar_set_dark"
     guard (-1...1).contains(mode) else {
         return CLog.fail(.unknownEnumValue, function, "unknown mode \(mode): use -1 (follow GTK), 0 (light) or 1 (dark)")
