@@ -40,4 +40,9 @@ static inline gboolean snack_is_widget(gpointer object) {
     return GTK_IS_WIDGET(object);
 }
 
+/* GTK_IS_CONTAINER is a type-check macro: walking a snack's widget tree for its own stylesheet. */
+static inline gboolean snack_is_container(gpointer object) {
+    return GTK_IS_CONTAINER(object);
+}
+
 #endif

@@ -59,3 +59,7 @@ func asGCallback<Function>(_ function: Function) -> GCallback { unsafeBitCast(fu
 /// An opaque GObject (GdkPixbuf, GdkMonitor, …) as `gpointer`.
 @inline(__always)
 func asGPointer(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }
+
+/// The widget as a `GObject *`, for `g_object_get_data`/`g_object_set_data`.
+@inline(__always)
+func asObject(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GObject> { cast(widget) }

@@ -22,6 +22,8 @@ final class SnackRuntime {
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Apps' own widgets shown inside snacks, by snack id; the runtime holds one reference to each.
     var customContent: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Stylesheets that apply to one snack's window only, by snack id; the runtime holds one reference to each.
+    var scopedStyles: [String: UnsafeMutablePointer<GtkCssProvider>] = [:]
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
     var screenReaderWatch: ScreenReaderWatch?
     /// Beats the desktop's switch when set: true holds snacks that require interaction.
@@ -55,12 +57,14 @@ final class SnackRuntime {
         case .update(let snack, let busy):
             guard let window = windows[snack.id] else { return }
             window.update(snack, busy: busy)
+            applyScopedStyle(to: window)
             restack(window.edge, ids: board.visibleIDs(on: window.edge))
         case .restack(let edge, let ids): restack(edge, ids: ids)
         case .withdraw(let id): closeWindow(id)
         case .dismiss(let snack, let reason):
             closeWindow(snack.id)
             releaseCustomContent(of: snack.id)
+            releaseScopedStyle(of: snack.id)
             snack.onDismiss?(reason)
             observer?(.dismissed(id: snack.id, reason: reason))
         case .supersede(let snack): snack.onDismiss?(.replaced)
@@ -76,6 +80,7 @@ final class SnackRuntime {
         }
         if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
         if let custom = customContent[snack.id] { window.content.setCustom(custom) }
+        applyScopedStyle(to: window)
         let id = snack.id
         connectEvent(asGPointer(window.window), "map-event") { [weak self] _ in
             self?.observer?(.mapped(id: id))

@@ -18,7 +18,6 @@ final class SnackStyler {
     }
     private let themeProvider = gtk_css_provider_new()!
     private var userProvider: UnsafeMutablePointer<GtkCssProvider>?
-    private var problems: [String] = []
 
     /// Installs the providers on the default screen and follows GTK's light/dark settings.
     init(theme: Theme) {
@@ -66,35 +65,12 @@ final class SnackStyler {
             gtk_style_context_remove_provider_for_screen(screen, asStyleProvider(old))
             g_object_unref(asGPointer(old))
         }
-        let provider = gtk_css_provider_new()!
-        userProvider = provider
-        problems = []
-        connectParsingError(asGPointer(provider)) { [weak self] section, error in
-            self?.record(section: section, error: error, fallbackFile: path)
-        }
-        if access(path, R_OK) == 0 {
-            // No GError: with one, GTK drops the whole file at the first bad rule; the signal reports each.
-            gtk_css_provider_load_from_path(provider, path, nil)
-        } else {
-            problems.append("\(path): cannot read the file")
-        }
+        let parsed = ParsedCSS.load(file: path)
+        userProvider = parsed.provider
         if let screen = gdk_screen_get_default() {
-            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+            gtk_style_context_add_provider_for_screen(screen, asStyleProvider(parsed.provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
         }
-        for problem in problems { SnackLog.warn("user CSS: " + problem) }
-        return problems
-    }
-
-    private func record(section: OpaquePointer?, error: UnsafeMutablePointer<GError>?, fallbackFile: String) {
-        let message = error.map { String(cString: $0.pointee.message) } ?? "parse error"
-        guard let section else { return problems.append("\(fallbackFile): \(message)") }
-        var file = fallbackFile
-        if let gfile = gtk_css_section_get_file(section), let path = g_file_get_path(gfile) {
-            file = String(cString: path)
-            g_free(path)
-        }
-        let line = gtk_css_section_get_start_line(section) + 1
-        let column = gtk_css_section_get_start_position(section) + 1
-        problems.append("\(file):\(line):\(column): \(message)")
+        for problem in parsed.problems { SnackLog.warn("user CSS: " + problem) }
+        return parsed.problems
     }
 }

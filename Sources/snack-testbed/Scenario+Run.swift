@@ -48,6 +48,15 @@ extension Scenario {
             AnchorScenario.start()
         case .custom:
             CustomContentScenario.start()
+        case .scoped(let file):
+            Self.printEvents(readyAfter: ["own", "plain"])
+            Self.add(Snack("Plain", kind: .info, duration: .infinite, id: "plain"))
+            do {
+                let problems = try Self.manager.add(Snack("Own stylesheet", kind: .info, duration: .infinite, id: "own"), styleSheet: file)
+                for problem in problems { Output.say("css-problem \(problem)") }
+            } catch {
+                Output.say("rejected own \(error)")
+            }
         case .threads(let threads, let each):
             runThreads(threads, each: each)
         case .cycles(let count):

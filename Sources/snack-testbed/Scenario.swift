@@ -29,10 +29,13 @@ enum Scenario {
     case accessible
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
     case custom
+    /// `scoped FILE`: snack `own` with the stylesheet FILE applied to it alone, beside a plain `plain`;
+    /// prints `css-problem …` for each bad rule.
+    case scoped(String)
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -58,6 +61,7 @@ enum Scenario {
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
         case ("custom", 0): self = .custom
+        case ("scoped", 1): self = .scoped(arguments[0])
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)
