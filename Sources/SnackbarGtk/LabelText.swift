@@ -2,12 +2,33 @@ import CGtk
 
 /// Puts snack text on labels without ever handing Pango unchecked markup.
 enum LabelText {
-    /// Whether Pango accepts `text` as markup. Pure; needs no display.
+    /// Whether a GtkLabel accepts `text` as markup: Pango's markup plus GtkLabel's own `<a href>` links
+    /// (which notification bodies often carry). Pure; needs no display.
     static func isValidMarkup(_ text: String) -> Bool {
         var error: UnsafeMutablePointer<GError>?
-        let ok = pango_parse_markup(text, -1, 0, nil, nil, nil, &error) != 0
+        let ok = pango_parse_markup(withoutLinkTags(text), -1, 0, nil, nil, nil, &error) != 0
         if let error { g_error_free(error) }
         return ok
+    }
+
+    /// `text` without its `<a …>` and `</a>` tags (their content stays), for Pango's check: GtkLabel
+    /// handles links itself before Pango sees the rest.
+    static func withoutLinkTags(_ text: String) -> String {
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "<a") {
+            let afterName = rest[open.upperBound...]
+            let isLinkTag = afterName.first == ">" || afterName.first == " "
+            guard isLinkTag, let close = afterName.firstIndex(of: ">") else {
+                result += rest[..<open.upperBound]
+                rest = afterName
+                continue
+            }
+            result += rest[..<open.lowerBound]
+            rest = afterName[afterName.index(after: close)...]
+        }
+        result += rest
+        return result.replacing("</a>", with: "")
     }
 
     /// `text` with `<`, `>`, `&` and quotes escaped, so Pango shows it literally.

@@ -15,7 +15,7 @@ extension SnackWindow {
     nonisolated static func plainText(_ text: String, isMarkup: Bool) -> String {
         guard isMarkup else { return text }
         var plain: UnsafeMutablePointer<CChar>?
-        guard pango_parse_markup(text, -1, 0, nil, &plain, nil, nil) != 0, let plain else { return text }
+        guard pango_parse_markup(LabelText.withoutLinkTags(text), -1, 0, nil, &plain, nil, nil) != 0, let plain else { return text }
         defer { g_free(plain) }
         return String(cString: plain)
     }
