@@ -24,6 +24,7 @@ struct ArgumentErrorTests {
         (["--theme", "/no/such.css", "x"], "Theme file not found: /no/such.css"),
         (["-A", "a=A", "-A", "a=B", "x"], "two actions share the id 'a': give each action its own id"),
         (["--follow", "-"], "--follow reads standard input; a text of - cannot be read as well."),
+        (["--dark", "--light", "x"], "--dark and --light cannot be used together: choose one palette."),
     ])
     func failsWithNotifySendMessage(arguments: [String], message: String) {
         let error = failure(arguments)

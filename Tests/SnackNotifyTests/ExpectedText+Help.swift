@@ -35,7 +35,7 @@ extension ExpectedText {
               --markup                     Treat SUMMARY and BODY as Pango markup (plain text otherwise).
               --id=TAG                     A reuse tag: a popup with the same tag is replaced in place.
               --json                       Print the outcome as one JSON object: id, reason, action.
-              --follow                     Update the popup from each line of standard input (text or JSON); EOF closes it.
+              --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.
               --verbose                    Say on standard error how the popup was delivered.
 
         With one text it is the message; with two, a title and a message. BODY's \\n, \\t and \\\\

@@ -78,8 +78,12 @@ struct NotifyDraft {
             }
             monitor = parsed
         case .theme: themePath = text
-        case .dark: colorScheme = .dark
-        case .light: colorScheme = .light
+        case .dark, .light:
+            let chosen: NotifyColorScheme = option.key == .dark ? .dark : .light
+            if let colorScheme, colorScheme != chosen {
+                throw NotifyFailure("--dark and --light cannot be used together: choose one palette.")
+            }
+            colorScheme = chosen
         case .markup: usesMarkup = true
         case .id:
             guard !text.isEmpty else { throw .badValue(text, spelling, accepted: "a non-empty tag") }

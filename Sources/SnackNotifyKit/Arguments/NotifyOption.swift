@@ -92,7 +92,7 @@ extension NotifyOption {
         NotifyOption(key: .json, long: "json", short: nil, valueName: nil,
                      help: "Print the outcome as one JSON object: id, reason, action."),
         NotifyOption(key: .follow, long: "follow", short: nil, valueName: nil,
-                     help: "Update the popup from each line of standard input (text or JSON); EOF closes it."),
+                     help: "Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it."),
         NotifyOption(key: .verbose, long: "verbose", short: nil, valueName: nil,
                      help: "Say on standard error how the popup was delivered."),
     ]
