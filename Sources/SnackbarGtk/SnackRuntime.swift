@@ -8,7 +8,7 @@ import CGtk
 @MainActor
 final class SnackRuntime {
     private(set) var board: SnackBoard
-    private let clock: @MainActor () -> Double
+    let clock: @MainActor () -> Double
     /// Windows on screen by snack id (closing ones are gone from here).
     var windows: [String: SnackWindow] = [:]
     var style: SnackStyle

@@ -3,24 +3,20 @@ import SnackbarGtk
 
 /// The durations section's "time left" line for the last snack it shows.
 ///
-/// Counts the nominal duration down every 100 ms; the renderer pauses a snack while the pointer is
-/// over it, which this line does not see, so it says "about".
+/// Reads the manager's own count every 100 ms, so a snack paused under the pointer shows as paused.
 @MainActor
 final class Countdown {
     /// The label, owned by the section box once packed.
     let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("Press a duration button.")
-    private var deadline: Double?
     private var trackedID: String?
     private var ticking = false
 
-    /// Starts counting for the snack `id`, which lasts `seconds` (nil: until closed).
+    /// Starts showing the time left of the snack `id`, which lasts `seconds` (nil: until closed).
     func track(id: String, seconds: Double?) {
         trackedID = id
-        guard let seconds else {
-            deadline = nil
+        guard seconds != nil else {
             return setText("\(id): shown until you close it")
         }
-        deadline = Self.now() + seconds
         guard tick(), !ticking else { return }
         ticking = true
         Signals.every(milliseconds: 100) { [weak self] in
@@ -33,21 +29,28 @@ final class Countdown {
     /// Ends the count for `id` with the reason its snack went.
     func finish(id: String, reason: DismissReason) {
         guard id == trackedID else { return }
-        deadline = nil
+        trackedID = nil
         setText("\(id): dismissed (\(reason))")
     }
 
-    /// Updates the text; returns whether to keep ticking.
+    /// Clears the line (the gallery's reset between scenarios).
+    func clear() {
+        trackedID = nil
+        setText("Press a duration button.")
+    }
+
+    /// Updates the text; returns whether to keep ticking (until `finish` or `clear`).
     private func tick() -> Bool {
-        guard let deadline, let trackedID else { return false }
-        let left = max(0, deadline - Self.now())
-        setText("\(trackedID): about \((left * 10).rounded() / 10) s left")
-        return left > 0
+        let manager = SnackbarManager.shared
+        guard let trackedID else { return false }
+        // Until the manager has taken the snack (adds hop to the GTK thread) there is nothing to read yet.
+        guard let left = manager.timeLeft(ofSnackWithID: trackedID) else { return true }
+        let paused = manager.isPaused(snackWithID: trackedID) ? " (paused while the pointer is on it)" : ""
+        setText("\(trackedID): \((left * 10).rounded() / 10) s left\(paused)")
+        return true
     }
 
     private func setText(_ text: String) {
         gtk_label_set_text(Casts.widget(label), text)
     }
-
-    private static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 }

@@ -43,6 +43,7 @@ final class GalleryContext {
         manager.forcedVariant = nil
         manager.anchor(to: nil)
         ReducedMotion.isOn = false
+        countdown.clear()
     }
 }
 
