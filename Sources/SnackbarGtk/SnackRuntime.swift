@@ -77,7 +77,8 @@ final class SnackRuntime {
         if let parent = anchor?.window { gtk_window_set_transient_for(asWindow(window.window), asWindow(parent)) }
         if let custom = customContent[snack.id] { window.content.setCustom(custom) }
         let id = snack.id
-        connectEvent(asGPointer(window.window), "map-event") { [weak self] _ in
+        connectEvent(asGPointer(window.window), "map-event") { [weak self, weak window] _ in
+            window?.isMapped = true
             self?.observer?(.mapped(id: id))
             return false
         }

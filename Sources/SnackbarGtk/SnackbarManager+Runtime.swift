@@ -34,6 +34,14 @@ extension SnackbarManager {
         set { ensureRuntime()?.observer = newValue }
     }
 
+    /// Whether the snack with this id has a window the X server has not mapped yet: `.mapped` for it
+    /// is still to come. False once mapped, and for a queued, unknown or closing snack. GTK thread.
+    @MainActor
+    public func isAwaitingMap(id: String) -> Bool {
+        guard let window = runtime?.windows[id] else { return false }
+        return !window.isMapped
+    }
+
     /// Loads a CSS file at USER priority, above the theme. Bad rules come back (and are printed) as
     /// `file:line:column: message`; the rest of the file still applies. GTK thread.
     @MainActor @discardableResult
