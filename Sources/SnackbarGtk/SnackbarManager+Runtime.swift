@@ -74,6 +74,7 @@ extension SnackbarManager {
         created.monitorChoice = state.monitor
         created.screenReaderOverride = state.screenReaderOverride
         created.watchScreenReader()
+        created.watchWorkAreas()
         styler = SnackStyler(theme: state.theme)
         runtime = created
         return created
