@@ -10,6 +10,9 @@ extension SnackbarManager {
     public static func startGtk() throws(SnackbarGtkError) {
         MainQueueBridge.install()
         guard gdk_display_get_default() == nil else { return }
+        // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
+        // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
+        _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
     }
 
