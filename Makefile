@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release test demo bench bench-notify leaks clean install install-files uninstall
+.PHONY: all build release notify-static test demo bench bench-notify leaks clean install install-files uninstall
 
 all: build
 
@@ -19,6 +19,13 @@ build:
 release:
 	@scripts/install-deps.sh build
 	$(SWIFT) build -c release
+	$(MAKE) notify-static
+
+# snack-notify and snack-notifyd with the Swift runtime linked in: each start then skips loading and
+# relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). The library stays dynamic.
+notify-static:
+	$(SWIFT) build -c release --static-swift-stdlib --product snack-notify
+	$(SWIFT) build -c release --static-swift-stdlib --product snack-notifyd
 
 # Every test, GTK ones on a private Xvfb display and a private D-Bus session bus.
 test:
@@ -44,8 +51,7 @@ bench:
 # snack-notify's start-to-mapped times beside a C GTK floor and notify-send → dunst.
 bench-notify:
 	@scripts/install-deps.sh bench
-	$(SWIFT) build -c release --product snack-notify
-	$(SWIFT) build -c release --product snack-notifyd
+	$(MAKE) notify-static
 	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 
 # Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's

@@ -6,6 +6,8 @@ import CGtk
 /// valid until the window is destroyed.
 @MainActor
 final class SnackContentView {
+    /// The close icon's size: GTK_ICON_SIZE_BUTTON's.
+    static let closeIconPixels: Int32 = 16
     /// The outermost box, added to the window.
     let root: UnsafeMutablePointer<GtkWidget>
     private let row: UnsafeMutablePointer<GtkWidget>
@@ -61,6 +63,9 @@ final class SnackContentView {
         gtk_widget_set_halign(longActionRow, GTK_ALIGN_END)
         gtk_button_set_relief(asButton(close), GTK_RELIEF_NONE)
         gtk_button_set_always_show_image(asButton(close), 1)
+        // A pixel size lets GTK size the image without loading the icon: it loads when first drawn,
+        // after the window is on screen, instead of delaying the first popup of a new process.
+        if let image = gtk_button_get_image(asButton(close)) { gtk_image_set_pixel_size(asImage(image), Self.closeIconPixels) }
         gtk_widget_set_tooltip_text(close, "Close")
         // An icon-only button has no name for screen readers unless it is given one.
         if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, "Close") }

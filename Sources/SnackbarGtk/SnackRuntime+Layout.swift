@@ -38,9 +38,12 @@ extension SnackRuntime {
     private func currentWorkArea() -> SnackRect {
         guard let display = gdk_display_get_default() else { return SnackRect(x: 0, y: 0, width: 1280, height: 800) }
         guard let monitor = monitor(on: display) else { return SnackRect(x: 0, y: 0, width: 1280, height: 800) }
+        if let cached = workAreas[monitor] { return cached }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
-        return SnackRect(x: Int(area.x), y: Int(area.y), width: Int(area.width), height: Int(area.height))
+        let workArea = SnackRect(x: Int(area.x), y: Int(area.y), width: Int(area.width), height: Int(area.height))
+        workAreas[monitor] = workArea
+        return workArea
     }
 
     private func monitor(on display: OpaquePointer) -> OpaquePointer? {

@@ -14,6 +14,9 @@ final class SnackRuntime {
     var style: SnackStyle
     /// Which monitor each edge's stack uses.
     var monitorChoice: MonitorChoice = .primary
+    /// Each monitor's work area as last read from the X server (a round trip per read), until
+    /// `watchWorkAreas` sees the monitors or the root window's properties change.
+    var workAreas: [OpaquePointer: SnackRect] = [:]
     /// Under `.pointer`, the work area each non-empty stack started on.
     var pinnedWorkAreas: [SnackEdge: SnackRect] = [:]
     /// The app window the stacks sit inside, if anchored; its handler ids, disconnected on re-anchoring.
@@ -82,7 +85,8 @@ final class SnackRuntime {
         if let custom = customContent[snack.id] { window.content.setCustom(custom) }
         applyScopedStyle(to: window)
         let id = snack.id
-        connectEvent(asGPointer(window.window), "map-event") { [weak self] _ in
+        connectEvent(asGPointer(window.window), "map-event") { [weak self, weak window] _ in
+            window?.isMapped = true
             self?.observer?(.mapped(id: id))
             return false
         }

@@ -27,6 +27,8 @@ final class SnackWindow {
     let send: (SnackEvent) -> Void
     /// The slot the window is in or moving to; nil until the first restack placed it.
     var slot: SnackRect?
+    /// Set when the X server mapped the window ("map-event"): it is on screen.
+    var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
     /// The state of a press on the body: where it started and whether it became a drag.

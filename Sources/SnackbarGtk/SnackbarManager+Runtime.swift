@@ -10,6 +10,9 @@ extension SnackbarManager {
     public static func startGtk() throws(SnackbarGtkError) {
         MainQueueBridge.install()
         guard gdk_display_get_default() == nil else { return }
+        // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
+        // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
+        _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
     }
 
@@ -32,6 +35,14 @@ extension SnackbarManager {
     public var observer: (@MainActor (SnackWindowEvent) -> Void)? {
         get { ensureRuntime()?.observer }
         set { ensureRuntime()?.observer = newValue }
+    }
+
+    /// Whether the snack with this id has a window the X server has not mapped yet: `.mapped` for it
+    /// is still to come. False once mapped, and for a queued, unknown or closing snack. GTK thread.
+    @MainActor
+    public func isAwaitingMap(id: String) -> Bool {
+        guard let window = runtime?.windows[id] else { return false }
+        return !window.isMapped
     }
 
     /// Loads a CSS file at USER priority, above the theme. Bad rules come back (and are printed) as
@@ -66,6 +77,7 @@ extension SnackbarManager {
         created.monitorChoice = state.monitor
         created.screenReaderOverride = state.screenReaderOverride
         created.watchScreenReader()
+        created.watchWorkAreas()
         styler = SnackStyler(theme: state.theme)
         runtime = created
         return created

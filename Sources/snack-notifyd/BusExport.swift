@@ -56,9 +56,11 @@ final class BusExport {
         switch method {
         case "Show":
             let request = NotifyRequest(wire: WireVariant.dictionary(argument!))
+            nonisolated(unsafe) let invocation = invocation
             do {
-                let id = try service.show(request)
-                g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                try service.show(request) { id in
+                    g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                }
             } catch {
                 g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
             }

@@ -13,12 +13,46 @@ final class GtkPresenter: PopupPresenter {
     private var appliedMonitor: MonitorChoice = .primary
     private var appliedVariant: ThemeVariant?
 
+    /// Who waits for a snack's window to be mapped, by snack id.
+    private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
+
     func start() throws(PresenterFailure) {
         do { try SnackbarManager.startGtk() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
+        manager.observer = { [weak self] event in self?.observe(event) }
     }
 
-    func present(_ snack: Snack, completion: @escaping @MainActor (DismissReason) -> Void) {
-        Task { @MainActor [manager] in completion(await manager.show(snack)) }
+    func present(_ snack: Snack, onShown: @escaping @MainActor @Sendable () -> Void,
+                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) {
+        var presented = snack
+        let earlier = snack.onDismiss
+        presented.onDismiss = { reason in
+            earlier?(reason)
+            completion(reason)
+        }
+        do { try manager.add(presented) } catch {
+            completion(.rejected)
+            return onShown()
+        }
+        // Runs after the manager handled the add (both go through the main queue in order): the window
+        // exists by then, unless the snack waits in the queue or updated one already on screen.
+        let id = snack.id
+        Task { @MainActor [weak self] in
+            guard let self, manager.isAwaitingMap(id: id) else { return onShown() }
+            mapWaiters[id, default: []].append(onShown)
+        }
+    }
+
+    /// A window mapped, or its snack ended before that: whoever waits for it goes on.
+    private func observe(_ event: SnackWindowEvent) {
+        let id: String
+        switch event {
+        case .mapped(let mapped): id = mapped
+        case .dismissed(let dismissed, _): id = dismissed
+        case .closed(let closed): id = closed
+        case .placed: return
+        }
+        guard let waiters = mapWaiters.removeValue(forKey: id) else { return }
+        for waiter in waiters { waiter() }
     }
 
     func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?) {

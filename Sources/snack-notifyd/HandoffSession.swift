@@ -18,9 +18,7 @@ final class HandoffSession {
     /// Shows `request` and tells the client its id (or why it failed), then relays its end.
     func start(_ request: NotifyRequest) {
         do {
-            let id = try service.show(request)
-            popupID = id
-            channel.send(.shown(id))
+            popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
         } catch {
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
             channel.close()
@@ -48,9 +46,9 @@ final class HandoffSession {
         guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return }
         defer { g_variant_unref(variant) }
         do {
-            let id = try service.show(NotifyRequest(wire: WireVariant.dictionary(variant)))
-            popupID = id
-            channel.send(.shown(id))
+            popupID = try service.show(NotifyRequest(wire: WireVariant.dictionary(variant))) { [channel] id in
+                channel.send(.shown(id))
+            }
         } catch {
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
         }

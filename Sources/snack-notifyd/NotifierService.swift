@@ -27,9 +27,12 @@ final class NotifierService {
     /// Whether any popup is on screen or queued.
     var isIdle: Bool { popups.isEmpty }
 
-    /// Shows `request` and returns its id.
-    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or its snack is invalid.
-    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+    /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
+    /// `PopupPresenter.present`): callers reply then, so that a client returns only when it shows.
+    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or its snack is invalid;
+    ///   `onShown` never runs then.
+    @discardableResult
+    func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
         if let themePath = request.themePath, !loadedThemes.contains(themePath) {
             let errors = presenter.loadTheme(file: themePath)
             guard errors.isEmpty else { throw NotifyFailure("Theme has CSS errors: " + errors.joined(separator: "; ")) }
@@ -44,9 +47,9 @@ final class NotifierService {
         if let tag = request.tag { idsByTag[tag] = id }
         let generation = popup.generation
         presenter.configure(monitor: request.monitor, colorScheme: request.colorScheme)
-        presenter.present(snack) { [weak self] reason in
+        presenter.present(snack, onShown: { onShown(id) }, completion: { [weak self] reason in
             self?.presentationEnded(id: id, generation: generation, reason: reason)
-        }
+        })
         return id
     }
 

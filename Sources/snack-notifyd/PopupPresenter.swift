@@ -8,8 +8,11 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// Opens the display. Main thread, before anything is shown.
     /// - Throws: a message naming the display when none can be opened.
     func start() throws(PresenterFailure)
-    /// Shows `snack` (or updates the one on screen with its id); `completion` gets the reason it went.
-    func present(_ snack: Snack, completion: @escaping @MainActor (DismissReason) -> Void)
+    /// Shows `snack` (or updates the one on screen with its id). `onShown` runs once its window is on
+    /// screen (mapped), at once for an update in place or a snack that waits in the queue, or when it
+    /// ends before it was shown; `completion` gets the reason it went.
+    func present(_ snack: Snack, onShown: @escaping @MainActor @Sendable () -> Void,
+                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void)
     /// Chooses the monitor and palette variant for the popups presented from now on.
     func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?)
     /// Dismisses the snack with this id.

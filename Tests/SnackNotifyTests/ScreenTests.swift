@@ -31,6 +31,18 @@ extension DesktopTests {
             #expect(frame.height > 20)
         }
 
+        /// "Without --wait the command returns as soon as the popup is on screen": not before. Checked
+        /// right after each call returns, with no pause: once starting the service, once with it running.
+        @Test func theWindowIsOnScreenWhenTheCallReturns() throws {
+            let result = try onPrivateDesktop(#"""
+                for name in popup-1 popup-2; do
+                    $NOTIFY --duration infinite "Shown $name"
+                    xwininfo -name "snackbar: $name" | grep -o "Map State: [A-Za-z]*"
+                done
+                """#)
+            #expect(result.standardOutput == "Map State: IsViewable\nMap State: IsViewable\n")
+        }
+
         @Test func clickingAnActionPrintsItsName() throws {
             let result = try onPrivateDesktop(screenHelpers + #"""
                 $NOTIFY -A undo=Undo -A Redo Deleted > "$HOME/.snack-click-out" &
