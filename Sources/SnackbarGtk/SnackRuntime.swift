@@ -26,7 +26,7 @@ final class SnackRuntime {
     /// Apps' own widgets shown inside snacks, by snack id; the runtime holds one reference to each.
     var customContent: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// Stylesheets that apply to one snack's window only, by snack id; the runtime holds one reference to each.
-    var scopedStyles: [String: UnsafeMutablePointer<GtkCssProvider>] = [:]
+    var scopedStyles: [String: [ScopedStyle]] = [:]
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
     var screenReaderWatch: ScreenReaderWatch?
     /// Beats the desktop's switch when set: true holds snacks that require interaction.
@@ -67,7 +67,7 @@ final class SnackRuntime {
         case .dismiss(let snack, let reason):
             closeWindow(snack.id)
             releaseCustomContent(of: snack.id)
-            releaseScopedStyle(of: snack.id)
+            releaseScopedStyles(of: snack.id)
             snack.onDismiss?(reason)
             observer?(.dismissed(id: snack.id, reason: reason))
         case .supersede(let snack): snack.onDismiss?(.replaced)

@@ -52,10 +52,16 @@ final class SnackStyler {
     }
 
     private func reload() {
+        gtk_css_provider_load_from_data(themeProvider, css(for: variant), -1, nil)
+    }
+
+    /// The theme's CSS for `variant` as this screen needs it: rounded with a shadow only where a
+    /// compositor blends them.
+    func css(for variant: ThemeVariant) -> String {
         let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
         // The theme's CSS leaves the shadow out; it shows only where a compositor blends it.
         let shadow = composited ? "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n" : ""
-        gtk_css_provider_load_from_data(themeProvider, theme.css(variant: variant, rounded: composited) + shadow, -1, nil)
+        return theme.css(variant: variant, rounded: composited) + shadow
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as

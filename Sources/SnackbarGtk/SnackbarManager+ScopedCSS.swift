@@ -1,21 +1,35 @@
 import CGtk
 
-/// Stylesheets for one snack: a CLI popup's `--theme`, or an app that styles one snack differently.
+/// Styles for one snack: a CLI popup's `--theme` and `--dark`, or an app that styles one snack differently.
 extension SnackbarManager {
-    /// Shows `snack` with the CSS file at `path` applied to its window only (USER priority), leaving every
-    /// other snack as it was. GTK thread.
-    /// - Returns: the file's bad rules as `file:line:column: message`; the rest of the file still applies.
+    /// Shows `snack` with styles that apply to its window only, leaving every other snack as it was. GTK thread.
+    /// - Parameters:
+    ///   - styleSheets: CSS files applied at USER priority, later ones winning.
+    ///   - variant: the theme's light or dark palette for this snack alone; nil follows the manager.
+    /// - Returns: the files' bad rules as `file:line:column: message`; the rest of each file still applies.
     /// - Throws: `SnackError` when the snack is invalid; nothing is shown or loaded then.
     @MainActor @discardableResult
-    public func add(_ snack: Snack, styleSheet path: String) throws(SnackError) -> [String] {
+    public func add(_ snack: Snack, styleSheets: [String], variant: ThemeVariant? = nil) throws(SnackError) -> [String] {
         let valid = try snack.validated()
-        guard let runtime = ensureRuntime() else {
+        guard let runtime = ensureRuntime(), let styler else {
             valid.onDismiss?(.rejected)
-            return ["\(path): no display"]
+            return styleSheets.map { "\($0): no display" }
         }
-        let parsed = ParsedCSS.load(file: path)
-        runtime.attachScopedStyle(parsed.provider, to: valid)
-        return parsed.problems
+        var styles: [ScopedStyle] = []
+        if let variant {
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, styler.css(for: variant), -1, nil)
+            // Above the screen-wide theme (APPLICATION), below any user stylesheet (USER).
+            styles.append(ScopedStyle(provider: provider, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1))
+        }
+        var problems: [String] = []
+        for path in styleSheets {
+            let parsed = ParsedCSS.load(file: path)
+            problems += parsed.problems
+            styles.append(ScopedStyle(provider: parsed.provider, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER)))
+        }
+        runtime.attachScopedStyles(styles, to: valid)
+        return problems
     }
 
     /// The bad rules of the CSS file at `path` as `file:line:column: message`, without applying anything
@@ -29,27 +43,34 @@ extension SnackbarManager {
     }
 }
 
+/// A stylesheet for one snack's window, at its priority; the runtime holds one reference to the provider.
+struct ScopedStyle {
+    let provider: UnsafeMutablePointer<GtkCssProvider>
+    let priority: UInt32
+}
+
 extension SnackRuntime {
-    /// Takes over `provider` (one reference) for `snack`, then shows the snack.
-    func attachScopedStyle(_ provider: UnsafeMutablePointer<GtkCssProvider>, to snack: Snack) {
-        releaseScopedStyle(of: snack.id)
-        scopedStyles[snack.id] = provider
+    /// Takes over the styles' providers (one reference each) for `snack`, then shows the snack.
+    func attachScopedStyles(_ styles: [ScopedStyle], to snack: Snack) {
+        releaseScopedStyles(of: snack.id)
+        guard !styles.isEmpty else { return send(.add(snack)) }
+        scopedStyles[snack.id] = styles
         if let window = windows[snack.id] { applyScopedStyle(to: window) }
         send(.add(snack))
-        // Rejected, or merged into a snack with another id: nothing will ever release it.
-        if board.snack(id: snack.id) == nil { releaseScopedStyle(of: snack.id) }
+        // Rejected, or merged into a snack with another id: nothing will ever release them.
+        if board.snack(id: snack.id) == nil { releaseScopedStyles(of: snack.id) }
     }
 
-    /// Adds the snack's own stylesheet to every widget of its window not styled yet. GTK3 providers do not
-    /// cascade to children, so each widget gets it; widgets built later (new action buttons) on the next call.
+    /// Adds the snack's own stylesheets to every widget of its window not styled yet. GTK3 providers do not
+    /// cascade to children, so each widget gets them; widgets built later (new action buttons) on the next call.
     func applyScopedStyle(to window: SnackWindow) {
-        guard let provider = scopedStyles[window.id] else { return }
+        guard let styles = scopedStyles[window.id], let marker = styles.first?.provider else { return }
         var pending = [window.window]
         while let widget = pending.popLast() {
-            if g_object_get_data(asObject(widget), Self.scopedStyleKey) != UnsafeMutableRawPointer(provider) {
-                gtk_style_context_add_provider(gtk_widget_get_style_context(widget), asStyleProvider(provider),
-                                               UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
-                g_object_set_data(asObject(widget), Self.scopedStyleKey, UnsafeMutableRawPointer(provider))
+            if g_object_get_data(asObject(widget), Self.scopedStyleKey) != UnsafeMutableRawPointer(marker) {
+                let context = gtk_widget_get_style_context(widget)
+                for style in styles { gtk_style_context_add_provider(context, asStyleProvider(style.provider), style.priority) }
+                g_object_set_data(asObject(widget), Self.scopedStyleKey, UnsafeMutableRawPointer(marker))
             }
             guard snack_is_container(asGPointer(widget)) != 0 else { continue }
             let children = gtk_container_get_children(asContainer(widget))
@@ -62,10 +83,9 @@ extension SnackRuntime {
         }
     }
 
-    /// Drops the runtime's reference to the stylesheet of `id` (the window's widgets keep theirs until it closes).
-    func releaseScopedStyle(of id: String) {
-        guard let provider = scopedStyles.removeValue(forKey: id) else { return }
-        g_object_unref(asGPointer(provider))
+    /// Drops the runtime's references to the stylesheets of `id` (the widgets keep theirs until the window closes).
+    func releaseScopedStyles(of id: String) {
+        for style in scopedStyles.removeValue(forKey: id) ?? [] { g_object_unref(asGPointer(style.provider)) }
     }
 
     private static let scopedStyleKey = "snackbar-scoped-css"

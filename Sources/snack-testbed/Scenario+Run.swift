@@ -49,13 +49,17 @@ extension Scenario {
         case .custom:
             CustomContentScenario.start()
         case .scoped(let file):
-            Self.printEvents(readyAfter: ["own", "plain"])
+            Self.printEvents(readyAfter: ["own", "plain", "dark"])
+            let info = { (variant: ThemeVariant) in Self.hex(Theme.standard.palette(for: variant)[.info].background) }
+            Output.say("background light \(info(.light)) dark \(info(.dark))")
+            Self.manager.forcedVariant = .light
             Self.add(Snack("Plain", kind: .info, duration: .infinite, id: "plain"))
             do {
-                let problems = try Self.manager.add(Snack("Own stylesheet", kind: .info, duration: .infinite, id: "own"), styleSheet: file)
+                let problems = try Self.manager.add(Snack("Own stylesheet", kind: .info, duration: .infinite, id: "own"), styleSheets: [file])
                 for problem in problems { Output.say("css-problem \(problem)") }
+                try Self.manager.add(Snack("Dark alone", kind: .info, duration: .infinite, id: "dark"), styleSheets: [], variant: .dark)
             } catch {
-                Output.say("rejected own \(error)")
+                Output.say("rejected \(error)")
             }
         case .threads(let threads, let each):
             runThreads(threads, each: each)

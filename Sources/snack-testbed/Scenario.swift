@@ -29,8 +29,8 @@ enum Scenario {
     case accessible
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
     case custom
-    /// `scoped FILE`: snack `own` with the stylesheet FILE applied to it alone, beside a plain `plain`;
-    /// prints `css-problem …` for each bad rule.
+    /// `scoped FILE`: snack `own` with the stylesheet FILE applied to it alone and `dark` with the dark
+    /// palette alone, beside a plain `plain` (light); prints `css-problem …` for each bad rule.
     case scoped(String)
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)

@@ -3,7 +3,7 @@ import Testing
 
 /// A stylesheet for one snack: it styles that snack's window and no other.
 extension DisplayTests {
-    @Test("a snack's own stylesheet colours it alone; its bad rules come back with file:line:column")
+    @Test("a snack's own stylesheet or palette variant colours it alone; bad rules come back with file:line:column")
     func scopedStyleSheet() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snack-scoped-\(UUID().uuidString).css")
         try ".snackbar.info { background-color: #00ff00; }\n.snackbar { colour: red; }\n".write(to: file, atomically: true, encoding: .utf8)
@@ -12,15 +12,20 @@ extension DisplayTests {
         defer { testbed.finish() }
         let own = try #require(testbed.placedFrame("own"))
         let plain = try #require(testbed.placedFrame("plain"))
+        let dark = try #require(testbed.placedFrame("dark"))
         #expect(testbed.waitFor("ready") != nil, "\(testbed.lines)")
-        var ownColor = "", plainColor = ""
+        let palette = try #require(testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
+        var ownColor = "", plainColor = "", darkColor = ""
         _ = try eventually {
             ownColor = try XDisplay.pixel(x: own.x + 4, y: own.midY)
             plainColor = try XDisplay.pixel(x: plain.x + 4, y: plain.midY)
-            return ownColor == "#00FF00"
+            darkColor = try XDisplay.pixel(x: dark.x + 4, y: dark.midY)
+            return ownColor == "#00FF00" && darkColor == palette[4]
         }
         #expect(ownColor == "#00FF00")
-        #expect(plainColor != "#00FF00" && plainColor != "#000000", "the other snack keeps the theme's colour")
+        #expect(plainColor == palette[2], "the plain snack keeps the light theme colour")
+        #expect(darkColor == palette[4], "the dark palette applies to that snack alone")
+        #expect(palette[2] != palette[4])
         #expect(testbed.lines.contains { $0.hasPrefix("css-problem \(file.path):2:") }, "\(testbed.lines)")
     }
 }
