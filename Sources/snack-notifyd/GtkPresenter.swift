@@ -9,9 +9,8 @@ func makePresenter() -> PopupPresenter { GtkPresenter() }
 @MainActor
 final class GtkPresenter: PopupPresenter {
     private let manager = SnackbarManager.shared
-    /// What was last applied: setting the variant reloads the theme's CSS, so only a change is applied.
+    /// What was last applied, so that only a change is applied.
     private var appliedMonitor: MonitorChoice = .primary
-    private var appliedVariant: ThemeVariant?
 
     /// Who waits for a snack's window to be mapped, by snack id.
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
@@ -21,7 +20,7 @@ final class GtkPresenter: PopupPresenter {
         manager.observer = { [weak self] event in self?.observe(event) }
     }
 
-    func present(_ snack: Snack, onShown: @escaping @MainActor @Sendable () -> Void,
+    func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) {
         var presented = snack
         let earlier = snack.onDismiss
@@ -29,7 +28,15 @@ final class GtkPresenter: PopupPresenter {
             earlier?(reason)
             completion(reason)
         }
-        do { try manager.add(presented) } catch {
+        do {
+            if let style {
+                // Scoped to this popup's window: another call's popups keep their own look.
+                let variant: ThemeVariant? = style.colorScheme.map { $0 == .dark ? .dark : .light }
+                try manager.add(presented, styleSheets: style.themePath.map { [$0] } ?? [], variant: variant)
+            } else {
+                try manager.add(presented)
+            }
+        } catch {
             completion(.rejected)
             return onShown()
         }
@@ -55,7 +62,7 @@ final class GtkPresenter: PopupPresenter {
         for waiter in waiters { waiter() }
     }
 
-    func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?) {
+    func configure(monitor: NotifyMonitor) {
         let choice: MonitorChoice = switch monitor {
         case .primary: .primary
         case .pointer: .pointer
@@ -65,19 +72,14 @@ final class GtkPresenter: PopupPresenter {
             manager.monitor = choice
             appliedMonitor = choice
         }
-        let variant: ThemeVariant? = colorScheme.map { $0 == .dark ? .dark : .light }
-        if variant != appliedVariant {
-            manager.forcedVariant = variant
-            appliedVariant = variant
-        }
     }
 
     func dismiss(snackID: String) {
         manager.remove(id: snackID)
     }
 
-    func loadTheme(file path: String) -> [String] {
-        manager.loadUserCSS(file: path)
+    func problems(inTheme path: String) -> [String] {
+        manager.problems(inStyleSheet: path)
     }
 
     func run() {

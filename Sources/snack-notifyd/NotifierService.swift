@@ -14,7 +14,6 @@ final class NotifierService {
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
-    private var loadedThemes: Set<String> = []
     /// Called with every popup's end: the D-Bus signal and any handoff client listen.
     var dismissalListeners: [@MainActor (UInt32, DismissReason) -> Void] = []
     /// Called when no popup is left.
@@ -33,10 +32,10 @@ final class NotifierService {
     ///   `onShown` never runs then.
     @discardableResult
     func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
-        if let themePath = request.themePath, !loadedThemes.contains(themePath) {
-            let errors = presenter.loadTheme(file: themePath)
+        if let themePath = request.themePath {
+            // Checked before anything shows: a refused theme must not style any popup.
+            let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure("Theme has CSS errors: " + errors.joined(separator: "; ")) }
-            loadedThemes.insert(themePath)
         }
         let id = existingID(for: request) ?? allocateID()
         var popup = popups[id] ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
@@ -46,8 +45,11 @@ final class NotifierService {
         popups[id] = popup
         if let tag = request.tag { idsByTag[tag] = id }
         let generation = popup.generation
-        presenter.configure(monitor: request.monitor, colorScheme: request.colorScheme)
-        presenter.present(snack, onShown: { onShown(id) }, completion: { [weak self] reason in
+        presenter.configure(monitor: request.monitor)
+        let style = PopupStyle(themePath: request.themePath, colorScheme: request.colorScheme)
+        // Styles go with a popup's first showing only: updates in place keep the window and its styles.
+        let firstShowing = popup.generation == 1 && (style.themePath != nil || style.colorScheme != nil)
+        presenter.present(snack, style: firstShowing ? style : nil, onShown: { onShown(id) }, completion: { [weak self] reason in
             self?.presentationEnded(id: id, generation: generation, reason: reason)
         })
         return id

@@ -8,19 +8,25 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// Opens the display. Main thread, before anything is shown.
     /// - Throws: a message naming the display when none can be opened.
     func start() throws(PresenterFailure)
-    /// Shows `snack` (or updates the one on screen with its id). `onShown` runs once its window is on
-    /// screen (mapped), at once for an update in place or a snack that waits in the queue, or when it
-    /// ends before it was shown; `completion` gets the reason it went.
-    func present(_ snack: Snack, onShown: @escaping @MainActor @Sendable () -> Void,
+    /// Shows `snack` (or updates the one on screen with its id), with `style` applied to it alone.
+    /// `onShown` runs once its window is on screen (mapped), at once for an update in place or a snack
+    /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
+    func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void)
-    /// Chooses the monitor and palette variant for the popups presented from now on.
-    func configure(monitor: NotifyMonitor, colorScheme: NotifyColorScheme?)
+    /// Chooses the monitor for the popups presented from now on.
+    func configure(monitor: NotifyMonitor)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
-    /// Applies a user CSS file; returns its errors as `file:line:column: message`.
-    func loadTheme(file path: String) -> [String]
+    /// The errors of a CSS file as `file:line:column: message`, without applying it.
+    func problems(inTheme path: String) -> [String]
     /// Runs the main loop until `quit()`.
     func run()
     /// Leaves `run()`.
     func quit()
+}
+
+/// A popup's own look: `--theme FILE.css` and `--dark`/`--light`, for that popup alone.
+struct PopupStyle: Sendable, Equatable {
+    var themePath: String?
+    var colorScheme: NotifyColorScheme?
 }

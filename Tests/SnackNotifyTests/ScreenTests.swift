@@ -1,3 +1,5 @@
+import Foundation
+import SnackbarCore
 import Testing
 
 /// Shell functions the screen tests share: `geometry NAME` prints `X Y WIDTH HEIGHT WINDOW` of the
@@ -115,6 +117,31 @@ extension DesktopTests {
             try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 })
             #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
             #expect(colors[1][0] > colors[1][1] && colors[1][0] > colors[1][2])
+        }
+
+        @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$HOME/.snack-green.css"
+                printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
+                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-green.css" Themed
+                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-bad.css" Refused || true
+                $NOTIFY --duration infinite --type info --dark Dark
+                $NOTIFY --duration infinite --type info Plain; settle
+                for popup in popup-1 popup-2 popup-3; do
+                    set -- $(geometry $popup)
+                    import -window root -crop 1x1+$(($1 + 4))+$(($2 + $4 / 2)) -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'
+                done
+                """#)
+            let colors = result.standardOutput.split(separator: "\n").map(String.init)
+            try #require(colors.count == 3, "\(result.standardOutput) \(result.standardError)")
+            #expect(colors[0] == "#00FF00", "the themed popup")
+            let light = Theme.standard.light[.info].background, dark = Theme.standard.dark[.info].background
+            #expect(colors[1] == hex(dark), "the dark popup, not green")
+            #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
+        }
+
+        private func hex(_ color: RGBAColor) -> String {
+            String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
         }
 
         @Test func aThemeWithCSSErrorsIsRefused() throws {
