@@ -9,10 +9,12 @@ public enum GLibHelpers {
         return g_variant_new_tuple(&items, gsize(items.count))
     }
 
-    /// The message of `error` (and frees it), or `fallback` when there is none.
+    /// The message of `error` (and frees it), or `fallback` when there is none. A remote peer's error
+    /// loses GDBus's "GDBus.Error:NAME: " prefix: users read the service's own words.
     public static func take(_ error: UnsafeMutablePointer<GError>?, fallback: String) -> String {
         guard let error else { return fallback }
         defer { g_error_free(error) }
+        g_dbus_error_strip_remote_error(error)
         return String(cString: error.pointee.message)
     }
 
