@@ -2,8 +2,20 @@ import CGtk
 
 /// The icon: an icon-theme name or an image file; a missing one falls back to the kind's default.
 extension SnackContentView {
+    /// Whether a popup of this process has looked up an icon name yet. The first lookup loads the
+    /// icon theme's index (milliseconds); the first popup skips it until its window is on screen.
+    @MainActor private static var iconThemeLoaded = false
+
     func showIcon(_ snack: Snack) {
         guard let wanted = snack.effectiveIcon else { return Gtk.setVisible(icon, false) }
+        if !Self.iconThemeLoaded, !wanted.contains("/") {
+            // Shown as asked; `settleDeferredIcon()` checks it once the window is mapped. GTK sizes the
+            // image by its pixel size, and draws (loading the theme) only after the map.
+            setThemeIcon(wanted)
+            deferredIconSnack = snack
+            return Gtk.setVisible(icon, true)
+        }
+        deferredIconSnack = nil
         if load(wanted) { return Gtk.setVisible(icon, true) }
         SnackLog.warnOnce(key: "icon:" + wanted, "icon '\(wanted)' not found; using the \(snack.kind.cssClass) default")
         if let fallback = snack.kind.defaultIcon, fallback != wanted, load(fallback) {
@@ -12,22 +24,36 @@ extension SnackContentView {
         Gtk.setVisible(icon, false)
     }
 
+    /// Checks an icon name the first popup showed unchecked (see `showIcon`), falling back as
+    /// `showIcon` does. Returns whether the icon's visibility changed, so the stack needs new heights.
+    func settleDeferredIcon() -> Bool {
+        guard let snack = deferredIconSnack else { return false }
+        Self.iconThemeLoaded = true
+        let wasVisible = gtk_widget_get_visible(icon) != 0
+        showIcon(snack)
+        return wasVisible != (gtk_widget_get_visible(icon) != 0)
+    }
+
     /// Loads an icon-theme name or a file path into the image; false when it does not exist.
     private func load(_ name: String) -> Bool {
-        let image = asImage(icon)
         if name.contains("/") {
             var error: UnsafeMutablePointer<GError>?
             guard let pixbuf = gdk_pixbuf_new_from_file_at_size(name, iconSize, iconSize, &error) else {
                 if let error { g_error_free(error) }
                 return false
             }
-            gtk_image_set_from_pixbuf(image, pixbuf)
+            gtk_image_set_from_pixbuf(asImage(icon), pixbuf)
             g_object_unref(asGPointer(pixbuf))
             return true
         }
+        Self.iconThemeLoaded = true
         guard gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0 else { return false }
-        gtk_image_set_from_icon_name(image, name, GTK_ICON_SIZE_LARGE_TOOLBAR)
-        gtk_image_set_pixel_size(image, iconSize)
+        setThemeIcon(name)
         return true
+    }
+
+    private func setThemeIcon(_ name: String) {
+        gtk_image_set_from_icon_name(asImage(icon), name, GTK_ICON_SIZE_LARGE_TOOLBAR)
+        gtk_image_set_pixel_size(asImage(icon), iconSize)
     }
 }

@@ -27,6 +27,8 @@ final class SnackContentView {
     private var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The action layout the buttons were built for; rebuilt only when it changes.
     private var actionSignature: [String] = []
+    /// The snack whose icon name `showIcon` left unchecked until the window maps (first popup only).
+    var deferredIconSnack: Snack?
     /// Called with an action id when its button is clicked.
     private let onAction: (String) -> Void
 

@@ -86,8 +86,10 @@ final class SnackRuntime {
         applyScopedStyle(to: window)
         let id = snack.id
         connectEvent(asGPointer(window.window), "map-event") { [weak self, weak window] _ in
-            window?.isMapped = true
-            self?.observer?(.mapped(id: id))
+            guard let self, let window else { return false }
+            window.isMapped = true
+            if window.content.settleDeferredIcon() { restack(window.edge, ids: board.visibleIDs(on: window.edge)) }
+            observer?(.mapped(id: id))
             return false
         }
         windows[snack.id] = window

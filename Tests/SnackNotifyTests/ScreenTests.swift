@@ -45,6 +45,22 @@ extension DesktopTests {
             #expect(result.standardOutput == "Map State: IsViewable\nMap State: IsViewable\n")
         }
 
+        /// The first popup of a service shows its icon name unchecked until it is on screen; a missing
+        /// one must still fall back (here: no icon for `neutral`), exactly like a later popup.
+        @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
+                $NOTIFY --duration infinite --type neutral Same; settle
+                for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; import -window "$5" "$HOME/.snack-$popup.png"; done
+                compare -metric AE "$HOME/.snack-popup-1.png" "$HOME/.snack-popup-2.png" null: 2>&1; echo
+                rm -f "$HOME"/.snack-popup-*.png
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 3)
+            #expect(lines[0] == lines[1])
+            #expect(lines[2] == "0")
+        }
+
         @Test func clickingAnActionPrintsItsName() throws {
             let result = try onPrivateDesktop(screenHelpers + #"""
                 $NOTIFY -A undo=Undo -A Redo Deleted > "$HOME/.snack-click-out" &
