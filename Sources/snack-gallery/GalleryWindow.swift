@@ -22,6 +22,8 @@ enum GalleryWindow {
         }
         let scroller = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(Casts.widget(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A scrollbar that stays visible: overlay ones hide until hovered, and the lower sections looked missing.
+        gtk_scrolled_window_set_overlay_scrolling(Casts.widget(scroller), 0)
         gtk_container_add(Casts.widget(scroller), column)
         gtk_container_add(Casts.widget(window), scroller)
         gtk_widget_show_all(window)
