@@ -27,9 +27,15 @@ public enum GLibHelpers {
 
     /// The session bus, or nil when none is configured (no autolaunch: it would cost seconds).
     public static func sessionBus() -> OpaquePointer? {
-        let hasAddress = ProcessIO.environment("DBUS_SESSION_BUS_ADDRESS") != nil
-            || ProcessIO.environment("XDG_RUNTIME_DIR").map { access($0 + "/bus", F_OK) == 0 } == true
-        guard hasAddress else { return nil }
+        guard sessionBusAddress != nil else { return nil }
         return g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+    }
+
+    /// The session bus address GLib would use: `$DBUS_SESSION_BUS_ADDRESS`, else the socket
+    /// `$XDG_RUNTIME_DIR/bus` if it exists; nil without either.
+    public static var sessionBusAddress: String? {
+        if let address = ProcessIO.environment("DBUS_SESSION_BUS_ADDRESS") { return address }
+        guard let runtime = ProcessIO.environment("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
+        return "unix:path=" + runtime + "/bus"
     }
 }

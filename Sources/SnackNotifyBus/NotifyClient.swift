@@ -41,7 +41,9 @@ public struct NotifyClient {
 
     /// Hands the request to the running service, or starts one and hands it over the socket.
     func deliver(_ first: NotifyRequest) throws(NotifyFailure) -> (PopupTransport, UInt32) {
-        let bus = GLibHelpers.sessionBus()
+        // Without a service to find, the bus connection is skipped: the new service connects itself.
+        let probes = ServicePresence.mayBeRunning
+        let bus = probes ? GLibHelpers.sessionBus() : nil
         if let bus {
             let transport = BusTransport(connection: bus)
             if request.waits { transport.subscribe() }
@@ -55,8 +57,9 @@ public struct NotifyClient {
                 verbose("no service owns \(NotifierBus.name) yet")
             }
         }
-        let (descriptor, pid) = try ServiceLauncher.launch(standalone: bus == nil)
-        verbose(bus == nil
+        let standalone = probes && bus == nil
+        let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
+        verbose(standalone
             ? "no session bus: the popup renders in a process of its own (pid \(pid)); it will not stack with others"
             : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request")
         let transport = HandoffTransport(descriptor: descriptor)

@@ -21,7 +21,10 @@ MainActor.assumeIsolated {
     var export: BusExport?
     if let connection {
         let candidate = BusExport(connection: connection, service: service)
-        if candidate.register() { export = candidate }
+        if candidate.register() {
+            export = candidate
+            ServicePresence.announce()
+        }
     }
     // Another service won the name at the same moment: hand our client's request to it, skip GTK.
     if export == nil, let connection, let channel, let firstRequest {

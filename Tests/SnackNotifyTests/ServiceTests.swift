@@ -33,6 +33,20 @@ extension DesktopTests {
             #expect(result.status == 0)
         }
 
+        /// The first call finds no service announced and starts one without asking the bus; the
+        /// started service announces itself, so the second call goes over the bus.
+        @Test func aCallStartsTheServiceOnlyWhenNoneAnnouncedItself() throws {
+            let result = try onPrivateDesktop(#"""
+                $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
+                $NOTIFY --verbose --duration infinite two 2>&1
+                """#)
+            #expect(result.standardOutput == """
+                snack-notify: started snack-notifyd (pid) and handed it the request
+                snack-notify: delivered to the running service io.snackbar.Notifier, id 2
+
+                """)
+        }
+
         @Test func replaceKeepsTheId() throws {
             let result = try onPrivateDesktop(#"$NOTIFY -p --duration infinite first && $NOTIFY -p -r 1 second"#)
             #expect(result.standardOutput == "1\n1\n")
