@@ -23,10 +23,6 @@ enum Gtk {
         gtk_box_pack_start(asBox(box), child, expand ? 1 : 0, expand ? 1 : 0, 0)
     }
 
-    /// Packs `child` at the end of `box`.
-    static func packEnd(_ box: UnsafeMutablePointer<GtkWidget>, _ child: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_pack_end(asBox(box), child, 0, 0, 0)
-    }
 
     /// Shows or hides the widget.
     static func setVisible(_ widget: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
@@ -56,5 +52,21 @@ enum Gtk {
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         addClass(button, cssClass)
         return button
+    }
+
+    /// Calls `body` with `root` and every widget inside it, depth first.
+    static func forEachWidget(in root: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
+        var pending = [root]
+        while let widget = pending.popLast() {
+            body(widget)
+            guard snack_is_container(asGPointer(widget)) != 0 else { continue }
+            let children = gtk_container_get_children(asContainer(widget))
+            var node = children
+            while let item = node {
+                if let child = item.pointee.data { pending.append(cast(child)) }
+                node = item.pointee.next
+            }
+            g_list_free(children)
+        }
     }
 }

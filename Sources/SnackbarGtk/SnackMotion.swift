@@ -62,9 +62,6 @@ final class SnackMotion {
         }
     }
 
-    /// Whether an animation is under way.
-    var isAnimating: Bool { segment != nil }
-
     private func step(frameTime: Int) -> Bool {
         guard var current = segment else {
             tickID = 0

@@ -22,18 +22,14 @@ extension SnackbarManager {
 }
 
 extension SnackRuntime {
-    /// Registers `widget` for `snack` and shows the snack; the reference is dropped on dismissal.
+    /// Registers `widget` for `snack`, replacing any it had, and shows the snack; the reference is dropped
+    /// on dismissal.
     func attachCustomContent(_ widget: UnsafeMutablePointer<GtkWidget>, to snack: Snack) {
-        if let previous = customContent.updateValue(widget, forKey: snack.id), previous != widget {
-            windows[snack.id]?.content.setCustom(nil)
-            g_object_unref(asGPointer(previous))
-        }
         g_object_ref_sink(asGPointer(widget))
-        send(.add(snack))
-        guard board.snack(id: snack.id) != nil else {
-            // Rejected, or merged into a snack with another id: nothing will ever release it.
-            return releaseCustomContent(of: snack.id)
-        }
+        windows[snack.id]?.content.setCustom(nil)
+        releaseCustomContent(of: snack.id)
+        customContent[snack.id] = widget
+        guard addKeepingID(snack) else { return releaseCustomContent(of: snack.id) }
         windows[snack.id]?.content.setCustom(widget)
     }
 
@@ -41,5 +37,12 @@ extension SnackRuntime {
     func releaseCustomContent(of id: String) {
         guard let widget = customContent.removeValue(forKey: id) else { return }
         g_object_unref(asGPointer(widget))
+    }
+
+    /// Adds `snack` and says whether the board keeps it under its own id. When it does not (rejected, or
+    /// merged into a snack with another id), nothing keyed by that id would ever be released on dismissal.
+    func addKeepingID(_ snack: Snack) -> Bool {
+        send(.add(snack))
+        return board.snack(id: snack.id) != nil
     }
 }

@@ -50,36 +50,34 @@ struct ScopedStyle {
 }
 
 extension SnackRuntime {
-    /// Takes over the styles' providers (one reference each) for `snack`, then shows the snack.
+    /// Takes over the styles' providers (one reference each) for `snack`, replacing any it had, then shows it.
     func attachScopedStyles(_ styles: [ScopedStyle], to snack: Snack) {
+        if let window = windows[snack.id] { stripScopedStyles(from: window) }
         releaseScopedStyles(of: snack.id)
-        guard !styles.isEmpty else { return send(.add(snack)) }
-        scopedStyles[snack.id] = styles
+        if !styles.isEmpty { scopedStyles[snack.id] = styles }
         if let window = windows[snack.id] { applyScopedStyle(to: window) }
-        send(.add(snack))
-        // Rejected, or merged into a snack with another id: nothing will ever release them.
-        if board.snack(id: snack.id) == nil { releaseScopedStyles(of: snack.id) }
+        if !addKeepingID(snack) { releaseScopedStyles(of: snack.id) }
     }
 
     /// Adds the snack's own stylesheets to every widget of its window not styled yet. GTK3 providers do not
     /// cascade to children, so each widget gets them; widgets built later (new action buttons) on the next call.
     func applyScopedStyle(to window: SnackWindow) {
         guard let styles = scopedStyles[window.id], let marker = styles.first?.provider else { return }
-        var pending = [window.window]
-        while let widget = pending.popLast() {
-            if g_object_get_data(asObject(widget), Self.scopedStyleKey) != UnsafeMutableRawPointer(marker) {
-                let context = gtk_widget_get_style_context(widget)
-                for style in styles { gtk_style_context_add_provider(context, asStyleProvider(style.provider), style.priority) }
-                g_object_set_data(asObject(widget), Self.scopedStyleKey, UnsafeMutableRawPointer(marker))
-            }
-            guard snack_is_container(asGPointer(widget)) != 0 else { continue }
-            let children = gtk_container_get_children(asContainer(widget))
-            var node = children
-            while let item = node {
-                if let child = item.pointee.data { pending.append(cast(child)) }
-                node = item.pointee.next
-            }
-            g_list_free(children)
+        Gtk.forEachWidget(in: window.window) { widget in
+            guard g_object_get_data(asObject(widget), Self.scopedStyleKey) != UnsafeMutableRawPointer(marker) else { return }
+            let context = gtk_widget_get_style_context(widget)
+            for style in styles { gtk_style_context_add_provider(context, asStyleProvider(style.provider), style.priority) }
+            g_object_set_data(asObject(widget), Self.scopedStyleKey, UnsafeMutableRawPointer(marker))
+        }
+    }
+
+    /// Takes the snack's current stylesheets off its window's widgets (before new ones replace them).
+    private func stripScopedStyles(from window: SnackWindow) {
+        guard let styles = scopedStyles[window.id] else { return }
+        Gtk.forEachWidget(in: window.window) { widget in
+            let context = gtk_widget_get_style_context(widget)
+            for style in styles { gtk_style_context_remove_provider(context, asStyleProvider(style.provider)) }
+            g_object_set_data(asObject(widget), Self.scopedStyleKey, nil)
         }
     }
 

@@ -47,9 +47,9 @@ final class NotifierService {
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, colorScheme: request.colorScheme)
-        // Styles go with a popup's first showing only: updates in place keep the window and its styles.
-        let firstShowing = popup.generation == 1 && (style.themePath != nil || style.colorScheme != nil)
-        presenter.present(snack, style: firstShowing ? style : nil, onShown: { onShown(id) }, completion: { [weak self] reason in
+        // Without a style of its own, an update in place keeps the popup's current look.
+        let hasStyle = style.themePath != nil || style.colorScheme != nil
+        presenter.present(snack, style: hasStyle ? style : nil, onShown: { onShown(id) }, completion: { [weak self] reason in
             self?.presentationEnded(id: id, generation: generation, reason: reason)
         })
         return id

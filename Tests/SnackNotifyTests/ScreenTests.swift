@@ -156,6 +156,19 @@ extension DesktopTests {
             #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
         }
 
+        @Test func replacingAPopupWithAnotherThemeRestylesIt() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$HOME/.snack-green.css"
+                printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$HOME/.snack-red.css"
+                pixel() { set -- $(geometry popup-1)
+                    import -window root -crop 1x1+$(($1 + 4))+$(($2 + $4 / 2)) -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'; }
+                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-green.css" Themed; settle; pixel
+                $NOTIFY -r 1 --duration infinite --type info --theme "$HOME/.snack-red.css" Rethemed; settle; pixel
+                $NOTIFY -r 1 --duration infinite --type info "Same look"; settle; pixel
+                """#)
+            #expect(result.standardOutput == "#00FF00\n#FF0000\n#FF0000\n", "\(result.standardError)")
+        }
+
         private func hex(_ color: RGBAColor) -> String {
             String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
         }

@@ -17,14 +17,6 @@ public struct SnackBoard: Sendable {
         var chosenAction: String?
         /// Distinguishes a live queue slot from one left behind by a removal.
         var ticket: Int
-
-        init(snack: Snack, key: String?, edge: SnackEdge, timer: SnackTimer, ticket: Int) {
-            self.snack = snack
-            self.key = key
-            self.edge = edge
-            self.timer = timer
-            self.ticket = ticket
-        }
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.
