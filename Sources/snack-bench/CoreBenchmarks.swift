@@ -1,7 +1,8 @@
 import SnackbarCore
 
 /// The core's throughput for add, dedupe, dismiss and tick with a short and a very long queue behind
-/// the visible snacks. The goal is ≥ 2 M ops/s and a flat cost as the queue grows.
+/// the visible snacks. The goal is ≥ 2 M ops/s and a flat cost as the queue grows. `add` gives each snack
+/// an id; `add-text` gives none, so the board also keys it by title and message for dedupe.
 enum CoreBenchmarks {
     static let operations = 100_000
     nonisolated(unsafe) static var buffer: [RenderCommand] = []
@@ -17,6 +18,12 @@ enum CoreBenchmarks {
                 for snack in fresh { board.send(.add(snack), now: 0) }
             }
             BenchClock.report("add      \(label)", operations: operations, seconds: add)
+
+            let untitled = (0..<operations).map { Snack("new \($0)") }
+            let addByText = BenchClock.median(setUp: { board(queued: queued) }) { board in
+                for snack in untitled { board.send(.add(snack), now: 0) }
+            }
+            BenchClock.report("add-text \(label)", operations: operations, seconds: addByText)
 
             let dedupe = BenchClock.median(setUp: { board(queued: queued) }) { board in
                 for snack in dupes { board.send(.add(snack), now: 0) }

@@ -51,7 +51,8 @@ import SnackbarCore
         var now = 0.0
         let ids = ["a", "b", "c", "d", "e", "f"]
         for _ in 0..<stepsPerSequence {
-            let id = ids.randomElement(using: &rng)!
+            // Events also reach snacks added without an id (deduped by text) through their generated ids.
+            let id = (ids + ledger.live.sorted()).randomElement(using: &rng)!
             let event = randomEvent(id: id, rng: &rng)
             var adding: String?
             if case .add(let snack) = event {
@@ -63,7 +64,14 @@ import SnackbarCore
             for edge in SnackEdge.allCases { paused.formUnion(board.visibleIDs(on: edge).filter { board.isPaused(id: $0) }) }
             let commands = board.handle(event, now: now)
             ledger.record(commands, adding: adding, pausedBeforeTick: paused)
-            if let id = adding, board.snack(id: id) != nil { ledger.live.insert(id) }
+            if let id = adding {
+                if board.snack(id: id) != nil {
+                    ledger.live.insert(id)
+                } else if !commands.contains(where: { if case .dismiss(let snack, _) = $0 { snack.id == id } else { false } }) {
+                    // Merged into the live snack with the same text, which keeps its own id.
+                    ledger.live.remove(id)
+                }
+            }
             check(board, maxVisible: policy == .stack ? maxVisible : 1, ledger: &ledger)
             if !ledger.failures.isEmpty { return ledger.failures }
         }
@@ -78,7 +86,9 @@ import SnackbarCore
             let priority: SnackPriority = Int.random(in: 0..<5, using: &rng) == 0 ? .high : .normal
             let long = Bool.random(using: &rng)
             let action = SnackAction("Go", id: "go", kind: long ? .longRunning({}) : .none)
-            return .add(Snack("m", duration: duration, id: id, action: action, edge: edge, priority: priority))
+            let byText = Int.random(in: 0..<3, using: &rng) == 0
+            let text = ["m", "n"].randomElement(using: &rng)!
+            return .add(Snack(text, duration: duration, id: byText ? nil : id, action: action, edge: edge, priority: priority))
         case 4: return .remove(id: id)
         case 5: return .action(id: id, actionID: "go")
         case 6: return .actionFinished(id: id)
@@ -104,5 +114,7 @@ import SnackbarCore
         let present = Set(ledger.live.filter { board.snack(id: $0) != nil })
         if present != ledger.live { ledger.failures.append("lost without a dismissal: \(ledger.live.subtracting(present))") }
         if board.count != ledger.live.count { ledger.failures.append("board holds \(board.count), ledger \(ledger.live.count)") }
+        let textKeys = present.compactMap { board.snack(id: $0) }.filter { !$0.hasExplicitID }.map(\.dedupeKey)
+        if Set(textKeys).count != textKeys.count { ledger.failures.append("two live snacks with the same text: \(textKeys.sorted())") }
     }
 }

@@ -3,7 +3,7 @@ extension SnackBoard {
     /// Ends the snack with this id, shown or queued; a no-op for an id already gone.
     mutating func end(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand], refill shouldRefill: Bool = true) {
         guard let entry = entries.removeValue(forKey: id) else { return }
-        if let key = entry.key, idsByKey[key] == id { idsByKey[key] = nil }
+        if let key = entry.key, idsByKey[key] == id { idsByKey.removeValue(forKey: key) }
         out.append(.dismiss(entry.snack, reason: reason))
         if entry.isVisible {
             visible[entry.edge].removeAll { $0 == id }
@@ -16,7 +16,7 @@ extension SnackBoard {
 
     /// Ends a snack only if it is on screen: user input cannot reach a queued one.
     mutating func endVisible(_ id: String, reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
-        if entries[id]?.isVisible == true { end(id, reason: reason, now: now, into: &out) }
+        if visiblePosition(of: id) != nil { end(id, reason: reason, now: now, into: &out) }
     }
 
     mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
@@ -27,7 +27,7 @@ extension SnackBoard {
             visible[edge] = []
             while let slot = queues[edge].popFront() {
                 guard let entry = entries[slot.id], entry.ticket == slot.ticket, !entry.isVisible else { continue }
-                entries[slot.id] = nil
+                entries.removeValue(forKey: slot.id)
                 out.append(.dismiss(entry.snack, reason: reason))
             }
             queuedCounts[edge] = 0
@@ -38,16 +38,14 @@ extension SnackBoard {
 
     /// The first press of any action wins; later presses (a double click) do nothing.
     mutating func press(_ actionID: String, on id: String, now: Double, into out: inout [RenderCommand]) {
-        guard var entry = entries[id], entry.isVisible, entry.chosenAction == nil,
-              let action = entry.snack.action(withID: actionID) else { return }
-        entry.chosenAction = actionID
+        guard let position = visiblePosition(of: id), entries[position].chosenAction == nil,
+              let action = entries[position].snack.action(withID: actionID) else { return }
+        entries[position].chosenAction = actionID
         if action.isLongRunning {
-            entry.timer.hold(SnackTimer.busyHold, now: now)
-            entries[id] = entry
-            out.append(.update(entry.snack, busy: true))
+            entries[position].timer.hold(SnackTimer.busyHold, now: now)
+            out.append(.update(entries[position].snack, busy: true))
             out.append(.runAction(id: id, action))
         } else {
-            entries[id] = entry
             out.append(.runAction(id: id, action))
             end(id, reason: .action(actionID), now: now, into: &out)
         }
@@ -56,7 +54,7 @@ extension SnackBoard {
     mutating func expire(now: Double, into out: inout [RenderCommand]) {
         for edge in SnackEdge.allCases {
             let due = visible[edge].filter { id in
-                entries[id]?.timer.deadline.map { $0 <= now } ?? false
+                entries.position(of: id).flatMap { entries[$0].timer.deadline }.map { $0 <= now } ?? false
             }
             for id in due { end(id, reason: .timeout, now: now, into: &out) }
         }
@@ -66,11 +64,12 @@ extension SnackBoard {
         guard active != screenReaderActive else { return }
         screenReaderActive = active
         for edge in SnackEdge.allCases {
-            for id in visible[edge] where entries[id]?.snack.requiresInteraction == true {
+            for id in visible[edge] {
+                guard let position = entries.position(of: id), entries[position].snack.requiresInteraction else { continue }
                 if active {
-                    entries[id]?.timer.hold(SnackTimer.screenReaderHold, now: now)
+                    entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
                 } else {
-                    entries[id]?.timer.release(SnackTimer.screenReaderHold, now: now)
+                    entries[position].timer.release(SnackTimer.screenReaderHold, now: now)
                 }
             }
         }

@@ -10,32 +10,48 @@ extension SnackBoard {
         var snack = incoming
         if snack.needsNormalizing { snack.normalize() }
         let edge = snack.edge ?? configuration.defaultEdge
-        let key = snack.hasExplicitID ? nil : snack.dedupeKey
-        if let existingID = existingID(for: snack, key: key),
-           let existingEdge = entries[existingID]?.edge {
-            if existingEdge == edge { return update(existingID, with: snack, key: key, now: now, into: &out) }
-            end(existingID, reason: .replaced, now: now, into: &out)
+        let keys = keys(of: snack)
+        if let existing = existingPosition(for: keys) {
+            if entries[existing].edge == edge { return update(at: existing, with: snack, key: keys.text, now: now, into: &out) }
+            end(entries.key(at: existing), reason: .replaced, now: now, into: &out)
         }
-        insert(snack, key: key, edge: edge, now: now, into: &out)
+        insert(snack, keys: keys, edge: edge, now: now, into: &out)
     }
 
-    /// The live snack this one dedupes with: same text (when deduped by text) or same id.
-    func existingID(for snack: Snack, key: String?) -> String? {
-        if let key, let id = idsByKey[key] { return id }
-        return entries[snack.id] != nil ? snack.id : nil
+    /// A snack's id and, when it has no explicit id, its text dedupe key, each hashed once per event.
+    struct Keys {
+        let id: String
+        let idHash: UInt32
+        let text: String?
+        let textHash: UInt32
     }
 
-    private mutating func insert(_ snack: Snack, key: String?, edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
+    func keys(of snack: Snack) -> Keys {
+        let text = snack.hasExplicitID ? nil : snack.dedupeKey
+        return Keys(id: snack.id, idHash: entries.hash(snack.id), text: text, textHash: text.map(idsByKey.hash) ?? 0)
+    }
+
+    /// Where the live snack a snack with these keys dedupes with is: same text (when deduped by text) or same id.
+    func existingPosition(for keys: Keys) -> Int? {
+        if let text = keys.text, let position = idsByKey.position(of: text, hash: keys.textHash) {
+            return entries.position(of: idsByKey[position])
+        }
+        return entries.position(of: keys.id, hash: keys.idHash)
+    }
+
+    private mutating func insert(_ snack: Snack, keys: Keys, edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
         let ticket = takeTicket()
-        entries[snack.id] = Entry(snack: snack, key: key, edge: edge, timer: SnackTimer(total: snack.effectiveDuration.seconds), ticket: ticket)
-        if let key { idsByKey[key] = snack.id }
-        let shown = visible[edge]
-        if configuration.policy == .replaceCurrent {
-            for id in shown { end(id, reason: .replaced, now: now, into: &out, refill: false) }
+        let timer = SnackTimer(total: snack.effectiveDuration.seconds)
+        let entry = Entry(snack: snack, key: keys.text, edge: edge, timer: timer, ticket: ticket)
+        let position = entries.insert(entry, forKey: keys.id, hash: keys.idHash)
+        if let text = keys.text { idsByKey.insert(keys.id, forKey: text, hash: keys.textHash) }
+        let shownCount = visible[edge].count
+        if configuration.policy == .replaceCurrent, shownCount > 0 {
+            for id in visible[edge] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
             return present(snack.id, now: now, into: &out)
         }
-        if shown.count < configuration.capacity { return present(snack.id, now: now, into: &out) }
-        if snack.priority == .high, let bumped = shown.last(where: { entries[$0]?.snack.priority == .normal }) {
+        if shownCount < configuration.capacity { return present(at: position, now: now, into: &out) }
+        if snack.priority == .high, let bumped = visible[edge].last(where: { entries[$0]?.snack.priority == .normal }) {
             withdraw(bumped, now: now, into: &out)
             return present(snack.id, now: now, into: &out)
         }
@@ -44,23 +60,24 @@ extension SnackBoard {
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers the new value
     /// lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
-    private mutating func update(_ id: String, with incoming: Snack, key: String?, now: Double, into out: inout [RenderCommand]) {
-        guard var entry = entries[id] else { return }
+    private mutating func update(at position: Int, with incoming: Snack, key: String?, now: Double, into out: inout [RenderCommand]) {
+        var entry = entries[position]
         var snack = incoming
         let old = entry.snack
-        snack.id = id
+        let id = old.id
+        if snack.id != id { snack.id = id }
         if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
         if snack.onTap == nil { snack.onTap = old.onTap }
         if entry.key != key {
-            if let oldKey = entry.key { idsByKey[oldKey] = nil }
-            if let key { idsByKey[key] = id }
+            if let oldKey = entry.key { idsByKey.removeValue(forKey: oldKey) }
+            if let key { idsByKey.set(id, forKey: key) }
             entry.key = key
         }
         entry.snack = snack
         let busy = entry.chosenAction != nil
         if !busy { entry.timer.restart(total: entry.isVisible ? snack.effectiveDuration.seconds : nil, now: now) }
         if !entry.isVisible { entry.timer = SnackTimer(total: snack.effectiveDuration.seconds) }
-        entries[id] = entry
+        entries[position] = entry
         guard entry.isVisible else { return }
         out.append(.update(snack, busy: busy))
         var ids = visible[entry.edge]
@@ -73,26 +90,32 @@ extension SnackBoard {
     }
 
     mutating func present(_ id: String, now: Double, into out: inout [RenderCommand]) {
-        guard var entry = entries[id] else { return }
-        entry.isVisible = true
-        if screenReaderActive && entry.snack.requiresInteraction { entry.timer.hold(SnackTimer.screenReaderHold, now: now) }
-        entry.timer.run(now: now)
-        entries[id] = entry
-        visible[entry.edge].insert(id, at: 0)
-        out.append(.present(entry.snack, edge: entry.edge))
-        out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
+        if let position = entries.position(of: id) { present(at: position, now: now, into: &out) }
+    }
+
+    mutating func present(at position: Int, now: Double, into out: inout [RenderCommand]) {
+        entries[position].isVisible = true
+        if screenReaderActive && entries[position].snack.requiresInteraction {
+            entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
+        }
+        entries[position].timer.run(now: now)
+        let edge = entries[position].edge
+        visible[edge].insert(entries.key(at: position), at: 0)
+        out.append(.present(entries[position].snack, edge: edge))
+        out.append(.restack(edge: edge, ids: visible[edge]))
     }
 
     /// Back to the head of the queue, keeping the time it had left.
     private mutating func withdraw(_ id: String, now: Double, into out: inout [RenderCommand]) {
-        guard var entry = entries[id] else { return }
-        entry.isVisible = false
-        entry.timer.stop(now: now)
-        entry.ticket = takeTicket()
-        entries[id] = entry
-        visible[entry.edge].removeAll { $0 == id }
+        guard let position = entries.position(of: id) else { return }
+        let ticket = takeTicket()
+        entries[position].isVisible = false
+        entries[position].timer.stop(now: now)
+        entries[position].ticket = ticket
+        let edge = entries[position].edge
+        visible[edge].removeAll { $0 == id }
         out.append(.withdraw(id: id))
-        enqueue(id, edge: entry.edge, atHead: true, ticket: entry.ticket)
+        enqueue(id, edge: edge, atHead: true, ticket: ticket)
     }
 
     private mutating func enqueue(_ id: String, edge: SnackEdge, atHead: Bool, ticket: Int) {
@@ -104,9 +127,10 @@ extension SnackBoard {
     mutating func refill(_ edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
         while visible[edge].count < configuration.capacity, queuedCounts[edge] > 0 {
             guard let slot = queues[edge].popFront() else { break }
-            guard let entry = entries[slot.id], !entry.isVisible, entry.ticket == slot.ticket else { continue }
+            guard let position = entries.position(of: slot.id), !entries[position].isVisible,
+                  entries[position].ticket == slot.ticket else { continue }
             queuedCounts[edge] -= 1
-            present(slot.id, now: now, into: &out)
+            present(at: position, now: now, into: &out)
         }
     }
 

@@ -28,9 +28,9 @@ public struct SnackBoard: Sendable {
     /// The settings; changes apply to snacks added afterwards.
     public var configuration: BoardConfiguration
 
-    var entries: [String: Entry] = [:]
+    var entries = StringTable<Entry>()
     /// Text dedupe key → id of the live snack that has it (snacks with an explicit id dedupe through `entries`).
-    var idsByKey: [String: String] = [:]
+    var idsByKey = StringTable<String>()
     /// Per edge, visible ids nearest the edge (newest) first.
     var visible = PerEdge<[String]>([])
     var queues = PerEdge(RingQueue<QueueSlot>())
@@ -59,8 +59,8 @@ public struct SnackBoard: Sendable {
         case .add(let snack): add(snack, now: now, into: &out)
         case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
         case .removeMatching(let snack):
-            if let id = existingID(for: snack, key: snack.hasExplicitID ? nil : snack.dedupeKey) {
-                end(id, reason: .programmatic, now: now, into: &out)
+            if let position = existingPosition(for: keys(of: snack)) {
+                end(entries.key(at: position), reason: .programmatic, now: now, into: &out)
             }
         case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
         case .action(let id, let actionID): press(actionID, on: id, now: now, into: &out)
@@ -72,11 +72,11 @@ public struct SnackBoard: Sendable {
         case .swipe(let id): endVisible(id, reason: .swipe, now: now, into: &out)
         case .escape(let id): endVisible(id, reason: .escape, now: now, into: &out)
         case .tap(let id):
-            if entries[id]?.isVisible == true, entries[id]?.snack.onTap != nil { out.append(.tap(id: id)) }
+            if let entry = entries[id], entry.isVisible, entry.snack.onTap != nil { out.append(.tap(id: id)) }
         case .pause(let id, let source):
-            if entries[id]?.isVisible == true { entries[id]?.timer.hold(source.rawValue, now: now) }
+            if let position = visiblePosition(of: id) { entries[position].timer.hold(source.rawValue, now: now) }
         case .resume(let id, let source):
-            if entries[id]?.isVisible == true { entries[id]?.timer.release(source.rawValue, now: now) }
+            if let position = visiblePosition(of: id) { entries[position].timer.release(source.rawValue, now: now) }
         case .screenReader(let active): setScreenReader(active, now: now)
         case .tick: expire(now: now, into: &out)
         case .shutdown:
@@ -90,11 +90,17 @@ public struct SnackBoard: Sendable {
         var earliest: Double?
         for edge in SnackEdge.allCases {
             for id in visible[edge] {
-                guard let due = entries[id]?.timer.deadline else { continue }
+                guard let position = entries.position(of: id), let due = entries[position].timer.deadline else { continue }
                 if earliest.map({ due < $0 }) ?? true { earliest = due }
             }
         }
         return earliest
+    }
+
+    /// Where the snack with this id is in `entries`, if it is on screen.
+    func visiblePosition(of id: String) -> Int? {
+        guard let position = entries.position(of: id), entries[position].isVisible else { return nil }
+        return position
     }
 
     /// The ids shown on `edge`, nearest the edge (newest) first.
@@ -107,13 +113,15 @@ public struct SnackBoard: Sendable {
     public func snack(id: String) -> Snack? { entries[id]?.snack }
 
     /// Whether the snack with this id is on screen.
-    public func isVisible(id: String) -> Bool { entries[id]?.isVisible ?? false }
+    public func isVisible(id: String) -> Bool { visiblePosition(of: id) != nil }
 
     /// Whether something holds the timer of the snack with this id.
-    public func isPaused(id: String) -> Bool { entries[id]?.timer.isHeld ?? false }
+    public func isPaused(id: String) -> Bool { entries.position(of: id).map { entries[$0].timer.isHeld } ?? false }
 
     /// Seconds the snack with this id has left at `now` (nil: infinite or unknown).
-    public func timeLeft(id: String, now: Double) -> Double? { entries[id]?.timer.left(at: now) }
+    public func timeLeft(id: String, now: Double) -> Double? {
+        entries.position(of: id).flatMap { entries[$0].timer.left(at: now) }
+    }
 
     /// How many snacks are shown or queued.
     public var count: Int { entries.count }
