@@ -16,6 +16,18 @@ extension SnackbarManager {
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
     }
 
+    /// `startGtk()` for a process that shows nothing but snacks (the popup service): GTK loads a small
+    /// snacks-only theme instead of the desktop's (see `SnacksOnlyTheme`), which maps the first popup
+    /// ~10 ms sooner and keeps the desktop theme from reaching the popups. Other windows of the process
+    /// would be unstyled. Falls back to the desktop theme when the sheet cannot be written.
+    @MainActor
+    package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
+        if gdk_display_get_default() == nil, let environment = SnacksOnlyTheme.prepare() {
+            for (name, value) in environment { setenv(name, value, 1) }
+        }
+        try startGtk()
+    }
+
     /// Runs the GTK main loop until `quitMainLoop()`. Main thread; call `startGtk()` first.
     @MainActor
     public static func runMainLoop() {

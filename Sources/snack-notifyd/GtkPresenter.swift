@@ -16,7 +16,7 @@ final class GtkPresenter: PopupPresenter {
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
 
     func start() throws(PresenterFailure) {
-        do { try SnackbarManager.startGtk() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
+        do { try SnackbarManager.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
         manager.observer = { [weak self] event in self?.observe(event) }
     }
 

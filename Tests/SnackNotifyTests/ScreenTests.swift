@@ -156,6 +156,24 @@ extension DesktopTests {
             #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
         }
 
+        /// The service loads a snacks-only GTK theme, not the desktop's: a desktop theme's rules for
+        /// properties the snackbar theme leaves alone (here label backgrounds) must not reach a popup.
+        @Test func theDesktopGtkThemeDoesNotReachThePopups() throws {
+            let result = try onPrivateDesktop(screenHelpers + #"""
+                data=$(mktemp -d); mkdir -p "$data/themes/Leaky/gtk-3.0"
+                printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
+                XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"; settle
+                set -- $(geometry popup-1)
+                import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
+                import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
+                rm -r "$data"
+                """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
+            let counts = result.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+            try #require(counts.count == 2, "\(result.standardOutput) \(result.standardError)")
+            #expect(counts[0] > 1_000, "the popup is on screen in its info colour")
+            #expect(counts[1] == 0, "no pixel of the desktop theme's label background")
+        }
+
         @Test func replacingAPopupWithAnotherThemeRestylesIt() throws {
             let result = try onPrivateDesktop(screenHelpers + #"""
                 printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$HOME/.snack-green.css"

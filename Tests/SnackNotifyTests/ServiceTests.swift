@@ -6,7 +6,7 @@ import Testing
 /// The bus is started here, and stopped on exit, rather than by `dbus-run-session`, whose daemon can
 /// outlive it holding the descriptors Foundation's `Process` watches. Callers run serialized
 /// (`DesktopTests`): `xvfb-run -a` picks display numbers racily.
-func onPrivateDesktop(_ script: String) throws -> NotifyProcess.Result {
+func onPrivateDesktop(_ script: String, environment: [String: String] = [:]) throws -> NotifyProcess.Result {
     let inner = """
         d=$(mktemp -d)
         dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$d/address" 4>"$d/pid" </dev/null >/dev/null 2>&1
@@ -17,7 +17,7 @@ func onPrivateDesktop(_ script: String) throws -> NotifyProcess.Result {
     return try NotifyProcess.run(
         executable: URL(fileURLWithPath: "/usr/bin/xvfb-run"),
         ["-a", "-s", "-screen 0 1280x800x24", "/bin/sh", "-c", inner],
-        environment: ["NOTIFY": NotifyProcess.executable.path])
+        environment: environment.merging(["NOTIFY": NotifyProcess.executable.path]) { _, own in own })
 }
 
 /// Every test that starts an Xvfb, one at a time: `xvfb-run -a` picks display numbers racily.
