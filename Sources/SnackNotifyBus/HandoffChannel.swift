@@ -9,7 +9,7 @@ import SnackNotifyKit
 public final class HandoffChannel {
     /// The socket's file descriptor.
     public let descriptor: Int32
-    /// Called for each complete line read, then with nil at end of file.
+    /// Called for each complete message read (lines that are none are skipped), then with nil at end of file.
     public var onMessage: (@MainActor (HandoffMessage?) -> Void)?
     private var buffer: [UInt8] = []
     private var watchID: guint = 0
@@ -43,16 +43,20 @@ public final class HandoffChannel {
         }, box, { data in Unmanaged<HandoffChannel>.fromOpaque(data!).release() })
     }
 
-    /// Stops watching and closes the descriptor.
+    /// Stops watching and closes the descriptor; `onMessage` is not called again.
     public func close() {
         if watchID != 0 { g_source_remove(watchID) }
         watchID = 0
+        onMessage = nil
+        buffer.removeAll()
         Glibc.close(descriptor)
     }
 
     private func readAvailable() -> Bool {
         let open = fill()
-        while let line = takeLine() { onMessage?(HandoffMessage(line: line)) }
+        while let line = takeLine() {
+            if let message = HandoffMessage(line: line) { onMessage?(message) }
+        }
         guard open else {
             watchID = 0
             onMessage?(nil)

@@ -1,7 +1,8 @@
 import CGLib
 import SnackNotifyKit
 
-/// Talks to a service this client started, over their socket pair (see `HandoffMessage`).
+/// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
+/// it, or a connection to a running service's `ServiceSocket`.
 @MainActor
 final class HandoffTransport: PopupTransport {
     let channel: HandoffChannel
@@ -13,6 +14,15 @@ final class HandoffTransport: PopupTransport {
     }
 
     func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+        guard let id = try showUnlessGone(request) else {
+            throw NotifyFailure("The popup service stopped before showing the popup.", exitCode: .serviceFailed)
+        }
+        return id
+    }
+
+    /// As `show`, but nil when the service closed the socket without an answer (it was quitting):
+    /// nothing was shown then, so the caller may start another service.
+    func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
         let variant = g_variant_ref_sink(WireVariant.make(request.wireDictionary))
         let text = g_variant_print(variant, 1)
         channel.send(.show(String(cString: text!)))
@@ -22,8 +32,7 @@ final class HandoffTransport: PopupTransport {
         case .shown(let id)??: return id
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
-        default:
-            throw NotifyFailure("The popup service stopped before showing the popup.", exitCode: .serviceFailed)
+        default: return nil
         }
     }
 

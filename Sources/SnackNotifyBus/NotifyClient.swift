@@ -39,11 +39,27 @@ public struct NotifyClient {
         }
     }
 
-    /// Hands the request to the running service, or starts one and hands it over the socket.
+    /// Hands the request to the running service (over its socket, else the bus), or starts one and
+    /// hands it over the socket pair.
     func deliver(_ first: NotifyRequest) throws(NotifyFailure) -> (PopupTransport, UInt32) {
-        // Without a service to find, the bus connection is skipped: the new service connects itself.
-        let probes = ServicePresence.mayBeRunning
-        let bus = probes ? GLibHelpers.sessionBus() : nil
+        var probesBus = true
+        switch ServiceSocket.connect() {
+        case .connected(let descriptor):
+            let transport = HandoffTransport(descriptor: descriptor)
+            if let id = try transport.showUnlessGone(first) {
+                verbose("delivered to the running service over its socket, id \(id)")
+                return (transport, id)
+            }
+            transport.channel.close()
+            verbose("the running service was quitting")
+            probesBus = false
+        case .absent:
+            // No service to find: the bus connection is skipped, the new service connects itself.
+            probesBus = false
+        case .unknown:
+            break
+        }
+        let bus = probesBus ? GLibHelpers.sessionBus() : nil
         if let bus {
             let transport = BusTransport(connection: bus)
             if request.waits { transport.subscribe() }
@@ -57,7 +73,7 @@ public struct NotifyClient {
                 verbose("no service owns \(NotifierBus.name) yet")
             }
         }
-        let standalone = probes && bus == nil
+        let standalone = probesBus && bus == nil
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         verbose(standalone
             ? "no session bus: the popup renders in a process of its own (pid \(pid)); it will not stack with others"

@@ -15,7 +15,7 @@ final class BusExport {
     init(connection: OpaquePointer, service: NotifierService) {
         self.connection = connection
         self.service = service
-        service.dismissalListeners.append { [unowned self] id, reason in emitDismissed(id: id, reason: reason) }
+        service.addDismissalListener { [unowned self] id, reason in emitDismissed(id: id, reason: reason) }
     }
 
     /// Registers the object, then asks for the well-known name. Returns whether this process owns it.

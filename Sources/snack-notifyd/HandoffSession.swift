@@ -3,28 +3,31 @@ import SnackbarCore
 import SnackNotifyBus
 import SnackNotifyKit
 
-/// The client that started this service: its first request, and the replies it waits for.
+/// One `snack-notify` client on a socket: the one that started this service, or one that connected to
+/// its `ServiceSocket`. Shows its requests, tells it each popup's id, and its popup's end.
 @MainActor
 final class HandoffSession {
     let channel: HandoffChannel
     let service: NotifierService
+    /// Called once the client has gone (end of file); the session is closed by then.
+    var onEnd: (@MainActor (HandoffSession) -> Void)?
     private var popupID: UInt32?
+    private var listenerToken: Int?
 
     init(channel: HandoffChannel, service: NotifierService) {
         self.channel = channel
         self.service = service
     }
 
-    /// Shows `request` and tells the client its id (or why it failed), then relays its end.
+    /// Serves the client that started this service, whose first request was read already.
     func start(_ request: NotifyRequest) {
-        do {
-            popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
-        } catch {
-            channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
-            channel.close()
-            return
-        }
-        service.dismissalListeners.append { [weak self] id, reason in
+        show(request)
+        listen()
+    }
+
+    /// Reads the client's lines: `show` (its request, then `--follow` updates) and `close` (Ctrl-C).
+    func listen() {
+        listenerToken = service.addDismissalListener { [weak self] id, reason in
             guard let self, id == popupID else { return }
             var action = ""
             if case .action(let name) = reason { action = name }
@@ -33,24 +36,31 @@ final class HandoffSession {
         channel.onMessage = { [weak self] message in
             guard let self else { return }
             switch message {
+            case .show(let text)?:
+                guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return }
+                show(NotifyRequest(wire: WireVariant.dictionary(variant)))
+                g_variant_unref(variant)
             case .close?: if let popupID { service.close(id: popupID) }
-            case .show(let text)?: update(text)
+            case nil: end()
             default: break
             }
         }
         channel.watch()
     }
 
-    /// A later `show` from the same client (`--follow`): update the popup and confirm its id.
-    private func update(_ text: String) {
-        guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return }
-        defer { g_variant_unref(variant) }
+    /// Shows `request`; the client hears the popup's id once it is on screen, or why it was refused.
+    private func show(_ request: NotifyRequest) {
         do {
-            popupID = try service.show(NotifyRequest(wire: WireVariant.dictionary(variant))) { [channel] id in
-                channel.send(.shown(id))
-            }
+            popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
         } catch {
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
         }
+    }
+
+    private func end() {
+        if let listenerToken { service.removeDismissalListener(listenerToken) }
+        listenerToken = nil
+        channel.close()
+        onEnd?(self)
     }
 }

@@ -14,13 +14,26 @@ final class NotifierService {
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
-    /// Called with every popup's end: the D-Bus signal and any handoff client listen.
-    var dismissalListeners: [@MainActor (UInt32, DismissReason) -> Void] = []
+    /// Called with every popup's end, by token: the D-Bus signal and each socket client listen.
+    private var dismissalListeners: [Int: @MainActor (UInt32, DismissReason) -> Void] = [:]
+    private var nextListenerToken = 0
     /// Called when no popup is left.
     var onIdle: (@MainActor () -> Void)?
 
     init(presenter: PopupPresenter) {
         self.presenter = presenter
+    }
+
+    /// Calls `listener` with every popup's end until `removeDismissalListener` with the token returned.
+    @discardableResult
+    func addDismissalListener(_ listener: @escaping @MainActor (UInt32, DismissReason) -> Void) -> Int {
+        nextListenerToken += 1
+        dismissalListeners[nextListenerToken] = listener
+        return nextListenerToken
+    }
+
+    func removeDismissalListener(_ token: Int) {
+        dismissalListeners[token] = nil
     }
 
     /// Whether any popup is on screen or queued.
@@ -76,7 +89,7 @@ final class NotifierService {
         guard let popup = popups[id], popup.generation == generation else { return }
         popups[id] = nil
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
-        for listener in dismissalListeners { listener(id, reason) }
+        for listener in dismissalListeners.values { listener(id, reason) }
         if popups.isEmpty { onIdle?() }
     }
 }

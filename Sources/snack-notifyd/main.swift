@@ -6,6 +6,8 @@ import SnackNotifyKit
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
 MainActor.assumeIsolated {
+    // A client that went away must not kill the service when its popup's end is written to it.
+    signal(SIGPIPE, SIG_IGN)
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
     var firstRequest: NotifyRequest?
@@ -19,11 +21,12 @@ MainActor.assumeIsolated {
     let presenter = makePresenter()
     let service = NotifierService(presenter: presenter)
     var export: BusExport?
+    var listener: ClientListener?
     if let connection {
         let candidate = BusExport(connection: connection, service: service)
         if candidate.register() {
             export = candidate
-            ServicePresence.announce()
+            listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
     // Another service won the name at the same moment: hand our client's request to it, skip GTK.
@@ -51,6 +54,6 @@ MainActor.assumeIsolated {
     } else {
         service.onIdle?()
     }
-    withExtendedLifetime((export, session)) { presenter.run() }
+    withExtendedLifetime((export, listener, session)) { presenter.run() }
     exit(0)
 }

@@ -33,18 +33,61 @@ extension DesktopTests {
             #expect(result.status == 0)
         }
 
-        /// The first call finds no service announced and starts one without asking the bus; the
-        /// started service announces itself, so the second call goes over the bus.
-        @Test func aCallStartsTheServiceOnlyWhenNoneAnnouncedItself() throws {
+        /// The first call finds no service at its socket and starts one without asking the bus; the
+        /// started service listens there, so the second call skips the bus too.
+        @Test func aCallStartsTheServiceOnlyWhenNoneListens() throws {
             let result = try onPrivateDesktop(#"""
                 $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
                 $NOTIFY --verbose --duration infinite two 2>&1
                 """#)
             #expect(result.standardOutput == """
                 snack-notify: started snack-notifyd (pid) and handed it the request
-                snack-notify: delivered to the running service io.snackbar.Notifier, id 2
+                snack-notify: delivered to the running service over its socket, id 2
 
                 """)
+        }
+
+        /// The socket's name is visible to every user. A client that finds another user's process there
+        /// sends it nothing and goes through the bus; the service still starts and serves.
+        @Test func aStrangerAtTheSocketGetsNoRequest() throws {
+            let result = try onPrivateDesktop(strangerScript + #"""
+                setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" listen > "$work/stranger.log" &
+                squatter=$!; sleep 0.3
+                $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
+                $NOTIFY --verbose --duration infinite two 2>&1
+                sleep 0.2; kill $squatter; cat "$work/stranger.log"; rm -r "$work"
+                """#)
+            #expect(result.standardOutput == """
+                snack-notify: no service owns io.snackbar.Notifier yet
+                snack-notify: started snack-notifyd (pid) and handed it the request
+                snack-notify: delivered to the running service io.snackbar.Notifier, id 2
+                listening
+                connection with 0 bytes
+                connection with 0 bytes
+
+                """, "\(result.standardError)")
+        }
+
+        /// Another user's process that connects to the service's socket gets no popup and no answer.
+        @Test func theServiceRefusesAStrangersRequest() throws {
+            let result = try onPrivateDesktop(strangerScript + #"""
+                $NOTIFY --duration infinite mine
+                setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" send "show {'message': <'not yours'>}"
+                sleep 0.5; xdotool search --onlyvisible --name '^snackbar: popup-' | wc -l; rm -r "$work"
+                """#)
+            #expect(result.standardOutput == "closed without an answer\n1\n", "\(result.standardError)")
+        }
+
+        /// Compiles the stranger (`Tests/Fixtures/socket-stranger.c`) into `$stranger`, in `$work`
+        /// (which the script removes; `$d` and the exit trap belong to `onPrivateDesktop`).
+        private var strangerScript: String {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Fixtures/socket-stranger.c").path
+            return """
+                work=$(mktemp -d); chmod 755 "$work"; stranger="$work/socket-stranger"
+                cc -O1 -o "$stranger" '\(source)' || exit 1
+
+                """
         }
 
         @Test func replaceKeepsTheId() throws {
