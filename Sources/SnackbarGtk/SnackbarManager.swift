@@ -88,6 +88,13 @@ public final class SnackbarManager: Sendable {
         }
     }
 
+    /// How many monitors the display has (for `.index(_:)`, numbered from 0); 0 before GTK started.
+    /// GTK thread.
+    @MainActor
+    public static var monitorCount: Int {
+        gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
+    }
+
     /// Colours, layout and motion of the snacks (`Theme.standard` by default). Applies to snacks
     /// shown afterwards; colours change at once.
     public var theme: Theme {

@@ -62,6 +62,8 @@ final class GtkPresenter: PopupPresenter {
         for waiter in waiters { waiter() }
     }
 
+    var monitorCount: Int { SnackbarManager.monitorCount }
+
     func configure(monitor: NotifyMonitor) {
         let choice: MonitorChoice = switch monitor {
         case .primary: .primary

@@ -45,6 +45,11 @@ final class NotifierService {
     ///   `onShown` never runs then.
     @discardableResult
     func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+        if case .index(let number) = request.monitor, number >= presenter.monitorCount {
+            let count = presenter.monitorCount
+            throw NotifyFailure("No monitor \(number): this display has \(count) monitor\(count == 1 ? "" : "s"), "
+                + "numbered from 0 (or use primary or pointer).")
+        }
         if let themePath = request.themePath {
             // Checked before anything shows: a refused theme must not style any popup.
             let errors = presenter.problems(inTheme: themePath)

@@ -6,8 +6,6 @@ import SnackNotifyKit
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
 MainActor.assumeIsolated {
-    // A client that went away must not kill the service when its popup's end is written to it.
-    signal(SIGPIPE, SIG_IGN)
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
     var firstRequest: NotifyRequest?

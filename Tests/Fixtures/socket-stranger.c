@@ -3,6 +3,7 @@
  *   socket-stranger UID send LINE    connect to UID's service, send LINE, print what came back
  * The address is snack-notify's: "\0snack-notifyd-<uid>-<FNV-1a of $DBUS_SESSION_BUS_ADDRESS in hex>". */
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -45,6 +46,8 @@ int main(int argc, char **argv) {
     }
     if (strcmp(argv[2], "send") == 0 && argc == 4) {
         if (connect(fd, (struct sockaddr *)&address, length) != 0) { perror("connect"); return 1; }
+        /* The service may close before the line is written: that is the answer, not a reason to die. */
+        signal(SIGPIPE, SIG_IGN);
         dprintf(fd, "%s\n", argv[3]);
         ssize_t count = read(fd, buffer, sizeof buffer - 1);
         printf(count > 0 ? "answer: %.*s" : "closed without an answer\n", (int)(count > 0 ? count : 0), buffer);

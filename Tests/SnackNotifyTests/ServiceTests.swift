@@ -161,6 +161,20 @@ extension DesktopTests {
             #expect(result.standardOutput == "(uint32 1,)\n1\n")
         }
 
+        /// The client cannot see the monitors; the service checks, cold and warm alike.
+        @Test func aMonitorTheDisplayLacksIsRefused() throws {
+            let result = try onPrivateDesktop(#"""
+                $NOTIFY --monitor 3 Elsewhere; echo "status $?"
+                $NOTIFY --duration infinite Here; $NOTIFY --monitor 1 Elsewhere; echo "status $?"; $NOTIFY -p --monitor 0 There
+                """#)
+            #expect(result.standardOutput == "status 1\nstatus 1\n2\n", "a refused call takes no id")
+            #expect(result.standardError == """
+                No monitor 3: this display has 1 monitor, numbered from 0 (or use primary or pointer).
+                No monitor 1: this display has 1 monitor, numbered from 0 (or use primary or pointer).
+
+                """)
+        }
+
         @Test func aDisplayThatCannotBeOpenedExitsThree() throws {
             let result = try onPrivateDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
             #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")
