@@ -1,5 +1,5 @@
 import CGtk
-import Foundation
+import Glibc
 import SnackbarGtk
 
 /// What scenarios share: the manager, the gallery's own widgets they drive, and a few counters.
@@ -29,7 +29,7 @@ final class GalleryContext {
             try manager.add(snack)
             return snack.id
         } catch {
-            FileHandle.standardError.write(Data("snack-gallery: snack refused: \(error)\n".utf8))
+            writeStandardError("snack-gallery: snack refused: \(error)\n")
             return nil
         }
     }
@@ -54,4 +54,10 @@ extension GalleryContext {
         guard !problems.isEmpty else { return }
         show(Snack(problems.prefix(3).joined(separator: "\n"), title: "CSS problems in \(path)", kind: .warning, duration: .long))
     }
+}
+
+/// Writes `text` to standard error as it is.
+func writeStandardError(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
 }

@@ -6,7 +6,7 @@ extension GalleryScenario {
     static var placement: [GalleryScenario] {
         let onScreen = SnackEdge.allCases.flatMap { edge in
             SnackAlignment.allCases.map { alignment in
-                let label = "\(edge.rawValue.capitalized) \(alignment.rawValue)"
+                let label = "\(edge.rawValue.prefix(1).uppercased() + edge.rawValue.dropFirst()) \(alignment.rawValue)"
                 return GalleryScenario(section: .placement, name: "placement-\(edge.rawValue)-\(alignment.rawValue)",
                                        label: label) { context in
                     context.manager.anchor(to: nil)

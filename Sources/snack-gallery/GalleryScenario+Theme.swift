@@ -1,4 +1,4 @@
-import Foundation
+import CGtk
 import SnackbarGtk
 
 extension GalleryScenario {
@@ -17,8 +17,8 @@ extension GalleryScenario {
                 CustomContentDemo.show(context)
             },
             GalleryScenario(section: .theme, name: "theme-sample-css", label: "Sample CSS (purple)") { context in
-                let path = FileManager.default.temporaryDirectory.appendingPathComponent("snack-gallery-sample.css").path
-                guard FileManager.default.createFile(atPath: path, contents: Data(sampleCSS.utf8)) else {
+                let path = String(cString: g_get_tmp_dir()) + "/snack-gallery-sample.css"
+                guard g_file_set_contents(path, sampleCSS, -1, nil) != 0 else {
                     return ids(context.show(Snack("Could not write \(path).", title: "Sample CSS", kind: .negative)))
                 }
                 context.loadCSS(file: path)

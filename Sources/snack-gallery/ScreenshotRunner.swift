@@ -1,4 +1,5 @@
-import Foundation
+import CGtk
+import Glibc
 import SnackbarGtk
 
 /// `--screenshots DIR`: runs every scenario in turn on a clean screen and saves one PNG each, named
@@ -25,10 +26,8 @@ final class ScreenshotRunner {
             case .dismissed, .mapped: break
             }
         }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            return fail("cannot create \(directory): \(error.localizedDescription)")
+        guard g_mkdir_with_parents(directory, 0o755) == 0 else {
+            return fail("cannot create \(directory): \(String(cString: strerror(errno)))")
         }
         await pause(milliseconds: 500)
         var succeeded = save("empty.png")
@@ -48,12 +47,12 @@ final class ScreenshotRunner {
             }
             let line = "\(file)\t\(frame.x)\t\(frame.y)\t\(frame.width)\t\(frame.height)"
             manifest += line + "\n"
-            print("screenshot " + line.replacingOccurrences(of: "\t", with: " "))
+            print("screenshot " + line.split(separator: "\t").joined(separator: " "))
         }
         context.reset()
         _ = await waitUntil(seconds: 3) { self.placed.isEmpty }
         let manifestPath = directory + "/scenarios.tsv"
-        guard FileManager.default.createFile(atPath: manifestPath, contents: Data(manifest.utf8)) else {
+        guard g_file_set_contents(manifestPath, manifest, -1, nil) != 0 else {
             return fail("cannot write \(manifestPath)")
         }
         return succeeded
@@ -65,7 +64,7 @@ final class ScreenshotRunner {
     }
 
     private func fail(_ message: String) -> Bool {
-        FileHandle.standardError.write(Data("snack-gallery: \(message)\n".utf8))
+        writeStandardError("snack-gallery: \(message)\n")
         return false
     }
 

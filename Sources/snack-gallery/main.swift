@@ -1,6 +1,6 @@
 // snack-gallery: a GTK window whose buttons show every kind of snack, through the public API only.
 // `snack-gallery --screenshots DIR` runs each scenario in turn and saves one PNG per scenario.
-import Foundation
+import Glibc
 import SnackbarGtk
 
 let usage = "usage: snack-gallery [--screenshots DIR]\n"
@@ -14,7 +14,7 @@ while let argument = arguments.popFirst() {
         print(usage, terminator: "")
         exit(0)
     default:
-        FileHandle.standardError.write(Data(usage.utf8))
+        writeStandardError(usage)
         exit(64)
     }
 }
@@ -22,7 +22,7 @@ while let argument = arguments.popFirst() {
 do {
     try SnackbarManager.startGtk()
 } catch {
-    FileHandle.standardError.write(Data("snack-gallery: \(error)\n".utf8))
+    writeStandardError("snack-gallery: \(error)\n")
     exit(1)
 }
 exit(GalleryApp(screenshotDirectory: screenshotDirectory).run())
