@@ -7,9 +7,6 @@ import SnackNotifyKit
 /// live popup updates that popup in place and keeps its id.
 @MainActor
 final class NotifierService {
-    /// Seconds the service lingers after its last popup went, so the next call finds it warm.
-    static let lingerSeconds: UInt32 = 30
-
     let presenter: PopupPresenter
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]

@@ -39,9 +39,10 @@ MainActor.assumeIsolated {
     }
     // Without the name (no bus) this process serves only its client.
     guard export != nil || firstRequest != nil else { exit(0) }
+    let linger = LingerTimer()
     service.onIdle = {
         guard export != nil else { presenter.quit(); return }
-        GLibTimeout.once(afterSeconds: NotifierService.lingerSeconds) {
+        linger.restart(seconds: options.lingerSeconds) {
             if service.isIdle { presenter.quit() }
         }
     }

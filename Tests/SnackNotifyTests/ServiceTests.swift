@@ -175,6 +175,21 @@ extension DesktopTests {
                 """)
         }
 
+        /// The service stays its linger time after its *last* popup: a popup that ends while an earlier
+        /// idle countdown runs starts it over (here with `--linger 2` instead of 30 s).
+        @Test func theServiceLingersAfterItsLastPopupNotItsFirst() throws {
+            let result = try onPrivateDesktop(#"""
+                owned() { gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
+                    --method org.freedesktop.DBus.NameHasOwner io.snackbar.Notifier; }
+                "$SERVICE" --linger 2 & sleep 0.5
+                $NOTIFY --duration 1 first; sleep 1.5
+                $NOTIFY --duration 1 second; sleep 2
+                owned; sleep 2.5
+                owned
+                """#, environment: ["SERVICE": NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd").path])
+            #expect(result.standardOutput == "(true,)\n(false,)\n", "alive 1 s after the second popup, gone 3.5 s after it")
+        }
+
         @Test func aDisplayThatCannotBeOpenedExitsThree() throws {
             let result = try onPrivateDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
             #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")

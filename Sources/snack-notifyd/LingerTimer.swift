@@ -1,0 +1,19 @@
+import CGLib
+import SnackNotifyBus
+
+/// The service's exit after its last popup: one GLib timeout, restarted each time the service goes
+/// idle, so the service stays its linger time after its last popup, not after the first of a burst
+/// (and a burst of popups leaves one pending timeout, not one each).
+@MainActor
+final class LingerTimer {
+    private var source: guint = 0
+
+    /// Runs `action` after `seconds`, unless restarted before.
+    func restart(seconds: UInt32, _ action: @escaping @MainActor () -> Void) {
+        if source != 0 { g_source_remove(source) }
+        source = GLibTimeout.once(afterSeconds: seconds) { [weak self] in
+            self?.source = 0
+            action()
+        }
+    }
+}
