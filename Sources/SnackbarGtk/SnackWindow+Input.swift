@@ -39,7 +39,12 @@ extension SnackWindow {
     }
 
     private func moved(_ event: GdkEventMotion) -> Bool {
-        guard !isClosing, var current = press else { return false }
+        guard !isClosing else { return false }
+        if isPointerInside && !isHovered {
+            isHovered = true
+            send(.pause(id: id, .hover))
+        }
+        guard var current = press else { return false }
         let dx = event.x_root - current.startX
         if abs(dx) > Self.clickSlop { current.isDragging = true }
         press = current
@@ -73,13 +78,16 @@ extension SnackWindow {
     private func crossed(_ event: GdkEventCrossing, entering: Bool) -> Bool {
         // Moving onto a child button is a crossing too; only the window's own border counts.
         guard !isClosing, event.detail != GDK_NOTIFY_INFERIOR else { return false }
+        isPointerInside = entering
         if entering {
             // Focus only once the pointer is in: showing never steals focus, yet Escape and Tab work here.
             gtk_window_set_accept_focus(asWindow(window), 1)
-            send(.pause(id: id, .hover))
-        } else {
+        } else if isHovered {
+            isHovered = false
             send(.resume(id: id, .hover))
         }
+        // The hold starts with the pointer's first motion inside (see `moved`), not here: a snack that
+        // appears or slides under a resting pointer would otherwise never time out.
         return false
     }
 

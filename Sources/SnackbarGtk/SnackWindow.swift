@@ -33,6 +33,10 @@ final class SnackWindow {
     private(set) var isClosing = false
     /// The state of a press on the body: where it started and whether it became a drag.
     var press: PressState?
+    /// The pointer is over the window (between its enter and leave).
+    var isPointerInside = false
+    /// The pointer moved over the window since it entered: the hover hold is on.
+    var isHovered = false
     /// The theme's corner radius, for the shape mask used when nothing composites.
     let cornerRadius: Int
     /// Pixels a sideways drag must travel to dismiss the snack.

@@ -41,6 +41,11 @@ extension Scenario {
         case .hover(let seconds):
             Self.printEvents(readyAfter: ["h"])
             Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))
+        case .successor(let seconds):
+            Self.manager.policy = .queue
+            Self.printEvents(readyAfter: ["first"])
+            Self.add(Snack("First in line", duration: .infinite, id: "first"))
+            Self.add(Snack("Next in line", duration: .custom(seconds), id: "next"))
         case .drag:
             Self.printEvents(readyAfter: ["d"])
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))

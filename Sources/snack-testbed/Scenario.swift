@@ -16,6 +16,9 @@ enum Scenario {
     case close
     /// `hover <seconds>`: one snack of that duration; hover keeps it.
     case hover(Double)
+    /// `successor <seconds>`: snack `first` (infinite) and, queued behind it, `next` of that duration;
+    /// `remove first` shows `next` in its place.
+    case successor(Double)
     /// `drag`: an infinite snack to swipe away.
     case drag
     /// `anchored`: snacks inside an app window that moves, then closes (see `AnchorScenario`).
@@ -35,7 +38,7 @@ enum Scenario {
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -55,6 +58,9 @@ enum Scenario {
         case ("hover", 1):
             guard let seconds = Double(arguments[0]) else { return nil }
             self = .hover(seconds)
+        case ("successor", 1):
+            guard let seconds = Double(arguments[0]) else { return nil }
+            self = .successor(seconds)
         case ("drag", 0): self = .drag
         case ("anchored", 0): self = .anchored
         case ("threads", 2):

@@ -45,6 +45,24 @@ extension DisplayTests {
         #expect(testbed.waitFor("dismissed h timeout") != nil, "\(testbed.lines)")
     }
 
+    /// When the snack under the pointer goes and the next one appears in its place, X sends the new
+    /// window an enter but no motion: only a pointer that moves over a snack holds it (a notification
+    /// under a resting mouse would never go otherwise).
+    @Test("a snack that appears under a resting pointer still times out")
+    func restingPointerDoesNotHold() throws {
+        let testbed = try launch(["successor", "1.5"])
+        defer { testbed.finish() }
+        let first = try #require(testbed.placedFrame("first"))
+        let pointer = (x: first.x + first.width / 2, y: first.midY)
+        try XDisplay.move(x: pointer.x, y: pointer.y)
+        defer { try? XDisplay.parkPointer() }
+        testbed.send("remove first")
+        let next = try #require(testbed.placedFrame("next"))
+        let underPointer = (next.x..<next.x + next.width).contains(pointer.x) && (next.y..<next.y + next.height).contains(pointer.y)
+        try #require(underPointer, "the pointer rests on the next snack: \(next)")
+        #expect(testbed.waitFor("dismissed next timeout", limit: 6) != nil, "\(testbed.lines)")
+    }
+
     @Test("dragging sideways past the threshold dismisses with swipe")
     func dragSwipes() throws {
         let testbed = try launch(["drag"])
