@@ -20,8 +20,9 @@ public struct NotifyClient {
         }
         do throws(NotifyFailure) {
             var first = request
+            first.display = ProcessIO.environment("DISPLAY")
             if request.follows, request.message.isEmpty {
-                guard let line = FollowReader.nextLine() else { throw NotifyFailure.noSummary }
+                guard let line = try FollowReader.nextLine() else { throw NotifyFailure.noSummary }
                 try FollowUpdate(line: line).apply(to: &first)
             }
             let (transport, id) = try deliver(first)
@@ -75,11 +76,12 @@ public struct NotifyClient {
         }
         let standalone = probesBus && bus == nil
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
-        verbose(standalone
-            ? "no session bus: the popup renders in a process of its own (pid \(pid)); it will not stack with others"
-            : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request")
         let transport = HandoffTransport(descriptor: descriptor)
-        return (transport, try transport.show(first))
+        let id = try transport.show(first)
+        verbose(standalone
+            ? "no session bus: the popup renders in a process of its own (pid \(pid)), id \(id); it will not stack with others"
+            : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request, id \(id)")
+        return (transport, id)
     }
 
     /// Prints a finished wait's outcome: the action's NAME (notify-send), or the JSON object.
@@ -92,13 +94,19 @@ public struct NotifyClient {
         }
     }
 
-    /// `--follow`: each standard-input line updates the popup in place; EOF closes it.
+    /// `--follow`: each standard-input line updates the popup in place; EOF closes it, and so does a
+    /// line that is refused (the script stopped feeding a popup nobody would ever close).
     func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
         var current = first
         current.replaceID = id
-        while let line = FollowReader.nextLine() {
-            try FollowUpdate(line: line).apply(to: &current)
-            _ = try transport.show(current)
+        do throws(NotifyFailure) {
+            while let line = try FollowReader.nextLine() {
+                try FollowUpdate(line: line).apply(to: &current)
+                _ = try transport.show(current)
+            }
+        } catch {
+            transport.close(id: id)
+            throw error
         }
         transport.close(id: id)
         if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "removed").json + "\n") }

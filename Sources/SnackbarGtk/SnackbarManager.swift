@@ -95,6 +95,12 @@ public final class SnackbarManager: Sendable {
         gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
     }
 
+    /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started. GTK thread.
+    @MainActor
+    public static var displayName: String? {
+        gdk_display_get_default().flatMap { gdk_display_get_name($0) }.map { String(cString: $0) }
+    }
+
     /// Colours, layout and motion of the snacks (`Theme.standard` by default). Applies to snacks
     /// shown afterwards; colours change at once.
     public var theme: Theme {

@@ -62,6 +62,8 @@ final class GtkPresenter: PopupPresenter {
         for waiter in waiters { waiter() }
     }
 
+    var displayName: String? { SnackbarManager.displayName }
+
     var monitorCount: Int { SnackbarManager.monitorCount }
 
     func configure(monitor: NotifyMonitor) {

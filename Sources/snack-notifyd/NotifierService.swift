@@ -42,6 +42,10 @@ final class NotifierService {
     ///   `onShown` never runs then.
     @discardableResult
     func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+        if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
+            throw NotifyFailure("Cannot open display: the popup service of this session shows popups on '\(own)', "
+                + "not '\(wanted)'.", exitCode: .noDisplay)
+        }
         if case .index(let number) = request.monitor, number >= presenter.monitorCount {
             let count = presenter.monitorCount
             throw NotifyFailure("No monitor \(number): this display has \(count) monitor\(count == 1 ? "" : "s"), "

@@ -13,6 +13,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void)
+    /// The name of the display the popups show on.
+    var displayName: String? { get }
     /// How many monitors the display has, numbered from 0.
     var monitorCount: Int { get }
     /// Chooses the monitor for the popups presented from now on.

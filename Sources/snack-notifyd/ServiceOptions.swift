@@ -1,5 +1,16 @@
-/// The service's command line: `snack-notifyd [--handoff-fd N] [--standalone] [--linger SECONDS]`.
+import Glibc
+import SnackNotifyBus
+
+/// The service's command line: `snack-notifyd [--linger SECONDS]`, plus what `snack-notify` passes when
+/// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
+    static let usage = """
+        usage: snack-notifyd [--linger SECONDS]
+        The popup service of snack-notify: started by the first call (or by D-Bus activation), it shows
+        every call's popups and exits SECONDS (default 30) after the last one went.
+
+        """
+
     /// The socket a client that started this process handed its first request over, if any.
     var handoffDescriptor: Int32?
     /// No session bus: show the handed-off popup and exit, owning no name.
@@ -7,16 +18,32 @@ struct ServiceOptions {
     /// Seconds the service stays after its last popup, so that the next call finds it warm.
     var lingerSeconds: UInt32 = 30
 
-    /// Reads the options; unknown arguments are ignored (D-Bus activation passes none).
+    /// Reads the options. `--help` prints the usage and exits 0; anything else unknown or malformed is
+    /// reported on standard error and exits 64 (a typo on a D-Bus `Exec=` line must not go unnoticed).
     init(arguments: [String]) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
-            case "--handoff-fd": handoffDescriptor = remaining.popFirst().flatMap { Int32($0) }
+            case "--handoff-fd":
+                guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse("--handoff-fd needs a descriptor number") }
+                handoffDescriptor = descriptor
             case "--standalone": isStandalone = true
-            case "--linger": lingerSeconds = remaining.popFirst().flatMap { UInt32($0) } ?? lingerSeconds
-            default: break
+            case "--linger":
+                let value = remaining.popFirst()
+                guard let seconds = value.flatMap({ UInt32($0) }) else {
+                    Self.refuse("--linger needs a whole number of seconds" + (value.map { ", not “\($0)”" } ?? ""))
+                }
+                lingerSeconds = seconds
+            case "-h", "--help":
+                ProcessIO.out(Self.usage)
+                exit(0)
+            default: Self.refuse("unknown option \(argument)")
             }
         }
+    }
+
+    private static func refuse(_ problem: String) -> Never {
+        ProcessIO.err("snack-notifyd: \(problem)\n\(usage)")
+        exit(64)
     }
 }

@@ -5,6 +5,8 @@ import Testing
 struct ArgumentErrorTests {
     @Test(arguments: [
         ([String](), "No summary specified."),
+        ([""], "No summary specified."),
+        (["", ""], "No summary specified."),
         (["a", "b", "c"], "Invalid number of options."),
         (["-u", "urgent", "x"], "Unknown urgency urgent specified. Known urgency levels: low, normal, critical."),
         (["-h", "int:value", "x"], "Invalid hint syntax specified. Use TYPE:NAME:VALUE."),

@@ -46,6 +46,26 @@ struct CommandLineTests {
         #expect(result.status == 1)
     }
 
+    /// The service's own options: a typo (on a D-Bus `Exec=` line, say) is reported, not ignored.
+    @Test(arguments: [
+        (["--bogus"], "snack-notifyd: unknown option --bogus"),
+        (["--linger", "soon"], "snack-notifyd: --linger needs a whole number of seconds, not “soon”"),
+        (["--linger"], "snack-notifyd: --linger needs a whole number of seconds"),
+    ])
+    func theServiceRefusesBadOptions(arguments: [String], message: String) throws {
+        let service = NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd")
+        let result = try NotifyProcess.run(executable: service, arguments)
+        #expect(result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS]\n"))
+        #expect(result.status == 64)
+    }
+
+    @Test func theServiceHasHelp() throws {
+        let service = NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd")
+        let result = try NotifyProcess.run(executable: service, ["--help"])
+        #expect(result.standardOutput.hasPrefix("usage: snack-notifyd [--linger SECONDS]\n"))
+        #expect(result.status == 0)
+    }
+
     @Test func noDisplayExitsThree() throws {
         let result = try NotifyProcess.run(["Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.standardError == "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.\n")

@@ -41,7 +41,7 @@ extension DesktopTests {
                 $NOTIFY --verbose --duration infinite two 2>&1
                 """#)
             #expect(result.standardOutput == """
-                snack-notify: started snack-notifyd (pid) and handed it the request
+                snack-notify: started snack-notifyd (pid) and handed it the request, id 1
                 snack-notify: delivered to the running service over its socket, id 2
 
                 """)
@@ -59,7 +59,7 @@ extension DesktopTests {
                 """#)
             #expect(result.standardOutput == """
                 snack-notify: no service owns io.snackbar.Notifier yet
-                snack-notify: started snack-notifyd (pid) and handed it the request
+                snack-notify: started snack-notifyd (pid) and handed it the request, id 1
                 snack-notify: delivered to the running service io.snackbar.Notifier, id 2
                 listening
                 connection with 0 bytes
@@ -122,6 +122,21 @@ extension DesktopTests {
             let result = try onPrivateDesktop(
                 #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#)
             #expect(result.standardOutput == "{\"id\":1,\"reason\":\"removed\",\"action\":null}\n2\n")
+        }
+
+        /// A refused line (here invalid UTF-8, then bad JSON) ends the call with its message, and takes the
+        /// popup away as the end of input does: nobody would ever close it otherwise.
+        @Test(arguments: [
+            (#"printf 'Copying\nbad \377 line\n'"#, "Invalid UTF-8 provided on standard input for --follow."),
+            (#"printf 'Copying\n{bad json\n'"#, "--follow: not a JSON object: {bad json"),
+        ])
+        func aRefusedFollowLineEndsTheCallAndClosesThePopup(input: String, message: String) throws {
+            let result = try onPrivateDesktop(#"""
+                (\#(input); sleep 1) | $NOTIFY --follow --duration infinite; echo "status $?"
+                sleep 0.8; xdotool search --onlyvisible --name '^snackbar: popup-' | wc -l
+                """#)
+            #expect(result.standardOutput == "status 1\n0\n")
+            #expect(result.standardError == message + "\n")
         }
 
         @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() throws {
@@ -188,6 +203,19 @@ extension DesktopTests {
                 owned
                 """#, environment: ["SERVICE": NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd").path])
             #expect(result.standardOutput == "(true,)\n(false,)\n", "alive 1 s after the second popup, gone 3.5 s after it")
+        }
+
+        /// The running service draws on its own display only: a call for another one is refused as a
+        /// cold call for a display that cannot be opened is, not shown somewhere the caller does not look.
+        @Test func aCallForAnotherDisplayThanTheServicesIsRefused() throws {
+            let result = try onPrivateDesktop(#"""
+                $NOTIFY --duration infinite Here; DISPLAY=:4242 $NOTIFY Elsewhere; echo "status $?"
+                DISPLAY="$DISPLAY.0" $NOTIFY -p Same; echo "[$DISPLAY]"
+                """#)
+            let display = result.standardOutput.split(separator: "\n").last.map { String($0.dropFirst().dropLast()) } ?? "?"
+            #expect(result.standardOutput == "status 3\n2\n[\(display)]\n", "a screen number names the same display")
+            #expect(result.standardError
+                == "Cannot open display: the popup service of this session shows popups on '\(display)', not ':4242'.\n")
         }
 
         @Test func aDisplayThatCannotBeOpenedExitsThree() throws {

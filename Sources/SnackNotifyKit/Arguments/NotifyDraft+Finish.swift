@@ -40,7 +40,13 @@ extension NotifyDraft {
             request.themePath = themePath
         }
         if !follows {
-            do { _ = try request.makeSnack().validated() } catch { throw NotifyFailure(error.description) }
+            do {
+                _ = try request.makeSnack().validated()
+            } catch {
+                // An empty SUMMARY (and no BODY) is no summary, in notify-send's words.
+                if case .emptyContent = error { throw .noSummary }
+                throw NotifyFailure(error.description)
+            }
         }
         return request
     }

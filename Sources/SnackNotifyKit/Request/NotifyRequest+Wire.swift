@@ -29,6 +29,7 @@ extension NotifyRequest {
         wire["theme"] = themePath.map(NotifyWireValue.string)
         wire["color-scheme"] = colorScheme.map { .string($0.rawValue) }
         wire["tag"] = tag.map(NotifyWireValue.string)
+        wire["display"] = display.map(NotifyWireValue.string)
         if let progress {
             if case .fraction(let value) = progress { wire["progress"] = .double(value) } else { wire["progress"] = .double(-1) }
         }
@@ -60,6 +61,7 @@ extension NotifyRequest {
         colorScheme = wire["color-scheme"]?.string.flatMap(NotifyColorScheme.init(rawValue:))
         usesMarkup = wire["markup"]?.bool ?? false
         tag = wire["tag"]?.string
+        display = wire["display"]?.string
         replaceID = wire["replace-id"]?.uint32 ?? 0
         isTransient = wire["transient"]?.bool ?? false
         waits = wire["wait"]?.bool ?? false

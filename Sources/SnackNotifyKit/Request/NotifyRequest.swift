@@ -57,6 +57,9 @@ public struct NotifyRequest: Sendable, Equatable {
     public var follows: Bool
     /// `--verbose`: say on standard error how the popup was delivered.
     public var isVerbose: Bool
+    /// The X display the caller asked for (its `DISPLAY`); the service refuses a request for a display
+    /// other than its own.
+    public var display: String?
 
     /// Creates a request with notify-send's defaults: normal urgency, a short neutral popup.
     public init(message: String, title: String? = nil) {
