@@ -11,6 +11,8 @@ public final class HandoffChannel {
     public let descriptor: Int32
     /// Called for each complete message read (lines that are none are skipped), then with nil at end of file.
     public var onMessage: (@MainActor (HandoffMessage?) -> Void)?
+    /// Set when a blocking read gave up after the receive timeout (see `setReceiveTimeout`).
+    public private(set) var timedOut = false
     private var buffer: [UInt8] = []
     private var watchID: guint = 0
 
@@ -31,7 +33,14 @@ public final class HandoffChannel {
         }
     }
 
-    /// Reads bytes until one whole line arrived (blocking); nil at end of file.
+    /// Makes blocking reads give up after `seconds` (0: wait for ever); `timedOut` tells them apart
+    /// from an end of file.
+    public func setReceiveTimeout(seconds: Int) {
+        var limit = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Reads bytes until one whole line arrived (blocking); nil at end of file or timeout.
     public func readLineBlocking() -> HandoffMessage?? {
         while true {
             if let line = takeLine() { return .some(HandoffMessage(line: line)) }
@@ -77,6 +86,7 @@ public final class HandoffChannel {
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { timedOut = true }
             guard count > 0 else { return false }
             buffer += chunk[..<count]
             return true

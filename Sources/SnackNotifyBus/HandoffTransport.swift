@@ -9,8 +9,13 @@ final class HandoffTransport: PopupTransport {
     private var outcome: NotifyOutcome?
     private var loop: OpaquePointer?
 
-    init(descriptor: Int32) {
+    /// How long a call waits for the service's answer to a request: a popup maps within milliseconds,
+    /// but a first start may wait for fontconfig to build its cache. 25 s is GDBus's call timeout.
+    let answerSeconds: Int
+
+    init(descriptor: Int32, answerSeconds: Int) {
         channel = HandoffChannel(descriptor: descriptor)
+        self.answerSeconds = answerSeconds
     }
 
     func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
@@ -28,11 +33,17 @@ final class HandoffTransport: PopupTransport {
         channel.send(.show(String(cString: text!)))
         g_free(text)
         g_variant_unref(variant)
+        channel.setReceiveTimeout(seconds: answerSeconds)
+        defer { channel.setReceiveTimeout(seconds: 0) }
         switch channel.readLineBlocking() {
         case .shown(let id)??: return id
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
-        default: return nil
+        default:
+            guard !channel.timedOut else {
+                throw NotifyFailure("The popup service did not answer within \(answerSeconds) s.", exitCode: .serviceFailed)
+            }
+            return nil
         }
     }
 

@@ -19,13 +19,14 @@ public struct NotifyClient {
             return .noDisplay
         }
         do throws(NotifyFailure) {
+            let answerSeconds = try Self.answerSeconds()
             var first = request
             first.display = ProcessIO.environment("DISPLAY")
             if request.follows, request.message.isEmpty {
                 guard let line = try FollowReader.nextLine() else { throw NotifyFailure.noSummary }
                 try FollowUpdate(line: line).apply(to: &first)
             }
-            let (transport, id) = try deliver(first)
+            let (transport, id) = try deliver(first, answerSeconds: answerSeconds)
             if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
             if request.follows { return try follow(first, id: id, transport: transport) }
             guard request.waits else {
@@ -42,11 +43,11 @@ public struct NotifyClient {
 
     /// Hands the request to the running service (over its socket, else the bus), or starts one and
     /// hands it over the socket pair.
-    func deliver(_ first: NotifyRequest) throws(NotifyFailure) -> (PopupTransport, UInt32) {
+    func deliver(_ first: NotifyRequest, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
         var probesBus = true
         switch ServiceSocket.connect() {
         case .connected(let descriptor):
-            let transport = HandoffTransport(descriptor: descriptor)
+            let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
             if let id = try transport.showUnlessGone(first) {
                 verbose("delivered to the running service over its socket, id \(id)")
                 return (transport, id)
@@ -76,12 +77,21 @@ public struct NotifyClient {
         }
         let standalone = probesBus && bus == nil
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
-        let transport = HandoffTransport(descriptor: descriptor)
+        let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)
         verbose(standalone
             ? "no session bus: the popup renders in a process of its own (pid \(pid)), id \(id); it will not stack with others"
             : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request, id \(id)")
         return (transport, id)
+    }
+
+    /// `$SNACK_NOTIFY_TIMEOUT`: how long to wait for the service's answer, 25 s when unset.
+    static func answerSeconds() throws(NotifyFailure) -> Int {
+        guard let text = ProcessIO.environment("SNACK_NOTIFY_TIMEOUT") else { return 25 }
+        guard let seconds = Int(text), seconds > 0 else {
+            throw NotifyFailure("SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “\(text)”.")
+        }
+        return seconds
     }
 
     /// Prints a finished wait's outcome: the action's NAME (notify-send), or the JSON object.

@@ -68,6 +68,23 @@ extension DesktopTests {
                 """, "\(result.standardError)")
         }
 
+        /// A service that takes the request and never answers (here a process of ours squatting the
+        /// socket) does not hold the call for ever.
+        @Test func aServiceThatNeverAnswersTimesOut() throws {
+            let result = try onPrivateDesktop(strangerScript + #"""
+                "$stranger" "$(id -u)" listen > /dev/null & squatter=$!; sleep 0.3
+                SNACK_NOTIFY_TIMEOUT=1 $NOTIFY Hello; echo "status $?"
+                SNACK_NOTIFY_TIMEOUT=soon $NOTIFY Hello; echo "status $?"
+                kill $squatter; rm -r "$work"
+                """#)
+            #expect(result.standardOutput == "status 2\nstatus 1\n")
+            #expect(result.standardError == """
+                The popup service did not answer within 1 s.
+                SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “soon”.
+
+                """)
+        }
+
         /// Another user's process that connects to the service's socket gets no popup and no answer.
         @Test func theServiceRefusesAStrangersRequest() throws {
             let result = try onPrivateDesktop(strangerScript + #"""
