@@ -5,8 +5,6 @@ struct RingQueue<Element> {
     private var back: [Element] = []
     private var backHead = 0
 
-    var isEmpty: Bool { front.isEmpty && backHead == back.count }
-
     mutating func pushBack(_ element: Element) { back.append(element) }
 
     mutating func pushFront(_ element: Element) { front.append(element) }
@@ -21,12 +19,6 @@ struct RingQueue<Element> {
             backHead = 0
         }
         return element
-    }
-
-    mutating func removeAll() {
-        front.removeAll()
-        back.removeAll()
-        backHead = 0
     }
 }
 

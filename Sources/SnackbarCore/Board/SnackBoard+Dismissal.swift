@@ -33,6 +33,8 @@ extension SnackBoard {
             queuedCounts[edge] = 0
             out.append(.restack(edge: edge, ids: []))
         }
+        // Every snack ended above; this also gives back the tables' room after a large burst.
+        entries.removeAll()
         idsByKey.removeAll()
     }
 
