@@ -28,11 +28,7 @@ final class HandoffTransport: PopupTransport {
     /// As `show`, but nil when the service closed the socket without an answer (it was quitting):
     /// nothing was shown then, so the caller may start another service.
     func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
-        let variant = g_variant_ref_sink(WireVariant.make(request.wireDictionary))
-        let text = g_variant_print(variant, 1)
-        channel.send(.show(String(cString: text!)))
-        g_free(text)
-        g_variant_unref(variant)
+        channel.send(.show(WireVariant.text(of: request)))
         channel.setReceiveTimeout(seconds: answerSeconds)
         defer { channel.setReceiveTimeout(seconds: 0) }
         switch channel.readLineBlocking() {

@@ -13,6 +13,22 @@ public enum WireVariant {
         }
     }
 
+    /// `request` as the text of a `HandoffMessage.show`: its wire dictionary in GVariant text form.
+    public static func text(of request: NotifyRequest) -> String {
+        let variant = g_variant_ref_sink(make(request.wireDictionary))
+        defer { g_variant_unref(variant) }
+        let text = g_variant_print(variant, 1)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+
+    /// The request in the text of a `HandoffMessage.show`, or nil when it does not parse.
+    public static func request(parsing text: String) -> NotifyRequest? {
+        guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return nil }
+        defer { g_variant_unref(variant) }
+        return NotifyRequest(wire: dictionary(variant))
+    }
+
     /// The dictionary in an `a{sv}` variant; entries of types the wire does not use are skipped.
     public static func dictionary(_ variant: OpaquePointer) -> [String: NotifyWireValue] {
         var result: [String: NotifyWireValue] = [:]

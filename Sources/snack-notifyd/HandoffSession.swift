@@ -1,4 +1,3 @@
-import CGLib
 import SnackbarCore
 import SnackNotifyBus
 import SnackNotifyKit
@@ -37,9 +36,7 @@ final class HandoffSession {
             guard let self else { return }
             switch message {
             case .show(let text)?:
-                guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return }
-                show(NotifyRequest(wire: WireVariant.dictionary(variant)))
-                g_variant_unref(variant)
+                if let request = WireVariant.request(parsing: text) { show(request) }
             case .close?: if let popupID { service.close(id: popupID) }
             case nil: end()
             default: break

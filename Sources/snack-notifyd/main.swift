@@ -1,4 +1,3 @@
-import CGLib
 import Glibc
 import SnackNotifyBus
 import SnackNotifyKit
@@ -11,9 +10,8 @@ MainActor.assumeIsolated {
     var firstRequest: NotifyRequest?
     if let channel {
         guard case .show(let text)?? = channel.readLineBlocking(),
-              let variant = g_variant_parse(nil, text, nil, nil, nil) else { exit(NotifyExitCode.usage.rawValue) }
-        firstRequest = NotifyRequest(wire: WireVariant.dictionary(variant))
-        g_variant_unref(variant)
+              let request = WireVariant.request(parsing: text) else { exit(NotifyExitCode.usage.rawValue) }
+        firstRequest = request
     }
     let connection = options.isStandalone ? nil : GLibHelpers.sessionBus()
     let presenter = makePresenter()
