@@ -42,7 +42,7 @@ package.products += [
 package.targets += [
     .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-    .target(name: "SnackNotifyBus", dependencies: ["SnackNotifyKit", "CGLib"]),
+    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CGLib"]),
     .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
     .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
     .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),

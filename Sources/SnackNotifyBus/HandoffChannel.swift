@@ -24,13 +24,7 @@ public final class HandoffChannel {
     /// Sends one message. A peer that went away is no error here (and no SIGPIPE): its end of file
     /// arrives through `onMessage` or `readLineBlocking`.
     public func send(_ message: HandoffMessage) {
-        var bytes = Array((message.line + "\n").utf8)[...]
-        while !bytes.isEmpty {
-            let sent = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent < 0 && errno == EINTR { continue }
-            guard sent > 0 else { return }
-            bytes = bytes.dropFirst(sent)
-        }
+        ProcessIO.write(all: message.line + "\n", to: descriptor, socket: true)
     }
 
     /// Makes blocking reads give up after `seconds` (0: wait for ever); `timedOut` tells them apart

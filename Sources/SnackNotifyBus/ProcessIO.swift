@@ -11,11 +11,15 @@ public enum ProcessIO {
     /// Writes `text` to standard error.
     public static func err(_ text: String) { write(all: text, to: 2) }
 
-    /// Writes every byte of `text` to `descriptor`, retrying after interruptions.
-    public static func write(all text: String, to descriptor: Int32) {
+    /// Writes every byte of `text` to `descriptor`, retrying after interruptions. On a `socket` a peer
+    /// that went away only ends the write (`MSG_NOSIGNAL`: no SIGPIPE).
+    public static func write(all text: String, to descriptor: Int32, socket: Bool = false) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { buffer in
+                socket ? Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                    : Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+            }
             if written < 0 && errno == EINTR { continue }
             guard written > 0 else { return }
             bytes = bytes.dropFirst(written)

@@ -1,4 +1,5 @@
 import Glibc
+import SnackbarCore
 
 /// The popup service's own door for `snack-notify`: a per-user socket where each connection is one
 /// client speaking the handoff protocol (`HandoffMessage`), as the client that started the service does.
@@ -65,9 +66,7 @@ public enum ServiceSocket {
     /// `\0snack-notifyd-<uid>-<FNV-1a of the bus address>`, or nil without a session bus address.
     private static func address() -> (address: sockaddr_un, length: socklen_t)? {
         guard let bus = GLibHelpers.sessionBusAddress else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bus.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let name = Array("\0snack-notifyd-\(getuid())-\(String(hash, radix: 16))".utf8)
+        let name = Array("\0snack-notifyd-\(getuid())-\(String(StableHash.fnv1a(bus), radix: 16))".utf8)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
         withUnsafeMutableBytes(of: &address.sun_path) { $0.copyBytes(from: name) }

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import SnackbarCore
 
 /// A GTK theme holding only what snack windows need, for a process that shows nothing but snacks.
 ///
@@ -39,9 +40,7 @@ enum SnacksOnlyTheme {
 
     /// The theme's name: fixed for one text of the sheet.
     static var name: String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in css.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return "snackbar-only-" + String(hash, radix: 16)
+        "snackbar-only-" + String(StableHash.fnv1a(css), radix: 16)
     }
 
     /// Writes the sheet if it is not there yet; returns the environment that points GTK at it.
