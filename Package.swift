@@ -1,53 +1,52 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Targets by layer, lowest first: C modules, the pure core, the renderer, the C ABI, the command line's
+// model, executables, test support, tests.
 let package = Package(
     name: "Snackbar",
     products: [
         .library(name: "SnackbarCore", targets: ["SnackbarCore"]),
+        .library(name: "SnackbarGtk", targets: ["SnackbarGtk"]),
+        .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
+        .executable(name: "snack-notify", targets: ["snack-notify"]),
+        .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
     ],
     targets: [
+        // C modules: GTK 3 (the design's name), and GLib/GIO alone for code that must not load GTK.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+
+        // The pure core: model, board, stack geometry, theme. No GTK, no Foundation.
         .target(name: "SnackbarCore"),
-        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore"]),
+
+        // The GTK 3 renderer and its public API; the C ABI over it (libsnackbar.so, include/snackbar.h).
+        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "CGtk"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarGtk"]),
+
+        // The command line: its model and parser, the bus and socket it travels on.
+        .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
+        .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CGLib"]),
+
+        // Executables, thin.
+        .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
+        .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
+        .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
+
+        // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
+        .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
+
+        // Tests: the core without a display, the renderer (fakes in-process, real windows on Xvfb), the
+        // command line's model, the executables as processes.
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
+        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
+        .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
+        .testTarget(name: "EmbeddingTests"),
     ]
 )
-
-// GTK 3 renderer: the C shim, the renderer library, its scenario executable and its Xvfb tests.
-package.products.append(.library(name: "SnackbarGtk", targets: ["SnackbarGtk"]))
-package.targets.append(contentsOf: [
-    .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "CGtk"]),
-    .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk"]),
-    .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
-])
-// The benchmark also measures the GTK renderer.
-package.targets.first { $0.name == "snack-bench" }?.dependencies.append("SnackbarGtk")
-
-// The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
-package.targets.append(contentsOf: [
-    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
-    .testTarget(name: "EmbeddingTests"),
-])
-
-// The C ABI (issue 5): libsnackbar.so for C, Vala and meson apps; header in include/snackbar.h.
-package.products.append(.library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]))
-package.targets.append(.target(name: "SnackbarC", dependencies: ["SnackbarGtk"]))
-
-// MARK: snack-notify (issue 4): the CLI client, its parser library, and the popup service.
-package.products += [
-    .executable(name: "snack-notify", targets: ["snack-notify"]),
-    .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
-]
-package.targets += [
-    .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-    .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CGLib"]),
-    .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
-    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
-    .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
-    .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
-]
 
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {

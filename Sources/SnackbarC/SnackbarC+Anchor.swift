@@ -8,7 +8,7 @@ public func snackbar_anchor_to_window(_ window: UnsafeMutableRawPointer?) -> Int
     // The pointer is only used on this (the GTK) thread, which onGtkThread checks before running.
     nonisolated(unsafe) let window = window
     return onGtkThread("snackbar_anchor_to_window") {
-        SnackbarManager.shared.anchor(to: window)
+        SnackbarPresenter.shared.anchor(to: window)
         return CStatus.ok.rawValue
     }
 }

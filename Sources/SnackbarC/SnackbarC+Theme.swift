@@ -40,7 +40,7 @@ public func snackbar_set_dark(_ mode: Int32) -> Int32 {
         return CLog.fail(.unknownEnumValue, function, "unknown mode \(mode): use -1 (follow GTK), 0 (light) or 1 (dark)")
     }
     return onGtkThread(function) {
-        SnackbarManager.shared.forcedVariant = mode < 0 ? nil : mode == 1 ? .dark : .light
+        SnackbarPresenter.shared.forcedVariant = mode < 0 ? nil : mode == 1 ? .dark : .light
         return CStatus.ok.rawValue
     }
 }
@@ -65,7 +65,7 @@ private func isMainThread() -> Bool {
 
 @MainActor
 private func loadCSS(file path: String, shownAs name: String) -> Int32 {
-    let problems = SnackbarManager.shared.loadUserCSS(file: path)
+    let problems = SnackbarPresenter.shared.loadUserCSS(file: path)
     if problems.contains(where: { $0.hasSuffix("no display") }) { return CStatus.noDisplay.rawValue }
     // The manager already printed each problem; with CSS text the temporary file's name means nothing.
     for problem in problems where name != path { CLog.warn("snackbar_set_theme_css", problem.replacingPrefix(path, with: name)) }

@@ -1,3 +1,4 @@
+import SnackbarTestSupport
 import SnackbarGtk
 
 /// The GTK renderer's figures, in one running app (this process): add → mapped latency, idle cost,
@@ -10,9 +11,8 @@ enum GtkBenchmarks {
 
     /// Runs every GTK benchmark, then leaves the main loop.
     static func run() async {
-        let manager = SnackbarManager.shared
-        manager.theme = still(.standard)
-        manager.maxVisible = 25
+        SnackbarPresenter.shared.settings.theme = still(.standard)
+        SnackbarPresenter.shared.settings.maxVisible = 25
         let events = WindowEvents()
         ProcessProbe.countMainLoopWakeups()
         print("# GTK renderer (in-app, animations off; mapped = GTK map-event on the window, i.e. X MapNotify)")

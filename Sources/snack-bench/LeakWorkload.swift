@@ -10,7 +10,7 @@ enum LeakWorkload {
     /// Runs the workload, then leaves the main loop.
     static func run() async {
         let manager = SnackbarManager.shared
-        manager.theme = GtkBenchmarks.still(.standard)
+        SnackbarPresenter.shared.settings.theme = GtkBenchmarks.still(.standard)
         let events = WindowEvents()
         for round in 0..<rounds {
             for snack in snacks(round) { try? manager.add(snack) }

@@ -9,7 +9,7 @@ final class WindowEvents {
 
     /// Becomes the shared manager's observer.
     init() {
-        SnackbarManager.shared.observer = { [weak self] event in
+        SnackbarPresenter.shared.observer = { [weak self] event in
             guard let self else { return }
             received.append((event, ContinuousClock.now))
             waiter?.resume()

@@ -11,11 +11,11 @@ guard ["all", "core", "gtk", "leaks"].contains(mode) else {
 if mode == "all" || mode == "core" { CoreBenchmarks.run() }
 if mode != "core" {
     do {
-        try SnackbarManager.startGtk()
+        try SnackbarPresenter.startGtk()
         Task { @MainActor in
             if mode == "leaks" { await LeakWorkload.run() } else { await GtkBenchmarks.run() }
         }
-        SnackbarManager.runMainLoop()
+        SnackbarPresenter.runMainLoop()
     } catch {
         print("# GTK renderer: skipped (\(error))")
     }

@@ -3,7 +3,7 @@ import SnackbarGtk
 
 /// The durations section's "time left" line for the last snack it shows.
 ///
-/// Reads the manager's own count every 100 ms, so a snack paused under the pointer shows as paused.
+/// Reads the presenter's own count every 100 ms, so a snack paused under the pointer shows as paused.
 @MainActor
 final class Countdown {
     /// The label, owned by the section box once packed.
@@ -41,11 +41,11 @@ final class Countdown {
 
     /// Updates the text; returns whether to keep ticking (until `finish` or `clear`).
     private func tick() -> Bool {
-        let manager = SnackbarManager.shared
+        let presenter = SnackbarPresenter.shared
         guard let trackedID else { return false }
-        // Until the manager has taken the snack (adds hop to the GTK thread) there is nothing to read yet.
-        guard let left = manager.timeLeft(ofSnackWithID: trackedID) else { return true }
-        let paused = manager.isPaused(snackWithID: trackedID) ? " (paused while the pointer is on it)" : ""
+        // Until the presenter has taken the snack (adds hop to the GTK thread) there is nothing to read yet.
+        guard let left = presenter.timeLeft(ofSnackWithID: trackedID) else { return true }
+        let paused = presenter.isPaused(snackWithID: trackedID) ? " (paused while the pointer is on it)" : ""
         setText("\(trackedID): \((left * 10).rounded() / 10) s left\(paused)")
         return true
     }

@@ -11,8 +11,8 @@ enum CustomContentDemo {
         let snack = Snack("9.2 GB of 10 GB used.", title: "Disk almost full", kind: .warning, duration: .long,
                           action: SnackAction("Clean up"))
         do {
-            // The manager takes its own reference to the floating bar and drops it when the snack goes.
-            try context.manager.add(snack, content: UnsafeMutableRawPointer(bar))
+            // The presenter takes its own reference to the floating bar and drops it when the snack goes.
+            try context.presenter.add(snack, content: UnsafeMutableRawPointer(bar))
             return [snack.id]
         } catch {
             return []

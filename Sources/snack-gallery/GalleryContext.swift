@@ -2,10 +2,11 @@ import CGtk
 import Glibc
 import SnackbarGtk
 
-/// What scenarios share: the manager, the gallery's own widgets they drive, and a few counters.
+/// What scenarios share: the manager and presenter, the gallery's own widgets they drive, and a few counters.
 @MainActor
 final class GalleryContext {
     let manager = SnackbarManager.shared
+    let presenter = SnackbarPresenter.shared
     /// The gallery window (parent of the file chooser).
     var window: UnsafeMutablePointer<GtkWidget>?
     /// The "time left" line of the durations section.
@@ -37,11 +38,11 @@ final class GalleryContext {
     /// Back to the defaults: no snacks, stack of 3 at the top of the screen, the desktop's palette, motion on.
     func reset() {
         manager.removeAll()
-        manager.policy = .stack
-        manager.maxVisible = 3
-        manager.defaultEdge = .top
-        manager.forcedVariant = nil
-        manager.anchor(to: nil)
+        presenter.settings.policy = .stack
+        presenter.settings.maxVisible = 3
+        presenter.settings.defaultEdge = .top
+        presenter.forcedVariant = nil
+        presenter.anchor(to: nil)
         ReducedMotion.isOn = false
         countdown.clear()
     }
@@ -50,7 +51,7 @@ final class GalleryContext {
 extension GalleryContext {
     /// Loads a user CSS file over the theme and shows what GTK could not parse, if anything.
     func loadCSS(file path: String) {
-        let problems = manager.loadUserCSS(file: path)
+        let problems = presenter.loadUserCSS(file: path)
         guard !problems.isEmpty else { return }
         show(Snack(problems.prefix(3).joined(separator: "\n"), title: "CSS problems in \(path)", kind: .warning, duration: .long))
     }

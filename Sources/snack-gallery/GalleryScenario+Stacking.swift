@@ -12,7 +12,7 @@ extension GalleryScenario {
                 let shown = (1...10).compactMap { number in
                     context.show(Snack("Burst snack \(number) of 10", id: "burst-\(number)"))
                 }
-                return Array(shown.prefix(min(context.manager.maxVisible, shown.count)))
+                return Array(shown.prefix(min(context.presenter.settings.maxVisible, shown.count)))
             },
             GalleryScenario(section: .stacking, name: "stacking-high-priority", label: "High priority") { context in
                 for number in 1...3 { context.show(Snack("Routine message \(number)", duration: .long)) }
@@ -29,7 +29,7 @@ extension GalleryScenario {
 
     private static func policy(_ policy: StackPolicy, _ label: String, waitFor: [String]) -> GalleryScenario {
         GalleryScenario(section: .stacking, name: "stacking-policy-\(policy.rawValue)", label: label) { context in
-            context.manager.policy = policy
+            context.presenter.settings.policy = policy
             for number in 1...3 {
                 context.show(Snack("Snack \(number) under the \(policy.rawValue) policy", title: "Policy \(policy.rawValue)",
                                    id: "\(policy.rawValue)-\(number)"))

@@ -36,7 +36,7 @@ extension GalleryScenario {
 
     private static func variant(_ slug: String, _ label: String, _ variant: ThemeVariant?) -> GalleryScenario {
         GalleryScenario(section: .theme, name: "theme-" + slug, label: label) { context in
-            context.manager.forcedVariant = variant
+            context.presenter.forcedVariant = variant
             return ids(context.show(Snack("Snacks use the \(label.lowercased()) palette now.", title: "Theme: \(label)",
                                           kind: .info, action: SnackAction("OK"))))
         }

@@ -19,7 +19,7 @@ final class ScreenshotRunner {
 
     /// Runs the scenarios; returns false when one showed no snack or a file could not be written.
     func run() async -> Bool {
-        context.manager.observer = { [weak self] event in
+        context.presenter.observer = { [weak self] event in
             switch event {
             case .placed(let id, let frame): self?.placed[id] = frame
             case .closed(let id): self?.placed[id] = nil

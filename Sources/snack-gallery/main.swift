@@ -20,7 +20,7 @@ while let argument = arguments.popFirst() {
 }
 
 do {
-    try SnackbarManager.startGtk()
+    try SnackbarPresenter.startGtk()
 } catch {
     writeStandardError("snack-gallery: \(error)\n")
     exit(1)

@@ -5,10 +5,10 @@ import SnackNotifyKit
 @MainActor
 func makePresenter() -> PopupPresenter { GtkPresenter() }
 
-/// Shows the service's popups with `SnackbarManager`, stacked on one screen for every client.
+/// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
 @MainActor
 final class GtkPresenter: PopupPresenter {
-    private let manager = SnackbarManager.shared
+    private let presenter = SnackbarPresenter.shared
     /// What was last applied, so that only a change is applied.
     private var appliedMonitor: MonitorChoice = .primary
 
@@ -16,8 +16,8 @@ final class GtkPresenter: PopupPresenter {
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
 
     func start() throws(PresenterFailure) {
-        do { try SnackbarManager.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
-        manager.observer = { [weak self] event in self?.observe(event) }
+        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
+        presenter.observer = { [weak self] event in self?.observe(event) }
     }
 
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
@@ -32,9 +32,9 @@ final class GtkPresenter: PopupPresenter {
             if let style {
                 // Scoped to this popup's window: another call's popups keep their own look.
                 let variant: ThemeVariant? = style.colorScheme.map { $0 == .dark ? .dark : .light }
-                try manager.add(presented, styleSheets: style.themePath.map { [$0] } ?? [], variant: variant)
+                try presenter.add(presented, styleSheets: style.themePath.map { [$0] } ?? [], variant: variant)
             } else {
-                try manager.add(presented)
+                try SnackbarManager.shared.add(presented)
             }
         } catch {
             completion(.rejected)
@@ -44,7 +44,7 @@ final class GtkPresenter: PopupPresenter {
         // exists by then, unless the snack waits in the queue or updated one already on screen.
         let id = snack.id
         Task { @MainActor [weak self] in
-            guard let self, manager.isAwaitingMap(id: id) else { return onShown() }
+            guard let self, presenter.isAwaitingMap(id: id) else { return onShown() }
             mapWaiters[id, default: []].append(onShown)
         }
     }
@@ -62,9 +62,9 @@ final class GtkPresenter: PopupPresenter {
         for waiter in waiters { waiter() }
     }
 
-    var displayName: String? { SnackbarManager.displayName }
+    var displayName: String? { SnackbarPresenter.displayName }
 
-    var monitorCount: Int { SnackbarManager.monitorCount }
+    var monitorCount: Int { SnackbarPresenter.monitorCount }
 
     func configure(monitor: NotifyMonitor) {
         let choice: MonitorChoice = switch monitor {
@@ -73,21 +73,21 @@ final class GtkPresenter: PopupPresenter {
         case .index(let number): .index(number)
         }
         if choice != appliedMonitor {
-            manager.monitor = choice
+            presenter.settings.monitor = choice
             appliedMonitor = choice
         }
     }
 
     func dismiss(snackID: String) {
-        manager.remove(id: snackID)
+        SnackbarManager.shared.remove(id: snackID)
     }
 
     func problems(inTheme path: String) -> [String] {
-        manager.problems(inStyleSheet: path)
+        presenter.problems(inStyleSheet: path)
     }
 
     func run() {
-        SnackbarManager.runMainLoop()
+        SnackbarPresenter.runMainLoop()
     }
 
     func quit() {

@@ -1,3 +1,4 @@
+import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
 
@@ -8,10 +9,10 @@ import SnackbarGtk
 enum AnchorScenario {
     static func start() {
         let parent = PlainAppWindow(title: "anchor parent", x: 200, y: 150, width: 600, height: 400)
-        SnackbarManager.shared.anchor(to: parent.pointer)
+        SnackbarPresenter.shared.anchor(to: parent.pointer)
         var waiting: Set<String> = ["a1", "a2"]
         var moved = false
-        SnackbarManager.shared.observer = { event in
+        SnackbarPresenter.shared.observer = { event in
             Output.say(event.description)
             guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
             if !moved {

@@ -1,3 +1,4 @@
+import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
 
@@ -10,7 +11,7 @@ enum CustomContentScenario {
     static func start() {
         let label = SwatchLabel(text: "Custom widget", color: "#FF00FF")
         var phase = 0
-        SnackbarManager.shared.observer = { event in
+        SnackbarPresenter.shared.observer = { event in
             Output.say(event.description)
             switch (phase, event) {
             case (0, .placed("c1", _)):
@@ -19,10 +20,10 @@ enum CustomContentScenario {
             case (1, .closed("c1")):
                 phase = 2
                 Output.say("custom-refs \(label.referenceCount) parent \(label.hasParent ? 1 : 0)")
-                try? SnackbarManager.shared.add(Snack("Shown again", duration: .infinite, id: "c2"), content: label.pointer)
+                try? SnackbarPresenter.shared.add(Snack("Shown again", duration: .infinite, id: "c2"), content: label.pointer)
             default: break
             }
         }
-        try? SnackbarManager.shared.add(Snack("With custom content", duration: .infinite, id: "c1"), content: label.pointer)
+        try? SnackbarPresenter.shared.add(Snack("With custom content", duration: .infinite, id: "c1"), content: label.pointer)
     }
 }

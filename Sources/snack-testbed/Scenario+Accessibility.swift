@@ -10,10 +10,10 @@ extension Scenario {
     func runReader(override: Bool) {
         Self.printEvents(readyAfter: ["r"])
         if override {
-            SnackbarManager.shared.screenReaderOverride = true
+            SnackbarPresenter.shared.settings.screenReaderOverride = true
             DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) {
                 Output.say("override-cleared")
-                SnackbarManager.shared.screenReaderOverride = nil
+                SnackbarPresenter.shared.settings.screenReaderOverride = nil
             }
         }
         Self.add(Snack("Needs an answer", duration: .custom(1), id: "r", requiresInteraction: true))
@@ -32,10 +32,10 @@ extension Scenario {
             Snack("Battery low", kind: .warning, duration: .infinite, id: "w", edge: .bottom),
         ]
         var waiting = Set(snacks.map(\.id))
-        SnackbarManager.shared.observer = { event in
+        SnackbarPresenter.shared.observer = { event in
             guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
             for snack in snacks {
-                for node in SnackbarManager.shared.accessibleNodes(ofSnack: snack.id) {
+                for node in SnackbarPresenter.shared.accessibleNodes(ofSnack: snack.id) {
                     Output.say("accessible \(snack.id) \(node)")
                 }
             }

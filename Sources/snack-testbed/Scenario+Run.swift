@@ -1,8 +1,9 @@
+import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
 
 extension Scenario {
-    private static var manager: SnackbarManager { .shared }
+    @MainActor private static var presenter: SnackbarPresenter { .shared }
 
     /// Shows the scenario's snacks; the main loop runs afterwards.
     @MainActor
@@ -17,11 +18,11 @@ extension Scenario {
         case .kind(let kind, let dark, let cssFile, let backdrop):
             if backdrop { _ = PlainAppWindow(title: "backdrop", x: 0, y: 0, width: 1280, height: 800) }
             Self.printEvents(readyAfter: ["k"])
-            if let dark { Self.manager.forcedVariant = dark ? .dark : .light }
+            if let dark { Self.presenter.forcedVariant = dark ? .dark : .light }
             let palette = { (variant: ThemeVariant) in Theme.standard.palette(for: variant)[kind].background }
             Output.say("background light \(Self.hex(palette(.light))) dark \(Self.hex(palette(.dark)))")
             if let cssFile {
-                for problem in Self.manager.loadUserCSS(file: cssFile) { Output.say("css-problem \(problem)") }
+                for problem in Self.presenter.loadUserCSS(file: cssFile) { Output.say("css-problem \(problem)") }
             }
             Self.add(Snack("Background check", kind: kind, duration: .infinite, id: "k"))
         case .action:
@@ -42,7 +43,7 @@ extension Scenario {
             Self.printEvents(readyAfter: ["h"])
             Self.add(Snack("Hover keeps me", duration: .custom(seconds), id: "h"))
         case .successor(let seconds):
-            Self.manager.policy = .queue
+            Self.presenter.settings.policy = .queue
             Self.printEvents(readyAfter: ["first"])
             Self.add(Snack("First in line", duration: .infinite, id: "first"))
             Self.add(Snack("Next in line", duration: .custom(seconds), id: "next"))
@@ -57,12 +58,12 @@ extension Scenario {
             Self.printEvents(readyAfter: ["own", "plain", "dark"])
             let info = { (variant: ThemeVariant) in Self.hex(Theme.standard.palette(for: variant)[.info].background) }
             Output.say("background light \(info(.light)) dark \(info(.dark))")
-            Self.manager.forcedVariant = .light
+            Self.presenter.forcedVariant = .light
             Self.add(Snack("Plain", kind: .info, duration: .infinite, id: "plain"))
             do {
-                let problems = try Self.manager.add(Snack("Own stylesheet", kind: .info, duration: .infinite, id: "own"), styleSheets: [file])
+                let problems = try Self.presenter.add(Snack("Own stylesheet", kind: .info, duration: .infinite, id: "own"), styleSheets: [file])
                 for problem in problems { Output.say("css-problem \(problem)") }
-                try Self.manager.add(Snack("Dark alone", kind: .info, duration: .infinite, id: "dark"), styleSheets: [], variant: .dark)
+                try Self.presenter.add(Snack("Dark alone", kind: .info, duration: .infinite, id: "dark"), styleSheets: [], variant: .dark)
             } catch {
                 Output.say("rejected \(error)")
             }
@@ -80,7 +81,7 @@ extension Scenario {
     @MainActor
     static func printEvents(readyAfter ids: Set<String>) {
         var waiting = ids
-        manager.observer = { event in
+        presenter.observer = { event in
             Output.say(event.description)
             guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
             Output.say("ready")
@@ -92,6 +93,6 @@ extension Scenario {
     }
 
     static func add(_ snack: Snack) {
-        do { try manager.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
+        do { try SnackbarManager.shared.add(snack) } catch { Output.say("rejected \(snack.id) \(error)") }
     }
 }

@@ -1,3 +1,4 @@
+import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
 
@@ -9,7 +10,7 @@ extension Scenario {
     func runThreads(_ threads: Int, each: Int) {
         let total = threads * each
         var dismissed: [String] = []
-        SnackbarManager.shared.observer = { event in
+        SnackbarPresenter.shared.observer = { event in
             guard case .dismissed(let id, _) = event else { return }
             Output.say(event.description)
             dismissed.append(id)
@@ -38,7 +39,7 @@ extension Scenario {
     @MainActor
     func runCycles(_ count: Int) {
         var finished = 0
-        SnackbarManager.shared.observer = { event in
+        SnackbarPresenter.shared.observer = { event in
             switch event {
             case .placed(let id, _): SnackbarManager.shared.remove(id: id)
             case .dismissed:

@@ -11,7 +11,7 @@ guard let name = arguments.first, let scenario = Scenario(name: name, arguments:
 }
 
 do {
-    try SnackbarManager.startGtk()
+    try SnackbarPresenter.startGtk()
 } catch {
     FileHandle.standardError.write(Data("snack-testbed: \(error)\n".utf8))
     exit(2)
@@ -32,5 +32,5 @@ Thread.detachNewThread {
 }
 
 scenario.start()
-SnackbarManager.runMainLoop()
+SnackbarPresenter.runMainLoop()
 Output.say("exit")

@@ -36,7 +36,7 @@ import SnackbarCore
         var h = BoardHarness()
         h.send(.add(Snack("Upload", id: "s", action: SnackAction("Retry", id: "retry", kind: .longRunning({})))))
         let out = h.send(.action(id: "s", actionID: "retry"))
-        #expect(out.contains { if case .update(_, true) = $0 { return true }; return false })
+        #expect(out.contains { if case .update(_, true, _) = $0 { return true }; return false })
         #expect(runActions(out) == ["s:retry"])
         h.advance(1000)
         #expect(h.visible() == ["s"], "a busy snack does not time out")

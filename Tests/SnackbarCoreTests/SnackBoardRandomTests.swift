@@ -18,7 +18,7 @@ import SnackbarCore
         mutating func record(_ commands: [RenderCommand], adding: String?, pausedBeforeTick: Set<String>) {
             for command in commands {
                 switch command {
-                case .present(let snack, _):
+                case .present(let snack, _, _):
                     if snack.id == adding { live.insert(snack.id) }
                     if !live.contains(snack.id) { failures.append("presented \(snack.id) that was never added or is gone") }
                 case .dismiss(let snack, let reason):
@@ -55,7 +55,7 @@ import SnackbarCore
             let id = (ids + ledger.live.sorted()).randomElement(using: &rng)!
             let event = randomEvent(id: id, rng: &rng)
             var adding: String?
-            if case .add(let snack) = event {
+            if case .add(let snack, _) = event {
                 adding = snack.id
                 ledger.live.insert(snack.id)
             }

@@ -83,7 +83,7 @@ import SnackbarCore
         let out = h.send(.add(Snack("new text", id: "a")))
         #expect(h.visible() == ["a", "b"])
         #expect(h.board.snack(id: "a")?.message == "new text")
-        #expect(out.contains { if case .update(let s, false) = $0 { return s.id == "a" }; return false })
+        #expect(out.contains { if case .update(let s, false, _) = $0 { return s.id == "a" }; return false })
         #expect(!out.contains { if case .present = $0 { return true }; return false })
         h.advance(1.5)
         #expect(h.visible() == ["a"], "b timed out at 4 s")

@@ -31,7 +31,7 @@ import Testing
 
     @Test func keysOfEveryLengthAndScriptAreDistinct() {
         var table = StringTable<String>(seed: 7)
-        let keys = ["", "a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "ü", "u\u{308}", "🍪", "🍪🍪", "Snack Ω",
+        let keys = ["", "a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "ü", "u\u{301}", "🍪", "🍪🍪", "Snack Ω",
                     String(repeating: "x", count: 15), String(repeating: "x", count: 16), String(repeating: "x", count: 17)]
         for key in keys { table.set("value of \(key)", forKey: key) }
         #expect(table.count == keys.count)
@@ -62,5 +62,21 @@ import Testing
         #expect(table["id-5"] == nil)
         table.set(5, forKey: "id-5")
         #expect(table["id-5"] == 5)
+    }
+
+    @Test("keys equal as Strings are one key: precomposed and decomposed, Kelvin sign and K")
+    func canonicallyEquivalentKeysAreOneKey() {
+        let pairs = [("caf\u{E9}", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("a\u{37E}", "a;"),
+                     ("\u{1FEF}x", "`x"), ("\u{1E69}", "s\u{323}\u{307}")]
+        for (first, second) in pairs {
+            #expect(first == second, "the pair itself must be equivalent")
+            var table = StringTable<Int>(seed: 7)
+            table.set(1, forKey: first)
+            table.set(2, forKey: second)
+            #expect(table.count == 1, "\(first.unicodeScalars.map(\.value)) and \(second.unicodeScalars.map(\.value))")
+            #expect(table[first] == 2)
+            #expect(table.removeValue(forKey: second) == 2)
+            #expect(table.count == 0)
+        }
     }
 }

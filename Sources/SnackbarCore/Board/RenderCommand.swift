@@ -1,9 +1,10 @@
 /// What the renderer must do after an event. The renderer applies these and keeps no policy.
 public enum RenderCommand: Sendable {
-    /// Show a new window for this snack on `edge`. Slots follow in a `restack`.
-    case present(Snack, edge: SnackEdge)
-    /// Replace the content of the snack's window in place (dedupe, progress, busy spinner).
-    case update(Snack, busy: Bool)
+    /// Show a new surface for this snack on `edge`, with the snack's attachment. Slots follow in a `restack`.
+    case present(Snack, edge: SnackEdge, attachment: (any SnackAttachment)?)
+    /// Replace the content of the snack's surface in place (dedupe, progress, busy spinner); `attachment`
+    /// is the one the snack has now (a merge may have replaced it). A `restack` of its edge follows.
+    case update(Snack, busy: Bool, attachment: (any SnackAttachment)?)
     /// The snacks on `edge`, nearest the edge first; windows slide to these slots.
     case restack(edge: SnackEdge, ids: [String])
     /// Take the window away without ending the snack: it went back to the queue and will show again.
@@ -14,6 +15,6 @@ public enum RenderCommand: Sendable {
     case supersede(Snack)
     /// Run this action's handler (on the main actor, or off it for a long-running one). Sent once per snack.
     case runAction(id: String, SnackAction)
-    /// Run the snack's `onTap` handler.
-    case tap(id: String)
+    /// Run this snack's `onTap` handler.
+    case tap(Snack)
 }

@@ -45,7 +45,9 @@ extension SnackBoard {
         entries[position].chosenAction = actionID
         if action.isLongRunning {
             entries[position].timer.hold(SnackTimer.busyHold, now: now)
-            out.append(.update(entries[position].snack, busy: true))
+            let entry = entries[position]
+            out.append(.update(entry.snack, busy: true, attachment: entry.attachment))
+            out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
             out.append(.runAction(id: id, action))
         } else {
             out.append(.runAction(id: id, action))

@@ -1,6 +1,6 @@
 /// Adding, dedupe, priority and the queue.
 extension SnackBoard {
-    mutating func add(_ incoming: Snack, now: Double, into out: inout [RenderCommand]) {
+    mutating func add(_ incoming: Snack, attachment: (any SnackAttachment)?, now: Double, into out: inout [RenderCommand]) {
         guard !isShutDown else { return out.append(.dismiss(incoming, reason: .shutdown)) }
         do throws(SnackError) {
             try incoming.validate()
@@ -12,10 +12,12 @@ extension SnackBoard {
         let edge = snack.edge ?? configuration.defaultEdge
         let keys = keys(of: snack)
         if let existing = existingPosition(for: keys) {
-            if entries[existing].edge == edge { return update(at: existing, with: snack, key: keys.text, now: now, into: &out) }
+            if entries[existing].edge == edge {
+                return update(at: existing, with: snack, attachment: attachment, key: keys.text, now: now, into: &out)
+            }
             end(entries.key(at: existing), reason: .replaced, now: now, into: &out)
         }
-        insert(snack, keys: keys, edge: edge, now: now, into: &out)
+        insert(snack, attachment: attachment, keys: keys, edge: edge, now: now, into: &out)
     }
 
     /// A snack's id and, when it has no explicit id, its text dedupe key, each hashed once per event.
@@ -39,10 +41,11 @@ extension SnackBoard {
         return entries.position(of: keys.id, hash: keys.idHash)
     }
 
-    private mutating func insert(_ snack: Snack, keys: Keys, edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
+    private mutating func insert(_ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, edge: SnackEdge,
+                                 now: Double, into out: inout [RenderCommand]) {
         let ticket = takeTicket()
         let timer = SnackTimer(total: snack.effectiveDuration.seconds)
-        let entry = Entry(snack: snack, key: keys.text, edge: edge, timer: timer, ticket: ticket)
+        let entry = Entry(snack: snack, attachment: attachment, key: keys.text, edge: edge, timer: timer, ticket: ticket)
         let position = entries.insert(entry, forKey: keys.id, hash: keys.idHash)
         if let text = keys.text { idsByKey.insert(keys.id, forKey: text, hash: keys.textHash) }
         let shownCount = visible[edge].count
@@ -58,9 +61,10 @@ extension SnackBoard {
         enqueue(snack.id, edge: edge, atHead: snack.priority == .high, ticket: ticket)
     }
 
-    /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers the new value
-    /// lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
-    private mutating func update(at position: Int, with incoming: Snack, key: String?, now: Double, into out: inout [RenderCommand]) {
+    /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers and an attachment
+    /// the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
+    private mutating func update(at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
+                                 now: Double, into out: inout [RenderCommand]) {
         var entry = entries[position]
         var snack = incoming
         let old = entry.snack
@@ -74,19 +78,21 @@ extension SnackBoard {
             entry.key = key
         }
         entry.snack = snack
+        if let attachment { entry.attachment = attachment }
         let busy = entry.chosenAction != nil
         if !busy { entry.timer.restart(total: entry.isVisible ? snack.effectiveDuration.seconds : nil, now: now) }
         if !entry.isVisible { entry.timer = SnackTimer(total: snack.effectiveDuration.seconds) }
         entries[position] = entry
         guard entry.isVisible else { return }
-        out.append(.update(snack, busy: busy))
+        out.append(.update(snack, busy: busy, attachment: entry.attachment))
         var ids = visible[entry.edge]
         if ids.first != id {
             ids.removeAll { $0 == id }
             ids.insert(id, at: 0)
             visible[entry.edge] = ids
-            out.append(.restack(edge: entry.edge, ids: ids))
         }
+        // Even in the same order: the new content may have another height.
+        out.append(.restack(edge: entry.edge, ids: ids))
     }
 
     mutating func present(_ id: String, now: Double, into out: inout [RenderCommand]) {
@@ -101,7 +107,7 @@ extension SnackBoard {
         entries[position].timer.run(now: now)
         let edge = entries[position].edge
         visible[edge].insert(entries.key(at: position), at: 0)
-        out.append(.present(entries[position].snack, edge: edge))
+        out.append(.present(entries[position].snack, edge: edge, attachment: entries[position].attachment))
         out.append(.restack(edge: edge, ids: visible[edge]))
     }
 

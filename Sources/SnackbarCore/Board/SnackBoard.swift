@@ -8,6 +8,8 @@
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
         var snack: Snack
+        /// The renderer's own values for this snack, carried unread.
+        var attachment: (any SnackAttachment)?
         /// `snack.dedupeKey` for snacks deduped by text; nil when the id itself is the key.
         var key: String?
         let edge: SnackEdge
@@ -33,7 +35,7 @@ public struct SnackBoard: Sendable {
     var idsByKey = StringTable<String>()
     /// Per edge, visible ids nearest the edge (newest) first.
     var visible = PerEdge<[String]>([])
-    var queues = PerEdge(RingQueue<QueueSlot>())
+    var queues = PerEdge(Deque<QueueSlot>())
     var queuedCounts = PerEdge(0)
     var nextTicket = 0
     var screenReaderActive = false
@@ -56,7 +58,7 @@ public struct SnackBoard: Sendable {
     /// when `out` keeps its capacity).
     public mutating func handle(_ event: SnackEvent, now: Double, into out: inout [RenderCommand]) {
         switch event {
-        case .add(let snack): add(snack, now: now, into: &out)
+        case .add(let snack, let attachment): add(snack, attachment: attachment, now: now, into: &out)
         case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
         case .removeMatching(let snack):
             if let position = existingPosition(for: keys(of: snack)) {
@@ -72,7 +74,7 @@ public struct SnackBoard: Sendable {
         case .swipe(let id): endVisible(id, reason: .swipe, now: now, into: &out)
         case .escape(let id): endVisible(id, reason: .escape, now: now, into: &out)
         case .tap(let id):
-            if let entry = entries[id], entry.isVisible, entry.snack.onTap != nil { out.append(.tap(id: id)) }
+            if let entry = entries[id], entry.isVisible, entry.snack.onTap != nil { out.append(.tap(entry.snack)) }
         case .pause(let id, let source):
             if let position = visiblePosition(of: id) { entries[position].timer.hold(source.rawValue, now: now) }
         case .resume(let id, let source):

@@ -1,7 +1,7 @@
 /// Something that happened to the board: a call from the app, a user's input, or time passing.
 public enum SnackEvent: Sendable {
-    /// Show a snack, or update the one it dedupes with.
-    case add(Snack)
+    /// Show a snack, or update the one it dedupes with; `attachment` (if any) goes with it.
+    case add(Snack, attachment: (any SnackAttachment)? = nil)
     /// Dismiss (or drop from the queue) the snack with this id, reason `.programmatic`.
     case remove(id: String)
     /// Dismiss the snack that dedupes with this one (same id, or same title and message), reason `.programmatic`.

@@ -146,12 +146,36 @@ struct StringTable<Value> {
 
     // MARK: - Hashing
 
-    /// A seeded hash of the key's UTF-8: eight bytes per multiply–xorshift round, then a final mix.
-    /// Not a defence against a chosen-key attack beyond the seed; only the user's own processes add snacks.
+    /// The key's hash: a seeded multiply–xorshift over the UTF-8 of a plain ASCII key (most ids), the
+    /// stdlib's normalising `Hasher` for any other, so that keys equal as `String`s (canonically
+    /// equivalent: "é" precomposed or not) hash alike. Not a defence against a chosen-key attack beyond
+    /// the seed; only the user's own processes add snacks.
     func hash(_ key: String) -> UInt32 {
-        if let hash = key.utf8.withContiguousStorageIfAvailable({ hashBytes($0) }) { return hash }
+        if let hash = key.utf8.withContiguousStorageIfAvailable({ Self.isPlainASCII($0) ? hashBytes($0) : nil }) {
+            return hash ?? normalisedHash(key)
+        }
         var copy = key
-        return copy.withUTF8 { hashBytes($0) }
+        return copy.withUTF8 { Self.isPlainASCII($0) ? hashBytes($0) : normalisedHash(key) }
+    }
+
+    /// ASCII that no other string is canonically equivalent to. Three ASCII characters are the singleton
+    /// decomposition of another scalar — "K" (U+212A KELVIN SIGN), ";" (U+037E) and "`" (U+1FEF) — so
+    /// keys holding them take the normalising hash too.
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var any: UInt8 = 0
+        var shared = false
+        for byte in bytes {
+            any |= byte
+            shared = shared || byte == 0x4B || byte == 0x3B || byte == 0x60
+        }
+        return any < 0x80 && !shared
+    }
+
+    private func normalisedHash(_ key: String) -> UInt32 {
+        var hasher = Hasher()
+        hasher.combine(seed)
+        hasher.combine(key)
+        return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
     private func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {

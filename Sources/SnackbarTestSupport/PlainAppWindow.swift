@@ -6,22 +6,22 @@ import CGtk
 /// GTK's toplevel list owns the window; `destroy()` ends it once.
 @MainActor
 package struct PlainAppWindow {
-    /// The `GtkWindow *`, to pass to `SnackbarManager.anchor(to:)`.
+    /// The `GtkWindow *`, to pass to `SnackbarPresenter.anchor(to:)`.
     package let pointer: UnsafeMutableRawPointer
 
     /// Shows a titled window of that size at that position.
     package init(title: String, x: Int, y: Int, width: Int, height: Int) {
         let widget = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
-        gtk_window_set_title(asWindow(widget), title)
-        gtk_window_set_default_size(asWindow(widget), Int32(width), Int32(height))
-        gtk_window_move(asWindow(widget), Int32(x), Int32(y))
+        gtk_window_set_title(cast(asGPointer(widget)), title)
+        gtk_window_set_default_size(cast(asGPointer(widget)), Int32(width), Int32(height))
+        gtk_window_move(cast(asGPointer(widget)), Int32(x), Int32(y))
         gtk_widget_show(widget)
         pointer = asGPointer(widget)
     }
 
     /// Moves the window's top-left corner.
     package func move(x: Int, y: Int) {
-        gtk_window_move(asWindow(cast(pointer)), Int32(x), Int32(y))
+        gtk_window_move(cast(pointer), Int32(x), Int32(y))
     }
 
     /// Destroys the window (as when the user closes it).

@@ -2,22 +2,30 @@
 ///
 /// The newest snack sits nearest the edge; each one is `spacing` from the next and `inset` from the
 /// work area's edges; its width is `min(maxWidth, workArea.width - 2 * inset)`.
-struct StackLayout: Sendable {
+package struct StackLayout: Sendable {
     /// The monitor's work area (panels and docks excluded).
-    var workArea: SnackRect
+    package var workArea: SnackRect
     /// Pixels between the work area's edges and the stack.
-    var inset: Int
+    package var inset: Int
     /// Pixels between neighbouring snacks.
-    var spacing: Int
+    package var spacing: Int
     /// The widest a snack gets.
-    var maxWidth: Int
+    package var maxWidth: Int
+
+    /// A stack filling `workArea`.
+    package init(workArea: SnackRect, inset: Int, spacing: Int, maxWidth: Int) {
+        self.workArea = workArea
+        self.inset = inset
+        self.spacing = spacing
+        self.maxWidth = maxWidth
+    }
 
     /// The width every snack in the stack gets.
-    var width: Int { max(1, min(maxWidth, workArea.width - 2 * inset)) }
+    package var width: Int { max(1, min(maxWidth, workArea.width - 2 * inset)) }
 
     /// The frames of a stack, in the order given (nearest the edge first).
     /// - Parameter items: each snack's alignment and height at `width`.
-    func frames(edge: SnackEdge, items: [(alignment: SnackAlignment, height: Int)]) -> [SnackRect] {
+    package func frames(edge: SnackEdge, items: [(alignment: SnackAlignment, height: Int)]) -> [SnackRect] {
         var offset = inset
         return items.map { item in
             let y = edge == .top ? workArea.y + offset : workArea.maxY - offset - item.height
@@ -27,7 +35,7 @@ struct StackLayout: Sendable {
     }
 
     /// Where a snack starts its slide in from: just beyond the edge, out of the work area.
-    func entryFrame(for frame: SnackRect, edge: SnackEdge) -> SnackRect {
+    package func entryFrame(for frame: SnackRect, edge: SnackEdge) -> SnackRect {
         var start = frame
         start.y = edge == .top ? workArea.y - frame.height : workArea.maxY
         return start

@@ -1,42 +1,42 @@
 /// The numbers the renderer lays out and animates with, taken from the theme.
-struct SnackStyle: Sendable, Equatable {
+package struct SnackStyle: Sendable, Equatable {
     /// Pixels between the work area's edges and the stack.
-    var inset: Int
+    package var inset: Int
     /// Pixels between neighbouring snacks.
-    var spacing: Int
+    package var spacing: Int
     /// The widest a snack gets.
-    var maxWidth: Int
+    package var maxWidth: Int
     /// Rounded corners' radius (a shape mask without a compositor).
-    var cornerRadius: Int
+    package var cornerRadius: Int
     /// Lines of message text before it ellipsizes.
-    var maxMessageLines: Int
+    package var maxMessageLines: Int
     /// The icon's size in pixels.
-    var iconSize: Int
+    package var iconSize: Int
     /// Pixels between the icon, the text and the buttons.
-    var innerSpacing: Int
+    package var innerSpacing: Int
     /// A snack sliding in.
-    var enter: Motion
+    package var enter: Motion
     /// Neighbours sliding to their new slots.
-    var move: Motion
+    package var move: Motion
     /// A snack sliding or flinging out.
-    var exit: Motion
+    package var exit: Motion
     /// Whether snacks slide in and out (else they appear in place).
-    var slides: Bool
+    package var slides: Bool
     /// Whether snacks fade in and out.
-    var fades: Bool
+    package var fades: Bool
     /// Transparent pixels around the snack for its shadow, on every side, where a compositor shows it.
-    var shadowMargin: Int
+    package var shadowMargin: Int
     /// Pixels a sideways drag must travel to dismiss the snack.
-    var swipeThreshold = 96
+    package var swipeThreshold = 96
 
     /// One animation's length and timing.
-    struct Motion: Sendable, Equatable {
-        var seconds: Double
-        var curve: ThemeAnimationCurve
+    package struct Motion: Sendable, Equatable {
+        package var seconds: Double
+        package var curve: ThemeAnimationCurve
     }
 
     /// The theme's layout and animation numbers.
-    init(theme: Theme) {
+    package init(theme: Theme) {
         let layout = theme.layout, animation = theme.animation
         inset = layout.contentInset
         spacing = layout.spacing

@@ -9,11 +9,10 @@ package struct AccessibleNode: Sendable, Equatable, CustomStringConvertible {
     package var description: String { "role=\(role) name=\(name)" }
 }
 
-extension SnackbarManager {
+extension SnackbarPresenter {
     /// The snack window's accessible role and name, then each visible button's, as a screen reader
-    /// would get them; empty when the snack has no window. For tests. GTK thread.
-    @MainActor
+    /// would get them; empty when the snack has no window. For tests.
     package func accessibleNodes(ofSnack id: String) -> [AccessibleNode] {
-        runtime?.windows[id]?.accessibleNodes() ?? []
+        (runtime?.record(id: id)?.surface as? SnackWindow)?.accessibleNodes() ?? []
     }
 }

@@ -9,6 +9,6 @@ extension SnackRuntime {
     /// Tells the board whether a screen reader runs: the override if set, else the desktop's switch.
     /// The board ignores a state it already has.
     func updateScreenReader() {
-        send(.screenReader(active: screenReaderOverride ?? screenReaderWatch?.isEnabled ?? false))
+        send(.screenReader(active: settings.screenReaderOverride ?? screenReaderWatch?.isEnabled ?? false))
     }
 }

@@ -6,7 +6,7 @@ import CGtk
 /// Holds the app's reference (`g_object_ref_sink` on creation); the testbed keeps it for the whole run.
 @MainActor
 package struct SwatchLabel {
-    /// The `GtkWidget *`, to pass to `SnackbarManager.add(_:content:)`.
+    /// The `GtkWidget *`, to pass to `SnackbarPresenter.add(_:content:)`.
     package let pointer: UnsafeMutableRawPointer
 
     /// A label showing `text` on `color` (`#RRGGBB`).
@@ -14,7 +14,7 @@ package struct SwatchLabel {
         let label = gtk_label_new(text)!
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, "label { background-color: \(color); color: #000000; padding: 6px; }", -1, nil)
-        gtk_style_context_add_provider(gtk_widget_get_style_context(label), asStyleProvider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+        gtk_style_context_add_provider(gtk_widget_get_style_context(label), OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
         g_object_unref(asGPointer(provider))
         g_object_ref_sink(asGPointer(label))
         pointer = asGPointer(label)

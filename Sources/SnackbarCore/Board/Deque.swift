@@ -1,5 +1,6 @@
-/// A FIFO that can also push to its head, each in amortised O(1).
-struct RingQueue<Element> {
+/// A double-ended queue for the board's waiting snacks: push at either end, pop at the head, each in
+/// amortised O(1): head pushes go on the end of one array, the tail is another read from a moving index.
+struct Deque<Element> {
     /// Elements pushed to the head; the last one is the head.
     private var front: [Element] = []
     private var back: [Element] = []
@@ -22,4 +23,4 @@ struct RingQueue<Element> {
     }
 }
 
-extension RingQueue: Sendable where Element: Sendable {}
+extension Deque: Sendable where Element: Sendable {}

@@ -1,6 +1,7 @@
 import CGtk
+import SnackbarCore
 
-/// One snack's undecorated toplevel window: hints, content, position and its way out.
+/// One snack's undecorated toplevel window, the X11 `SnackSurface`: hints, content, position and its way out.
 ///
 /// The window holds `body`, the box that carries the `.snackbar` classes and draws the snack. With a
 /// compositor the window is transparent and `shadowMargin` wider on every side than the body, so the
@@ -9,7 +10,7 @@ import CGtk
 /// Owns the GtkWindow (GTK's toplevel list holds the reference); `close` destroys it exactly once,
 /// which also drops every signal handler and tick callback connected to it.
 @MainActor
-final class SnackWindow {
+final class SnackWindow: SnackSurface {
     /// The snack's id.
     let id: String
     /// The content shown now.
@@ -23,12 +24,14 @@ final class SnackWindow {
     let shadowMargin: Int
     let content: SnackContentView
     let motion: SnackMotion
-    /// Sends the user's input to the board.
-    let send: (SnackEvent) -> Void
+    /// Tells the runtime what happened: input for the board, the window mapped.
+    let events: @MainActor (SurfaceEvent) -> Void
+    /// The snack's extras shown now (an app's widget, its own stylesheets).
+    var extras: SnackExtras?
     /// The slot the window is in or moving to; nil until the first restack placed it.
     var slot: SnackRect?
     /// Set when the X server mapped the window ("map-event"): it is on screen.
-    var isMapped = false
+    private(set) var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
     /// The state of a press on the body: where it started and whether it became a drag.
@@ -43,11 +46,11 @@ final class SnackWindow {
     let swipeThreshold: Int
 
     /// Builds the window (not shown until `place` gives it a slot).
-    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, send: @escaping (SnackEvent) -> Void) {
+    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         id = snack.id
         self.snack = snack
         self.edge = edge
-        self.send = send
+        self.events = events
         cornerRadius = style.cornerRadius
         swipeThreshold = style.swipeThreshold
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
@@ -56,8 +59,8 @@ final class SnackWindow {
         let id = snack.id
         content = SnackContentView(
             style: style,
-            onAction: { actionID in send(.action(id: id, actionID: actionID)) },
-            onClose: { send(.closeButton(id: id)) })
+            onAction: { actionID in events(.input(.action(id: id, actionID: actionID))) },
+            onClose: { events(.input(.closeButton(id: id))) })
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
         Gtk.pack(body, content.root, expand: true)
@@ -66,11 +69,18 @@ final class SnackWindow {
         }
         Gtk.setVisible(body, true)
         gtk_container_add(asContainer(window), body)
-        content.show(snack, busy: false)
-        describe(snack)
         connectInput()
         connectShape()
+        connectEvent(asGPointer(window), "map-event") { [weak self] _ in
+            guard let self else { return false }
+            isMapped = true
+            self.events(.mapped(resized: content.settleDeferredIcon()))
+            return false
+        }
     }
+
+    /// Sends the user's input to the board.
+    func send(_ event: SnackEvent) { events(.input(event)) }
 
     private func configureWindow(width: Int) {
         let gtkWindow = asWindow(window)
@@ -114,20 +124,21 @@ final class SnackWindow {
         return Int(max(minimum, natural)) - 2 * shadowMargin
     }
 
-    /// Replaces the content in place (dedupe, progress, busy spinner).
-    func update(_ snack: Snack, busy: Bool) {
+    func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
         if snack.kind.cssClass != self.snack.kind.cssClass {
             Gtk.removeClass(body, self.snack.kind.cssClass)
             Gtk.addClass(body, snack.kind.cssClass)
         }
         self.snack = snack
+        if extras !== self.extras { replaceExtras(with: extras) }
         content.show(snack, busy: busy)
+        applyScopedStyles()
         describe(snack)
     }
 
     /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;
     /// later it slides to the new slot with `style.move`. `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping () -> Void) {
+    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
@@ -145,7 +156,7 @@ final class SnackWindow {
     }
 
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
-    func close(style: SnackStyle, onClosed: @escaping () -> Void) {
+    func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         isClosing = true
         guard gtk_widget_get_mapped(window) != 0, let slot else {
@@ -169,6 +180,7 @@ final class SnackWindow {
     /// Destroys the window, after taking out an app's own widget so that it survives.
     private func destroy() {
         content.setCustom(nil)
+        extras = nil
         gtk_widget_destroy(window)
     }
 }

@@ -1,4 +1,4 @@
-@testable import SnackbarGtk
+@testable import SnackbarCore
 import Testing
 
 /// The pure stack geometry, without a display.

@@ -1,0 +1,162 @@
+import CGtk
+import Glibc
+import SnackbarCore
+
+/// The snacks on the GTK thread: starting GTK, the settings, anchoring, an app's own widgets and
+/// stylesheets in snacks, and what tests and diagnostics read. `SnackbarManager` is the any-thread door
+/// to the same snacks.
+///
+/// Owns the runtime (created on first use, once a display is open) and the screen-wide stylesheet.
+@MainActor
+public final class SnackbarPresenter {
+    /// The presenter for this process.
+    public static let shared = SnackbarPresenter()
+
+    /// The settings until the runtime exists, which then owns them.
+    private var initialSettings = SnackbarSettings()
+    private var createdRuntime: SnackRuntime?
+    private var styler: SnackStyler?
+    /// The screen-wide stylesheet, once the runtime exists.
+    var screenStyler: SnackStyler? { styler }
+    /// The desktop host, kept while the snacks are anchored in an app's window.
+    private var desktop: DesktopHost?
+
+    init() {}
+
+    /// The settings. Changes apply to snacks added afterwards; colours change at once.
+    public var settings: SnackbarSettings {
+        get { createdRuntime?.settings ?? initialSettings }
+        set {
+            guard let runtime else { return initialSettings = newValue }
+            runtime.settings = newValue
+            styler?.theme = newValue.theme
+        }
+    }
+
+    /// Opens the display with `gtk_init_check` (never `gtk_init`, which exits) and installs the
+    /// main-queue bridge. Call on the main thread before `runMainLoop()`; does nothing if GTK runs.
+    /// - Throws: `SnackbarGtkError.noDisplay` naming the display, e.g. "cannot open display ':99'".
+    public static func startGtk() throws(SnackbarGtkError) {
+        MainQueueBridge.install()
+        guard gdk_display_get_default() == nil else { return }
+        // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
+        // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
+        _ = pango_cairo_font_map_get_default()
+        guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
+    }
+
+    /// `startGtk()` for a process that shows nothing but snacks (the popup service): GTK loads a small
+    /// snacks-only theme instead of the desktop's (see `SnacksOnlyTheme`), which maps the first popup
+    /// ~10 ms sooner and keeps the desktop theme from reaching the popups. Other windows of the process
+    /// would be unstyled. Falls back to the desktop theme when the sheet cannot be written.
+    package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
+        if gdk_display_get_default() == nil, let environment = SnacksOnlyTheme.prepare() {
+            for (name, value) in environment { setenv(name, value, 1) }
+        }
+        try startGtk()
+    }
+
+    /// Runs the GTK main loop until `SnackbarManager.quitMainLoop()`. Main thread; call `startGtk()` first.
+    public static func runMainLoop() {
+        gtk_main()
+    }
+
+    /// How many monitors the display has (for `.index(_:)`, numbered from 0); 0 before GTK started.
+    public static var monitorCount: Int {
+        gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
+    }
+
+    /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started.
+    public static var displayName: String? {
+        gdk_display_get_default().flatMap { gdk_display_get_name($0) }.map { String(cString: $0) }
+    }
+
+    /// Called for each window placed, snack dismissed and window closed.
+    public var observer: (@MainActor (SnackWindowEvent) -> Void)? {
+        get { runtime?.observer }
+        set { runtime?.observer = newValue }
+    }
+
+    /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
+    /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
+    /// end with `.programmatic`. Pass nil to go back to the monitor.
+    /// - Parameter window: a toplevel `GtkWindow *` the app owns; anything else is ignored with a warning.
+    public func anchor(to window: UnsafeMutableRawPointer?) {
+        guard let runtime, let desktop else { return }
+        if let anchored = runtime.host as? AnchoredHost { anchored.detach() }
+        guard let window else {
+            runtime.host = desktop
+            return runtime.restackAll()
+        }
+        guard snack_is_widget(window) != 0 else {
+            runtime.host = desktop
+            return SnackLog.warn("anchor(to:) needs a GtkWindow; ignored")
+        }
+        runtime.host = AnchoredHost(window: cast(window), desktop: desktop)
+        runtime.restackAll()
+    }
+
+    /// Loads a CSS file at USER priority, above the theme. Bad rules come back (and are printed) as
+    /// `file:line:column: message`; the rest of the file still applies.
+    @discardableResult
+    public func loadUserCSS(file path: String) -> [String] {
+        guard runtime != nil, let styler else { return ["\(path): no display"] }
+        return styler.loadUserCSS(file: path)
+    }
+
+    /// Forces the light or dark palette; nil (the default) follows GTK's settings
+    /// (`gtk-application-prefer-dark-theme`, a theme name ending in `-dark`).
+    public var forcedVariant: ThemeVariant? {
+        get { styler?.forcedVariant }
+        set {
+            _ = runtime
+            styler?.forcedVariant = newValue
+        }
+    }
+
+    /// Seconds the snack with this id has left; nil when it is infinite, already gone or unknown.
+    public func timeLeft(ofSnackWithID id: String) -> Double? {
+        guard let runtime = createdRuntime else { return nil }
+        return runtime.board.timeLeft(id: id, now: runtime.clock())
+    }
+
+    /// Whether something holds the snack's timer now (the pointer over it, focus, a running action).
+    public func isPaused(snackWithID id: String) -> Bool {
+        createdRuntime?.board.isPaused(id: id) ?? false
+    }
+
+    /// Whether the snack with this id has a surface the display does not show yet: `.mapped` for it is
+    /// still to come. False once mapped, and for a queued, unknown or closing snack.
+    public func isAwaitingMap(id: String) -> Bool {
+        guard let record = createdRuntime?.record(id: id) else { return false }
+        return !record.surface.isMapped
+    }
+
+    /// Feeds an event to the runtime, if a display is open.
+    func send(_ event: SnackEvent) {
+        runtime?.send(event)
+    }
+
+    /// The runtime, created on first use; nil when no display can be opened.
+    var runtime: SnackRuntime? {
+        if let createdRuntime { return createdRuntime }
+        if gdk_display_get_default() == nil, gtk_init_check(nil, nil) == 0 {
+            SnackLog.warnOnce(key: "no-display", Self.noDisplayMessage() + "; snacks are rejected")
+            return nil
+        }
+        let desktop = DesktopHost()
+        let created = SnackRuntime(settings: initialSettings, host: desktop, timer: GLibDeadlineTimer())
+        created.watchScreenReader()
+        styler = SnackStyler(theme: initialSettings.theme)
+        self.desktop = desktop
+        createdRuntime = created
+        return created
+    }
+
+    static func noDisplayMessage() -> String {
+        guard let display = getenv("DISPLAY"), display.pointee != 0 else {
+            return "cannot open display: DISPLAY is not set"
+        }
+        return "cannot open display '\(String(cString: display))'"
+    }
+}

@@ -1,0 +1,33 @@
+import SnackbarCore
+
+/// How snacks are shown: the board's rules, the monitor, the theme and the screen-reader switch.
+///
+/// The runtime on the GTK thread owns the one copy: read and write it there through
+/// `SnackbarPresenter.settings`, or change it from any thread with `SnackbarManager.configure(_:)`.
+/// Changes apply to snacks added afterwards; colours change at once.
+public struct SnackbarSettings: Sendable, Equatable {
+    /// How snacks share an edge (stack by default).
+    public var policy: StackPolicy = .stack
+    /// How many snacks show at once per edge under `.stack` (3 by default, at least 1).
+    public var maxVisible: Int = 3 {
+        didSet { maxVisible = max(1, maxVisible) }
+    }
+    /// The edge for snacks that name none (top by default).
+    public var defaultEdge: SnackEdge = .top
+    /// Which monitor snacks show on (the primary one by default).
+    public var monitor: MonitorChoice = .primary
+    /// Colours, layout and motion (`Theme.standard` by default).
+    public var theme: Theme = .standard
+    /// Whether snacks behave as if a screen reader runs: snacks with `requiresInteraction` then never
+    /// time out. Nil, the default, follows the desktop's switch (GSettings `org.gnome.desktop.a11y.applications
+    /// screen-reader-enabled`, as it changes; off where that schema is not installed).
+    public var screenReaderOverride: Bool?
+
+    /// The default settings.
+    public init() {}
+
+    /// The board's part of the settings.
+    var board: BoardConfiguration {
+        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge)
+    }
+}

@@ -1,0 +1,139 @@
+import CGtk
+import SnackbarCore
+
+/// The renderer on the GTK thread: owns the board, one record per shown snack, and the one deadline timer.
+///
+/// One scheduler: every event goes through `send`, which hands it to the board with `now` from the
+/// clock, applies the returned commands, then keeps exactly one timer armed for the board's next
+/// deadline (firing `.tick`). No policy lives here; the board decides, the runtime draws through its
+/// `SurfaceHost` (the desktop, or an app's window) and keeps no table but its records.
+@MainActor
+final class SnackRuntime {
+    private(set) var board: SnackBoard
+    let clock: @MainActor () -> Double
+    /// Where surfaces come from and where the stacks go.
+    var host: any SurfaceHost {
+        didSet { watchHost() }
+    }
+    /// The one copy of the settings; the board's part reaches it at once.
+    var settings: SnackbarSettings {
+        didSet {
+            board.configuration = settings.board
+            if settings.theme != oldValue.theme { style = SnackStyle(theme: settings.theme) }
+            if settings.screenReaderOverride != oldValue.screenReaderOverride { updateScreenReader() }
+        }
+    }
+    private(set) var style: SnackStyle
+    /// One record per snack on screen, by id (a closing one is gone from here).
+    private(set) var records: [String: SnackPresentation] = [:]
+    /// Each edge's ids as the board last ordered them, nearest the edge first.
+    var order: [SnackEdge: [String]] = [:]
+    /// Under `.pointer`, the area each non-empty stack started on.
+    var pinnedAreas: [SnackEdge: SnackRect] = [:]
+    /// Called for each surface placed and each snack dismissed (tests, benchmarks, diagnostics).
+    var observer: (@MainActor (SnackWindowEvent) -> Void)?
+    /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
+    var screenReaderWatch: ScreenReaderWatch?
+    private let timer: any DeadlineTimer
+    private var armedDeadline: Double?
+
+    /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
+    /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
+    init(settings: SnackbarSettings = SnackbarSettings(), host: any SurfaceHost, timer: any DeadlineTimer,
+         clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
+        board = SnackBoard(configuration: settings.board)
+        self.settings = settings
+        style = SnackStyle(theme: settings.theme)
+        self.host = host
+        self.timer = timer
+        self.clock = clock
+        watchHost()
+    }
+
+    /// Feeds one event to the board, applies what it says, re-arms the timer.
+    func send(_ event: SnackEvent) {
+        let commands = board.handle(event, now: clock())
+        for command in commands { apply(command) }
+        armTimer()
+    }
+
+    /// The record of the snack with this id, while it is on screen.
+    func record(id: String) -> SnackPresentation? { records[id] }
+
+    private func apply(_ command: RenderCommand) {
+        switch command {
+        case .present(let snack, let edge, let attachment): present(snack, edge: edge, extras: attachment as? SnackExtras)
+        case .update(let snack, let busy, let attachment):
+            records[snack.id]?.update(snack, busy: busy, extras: attachment as? SnackExtras)
+        case .restack(let edge, let ids): restack(edge, ids: ids)
+        case .withdraw(let id): release(id)
+        case .dismiss(let snack, let reason):
+            release(snack.id)
+            snack.onDismiss?(reason)
+            observer?(.dismissed(id: snack.id, reason: reason))
+        case .supersede(let snack): snack.onDismiss?(.replaced)
+        case .runAction(let id, let action): run(action, of: id)
+        case .tap(let snack): snack.onTap?()
+        }
+    }
+
+    private func present(_ snack: Snack, edge: SnackEdge, extras: SnackExtras?) {
+        let id = snack.id
+        let surface = host.makeSurface(for: snack, edge: edge, width: layout(for: edge).width, style: style) { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .input(let input): send(input)
+            case .mapped(let resized):
+                if resized, let edge = records[id]?.edge { restack(edge) }
+                observer?(.mapped(id: id))
+            }
+        }
+        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface)
+    }
+
+    /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.
+    private func release(_ id: String) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        // The closure keeps the record (and so its surface) alive through the exit motion.
+        record.release(style: style) { [weak self] in
+            self?.observer?(.closed(id: id))
+            _ = record
+        }
+    }
+
+    private func run(_ action: SnackAction, of id: String) {
+        switch action.handler {
+        case .none: break
+        case .immediate(let handler): handler()
+        case .longRunning(let work):
+            Task.detached { [weak self] in
+                await work()
+                await self?.send(.actionFinished(id: id))
+            }
+        }
+    }
+
+    /// Keeps one timer for the earliest deadline: untouched when the deadline did not change.
+    private func armTimer() {
+        let deadline = board.nextDeadline
+        guard deadline != armedDeadline else { return }
+        armedDeadline = deadline
+        timer.arm(after: deadline.map { $0 - clock() }) { [weak self] in
+            guard let self else { return }
+            armedDeadline = nil
+            send(.tick)
+        }
+    }
+
+    private func watchHost() {
+        host.onChange = { [weak self] change in
+            guard let self else { return }
+            switch change {
+            case .moved: restackAll()
+            case .closed(let fallback):
+                host = fallback
+                send(.removeAll)
+            }
+        }
+    }
+}

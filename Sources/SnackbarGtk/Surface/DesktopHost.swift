@@ -1,0 +1,76 @@
+import CGtk
+import SnackbarCore
+
+/// The desktop as a surface host: each snack an undecorated X11 toplevel (`SnackWindow`), the stacks on
+/// a monitor's work area (panels and docks excluded).
+///
+/// GDK reads a work area from the X server on every call (`_NET_WORKAREA` and GTK's per-monitor
+/// properties on the root window), several round trips per popup; the host reads it once and forgets it
+/// when monitors change or any root-window property changes. Lives as long as the process.
+@MainActor
+final class DesktopHost: SurfaceHost {
+    /// The area used when the display has no monitor at all.
+    static let fallbackArea = SnackRect(x: 0, y: 0, width: 1280, height: 800)
+    /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
+    private static let propertyNotify: Int32 = 28
+
+    var onChange: (@MainActor (SurfaceHostChange) -> Void)?
+    /// Each monitor's work area as last read, until a change empties the cache.
+    private var workAreas: [OpaquePointer: SnackRect] = [:]
+
+    /// A host on the default display; starts watching for monitor and work-area changes.
+    init() {
+        watchWorkAreas()
+    }
+
+    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
+        SnackWindow(snack: snack, edge: edge, width: width, style: style, events: events)
+    }
+
+    func area(on monitor: MonitorChoice) -> SnackRect {
+        guard let display = gdk_display_get_default(), let gdkMonitor = Self.monitor(monitor, on: display) else {
+            return Self.fallbackArea
+        }
+        if let cached = workAreas[gdkMonitor] { return cached }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(gdkMonitor, &area)
+        let workArea = SnackRect(x: Int(area.x), y: Int(area.y), width: Int(area.width), height: Int(area.height))
+        workAreas[gdkMonitor] = workArea
+        return workArea
+    }
+
+    /// The GdkMonitor for a choice: the primary one (monitor 0 when the display names none) when the
+    /// choice has no monitor.
+    static func monitor(_ choice: MonitorChoice, on display: OpaquePointer) -> OpaquePointer? {
+        switch choice {
+        case .primary: break
+        case .index(let index):
+            if let monitor = gdk_display_get_monitor(display, Int32(index)) { return monitor }
+        case .pointer:
+            if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
+                var x: Int32 = 0, y: Int32 = 0
+                gdk_device_get_position(pointer, nil, &x, &y)
+                if let monitor = gdk_display_get_monitor_at_point(display, x, y) { return monitor }
+            }
+        }
+        return gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+    }
+
+    private func watchWorkAreas() {
+        if let screen = gdk_screen_get_default() {
+            for signal in ["monitors-changed", "size-changed"] {
+                connectPlain(asGPointer(screen), signal) { [weak self] in self?.workAreas = [:] }
+            }
+        }
+        guard let root = gdk_get_default_root_window() else { return }
+        gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
+        // The host lives as long as the process: the filter holds it unretained.
+        gdk_window_add_filter(root, { xEvent, _, data in
+            guard let xEvent, xEvent.load(as: Int32.self) == DesktopHost.propertyNotify else { return GDK_FILTER_CONTINUE }
+            nonisolated(unsafe) let data = data
+            MainActor.assumeIsolated { Unmanaged<DesktopHost>.fromOpaque(data!).takeUnretainedValue().workAreas = [:] }
+            return GDK_FILTER_CONTINUE
+        }, Unmanaged.passUnretained(self).toOpaque())
+    }
+}

@@ -1,0 +1,53 @@
+import SnackbarCore
+
+/// A place that shows one snack: an X11 toplevel today, a Wayland layer surface or a spot inside an app
+/// window next, a recording fake in tests. The runtime drives it; it reports the user's input back.
+///
+/// Created by a `SurfaceHost`, ended by `close` exactly once; after `close` it takes no more slots or input.
+@MainActor
+package protocol SnackSurface: AnyObject {
+    /// Whether the display shows it now (X11: mapped).
+    var isMapped: Bool { get }
+    /// The slot it sits in or moves to; nil until the first `place`.
+    var slot: SnackRect? { get }
+    /// The snack's height (without any shadow room) at `width` pixels.
+    func height(forWidth width: Int) -> Int
+    /// Shows this content: the first time, and again after a merge, progress or a busy spinner. `extras`
+    /// is the snack's attachment now; a surface that held another one drops that one's widget and styles.
+    func show(_ snack: Snack, busy: Bool, extras: SnackExtras?)
+    /// Moves to `frame`: the first time in from `entry` (beyond the stack's edge) with `style.enter`,
+    /// later sliding with `style.move`. `onSettled` runs when it arrives.
+    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping @MainActor () -> Void)
+    /// Leaves (with the theme's exit motion), then destroys what it holds and runs `onClosed`. It must
+    /// finish even if the display never draws it again (a covered Wayland surface gets no frames).
+    func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
+}
+
+/// What a surface tells the runtime.
+package enum SurfaceEvent: Sendable {
+    /// The user's input for the board: an action, the close button, a hover, a swipe, Escape, a tap.
+    case input(SnackEvent)
+    /// The display shows it now; `resized` when its content changed height on the way (a late icon).
+    case mapped(resized: Bool)
+}
+
+/// Makes surfaces and says where the stacks go: the desktop's monitors, or an app's window.
+@MainActor
+package protocol SurfaceHost: AnyObject {
+    /// A new surface for `snack` on `edge`, `width` pixels wide, not shown until placed.
+    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface
+    /// The area the stacks fill now on `monitor`: a monitor's work area (panels excluded), or the frame
+    /// of the window the snacks are anchored in.
+    func area(on monitor: MonitorChoice) -> SnackRect
+    /// Told when the area moves (the stacks follow at once) or goes away (every snack ends).
+    var onChange: (@MainActor (SurfaceHostChange) -> Void)? { get set }
+}
+
+/// A change of a host's area.
+package enum SurfaceHostChange {
+    /// The area moved or changed size: restack without animation.
+    case moved
+    /// The area is gone (the anchor window closed): every snack ends, later ones go to `fallback`.
+    case closed(fallback: any SurfaceHost)
+}
