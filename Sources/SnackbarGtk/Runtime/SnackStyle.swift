@@ -28,6 +28,14 @@ package struct SnackStyle: Sendable, Equatable {
     package var shadowMargin: Int
     /// Pixels a sideways drag must travel to dismiss the snack.
     package var swipeThreshold = 96
+    /// Pixels the pointer may move during a press and still count as a click.
+    package var clickSlop = 6.0
+    /// How much a drag across the snack's whole width fades it (0: not at all, 1: to nothing).
+    package var dragFade = 0.6
+    /// A snack dragged less than `swipeThreshold` going back to its slot.
+    package var snapBack = Motion(seconds: 0.15, curve: .easeOut)
+    /// The area stacks fill when the display reports no monitor at all.
+    package static let fallbackArea = SnackRect(x: 0, y: 0, width: 1280, height: 800)
 
     /// One animation's length and timing.
     package struct Motion: Sendable, Equatable {

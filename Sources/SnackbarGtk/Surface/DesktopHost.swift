@@ -9,8 +9,6 @@ import SnackbarCore
 /// when monitors change or any root-window property changes. Lives as long as the process.
 @MainActor
 final class DesktopHost: SurfaceHost {
-    /// The area used when the display has no monitor at all.
-    static let fallbackArea = SnackRect(x: 0, y: 0, width: 1280, height: 800)
     /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
     private static let propertyNotify: Int32 = 28
 
@@ -30,7 +28,7 @@ final class DesktopHost: SurfaceHost {
 
     func area(on monitor: MonitorChoice) -> SnackRect {
         guard let display = gdk_display_get_default(), let gdkMonitor = Self.monitor(monitor, on: display) else {
-            return Self.fallbackArea
+            return SnackStyle.fallbackArea
         }
         if let cached = workAreas[gdkMonitor] { return cached }
         var area = GdkRectangle()

@@ -14,8 +14,6 @@ extension SnackWindow {
         var flingDirection: Int?
     }
 
-    /// Pixels the pointer may move and still count as a click.
-    private static let clickSlop = 6.0
     private static let escapeKey: guint = 0xff1b
 
     func connectInput() {
@@ -46,11 +44,11 @@ extension SnackWindow {
         }
         guard var current = press else { return false }
         let dx = event.x_root - current.startX
-        if abs(dx) > Self.clickSlop { current.isDragging = true }
+        if abs(dx) > style.clickSlop { current.isDragging = true }
         press = current
         if current.isDragging {
             let travel = min(1, abs(dx) / Double(max(1, slot?.width ?? 1)))
-            motion.jump(to: .init(x: current.windowX + dx, y: motion.pose.y, opacity: 1 - travel * 0.6))
+            motion.jump(to: .init(x: current.windowX + dx, y: motion.pose.y, opacity: 1 - travel * style.dragFade))
         }
         return true
     }
@@ -58,7 +56,7 @@ extension SnackWindow {
     private func released(_ event: GdkEventButton) -> Bool {
         guard !isClosing, event.button == 1, var current = press else { return false }
         let dx = event.x_root - current.startX
-        if current.isDragging, abs(dx) >= Double(swipeThreshold) {
+        if current.isDragging, abs(dx) >= Double(style.swipeThreshold) {
             current.flingDirection = dx < 0 ? -1 : 1
             press = current
             send(.resume(id: id, .press))
@@ -68,7 +66,7 @@ extension SnackWindow {
         press = nil
         send(.resume(id: id, .press))
         if current.isDragging, let slot {
-            motion.animate(to: .init(x: Double(slot.x), y: Double(slot.y), opacity: 1), seconds: 0.15)
+            motion.animate(to: .init(x: Double(slot.x), y: Double(slot.y), opacity: 1), seconds: style.snapBack.seconds, curve: style.snapBack.curve)
         } else if !current.isDragging {
             send(.tap(id: id))
         }

@@ -13,14 +13,14 @@ extension SnackWindow {
 
     private func reshape(width: Int, height: Int) {
         guard let screen = gtk_widget_get_screen(window), width > 0, height > 0 else { return }
-        guard gdk_screen_is_composited(screen) == 0, cornerRadius > 0 else {
+        guard gdk_screen_is_composited(screen) == 0, style.cornerRadius > 0 else {
             gtk_widget_shape_combine_region(window, nil)
             return takeInput(width: width, height: height)
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A1, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
-        let r = Double(min(cornerRadius, width / 2, height / 2))
+        let r = Double(min(style.cornerRadius, width / 2, height / 2))
         let w = Double(width), h = Double(height)
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, w - r, r, r, -Double.pi / 2, 0)

@@ -40,10 +40,8 @@ final class SnackWindow: SnackSurface {
     var isPointerInside = false
     /// The pointer moved over the window since it entered: the hover hold is on.
     var isHovered = false
-    /// The theme's corner radius, for the shape mask used when nothing composites.
-    let cornerRadius: Int
-    /// Pixels a sideways drag must travel to dismiss the snack.
-    let swipeThreshold: Int
+    /// The renderer's numbers for drags, clicks and motion.
+    let style: SnackStyle
 
     /// Builds the window (not shown until `place` gives it a slot).
     init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, events: @escaping @MainActor (SurfaceEvent) -> Void) {
@@ -51,8 +49,7 @@ final class SnackWindow: SnackSurface {
         self.snack = snack
         self.edge = edge
         self.events = events
-        cornerRadius = style.cornerRadius
-        swipeThreshold = style.swipeThreshold
+        self.style = style
         window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
         body = Gtk.box(vertical: true, spacing: 0)
         shadowMargin = Self.isComposited(window) ? style.shadowMargin : 0
