@@ -34,6 +34,8 @@ package struct SnackStyle: Sendable, Equatable {
     package var dragFade = 0.6
     /// A snack dragged less than `swipeThreshold` going back to its slot.
     package var snapBack = Motion(seconds: 0.15, curve: .easeOut)
+    /// How long past its exit motion a closing window waits for frames before it is destroyed anyway.
+    package var closeGraceMilliseconds: UInt32 = 250
     /// The area stacks fill when the display reports no monitor at all.
     package static let fallbackArea = SnackRect(x: 0, y: 0, width: 1280, height: 800)
 

@@ -156,10 +156,14 @@ final class SnackWindow: SnackSurface {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         isClosing = true
-        guard gtk_widget_get_mapped(window) != 0, let slot else {
+        var finished = false
+        let finish: @MainActor () -> Void = { [self] in
+            guard !finished else { return }
+            finished = true
             destroy()
-            return onClosed()
+            onClosed()
         }
+        guard gtk_widget_get_mapped(window) != 0, let slot else { return finish() }
         var target = SnackMotion.Pose(x: motion.pose.x, y: Double(slot.y), opacity: style.fades ? 0 : 1)
         if let fling = press?.flingDirection {
             target.x += Double(fling * slot.width)
@@ -168,9 +172,18 @@ final class SnackWindow: SnackSurface {
             target.y += Double(edge == .top ? -slot.height / 2 : slot.height / 2)
         }
         press = nil
-        motion.animate(to: target, seconds: style.exit.seconds, curve: style.exit.curve) { [self] in
-            destroy()
-            onClosed()
+        // The motion runs on the frame clock, and a compositor sends no frames to a covered surface
+        // (a fullscreen window over it on Wayland): a timeout ends the window anyway, a little after
+        // the motion would have.
+        var latest: guint = 0
+        latest = addTimeout(milliseconds: UInt32(style.exit.seconds * 1000) + style.closeGraceMilliseconds) {
+            latest = 0
+            finish()
+        }
+        motion.animate(to: target, seconds: style.exit.seconds, curve: style.exit.curve) {
+            if latest != 0 { g_source_remove(latest) }
+            latest = 0
+            finish()
         }
     }
 
