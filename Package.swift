@@ -40,9 +40,9 @@ package.products += [
     .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
 ]
 package.targets += [
-    .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CGLib"]),
+    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CSnackbarGLib"]),
     .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
     .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
     .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),

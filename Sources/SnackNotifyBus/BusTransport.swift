@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import SnackNotifyKit
 
 /// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.

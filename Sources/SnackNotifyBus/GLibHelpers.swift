@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import Glibc
 
 /// Small GLib helpers the client and the service share.

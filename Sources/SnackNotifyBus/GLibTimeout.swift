@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import Glibc
 
 /// One-shot GLib timeouts that run a Swift closure on the main thread.

@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import SnackNotifyKit
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started

@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import SnackbarCore
 import SnackNotifyBus
 import SnackNotifyKit

@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import SnackNotifyBus
 
 /// The service's exit after its last popup: one GLib timeout, restarted each time the service goes
