@@ -17,16 +17,19 @@ let package = Package(
 package.products.append(.library(name: "SnackbarGtk", targets: ["SnackbarGtk"]))
 package.targets.append(contentsOf: [
     .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "CGtk"]),
+    .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+    .target(name: "SnackbarGlue", dependencies: ["CSnackbarGLib"]),
+    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
     .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk"]),
     .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
+    .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "CSnackbarGLib"]),
 ])
 // The benchmark also measures the GTK renderer.
 package.targets.first { $0.name == "snack-bench" }?.dependencies.append("SnackbarGtk")
 
 // The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
 package.targets.append(contentsOf: [
-    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "CGtk"]),
+    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
     .testTarget(name: "EmbeddingTests"),
 ])
 
@@ -40,11 +43,10 @@ package.products += [
     .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
 ]
 package.targets += [
-    .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
     .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "CSnackbarGLib"]),
+    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
     .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
-    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGtk"]),
+    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGlue", "SnackbarGtk"]),
     .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
     .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
 ]

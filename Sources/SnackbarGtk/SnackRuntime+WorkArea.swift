@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 
 /// Keeping `workAreas` fresh. GDK reads a work area from the X server on every call (`_NET_WORKAREA`
 /// and GTK's per-monitor properties on the root window), several round trips per popup; the runtime
@@ -7,21 +8,27 @@ extension SnackRuntime {
     /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
     private static let propertyNotify: Int32 = 28
 
-    /// Starts forgetting cached work areas on monitor, screen-size and root-property changes.
+    /// Starts forgetting cached work areas on monitor, screen-size and root-property changes. The
+    /// handlers and the root-window filter hold the runtime weakly; the first change after it went
+    /// removes them all and releases their boxes.
     func watchWorkAreas() {
-        if let screen = gdk_screen_get_default() {
-            for signal in ["monitors-changed", "size-changed"] {
-                connectPlain(asGPointer(screen), signal) { [weak self] in self?.workAreas = [:] }
+        guard let screen = gdk_screen_get_default(), let root = gdk_get_default_root_window() else { return }
+        var handlers: [gulong] = []
+        var filter: CHook?
+        let forget: @MainActor () -> Void = { [weak self] in
+            guard let self else {
+                for id in handlers { ObjectSignal.disconnect(asGPointer(screen), id) }
+                if let filter { removeEventFilter(root, filter) }
+                handlers = []
+                filter = nil
+                return
             }
+            workAreas = [:]
         }
-        guard let root = gdk_get_default_root_window() else { return }
+        handlers = ["monitors-changed", "size-changed"].map { connectPlain(asGPointer(screen), $0, forget) }
         gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
-        // The runtime lives as long as the process: the filter holds it unretained.
-        gdk_window_add_filter(root, { xEvent, _, data in
-            guard let xEvent, xEvent.load(as: Int32.self) == SnackRuntime.propertyNotify else { return GDK_FILTER_CONTINUE }
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<SnackRuntime>.fromOpaque(data!).takeUnretainedValue().workAreas = [:] }
-            return GDK_FILTER_CONTINUE
-        }, Unmanaged.passUnretained(self).toOpaque())
+        filter = addEventFilter(root) { xEvent in
+            if xEvent.load(as: Int32.self) == SnackRuntime.propertyNotify { forget() }
+        }
     }
 }
