@@ -1,38 +1,38 @@
-import CGLib
+import CSnackbarGLib
+import Glibc
+import SnackbarGlue
 import SnackNotifyKit
 
 /// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.
+///
+/// Owns its signal subscriptions, removed when it goes.
 @MainActor
 final class BusTransport: PopupTransport {
     let connection: OpaquePointer
     private var outcomes: [UInt32: NotifyOutcome] = [:]
     private var loop: OpaquePointer?
     private var serviceVanished = false
+    private var subscriptions: [guint] = []
 
     /// Uses `connection` (a reference the transport keeps for the process's life).
     init(connection: OpaquePointer) {
         self.connection = connection
     }
 
+    isolated deinit {
+        for id in subscriptions { BusCallbacks.unsubscribe(connection, id) }
+    }
+
     /// Listens for `Dismissed` before `Show` is called, so that no outcome can be missed.
     func subscribe() {
-        g_dbus_connection_signal_subscribe(
-            connection, nil, NotifierBus.interface, "Dismissed", NotifierBus.objectPath, nil,
-            G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
-                nonisolated(unsafe) let (parameters, data) = (parameters, data)
-                MainActor.assumeIsolated {
-                    Unmanaged<BusTransport>.fromOpaque(data!).takeUnretainedValue().dismissed(parameters!)
-                }
-            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusTransport>.fromOpaque($0!).release() })
+        subscriptions.append(BusCallbacks.subscribe(
+            connection, sender: nil, interface: NotifierBus.interface, member: "Dismissed", path: NotifierBus.objectPath
+        ) { [weak self] parameters in self?.dismissed(parameters) })
         // A service that dies (its X server went away) sends no `Dismissed`: its name losing its owner ends the wait.
-        g_dbus_connection_signal_subscribe(
-            connection, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged", "/org/freedesktop/DBus",
-            NotifierBus.name, G_DBUS_SIGNAL_FLAGS_NONE, { _, _, _, _, _, parameters, data in
-                nonisolated(unsafe) let (parameters, data) = (parameters, data)
-                MainActor.assumeIsolated {
-                    Unmanaged<BusTransport>.fromOpaque(data!).takeUnretainedValue().ownerChanged(parameters!)
-                }
-            }, Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusTransport>.fromOpaque($0!).release() })
+        subscriptions.append(BusCallbacks.subscribe(
+            connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged",
+            path: "/org/freedesktop/DBus", argument0: NotifierBus.name
+        ) { [weak self] parameters in self?.ownerChanged(parameters) })
     }
 
     /// Calls `Show` without D-Bus activation: a client that finds no service starts one itself, faster.
@@ -73,12 +73,17 @@ final class BusTransport: PopupTransport {
 
     func waitForOutcome(id: UInt32) -> NotifyOutcome {
         loop = g_main_loop_new(nil, 0)
+        defer {
+            g_main_loop_unref(loop)
+            loop = nil
+        }
         var cancelled = false
-        GLibTimeout.onInterrupt { [self] in
+        var interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
             cancelled = true
             close(id: id)
             g_main_loop_quit(loop)
         }
+        defer { MainLoopSource.remove(&interrupt) }
         while outcomes[id] == nil && !cancelled && !serviceVanished { g_main_loop_run(loop) }
         return outcomes[id] ?? NotifyOutcome(id: id, reason: serviceVanished ? "shutdown" : "cancelled")
     }
@@ -101,3 +106,6 @@ final class BusTransport: PopupTransport {
         if let loop { g_main_loop_quit(loop) }
     }
 }
+
+/// What `BusTransport.showOrDetect` throws when no process owns the service's bus name.
+struct ServiceNotRunning: Error {}

@@ -1,5 +1,6 @@
-import CGLib
+import CSnackbarGLib
 import Glibc
+import SnackbarGlue
 import SnackNotifyKit
 
 /// One end of the client–service socket pair: writes lines, and hands each line read to `onMessage`.
@@ -43,20 +44,14 @@ public final class HandoffChannel {
     }
 
     /// Starts delivering lines to `onMessage` from the GLib main loop.
+    /// The watch holds the channel until `close()` or the end of file.
     public func watch() {
-        let box = Unmanaged.passRetained(self).toOpaque()
-        watchID = g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, { _, _, data in
-            nonisolated(unsafe) let data = data
-            return MainActor.assumeIsolated {
-                Unmanaged<HandoffChannel>.fromOpaque(data!).takeUnretainedValue().readAvailable() ? 1 : 0
-            }
-        }, box, { data in Unmanaged<HandoffChannel>.fromOpaque(data!).release() })
+        watchID = MainLoopSource.watch(descriptor: descriptor) { [self] in readAvailable() }
     }
 
     /// Stops watching and closes the descriptor; `onMessage` is not called again.
     public func close() {
-        if watchID != 0 { g_source_remove(watchID) }
-        watchID = 0
+        MainLoopSource.remove(&watchID)
         onMessage = nil
         buffer.removeAll()
         Glibc.close(descriptor)

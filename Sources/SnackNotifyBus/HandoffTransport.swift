@@ -1,4 +1,6 @@
-import CGLib
+import CSnackbarGLib
+import Glibc
+import SnackbarGlue
 import SnackNotifyKit
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
@@ -62,11 +64,12 @@ final class HandoffTransport: PopupTransport {
             g_main_loop_quit(loop)
         }
         channel.watch()
-        GLibTimeout.onInterrupt { [self] in
+        var interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
             cancelled = true
             close(id: id)
             g_main_loop_quit(loop)
         }
+        defer { MainLoopSource.remove(&interrupt) }
         while outcome == nil && !cancelled { g_main_loop_run(loop) }
         return outcome ?? NotifyOutcome(id: id, reason: "cancelled")
     }

@@ -1,3 +1,6 @@
+import CSnackbarGLib
+import Glibc
+
 /// The popup service's D-Bus names and interface, shared by the client and the service.
 public enum NotifierBus {
     /// The well-known name the one service instance owns on the session bus.
@@ -30,4 +33,18 @@ public enum NotifierBus {
           </interface>
         </node>
         """
+
+    /// The session bus, or nil when none is configured (no autolaunch: it would cost seconds).
+    public static func sessionBus() -> OpaquePointer? {
+        guard sessionBusAddress != nil else { return nil }
+        return g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+    }
+
+    /// The session bus address GLib would use: `$DBUS_SESSION_BUS_ADDRESS`, else the socket
+    /// `$XDG_RUNTIME_DIR/bus` if it exists; nil without either.
+    public static var sessionBusAddress: String? {
+        if let address = ProcessIO.environment("DBUS_SESSION_BUS_ADDRESS") { return address }
+        guard let runtime = ProcessIO.environment("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
+        return "unix:path=" + runtime + "/bus"
+    }
 }

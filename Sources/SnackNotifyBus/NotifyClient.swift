@@ -61,7 +61,7 @@ public struct NotifyClient {
         case .unknown:
             break
         }
-        let bus = probesBus ? GLibHelpers.sessionBus() : nil
+        let bus = probesBus ? NotifierBus.sessionBus() : nil
         if let bus {
             let transport = BusTransport(connection: bus)
             if request.waits { transport.subscribe() }

@@ -65,7 +65,7 @@ public enum ServiceSocket {
 
     /// `\0snack-notifyd-<uid>-<FNV-1a of the bus address>`, or nil without a session bus address.
     private static func address() -> (address: sockaddr_un, length: socklen_t)? {
-        guard let bus = GLibHelpers.sessionBusAddress else { return nil }
+        guard let bus = NotifierBus.sessionBusAddress else { return nil }
         let name = Array("\0snack-notifyd-\(getuid())-\(String(StableHash.fnv1a(bus), radix: 16))".utf8)
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)

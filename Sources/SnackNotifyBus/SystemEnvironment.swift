@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import Glibc
 import SnackNotifyKit
 

@@ -1,4 +1,4 @@
-import CGLib
+import CSnackbarGLib
 import SnackNotifyKit
 
 /// A request's wire dictionary as a GVariant `a{sv}` and back.

@@ -52,10 +52,6 @@ func asGPointer<Source>(_ pointer: UnsafeMutablePointer<Source>) -> gpointer { U
 @inline(__always)
 func asStyleProvider(_ provider: UnsafeMutablePointer<GtkCssProvider>) -> OpaquePointer { OpaquePointer(provider) }
 
-/// A Swift function as GLib's untyped `GCallback`, for `g_signal_connect_data`.
-@inline(__always)
-func asGCallback<Function>(_ function: Function) -> GCallback { unsafeBitCast(function, to: GCallback.self) }
-
 /// An opaque GObject (GdkPixbuf, GdkMonitor, …) as `gpointer`.
 @inline(__always)
 func asGPointer(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }

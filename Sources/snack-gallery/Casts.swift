@@ -38,10 +38,4 @@ enum Casts {
     static func opaque<Source>(_ pointer: UnsafeMutablePointer<Source>) -> OpaquePointer {
         OpaquePointer(pointer)
     }
-
-    /// A Swift C function as GLib's untyped `GCallback`, for `g_signal_connect_data`.
-    @inline(__always)
-    static func callback<Function>(_ function: Function) -> GCallback {
-        unsafeBitCast(function, to: GCallback.self)
-    }
 }

@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 import SnackbarGtk
 
 /// The durations section's "time left" line for the last snack it shows.
@@ -19,7 +20,7 @@ final class Countdown {
         }
         guard tick(), !ticking else { return }
         ticking = true
-        Signals.every(milliseconds: 100) { [weak self] in
+        MainLoopSource.every(.milliseconds(100)) { [weak self] in
             guard let self else { return false }
             self.ticking = self.tick()
             return self.ticking

@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 
 /// The gallery's GtkApplication: builds the window on "activate" and, with `--screenshots`, runs the
 /// screenshot tour and quits.
@@ -20,7 +21,7 @@ final class GalleryApp {
 
     /// Runs until the window closes (or the tour ends); returns the exit status.
     func run() -> Int32 {
-        Signals.connect(Casts.object(application), "activate") { [self] in activate() }
+        ObjectSignal.connect(Casts.object(application), "activate") { [self] in activate() }
         // No argv: GApplication would reject the gallery's own options.
         let status = g_application_run(Casts.pointer(application), 0, nil)
         g_object_unref(Casts.object(application))

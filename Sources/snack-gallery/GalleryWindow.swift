@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 
 /// The "Snackbar Gallery" window: one framed section per `GallerySection`, a button per scenario, and
 /// the sections' own widgets (the countdown line, the undo list, the CSS file button).
@@ -40,7 +41,7 @@ enum GalleryWindow {
         for scenario in GalleryScenario.catalog where scenario.section == section {
             let button = gtk_button_new_with_label(scenario.label)!
             gtk_widget_set_name(button, scenario.name)
-            Signals.onClicked(button) { _ = scenario.run(context) }
+            ObjectSignal.connect(Casts.object(button), "clicked") { _ = scenario.run(context) }
             gtk_container_add(Casts.widget(buttons), button)
         }
         gtk_box_pack_start(Casts.widget(body), buttons, 0, 0, 0)
@@ -62,7 +63,7 @@ enum GalleryWindow {
         case .theme:
             let button = gtk_button_new_with_label("Load a CSS file…")!
             gtk_widget_set_halign(button, GTK_ALIGN_START)
-            Signals.onClicked(button) { CSSFileChooser.run(context: context) }
+            ObjectSignal.connect(Casts.object(button), "clicked") { CSSFileChooser.run(context: context) }
             return button
         case .kinds, .actions, .placement, .stacking, .progress:
             return nil

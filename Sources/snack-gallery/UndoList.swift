@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 import SnackbarGtk
 
 /// The undo demo (SSSnackbar's pattern): deleting a row hides it and shows "Deleted · Undo"; the row
@@ -43,7 +44,7 @@ final class UndoList {
         gtk_container_add(Casts.widget(list), row)
         gtk_widget_show_all(row)
         rows.append((name, row))
-        Signals.onClicked(button) { [weak self] in _ = self?.delete(name) }
+        ObjectSignal.connect(Casts.object(button), "clicked") { [weak self] in _ = self?.delete(name) }
     }
 
     private func delete(_ name: String) -> String? {

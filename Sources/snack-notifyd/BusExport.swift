@@ -1,16 +1,17 @@
-import CGLib
+import CSnackbarGLib
 import SnackbarCore
+import SnackbarGlue
 import SnackNotifyBus
 import SnackNotifyKit
 
 /// Exports the service on the session bus: `Show`, `Close`, and the `Dismissed` signal.
 ///
-/// Owns its registration on `connection`; lives as long as the service. Main thread.
+/// Owns its registration on `connection` until `unregister()`. Main thread.
 @MainActor
 final class BusExport {
     let connection: OpaquePointer
     let service: NotifierService
-    private var vtable = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
+    private var registration: guint = 0
 
     init(connection: OpaquePointer, service: NotifierService) {
         self.connection = connection
@@ -22,20 +23,11 @@ final class BusExport {
     func register() -> Bool {
         guard let node = g_dbus_node_info_new_for_xml(NotifierBus.introspection, nil),
               let interface = node.pointee.interfaces[0] else { return false }
-        vtable.initialize(to: GDBusInterfaceVTable(
-            method_call: { _, _, _, _, method, parameters, invocation, data in
-                nonisolated(unsafe) let (method, parameters, invocation, data) = (method, parameters, invocation, data)
-                MainActor.assumeIsolated {
-                    Unmanaged<BusExport>.fromOpaque(data!).takeUnretainedValue()
-                        .handle(String(cString: method!), parameters!, invocation!)
-                }
-            },
-            get_property: nil, set_property: nil,
-            padding: (nil, nil, nil, nil, nil, nil, nil, nil)))
-        let registration = g_dbus_connection_register_object(
-            connection, NotifierBus.objectPath, interface, vtable,
-            Unmanaged.passRetained(self).toOpaque(), { Unmanaged<BusExport>.fromOpaque($0!).release() }, nil)
-        g_dbus_node_info_unref(node)
+        defer { g_dbus_node_info_unref(node) }
+        registration = BusCallbacks.register(connection, path: NotifierBus.objectPath, interface: interface) {
+            [weak self] method, parameters, invocation in
+            self?.handle(method, parameters, invocation)
+        }
         guard registration != 0 else { return false }
         let doNotQueue: UInt32 = 4
         let reply = g_dbus_connection_call_sync(
@@ -48,6 +40,12 @@ final class BusExport {
         defer { g_variant_unref(result) }
         let primaryOwner: UInt32 = 1
         return g_variant_get_uint32(result) == primaryOwner
+    }
+
+    /// Takes the object off the bus; GDBus then releases its handler.
+    func unregister() {
+        if registration != 0 { BusCallbacks.unregister(connection, registration) }
+        registration = 0
     }
 
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {

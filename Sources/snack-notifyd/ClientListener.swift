@@ -1,25 +1,30 @@
-import CGLib
+import CSnackbarGLib
 import Glibc
+import SnackbarGlue
 import SnackNotifyBus
 
 /// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each.
-/// Lives as long as the service. Main thread.
+/// Main thread.
 @MainActor
 final class ClientListener {
     let descriptor: Int32
     let service: NotifierService
     private var sessions: [ObjectIdentifier: HandoffSession] = [:]
+    private var watchID: guint = 0
 
-    /// Listens on `descriptor` (from `ServiceSocket.listen()`), which it keeps open.
+    /// Listens on `descriptor` (from `ServiceSocket.listen()`), which it keeps open, until `stop()`.
     init(descriptor: Int32, service: NotifierService) {
         self.descriptor = descriptor
         self.service = service
-        let box = Unmanaged.passRetained(self).toOpaque()
-        g_unix_fd_add_full(G_PRIORITY_DEFAULT, descriptor, G_IO_IN, { _, _, data in
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<ClientListener>.fromOpaque(data!).takeUnretainedValue().accept() }
-            return 1
-        }, box, { data in Unmanaged<ClientListener>.fromOpaque(data!).release() })
+        watchID = MainLoopSource.watch(descriptor: descriptor) { [weak self] in
+            self?.accept()
+            return true
+        }
+    }
+
+    /// Stops accepting clients.
+    func stop() {
+        MainLoopSource.remove(&watchID)
     }
 
     private func accept() {

@@ -1,5 +1,5 @@
-import CGLib
-import SnackNotifyBus
+import CSnackbarGLib
+import SnackbarGlue
 
 /// The service's exit after its last popup: one GLib timeout, restarted each time the service goes
 /// idle, so the service stays its linger time after its last popup, not after the first of a burst
@@ -10,8 +10,8 @@ final class LingerTimer {
 
     /// Runs `action` after `seconds`, unless restarted before.
     func restart(seconds: UInt32, _ action: @escaping @MainActor () -> Void) {
-        if source != 0 { g_source_remove(source) }
-        source = GLibTimeout.once(afterSeconds: seconds) { [weak self] in
+        MainLoopSource.remove(&source)
+        source = MainLoopSource.after(.seconds(seconds)) { [weak self] in
             self?.source = 0
             action()
         }

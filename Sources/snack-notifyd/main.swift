@@ -13,7 +13,7 @@ MainActor.assumeIsolated {
               let request = WireVariant.request(parsing: text) else { exit(NotifyExitCode.usage.rawValue) }
         firstRequest = request
     }
-    let connection = options.isStandalone ? nil : GLibHelpers.sessionBus()
+    let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
     let presenter = makePresenter()
     let service = NotifierService(presenter: presenter)
     var export: BusExport?
@@ -51,6 +51,8 @@ MainActor.assumeIsolated {
     } else {
         service.onIdle?()
     }
-    withExtendedLifetime((export, listener, session)) { presenter.run() }
+    withExtendedLifetime(session) { presenter.run() }
+    listener?.stop()
+    export?.unregister()
     exit(0)
 }

@@ -1,12 +1,13 @@
 import CGtk
 import SnackbarCore
+import SnackbarGlue
 
 /// The desktop as a surface host: each snack an undecorated X11 toplevel (`SnackWindow`), the stacks on
 /// a monitor's work area (panels and docks excluded).
 ///
 /// GDK reads a work area from the X server on every call (`_NET_WORKAREA` and GTK's per-monitor
 /// properties on the root window), several round trips per popup; the host reads it once and forgets it
-/// when monitors change or any root-window property changes. Lives as long as the process.
+/// when monitors change or any root-window property changes.
 @MainActor
 final class DesktopHost: SurfaceHost {
     /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
@@ -55,20 +56,27 @@ final class DesktopHost: SurfaceHost {
         return gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
     }
 
+    /// Forgets cached work areas on monitor, screen-size and root-property changes. The handlers and
+    /// the root-window filter hold the host weakly; the first change after it went removes them all and
+    /// releases their boxes.
     private func watchWorkAreas() {
-        if let screen = gdk_screen_get_default() {
-            for signal in ["monitors-changed", "size-changed"] {
-                connectPlain(asGPointer(screen), signal) { [weak self] in self?.workAreas = [:] }
+        guard let screen = gdk_screen_get_default(), let root = gdk_get_default_root_window() else { return }
+        var handlers: [gulong] = []
+        var filter: CHook?
+        let forget: @MainActor () -> Void = { [weak self] in
+            guard let self else {
+                for id in handlers { ObjectSignal.disconnect(asGPointer(screen), id) }
+                if let filter { removeEventFilter(root, filter) }
+                handlers = []
+                filter = nil
+                return
             }
+            workAreas = [:]
         }
-        guard let root = gdk_get_default_root_window() else { return }
+        handlers = ["monitors-changed", "size-changed"].map { connectPlain(asGPointer(screen), $0, forget) }
         gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
-        // The host lives as long as the process: the filter holds it unretained.
-        gdk_window_add_filter(root, { xEvent, _, data in
-            guard let xEvent, xEvent.load(as: Int32.self) == DesktopHost.propertyNotify else { return GDK_FILTER_CONTINUE }
-            nonisolated(unsafe) let data = data
-            MainActor.assumeIsolated { Unmanaged<DesktopHost>.fromOpaque(data!).takeUnretainedValue().workAreas = [:] }
-            return GDK_FILTER_CONTINUE
-        }, Unmanaged.passUnretained(self).toOpaque())
+        filter = addEventFilter(root) { xEvent in
+            if xEvent.load(as: Int32.self) == DesktopHost.propertyNotify { forget() }
+        }
     }
 }

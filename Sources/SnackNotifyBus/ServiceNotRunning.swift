@@ -1,2 +1,0 @@
-/// What `BusTransport.showOrDetect` throws when no process owns the service's bus name.
-struct ServiceNotRunning: Error {}
