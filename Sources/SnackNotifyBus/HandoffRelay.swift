@@ -22,8 +22,8 @@ public enum HandoffRelay {
             if message == .close { transport.close(id: id) }
         }
         channel.watch()
-        let outcome = transport.waitForOutcome(id: id)
-        channel.send(.dismissed(id: id, reason: outcome.reason, action: outcome.action ?? ""))
+        // Without a reason (the other service went away) the socket's end tells the client so.
+        if case .dismissed(let reason) = transport.waitForOutcome(id: id) { channel.send(.dismissed(id: id, reason: reason)) }
         return 0
     }
 }

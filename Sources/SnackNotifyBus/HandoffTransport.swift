@@ -54,10 +54,10 @@ final class HandoffTransport: PopupTransport {
         var cancelled = false
         channel.onMessage = { [self] message in
             switch message {
-            case .dismissed(let dismissedID, let reason, let action)?:
-                outcome = NotifyOutcome(id: dismissedID, reason: reason, action: action.isEmpty ? nil : action)
+            case .dismissed(_, let reason)?:
+                outcome = .dismissed(reason)
             case nil:
-                outcome = NotifyOutcome(id: id, reason: "shutdown")
+                outcome = .serviceGone
             default:
                 return
             }
@@ -71,6 +71,6 @@ final class HandoffTransport: PopupTransport {
         }
         defer { MainLoopSource.remove(&interrupt) }
         while outcome == nil && !cancelled { g_main_loop_run(loop) }
-        return outcome ?? NotifyOutcome(id: id, reason: "cancelled")
+        return outcome ?? .cancelled
     }
 }

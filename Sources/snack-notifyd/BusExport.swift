@@ -71,9 +71,9 @@ final class BusExport {
     }
 
     private func emitDismissed(id: UInt32, reason: DismissReason) {
-        var action = ""
-        if case .action(let name) = reason { action = name }
-        let signal = GLibHelpers.tuple([g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(action)])
+        let signal = GLibHelpers.tuple([
+            g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(reason.actionID ?? ""),
+        ])
         g_dbus_connection_emit_signal(connection, nil, NotifierBus.objectPath, NotifierBus.interface, "Dismissed", signal, nil)
         g_dbus_connection_flush_sync(connection, nil, nil)
     }

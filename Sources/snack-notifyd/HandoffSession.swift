@@ -28,9 +28,7 @@ final class HandoffSession {
     func listen() {
         listenerToken = service.addDismissalListener { [weak self] id, reason in
             guard let self, id == popupID else { return }
-            var action = ""
-            if case .action(let name) = reason { action = name }
-            channel.send(.dismissed(id: id, reason: reason.name, action: action))
+            channel.send(.dismissed(id: id, reason: reason))
         }
         channel.onMessage = { [weak self] message in
             guard let self else { return }

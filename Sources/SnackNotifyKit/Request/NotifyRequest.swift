@@ -32,11 +32,11 @@ public struct NotifyRequest: Sendable, Equatable {
     /// `--align`: where it sits along its edge.
     public var alignment: SnackAlignment
     /// `--monitor`: which monitor shows it.
-    public var monitor: NotifyMonitor
+    public var monitor: MonitorChoice
     /// `--theme`: a CSS file applied on top of the default theme.
     public var themePath: String?
     /// `--dark` / `--light`: the forced palette variant; nil follows the desktop.
-    public var colorScheme: NotifyColorScheme?
+    public var colorScheme: ThemeVariant?
     /// `--markup`: title and message are Pango markup.
     public var usesMarkup: Bool
     /// `int:value:N` hint: a progress bar at N percent.
