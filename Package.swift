@@ -1,55 +1,57 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Targets by layer, each depending only on layers above it: C modules, the core, the GLib glue room,
+// the GTK renderer and its C ABI, the command line's side, the executables, the tests.
 let package = Package(
     name: "Snackbar",
     products: [
         .library(name: "SnackbarCore", targets: ["SnackbarCore"]),
+        .library(name: "SnackbarGtk", targets: ["SnackbarGtk"]),
+        .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
+        .executable(name: "snack-notify", targets: ["snack-notify"]),
+        .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
     ],
     targets: [
+        // C modules: GTK 3 under the design's name; GLib and GIO alone under a name no other package uses.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+
+        // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
         .target(name: "SnackbarCore"),
-        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore"]),
+
+        // The one room for C callbacks (signals, sources, hooks, D-Bus) and GLib helpers; no GTK.
+        .target(name: "SnackbarGlue", dependencies: ["CSnackbarGLib"]),
+
+        // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
+        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarGtk"]),
+
+        // The command line's side: the request and its parser, what travels (wire codec, channel,
+        // socket), the client (launcher, transports).
+        .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
+        .target(name: "SnackNotifyWire", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
+        .target(name: "SnackNotifyClient",
+                dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackbarGlue", "CSnackbarGLib"]),
+
+        // Executables, thin: the client (no GTK), the popup service, the demo gallery, benchmarks, GTK scenarios.
+        .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
+        .executableTarget(name: "snack-notifyd",
+                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk"]),
+        .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
+        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk"]),
+        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk"]),
+
+        // Tests: the core headless, the glue in-process, the renderer on Xvfb, the command line in-process
+        // and as processes, the gallery and the C ABI.
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
+        .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "CSnackbarGLib"]),
+        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
+        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
+        .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
+        .testTarget(name: "EmbeddingTests"),
     ]
 )
-
-// GTK 3 renderer: the C shim, the renderer library, its scenario executable and its Xvfb tests.
-package.products.append(.library(name: "SnackbarGtk", targets: ["SnackbarGtk"]))
-package.targets.append(contentsOf: [
-    .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
-    .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
-    .target(name: "SnackbarGlue", dependencies: ["CSnackbarGLib"]),
-    .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
-    .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk"]),
-    .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk"]),
-    .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "CSnackbarGLib"]),
-])
-// The benchmark also measures the GTK renderer.
-package.targets.first { $0.name == "snack-bench" }?.dependencies.append("SnackbarGtk")
-
-// The demo gallery (issue 5): an executable on the public API, with CGtk for its own window.
-package.targets.append(contentsOf: [
-    .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
-    .testTarget(name: "EmbeddingTests"),
-])
-
-// The C ABI (issue 5): libsnackbar.so for C, Vala and meson apps; header in include/snackbar.h.
-package.products.append(.library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]))
-package.targets.append(.target(name: "SnackbarC", dependencies: ["SnackbarGtk"]))
-
-// MARK: snack-notify (issue 4): the CLI client, its parser library, and the popup service.
-package.products += [
-    .executable(name: "snack-notify", targets: ["snack-notify"]),
-    .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
-]
-package.targets += [
-    .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-    .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
-    .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
-    .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGlue", "SnackbarGtk"]),
-    .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
-    .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
-]
 
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {

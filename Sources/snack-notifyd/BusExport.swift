@@ -1,8 +1,8 @@
 import CSnackbarGLib
 import SnackbarCore
 import SnackbarGlue
-import SnackNotifyBus
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Exports the service on the session bus: `Show`, `Close`, and the `Dismissed` signal.
 ///

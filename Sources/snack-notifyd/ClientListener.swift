@@ -1,7 +1,7 @@
 import CSnackbarGLib
 import Glibc
 import SnackbarGlue
-import SnackNotifyBus
+import SnackNotifyWire
 
 /// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each.
 /// Main thread.

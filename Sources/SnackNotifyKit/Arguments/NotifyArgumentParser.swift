@@ -1,5 +1,5 @@
 /// What a `snack-notify` command line asks for.
-public enum NotifyCommand: Sendable, Equatable {
+package enum NotifyCommand: Sendable, Equatable {
     /// `-?` / `--help`: print the help and exit 0.
     case help
     /// `-v` / `--version`: print the version and exit 0.
@@ -9,7 +9,7 @@ public enum NotifyCommand: Sendable, Equatable {
 }
 
 /// What the parser needs from the world beyond the command line; tests pass a fake.
-public protocol NotifyEnvironment {
+package protocol NotifyEnvironment {
     /// All of standard input, read when a text is `-`.
     func readStandardInput() -> [UInt8]
     /// Whether a file exists at `path` (icon and theme files are checked before anything is shown).
@@ -25,18 +25,18 @@ public protocol NotifyEnvironment {
 /// `--name value`, short flags grouped (`-pw`), a short option's value in the next argument, `--` ends
 /// the options, and texts may come before, between or after options. Pure: the world is reached only
 /// through the `NotifyEnvironment`.
-public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
+package struct NotifyArgumentParser<Environment: NotifyEnvironment> {
     /// Where standard input and files are read.
-    public let environment: Environment
+    package let environment: Environment
 
     /// Creates a parser that reads standard input and checks files through `environment`.
-    public init(environment: Environment) {
+    package init(environment: Environment) {
         self.environment = environment
     }
 
     /// Parses the arguments after the program name.
     /// - Throws: `NotifyFailure` with notify-send's message and exit status 1.
-    public func parse(_ arguments: [[UInt8]]) throws(NotifyFailure) -> NotifyCommand {
+    package func parse(_ arguments: [[UInt8]]) throws(NotifyFailure) -> NotifyCommand {
         var draft = NotifyDraft()
         var index = 0
         var optionsEnded = false

@@ -1,7 +1,7 @@
 extension NotifyOption {
     /// `Resources/snack-notify.bash`, written from the option table: each option's value completion
     /// after it, and every spelling for a word that starts with `-`. A test keeps the file equal to this.
-    public static var bashCompletion: String {
+    package static var bashCompletion: String {
         var cases: [String] = []
         var freeValues: [String] = []
         for option in all where option.takesValue {

@@ -2,7 +2,7 @@ import SnackbarCore
 
 extension NotifyOption {
     /// Snackbar's own options.
-    public static let snackbarOptions: [NotifyOption] = [
+    package static let snackbarOptions: [NotifyOption] = [
         choice("type", value: "KIND", names: SnackKind.paletteKinds.map(\.cssClass),
                help: "The palette: positive, warning, negative, info or neutral.",
                parse: SnackKind.init(name:)) { draft, kind in draft.kind = kind },

@@ -2,9 +2,9 @@ import SnackbarCore
 
 /// One command-line option, declared once: its spellings, its help line, what bash completion offers
 /// for its value, and how it writes the request being parsed (`NotifyDraft`).
-public struct NotifyOption: Sendable {
+package struct NotifyOption: Sendable {
     /// What bash completion offers for an option's value.
-    public enum Completion: Sendable, Equatable {
+    package enum Completion: Sendable, Equatable {
         /// Nothing (a flag, or a free value).
         case none
         /// These words.
@@ -18,15 +18,15 @@ public struct NotifyOption: Sendable {
     }
 
     /// The long spelling without `--`.
-    public let long: String
+    package let long: String
     /// The short spelling without `-`, if any.
-    public let short: Character?
+    package let short: Character?
     /// The value's placeholder in the help (`LEVEL`), or nil for a flag.
-    public let valueName: String?
+    package let valueName: String?
     /// The help line.
-    public let help: String
+    package let help: String
     /// What bash completion offers for the value.
-    public let completion: Completion
+    package let completion: Completion
     /// Writes the value (empty for a flag) into the draft; the second text is the spelling used, for messages.
     let write: @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
 
@@ -41,7 +41,7 @@ public struct NotifyOption: Sendable {
     }
 
     /// Whether the option takes a value.
-    public var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueName != nil }
 
     /// Whether this is `--help`, which stops parsing.
     var isHelp: Bool { long == Self.helpOption.long }
@@ -54,7 +54,7 @@ public struct NotifyOption: Sendable {
     }
 
     /// Every spelling: `-u`, `--urgency`.
-    public var spellings: [String] { (short.map { ["-\($0)"] } ?? []) + ["--" + long] }
+    package var spellings: [String] { (short.map { ["-\($0)"] } ?? []) + ["--" + long] }
 
     /// An option whose value is one of `names` (any case); `parse` reads the value, a value it refuses
     /// is reported with the names (`use top or bottom`).
@@ -76,10 +76,10 @@ public struct NotifyOption: Sendable {
 
 extension NotifyOption {
     /// `-?, --help`, listed apart as GOption lists it.
-    public static let helpOption = NotifyOption("help", "?", help: "Show help options") { _, _, _ in }
+    package static let helpOption = NotifyOption("help", "?", help: "Show help options") { _, _, _ in }
 
     /// notify-send's options (libnotify 0.8), with its help texts.
-    public static let notifySendOptions: [NotifyOption] = [
+    package static let notifySendOptions: [NotifyOption] = [
         NotifyOption("urgency", "u", value: "LEVEL", completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
                      help: "Specifies the urgency level (low, normal, critical).") { draft, text, _ throws(NotifyFailure) in
             guard let level = NotifyUrgency(name: text) else {
@@ -123,7 +123,7 @@ extension NotifyOption {
     ]
 
     /// Every option the parser accepts.
-    public static let all: [NotifyOption] = [helpOption] + notifySendOptions + snackbarOptions
+    package static let all: [NotifyOption] = [helpOption] + notifySendOptions + snackbarOptions
 
     /// The option spelled `--name`, if any.
     static func named(_ name: String) -> NotifyOption? {

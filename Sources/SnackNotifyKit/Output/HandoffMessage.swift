@@ -4,7 +4,7 @@ import SnackbarCore
 ///
 /// A freshly started service gets its first request this way instead of through D-Bus, so the
 /// client never waits for the service to own its bus name (the cold-start path).
-public enum HandoffMessage: Sendable, Equatable {
+package enum HandoffMessage: Sendable, Equatable {
     /// Client → service: show this request (`a{sv}` in GVariant text form).
     case show(String)
     /// Client → service: close the popup (Ctrl-C while waiting).
@@ -17,7 +17,7 @@ public enum HandoffMessage: Sendable, Equatable {
     case failed(code: Int32, message: String)
 
     /// The message as one line, without its newline. Texts must not contain newlines.
-    public var line: String {
+    package var line: String {
         switch self {
         case .show(let request): "show " + request
         case .close: "close"
@@ -28,7 +28,7 @@ public enum HandoffMessage: Sendable, Equatable {
     }
 
     /// Reads one line (without its newline); nil for anything else.
-    public init?(line: String) {
+    package init?(line: String) {
         let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         switch words.first {
         case "show": self = .show(String(line.dropFirst("show ".count)))

@@ -2,7 +2,7 @@ import SnackbarCore
 
 /// How a call ended, as the client reports it: the chosen action's NAME on standard output, or one
 /// JSON object (`--json`).
-public enum NotifyOutcome: Sendable, Equatable {
+package enum NotifyOutcome: Sendable, Equatable {
     /// Not waiting: the popup is on screen.
     case shown
     /// The popup went, for this reason.
@@ -14,7 +14,7 @@ public enum NotifyOutcome: Sendable, Equatable {
 
     /// The JSON's `reason`: `shown`, the dismiss reason's name, `cancelled`, or `shutdown` for a service
     /// that went away (popups end with `shutdown` when a service quits).
-    public var name: String {
+    package var name: String {
         switch self {
         case .shown: "shown"
         case .dismissed(let reason): reason.name
@@ -24,13 +24,13 @@ public enum NotifyOutcome: Sendable, Equatable {
     }
 
     /// The chosen action's NAME when an action dismissed the popup.
-    public var action: String? {
+    package var action: String? {
         guard case .dismissed(let reason) = self, let name = reason.actionID, !name.isEmpty else { return nil }
         return name
     }
 
     /// `{"id":7,"reason":"action","action":"undo"}` for the popup `id`, with `null` when no action was chosen.
-    public func json(id: UInt32) -> String {
+    package func json(id: UInt32) -> String {
         let actionText = action.map(JSONText.quoted) ?? "null"
         return "{\"id\":\(id),\"reason\":\(JSONText.quoted(name)),\"action\":\(actionText)}"
     }

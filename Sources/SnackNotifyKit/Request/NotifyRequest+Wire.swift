@@ -4,14 +4,14 @@ extension NotifyRequest {
     /// The request as the `a{sv}` dictionary the service's `Show` method takes.
     ///
     /// Only what the popup needs travels; the client's own flags (`-p`, `--json`, `--follow`) stay home.
-    public var wireDictionary: [String: NotifyWireValue] {
+    package var wireDictionary: [String: NotifyWireValue] {
         var wire: [String: NotifyWireValue] = [:]
         for field in Self.wireFields { field.write(self, &wire) }
         return wire
     }
 
     /// Rebuilds a request from `wireDictionary`; missing or mistyped entries keep their defaults.
-    public init(wire: [String: NotifyWireValue]) {
+    package init(wire: [String: NotifyWireValue]) {
         self.init(message: "")
         for field in Self.wireFields { field.read(&self, wire) }
     }
@@ -117,7 +117,7 @@ extension WireCoding where Value == Bool {
 }
 
 /// One value of a request on the wire; maps one to one onto a D-Bus variant (`s`, `b`, `d`, `u`, `as`).
-public enum NotifyWireValue: Sendable, Equatable {
+package enum NotifyWireValue: Sendable, Equatable {
     case string(String)
     case bool(Bool)
     case double(Double)

@@ -2,6 +2,7 @@ import CSnackbarGLib
 import Glibc
 import SnackbarGlue
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
 /// it, or a connection to a running service's `ServiceSocket`.

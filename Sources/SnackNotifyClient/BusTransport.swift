@@ -3,6 +3,7 @@ import Glibc
 import SnackbarCore
 import SnackbarGlue
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.
 ///
