@@ -50,8 +50,14 @@ final class HandoffTransport: PopupTransport {
         channel.send(.close)
     }
 
+    /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.
     func waitForOutcome(id: UInt32) -> NotifyOutcome {
         loop = g_main_loop_new(nil, 0)
+        defer {
+            channel.close()
+            g_main_loop_unref(loop)
+            loop = nil
+        }
         var cancelled = false
         channel.onMessage = { [self] message in
             switch message {
