@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Targets by layer, lowest first: C modules, the pure core, the glue room, the renderer, the C ABI, the command line's
-// model, executables, test support, tests.
+// Targets by layer, each depending only on layers above it: C modules, the core, the GLib glue room,
+// the GTK renderer and its C ABI, the command line's side, the executables, test support, the tests.
 let package = Package(
     name: "Snackbar",
     products: [
@@ -13,28 +13,31 @@ let package = Package(
         .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
     ],
     targets: [
-        // C modules: GTK 3 (the design's name), and GLib/GIO alone (a name no other package uses) for code
-        // that must not load GTK.
+        // C modules: GTK 3 under the design's name; GLib and GIO alone under a name no other package uses.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
-        // The pure core: model, board, stack geometry, theme. No GTK, no Foundation.
+        // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
         .target(name: "SnackbarCore"),
 
-        // The glue room: every C callback of the package (signals, sources, hooks, D-Bus), on GLib alone.
+        // The one room for C callbacks (signals, sources, hooks, D-Bus) and GLib helpers; no GTK.
         .target(name: "SnackbarGlue", dependencies: ["CSnackbarGLib"]),
 
-        // The GTK 3 renderer and its public API; the C ABI over it (libsnackbar.so, include/snackbar.h).
+        // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarGtk"]),
 
-        // The command line: its model and parser, the bus and socket it travels on.
+        // The command line's side: the request and its parser, what travels (wire codec, channel,
+        // socket), the client (launcher, transports).
         .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-        .target(name: "SnackNotifyBus", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
+        .target(name: "SnackNotifyWire", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
+        .target(name: "SnackNotifyClient",
+                dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackbarGlue", "CSnackbarGLib"]),
 
-        // Executables, thin.
-        .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyBus"]),
-        .executableTarget(name: "snack-notifyd", dependencies: ["SnackNotifyBus", "SnackbarGlue", "SnackbarGtk"]),
+        // Executables, thin: the client (no GTK), the popup service, the demo gallery, benchmarks, GTK scenarios.
+        .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
+        .executableTarget(name: "snack-notifyd",
+                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk"]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
@@ -42,8 +45,8 @@ let package = Package(
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
 
-        // Tests: the core without a display, the renderer (fakes in-process, real windows on Xvfb), the
-        // command line's model, the executables as processes.
+        // Tests: the core headless, the glue in-process, the renderer (fakes in-process, real windows on Xvfb), the command line in-process
+        // and as processes, the gallery and the C ABI.
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),

@@ -56,18 +56,8 @@ struct CDismissed: Sendable {
         }
     }
 
-    /// `SnackbarReason` in snackbar.h.
+    /// `SnackbarReason` in snackbar.h: the position of the reason's kind (see `DismissReason.Kind`).
     static func code(_ reason: DismissReason) -> Int32 {
-        switch reason {
-        case .timeout: 0
-        case .action: 1
-        case .closeButton: 2
-        case .swipe: 3
-        case .escape: 4
-        case .replaced: 5
-        case .programmatic: 6
-        case .shutdown: 7
-        case .rejected: 8
-        }
+        Int32(DismissReason.Kind.allCases.firstIndex(of: reason.kind)!)
     }
 }

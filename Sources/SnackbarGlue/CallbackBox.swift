@@ -45,8 +45,11 @@ package final class CallbackBox: Sendable {
 /// The C arguments of one callback besides its user data, as untyped pointers: the typed helpers
 /// cast them back (a `GdkEvent *`, a `GVariant *`, …) on the main actor.
 package struct CallbackArguments: @unchecked Sendable {
+    /// The first pointer argument the helper passes on (an event, a section, a GVariant, …).
     package var first: UnsafeMutableRawPointer?
+    /// The second one, if the callback has it.
     package var second: UnsafeMutableRawPointer?
+    /// The third one, if the callback has it.
     package var third: UnsafeMutableRawPointer?
 
     /// Carries up to three pointers; `@unchecked` because they are only read on the thread GLib called from.

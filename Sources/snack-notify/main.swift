@@ -1,6 +1,7 @@
 import Glibc
-import SnackNotifyBus
+import SnackNotifyClient
 import SnackNotifyKit
+import SnackNotifyWire
 
 // The thin client: parse and check, then hand the request to the popup service and report the outcome.
 let parser = NotifyArgumentParser(environment: SystemEnvironment())

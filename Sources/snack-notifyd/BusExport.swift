@@ -1,8 +1,8 @@
 import CSnackbarGLib
 import SnackbarCore
 import SnackbarGlue
-import SnackNotifyBus
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Exports the service on the session bus: `Show`, `Close`, and the `Dismissed` signal.
 ///
@@ -71,9 +71,9 @@ final class BusExport {
     }
 
     private func emitDismissed(id: UInt32, reason: DismissReason) {
-        var action = ""
-        if case .action(let name) = reason { action = name }
-        let signal = GLibHelpers.tuple([g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(action)])
+        let signal = GLibHelpers.tuple([
+            g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(reason.actionID ?? ""),
+        ])
         g_dbus_connection_emit_signal(connection, nil, NotifierBus.objectPath, NotifierBus.interface, "Dismissed", signal, nil)
         g_dbus_connection_flush_sync(connection, nil, nil)
     }

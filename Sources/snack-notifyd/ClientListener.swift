@@ -1,10 +1,10 @@
 import CSnackbarGLib
 import Glibc
 import SnackbarGlue
-import SnackNotifyBus
+import SnackNotifyWire
 
 /// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each.
-/// Main thread.
+/// Owns its watch on the listening descriptor until `stop()`, and the sessions until they end. Main thread.
 @MainActor
 final class ClientListener {
     let descriptor: Int32

@@ -21,24 +21,18 @@ final class GtkPresenter: PopupPresenter {
     }
 
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) {
+                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError) {
         var presented = snack
         let earlier = snack.onDismiss
         presented.onDismiss = { reason in
             earlier?(reason)
             completion(reason)
         }
-        do {
-            if let style {
-                // Scoped to this popup's window: another call's popups keep their own look.
-                let variant: ThemeVariant? = style.colorScheme.map { $0 == .dark ? .dark : .light }
-                try presenter.add(presented, styleSheets: style.themePath.map { [$0] } ?? [], variant: variant)
-            } else {
-                try SnackbarManager.shared.add(presented)
-            }
-        } catch {
-            completion(.rejected)
-            return onShown()
+        if let style {
+            // Scoped to this popup's window: another call's popups keep their own look.
+            try presenter.add(presented, styleSheets: style.themePath.map { [$0] } ?? [], variant: style.variant)
+        } else {
+            try SnackbarManager.shared.add(presented)
         }
         // Runs after the manager handled the add (both go through the main queue in order): the window
         // exists by then, unless the snack waits in the queue or updated one already on screen.
@@ -66,15 +60,10 @@ final class GtkPresenter: PopupPresenter {
 
     var monitorCount: Int { SnackbarPresenter.monitorCount }
 
-    func configure(monitor: NotifyMonitor) {
-        let choice: MonitorChoice = switch monitor {
-        case .primary: .primary
-        case .pointer: .pointer
-        case .index(let number): .index(number)
-        }
-        if choice != appliedMonitor {
-            presenter.settings.monitor = choice
-            appliedMonitor = choice
+    func configure(monitor: MonitorChoice) {
+        if monitor != appliedMonitor {
+            presenter.settings.monitor = monitor
+            appliedMonitor = monitor
         }
     }
 

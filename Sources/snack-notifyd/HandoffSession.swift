@@ -1,6 +1,6 @@
 import SnackbarCore
-import SnackNotifyBus
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// One `snack-notify` client on a socket: the one that started this service, or one that connected to
 /// its `ServiceSocket`. Shows its requests, tells it each popup's id, and its popup's end.
@@ -28,9 +28,7 @@ final class HandoffSession {
     func listen() {
         listenerToken = service.addDismissalListener { [weak self] id, reason in
             guard let self, id == popupID else { return }
-            var action = ""
-            if case .action(let name) = reason { action = name }
-            channel.send(.dismissed(id: id, reason: reason.name, action: action))
+            channel.send(.dismissed(id: id, reason: reason))
         }
         channel.onMessage = { [weak self] message in
             guard let self else { return }

@@ -38,8 +38,8 @@ final class NotifierService {
 
     /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
     /// `PopupPresenter.present`): callers reply then, so that a client returns only when it shows.
-    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or its snack is invalid;
-    ///   `onShown` never runs then.
+    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or the renderer refuses its
+    ///   snack (the board's rules); `onShown` never runs then and an existing popup stays as it was.
     @discardableResult
     func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
@@ -57,20 +57,25 @@ final class NotifierService {
             guard errors.isEmpty else { throw NotifyFailure("Theme has CSS errors: " + errors.joined(separator: "; ")) }
         }
         let id = existingID(for: request) ?? allocateID()
-        var popup = popups[id] ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
+        let previous = popups[id]
+        var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
         popup.generation += 1
-        let snack = request.makeSnack(id: popup.snackID)
-        do { _ = try snack.validated() } catch { throw NotifyFailure(error.description) }
         popups[id] = popup
-        if let tag = request.tag { idsByTag[tag] = id }
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
-        let style = PopupStyle(themePath: request.themePath, colorScheme: request.colorScheme)
+        let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
         // Without a style of its own, an update in place keeps the popup's current look.
-        let hasStyle = style.themePath != nil || style.colorScheme != nil
-        presenter.present(snack, style: hasStyle ? style : nil, onShown: { onShown(id) }, completion: { [weak self] reason in
-            self?.presentationEnded(id: id, generation: generation, reason: reason)
-        })
+        let hasStyle = style.themePath != nil || style.variant != nil
+        do {
+            try presenter.present(request.makeSnack(id: popup.snackID), style: hasStyle ? style : nil,
+                                  onShown: { onShown(id) }, completion: { [weak self] reason in
+                self?.presentationEnded(id: id, generation: generation, reason: reason)
+            })
+        } catch {
+            popups[id] = previous
+            throw NotifyFailure(error.description)
+        }
+        if let tag = request.tag { idsByTag[tag] = id }
         return id
     }
 
@@ -98,4 +103,14 @@ final class NotifierService {
         for listener in dismissalListeners.values { listener(id, reason) }
         if popups.isEmpty { onIdle?() }
     }
+}
+
+/// A popup the service has shown and not yet seen go.
+struct Popup {
+    /// The snack id the renderer knows it by (`popup-<id>`), stable across replacements.
+    let snackID: String
+    /// The reuse tag, if it was shown with one.
+    let tag: String?
+    /// Bumped by every replacement; only the newest presentation's end is reported.
+    var generation: Int
 }

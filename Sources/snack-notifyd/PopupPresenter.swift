@@ -11,14 +11,15 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// Shows `snack` (or updates the one on screen with its id), with `style` applied to it alone.
     /// `onShown` runs once its window is on screen (mapped), at once for an update in place or a snack
     /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
+    /// - Throws: the error that refuses an invalid snack; neither closure runs then.
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void)
+                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
     /// The name of the display the popups show on.
     var displayName: String? { get }
     /// How many monitors the display has, numbered from 0.
     var monitorCount: Int { get }
     /// Chooses the monitor for the popups presented from now on.
-    func configure(monitor: NotifyMonitor)
+    func configure(monitor: MonitorChoice)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
     /// The errors of a CSS file as `file:line:column: message`, without applying it.
@@ -32,5 +33,11 @@ protocol PopupPresenter: AnyObject, Sendable {
 /// A popup's own look: `--theme FILE.css` and `--dark`/`--light`, for that popup alone.
 struct PopupStyle: Sendable, Equatable {
     var themePath: String?
-    var colorScheme: NotifyColorScheme?
+    var variant: ThemeVariant?
+}
+
+/// Why the presenter could not start.
+struct PresenterFailure: Error {
+    /// A one-line message for the user.
+    var message: String
 }

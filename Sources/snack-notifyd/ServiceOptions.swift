@@ -1,5 +1,5 @@
 import Glibc
-import SnackNotifyBus
+import SnackNotifyWire
 
 /// The service's command line: `snack-notifyd [--linger SECONDS]`, plus what `snack-notify` passes when
 /// it starts one (`--handoff-fd N`, `--standalone`).

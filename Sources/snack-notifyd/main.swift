@@ -1,6 +1,7 @@
 import Glibc
-import SnackNotifyBus
+import SnackNotifyClient
 import SnackNotifyKit
+import SnackNotifyWire
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.

@@ -1,3 +1,23 @@
+/// What a `snack-notify` command line asks for.
+package enum NotifyCommand: Sendable, Equatable {
+    /// `-?` / `--help`: print the help and exit 0.
+    case help
+    /// `-v` / `--version`: print the version and exit 0.
+    case version
+    /// Show a popup.
+    case show(NotifyRequest)
+}
+
+/// What the parser needs from the world beyond the command line; tests pass a fake.
+package protocol NotifyEnvironment {
+    /// All of standard input, read when a text is `-`.
+    func readStandardInput() -> [UInt8]
+    /// Whether a file exists at `path` (icon and theme files are checked before anything is shown).
+    func fileExists(atPath path: String) -> Bool
+    /// Whether `text` is a GVariant in text form, for `variant` hints (`g_variant_parse`).
+    func isValidVariant(_ text: String) -> Bool
+}
+
 /// Turns `snack-notify`'s raw argument bytes into a `NotifyCommand`, with notify-send's error texts.
 ///
 /// Works on the raw bytes of `argv` because Swift's `CommandLine.arguments` silently repairs invalid
@@ -5,18 +25,18 @@
 /// `--name value`, short flags grouped (`-pw`), a short option's value in the next argument, `--` ends
 /// the options, and texts may come before, between or after options. Pure: the world is reached only
 /// through the `NotifyEnvironment`.
-public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
+package struct NotifyArgumentParser<Environment: NotifyEnvironment> {
     /// Where standard input and files are read.
-    public let environment: Environment
+    package let environment: Environment
 
     /// Creates a parser that reads standard input and checks files through `environment`.
-    public init(environment: Environment) {
+    package init(environment: Environment) {
         self.environment = environment
     }
 
     /// Parses the arguments after the program name.
     /// - Throws: `NotifyFailure` with notify-send's message and exit status 1.
-    public func parse(_ arguments: [[UInt8]]) throws(NotifyFailure) -> NotifyCommand {
+    package func parse(_ arguments: [[UInt8]]) throws(NotifyFailure) -> NotifyCommand {
         var draft = NotifyDraft()
         var index = 0
         var optionsEnded = false
@@ -31,7 +51,7 @@ public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
                 let (name, inlineValue) = try Self.splitLong(argument)
                 guard let option = NotifyOption.named(name) else { throw .unknownOption("--" + name) }
                 let spelling = "--" + name
-                if option.key == .help { return .help }
+                if option.isHelp { return .help }
                 var value: String?
                 if option.takesValue {
                     if let inlineValue {
@@ -42,20 +62,20 @@ public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
                         index += 1
                     }
                 }
-                try draft.apply(option, value: value, spelling: spelling)
+                try option.write(&draft, value ?? "", spelling)
             } else {
                 let group = try RawText.decode(argument, for: "options")
                 for character in group.dropFirst() {
                     let spelling = "-" + String(character)
                     guard let option = NotifyOption.short(character) else { throw .unknownOption(spelling) }
-                    if option.key == .help { return .help }
+                    if option.isHelp { return .help }
                     var value: String?
                     if option.takesValue {
                         guard index < arguments.count else { throw .missingArgument(spelling) }
                         value = try RawText.decode(arguments[index], for: spelling)
                         index += 1
                     }
-                    try draft.apply(option, value: value, spelling: spelling)
+                    try option.write(&draft, value ?? "", spelling)
                 }
             }
         }
@@ -70,5 +90,14 @@ public struct NotifyArgumentParser<Environment: NotifyEnvironment> {
             return (try RawText.decode(Array(body), for: "options"), nil)
         }
         return (try RawText.decode(Array(body[..<equals]), for: "options"), Array(body[(equals + 1)...]))
+    }
+}
+
+/// Raw argument bytes to text, with notify-send's refusal of invalid UTF-8.
+enum RawText {
+    /// The bytes as a string, or notify-send's invalid-UTF-8 failure naming `parameter`.
+    static func decode(_ bytes: [UInt8], for parameter: String) throws(NotifyFailure) -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidUTF8(parameter) }
+        return text
     }
 }

@@ -1,7 +1,7 @@
 /// One `-h TYPE:NAME:VALUE` hint, checked as notify-send checks it.
-public struct NotifyHint: Sendable, Equatable {
+package struct NotifyHint: Sendable, Equatable {
     /// The hint's value, typed.
-    public enum Value: Sendable, Equatable {
+    package enum Value: Sendable, Equatable {
         case string(String)
         case int(Int32)
         case double(Double)
@@ -12,13 +12,13 @@ public struct NotifyHint: Sendable, Equatable {
     }
 
     /// The hint's name (`value`, `image-path`, `x-dunst-stack-tag`, …).
-    public var name: String
+    package var name: String
     /// The typed value.
-    public var value: Value
+    package var value: Value
 
     /// Parses `TYPE:NAME:VALUE` (the type case-insensitive), with notify-send's error texts.
     /// - Throws: `NotifyFailure` for a bad syntax, an unknown type or a value of the wrong type.
-    public init(parsing text: String, environment: some NotifyEnvironment) throws(NotifyFailure) {
+    package init(parsing text: String, environment: some NotifyEnvironment) throws(NotifyFailure) {
         let parts = text.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 3 else { throw .hintSyntax }
         let (type, name, raw) = (parts[0], parts[1], parts[2])

@@ -1,11 +1,11 @@
 /// The escapes notify-send interprets in BODY, as GLib's `g_strcompress` does.
-public enum StringCompress {
+package enum StringCompress {
     /// `bytes` with `\b \f \n \r \t \v \\ \"` and octal `\NNN` replaced by the bytes they stand for.
     ///
     /// A backslash before any other character is dropped and the character kept; a trailing backslash
     /// is dropped. Works on bytes because an octal escape may produce bytes that are not UTF-8; the
     /// caller validates the result.
-    public static func compress(_ bytes: [UInt8]) -> [UInt8] {
+    package static func compress(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0

@@ -1,32 +1,34 @@
+import SnackbarCore
+
 /// The lines a client and a service it started itself exchange over their socket pair.
 ///
 /// A freshly started service gets its first request this way instead of through D-Bus, so the
 /// client never waits for the service to own its bus name (the cold-start path).
-public enum HandoffMessage: Sendable, Equatable {
+package enum HandoffMessage: Sendable, Equatable {
     /// Client → service: show this request (`a{sv}` in GVariant text form).
     case show(String)
     /// Client → service: close the popup (Ctrl-C while waiting).
     case close
     /// Service → client: the popup is on screen with this id.
     case shown(UInt32)
-    /// Service → client: the popup went; `action` is the chosen action's name or empty.
-    case dismissed(id: UInt32, reason: String, action: String)
+    /// Service → client: the popup went, for `reason`.
+    case dismissed(id: UInt32, reason: DismissReason)
     /// Service → client: the popup could not be shown; the client prints `message` and exits `code`.
     case failed(code: Int32, message: String)
 
     /// The message as one line, without its newline. Texts must not contain newlines.
-    public var line: String {
+    package var line: String {
         switch self {
         case .show(let request): "show " + request
         case .close: "close"
         case .shown(let id): "shown \(id)"
-        case .dismissed(let id, let reason, let action): "dismissed \(id) \(reason) \(action)"
+        case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
         }
     }
 
     /// Reads one line (without its newline); nil for anything else.
-    public init?(line: String) {
+    package init?(line: String) {
         let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         switch words.first {
         case "show": self = .show(String(line.dropFirst("show ".count)))
@@ -35,8 +37,9 @@ public enum HandoffMessage: Sendable, Equatable {
             guard words.count == 2, let id = UInt32(words[1]) else { return nil }
             self = .shown(id)
         case "dismissed":
-            guard words.count == 4, let id = UInt32(words[1]) else { return nil }
-            self = .dismissed(id: id, reason: words[2], action: words[3])
+            guard words.count == 4, let id = UInt32(words[1]),
+                  let reason = DismissReason(name: words[2], actionID: words[3]) else { return nil }
+            self = .dismissed(id: id, reason: reason)
         case "failed":
             guard words.count >= 3, let code = Int32(words[1]) else { return nil }
             self = .failed(code: code, message: words.dropFirst(2).joined(separator: " "))

@@ -1,7 +1,7 @@
 /// JSON string literals, written without Foundation.
-public enum JSONText {
+package enum JSONText {
     /// `text` as a JSON string literal: quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

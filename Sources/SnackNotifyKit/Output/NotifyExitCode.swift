@@ -1,5 +1,5 @@
 /// The exit statuses of `snack-notify`, documented in `--help`, the man page and the README.
-public enum NotifyExitCode: Int32, Sendable, CaseIterable {
+package enum NotifyExitCode: Int32, Sendable, CaseIterable {
     /// The popup was shown (and, when waiting, it closed: by an action, a timeout, the user or Ctrl-C).
     case success = 0
     /// Bad usage or bad input: the command line, the text, a hint, an icon or theme file (notify-send's status).
@@ -10,7 +10,7 @@ public enum NotifyExitCode: Int32, Sendable, CaseIterable {
     case noDisplay = 3
 
     /// One line per status for the help text and the man page.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .success: "shown (with --wait: closed, by an action, a timeout, the user or Ctrl-C)"
         case .usage: "bad usage: unknown option, bad value, no summary, invalid UTF-8, bad hint/icon/theme"

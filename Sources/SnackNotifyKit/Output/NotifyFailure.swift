@@ -1,61 +1,61 @@
 /// A reason `snack-notify` stops before (or instead of) showing a popup: the line it prints on
 /// standard error, without a program-name prefix as notify-send prints them, and its exit status.
-public struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertible {
+package struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The message, one line, no trailing newline.
-    public var message: String
+    package var message: String
     /// The exit status.
-    public var exitCode: NotifyExitCode
+    package var exitCode: NotifyExitCode
 
     /// Creates a failure.
-    public init(_ message: String, exitCode: NotifyExitCode = .usage) {
+    package init(_ message: String, exitCode: NotifyExitCode = .usage) {
         self.message = message
         self.exitCode = exitCode
     }
 
-    public var description: String { message }
+    package var description: String { message }
 }
 
 extension NotifyFailure {
     /// notify-send: neither a summary nor (with `--follow`) standard input to read it from.
-    public static let noSummary = NotifyFailure("No summary specified.")
+    package static let noSummary = NotifyFailure("No summary specified.")
     /// notify-send: more than SUMMARY and BODY.
-    public static let tooManyTexts = NotifyFailure("Invalid number of options.")
+    package static let tooManyTexts = NotifyFailure("Invalid number of options.")
     /// notify-send: a malformed `-h` value.
-    public static let hintSyntax = NotifyFailure("Invalid hint syntax specified. Use TYPE:NAME:VALUE.")
+    package static let hintSyntax = NotifyFailure("Invalid hint syntax specified. Use TYPE:NAME:VALUE.")
 
     /// notify-send: a text that is not valid UTF-8; `parameter` is `Summary`, `Body` or the option.
-    public static func invalidUTF8(_ parameter: String) -> NotifyFailure {
+    package static func invalidUTF8(_ parameter: String) -> NotifyFailure {
         NotifyFailure("Invalid UTF-8 provided for parameter: \(parameter)")
     }
 
     /// GOption's text for an option it does not know.
-    public static func unknownOption(_ spelling: String) -> NotifyFailure {
+    package static func unknownOption(_ spelling: String) -> NotifyFailure {
         NotifyFailure("Unknown option \(spelling)")
     }
 
     /// GOption's text for an option given without its value.
-    public static func missingArgument(_ spelling: String) -> NotifyFailure {
+    package static func missingArgument(_ spelling: String) -> NotifyFailure {
         NotifyFailure("Missing argument for \(spelling)")
     }
 
     /// GOption's text for an integer option whose value is not a number.
-    public static func notAnInteger(_ value: String, _ spelling: String) -> NotifyFailure {
+    package static func notAnInteger(_ value: String, _ spelling: String) -> NotifyFailure {
         NotifyFailure("Cannot parse integer value “\(value)” for \(spelling)")
     }
 
     /// GOption's text for an integer option whose value does not fit 32 bits.
-    public static func integerOutOfRange(_ value: String, _ spelling: String) -> NotifyFailure {
+    package static func integerOutOfRange(_ value: String, _ spelling: String) -> NotifyFailure {
         NotifyFailure("Integer value “\(value)” for \(spelling) out of range")
     }
 
     /// One of our own options with a value it does not accept; `accepted` lists what it does.
-    public static func badValue(_ value: String, _ spelling: String, accepted: String) -> NotifyFailure {
+    package static func badValue(_ value: String, _ spelling: String, accepted: String) -> NotifyFailure {
         NotifyFailure("Invalid value “\(value)” for \(spelling): use \(accepted).")
     }
 }
 
 extension NotifyFailure {
     /// Neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, so no popup can be shown.
-    public static let noDisplay = NotifyFailure(
+    package static let noDisplay = NotifyFailure(
         "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.", exitCode: .noDisplay)
 }

@@ -1,15 +1,15 @@
 /// The `--help` and `--version` texts, laid out as GOption lays out notify-send's.
-public enum NotifyHelp {
+package enum NotifyHelp {
     /// The version `--version` prints after the program name.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The `--version` line for the program called `programName`.
-    public static func versionText(programName: String) -> String {
+    package static func versionText(programName: String) -> String {
         "\(programName) \(version)\n"
     }
 
     /// The full `--help` text for the program called `programName`.
-    public static func text(programName: String) -> String {
+    package static func text(programName: String) -> String {
         let labelWidth = NotifyOption.all.map { $0.helpLabel.count }.max() ?? 0
         let column = labelWidth + 4
         func section(_ title: String, _ options: [NotifyOption]) -> String {

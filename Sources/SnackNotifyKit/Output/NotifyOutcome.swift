@@ -1,23 +1,37 @@
-/// How a popup ended, as the client reports it: to stdout as an action name, or as one JSON object.
-public struct NotifyOutcome: Sendable, Equatable {
-    /// The id the service assigned (what `-p` prints and `-r` takes).
-    public var id: UInt32
-    /// `shown` when not waiting; otherwise the dismiss reason's name (`action`, `timeout`, `closed`,
-    /// `swiped`, `escape`, `replaced`, `removed`, `shutdown`), or `cancelled` after Ctrl-C.
-    public var reason: String
-    /// The chosen action's NAME when `reason` is `action`.
-    public var action: String?
+import SnackbarCore
 
-    /// Creates an outcome.
-    public init(id: UInt32, reason: String, action: String? = nil) {
-        self.id = id
-        self.reason = reason
-        self.action = action
+/// How a call ended, as the client reports it: the chosen action's NAME on standard output, or one
+/// JSON object (`--json`).
+package enum NotifyOutcome: Sendable, Equatable {
+    /// Not waiting: the popup is on screen.
+    case shown
+    /// The popup went, for this reason.
+    case dismissed(DismissReason)
+    /// Ctrl-C while waiting: the client closed the popup itself.
+    case cancelled
+    /// The service went away (its display closed, or it was killed) before the popup went.
+    case serviceGone
+
+    /// The JSON's `reason`: `shown`, the dismiss reason's name, `cancelled`, or `shutdown` for a service
+    /// that went away (popups end with `shutdown` when a service quits).
+    package var name: String {
+        switch self {
+        case .shown: "shown"
+        case .dismissed(let reason): reason.name
+        case .cancelled: "cancelled"
+        case .serviceGone: DismissReason.shutdown.name
+        }
     }
 
-    /// `{"id":7,"reason":"action","action":"undo"}`, with `null` when no action was chosen.
-    public var json: String {
+    /// The chosen action's NAME when an action dismissed the popup.
+    package var action: String? {
+        guard case .dismissed(let reason) = self, let name = reason.actionID, !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// `{"id":7,"reason":"action","action":"undo"}` for the popup `id`, with `null` when no action was chosen.
+    package func json(id: UInt32) -> String {
         let actionText = action.map(JSONText.quoted) ?? "null"
-        return "{\"id\":\(id),\"reason\":\(JSONText.quoted(reason)),\"action\":\(actionText)}"
+        return "{\"id\":\(id),\"reason\":\(JSONText.quoted(name)),\"action\":\(actionText)}"
     }
 }

@@ -1,9 +1,9 @@
 /// X display names as `DISPLAY` spells them: `[host]:number[.screen]`.
-public enum DisplayName {
+package enum DisplayName {
     /// Whether two names mean the same X display: the screen number does not matter (`:0` is `:0.0`) and
     /// `unix:0` is `:0`. Names that are not X display names (a Wayland socket such as `wayland-0`) are
     /// never told apart: the caller cannot compare them.
-    public static func same(_ first: String, _ second: String) -> Bool {
+    package static func same(_ first: String, _ second: String) -> Bool {
         guard let one = server(first), let other = server(second) else { return true }
         return one == other
     }

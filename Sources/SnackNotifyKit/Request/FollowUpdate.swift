@@ -2,19 +2,19 @@ import SnackbarCore
 
 /// One line of standard input under `--follow`: plain text replaces the message; a JSON object may
 /// set `message`, `title`, `kind` and `progress` (a number from 0 to 1, or `null` to remove the bar).
-public struct FollowUpdate: Sendable, Equatable {
+package struct FollowUpdate: Sendable, Equatable {
     /// The new message, if the line sets one.
-    public var message: String?
+    package var message: String?
     /// The new title, if the line sets one.
-    public var title: String?
+    package var title: String?
     /// The new palette, if the line sets one.
-    public var kind: SnackKind?
+    package var kind: SnackKind?
     /// `.some(nil)` removes the progress bar; nil leaves it.
-    public var progress: SnackProgress??
+    package var progress: SnackProgress??
 
     /// Reads one line (without its newline).
     /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys.
-    public init(line: String) throws(NotifyFailure) {
+    package init(line: String) throws(NotifyFailure) {
         guard line.first == "{" else {
             message = line
             return
@@ -37,7 +37,7 @@ public struct FollowUpdate: Sendable, Equatable {
     }
 
     /// Applies the update to `request`.
-    public func apply(to request: inout NotifyRequest) {
+    package func apply(to request: inout NotifyRequest) {
         if let message { request.message = message }
         if let title { request.title = title }
         if let kind { request.kind = kind }

@@ -1,12 +1,12 @@
 /// A button from `-A [NAME=]Label` or `--long-action [NAME=]Label`.
-public struct NotifyAction: Sendable, Equatable {
+package struct NotifyAction: Sendable, Equatable {
     /// What is printed when it is clicked: NAME, or the 0-based index of its `-A` when none was given.
-    public var name: String
+    package var name: String
     /// The button's text.
-    public var label: String
+    package var label: String
 
     /// Creates an action.
-    public init(name: String, label: String) {
+    package init(name: String, label: String) {
         self.name = name
         self.label = label
     }
@@ -17,7 +17,7 @@ public struct NotifyAction: Sendable, Equatable {
     ///   - text: the option's value.
     ///   - index: the option's position among its kind, used as the name when none is given.
     /// - Returns: nil when the name or the label is empty (notify-send skips such actions).
-    public init?(parsing text: String, index: Int) {
+    package init?(parsing text: String, index: Int) {
         let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
         let name = parts.count == 2 ? NotifyAction.trimmed(parts[0]) : String(index)
         let label = NotifyAction.trimmed(parts[parts.count - 1])

@@ -4,7 +4,7 @@ extension NotifyRequest {
     /// `int:value:N` → a progress bar at N %; `string:image-path:P` → the icon; a stack tag
     /// (`x-dunst-stack-tag`, `x-canonical-private-synchronous`) → the reuse tag unless `--id` set one;
     /// `byte:urgency:N` → the urgency; `boolean:transient:…` → transient; `string:category:…` → a category.
-    public mutating func apply(_ hint: NotifyHint) {
+    package mutating func apply(_ hint: NotifyHint) {
         switch (hint.name, hint.value) {
         case ("value", .int(let percent)):
             progress = .fraction(Double(min(max(percent, 0), 100)) / 100)

@@ -3,7 +3,7 @@ import SnackbarCore
 extension NotifyRequest {
     /// The snack this request shows. Its actions have no handler: the service reports the click.
     /// - Parameter id: the snack's reuse id; the service passes one derived from the tag or replace id.
-    public func makeSnack(id: String? = nil) -> Snack {
+    package func makeSnack(id: String? = nil) -> Snack {
         let inline = actions.map { SnackAction($0.label, id: $0.name, kind: .none) }
         return Snack(
             message,

@@ -4,69 +4,129 @@ extension NotifyRequest {
     /// The request as the `a{sv}` dictionary the service's `Show` method takes.
     ///
     /// Only what the popup needs travels; the client's own flags (`-p`, `--json`, `--follow`) stay home.
-    public var wireDictionary: [String: NotifyWireValue] {
-        var wire: [String: NotifyWireValue] = [
-            "message": .string(message),
-            "kind": .string(kind.cssClass),
-            "duration": .double(duration.seconds ?? -1),
-            "urgency": .string(urgency.rawValue),
-            "categories": .strings(categories),
-            "action-names": .strings(actions.map(\.name)),
-            "action-labels": .strings(actions.map(\.label)),
-            "close-button": .bool(showsCloseButton),
-            "align": .string(alignment.rawValue),
-            "monitor": .string(monitor.name),
-            "markup": .bool(usesMarkup),
-            "replace-id": .uint32(replaceID),
-            "transient": .bool(isTransient),
-            "wait": .bool(waits),
-        ]
-        wire["title"] = title.map(NotifyWireValue.string)
-        wire["icon"] = icon.map(NotifyWireValue.string)
-        wire["app-name"] = appName.map(NotifyWireValue.string)
-        wire["long-action"] = longAction.map { .strings([$0.name, $0.label]) }
-        wire["edge"] = edge.map { .string($0.rawValue) }
-        wire["theme"] = themePath.map(NotifyWireValue.string)
-        wire["color-scheme"] = colorScheme.map { .string($0.rawValue) }
-        wire["tag"] = tag.map(NotifyWireValue.string)
-        wire["display"] = display.map(NotifyWireValue.string)
-        if let progress {
-            if case .fraction(let value) = progress { wire["progress"] = .double(value) } else { wire["progress"] = .double(-1) }
-        }
+    package var wireDictionary: [String: NotifyWireValue] {
+        var wire: [String: NotifyWireValue] = [:]
+        for field in Self.wireFields { field.write(self, &wire) }
         return wire
     }
 
     /// Rebuilds a request from `wireDictionary`; missing or mistyped entries keep their defaults.
-    public init(wire: [String: NotifyWireValue]) {
-        self.init(message: wire["message"]?.string ?? "", title: wire["title"]?.string)
-        kind = wire["kind"]?.string.flatMap(SnackKind.init(name:)) ?? .neutral
-        if let seconds = wire["duration"]?.double {
-            duration = seconds < 0 ? .infinite : .custom(seconds)
-        }
-        urgency = wire["urgency"]?.string.flatMap(NotifyUrgency.init(name:)) ?? .normal
-        icon = wire["icon"]?.string
-        appName = wire["app-name"]?.string
-        categories = wire["categories"]?.strings ?? []
-        let names = wire["action-names"]?.strings ?? []
-        let labels = wire["action-labels"]?.strings ?? []
-        actions = zip(names, labels).map { NotifyAction(name: $0, label: $1) }
-        if let pair = wire["long-action"]?.strings, pair.count == 2 {
-            longAction = NotifyAction(name: pair[0], label: pair[1])
-        }
-        showsCloseButton = wire["close-button"]?.bool ?? true
-        edge = wire["edge"]?.string.flatMap(SnackEdge.init(rawValue:))
-        alignment = wire["align"]?.string.flatMap(SnackAlignment.init(rawValue:)) ?? .center
-        monitor = wire["monitor"]?.string.flatMap(NotifyMonitor.init(parsing:)) ?? .primary
-        themePath = wire["theme"]?.string
-        colorScheme = wire["color-scheme"]?.string.flatMap(NotifyColorScheme.init(rawValue:))
-        usesMarkup = wire["markup"]?.bool ?? false
-        tag = wire["tag"]?.string
-        display = wire["display"]?.string
-        replaceID = wire["replace-id"]?.uint32 ?? 0
-        isTransient = wire["transient"]?.bool ?? false
-        waits = wire["wait"]?.bool ?? false
-        if let fraction = wire["progress"]?.double {
-            progress = fraction < 0 ? .indeterminate : .fraction(fraction)
-        }
+    package init(wire: [String: NotifyWireValue]) {
+        self.init(message: "")
+        for field in Self.wireFields { field.read(&self, wire) }
     }
+
+    /// The one map of the wire: each key with how a request writes it and reads it back.
+    static var wireFields: [WireField] {
+        [
+            WireField("message", \.message, .text),
+            WireField("title", \.title, .optional(.text)),
+            WireField("kind", \.kind, .named(\.cssClass, SnackKind.init(name:))),
+            WireField("duration", \.duration, WireCoding(
+                encode: { .double($0.seconds ?? -1) },
+                decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } })),
+            WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
+            WireField("icon", \.icon, .optional(.text)),
+            WireField("app-name", \.appName, .optional(.text)),
+            WireField("categories", \.categories, .texts),
+            WireField(keys: ["action-names", "action-labels"], write: { request, wire in
+                wire["action-names"] = .strings(request.actions.map(\.name))
+                wire["action-labels"] = .strings(request.actions.map(\.label))
+            }, read: { request, wire in
+                let names = wire["action-names"]?.strings ?? [], labels = wire["action-labels"]?.strings ?? []
+                request.actions = zip(names, labels).map(NotifyAction.init)
+            }),
+            WireField("long-action", \.longAction, .optional(WireCoding(
+                encode: { .strings([$0.name, $0.label]) },
+                decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
+            WireField("close-button", \.showsCloseButton, .flag),
+            WireField("edge", \.edge, .optional(.named(\.rawValue, SnackEdge.init(rawValue:)))),
+            WireField("align", \.alignment, .named(\.rawValue, SnackAlignment.init(rawValue:))),
+            WireField("monitor", \.monitor, .named(\.name, MonitorChoice.init(name:))),
+            WireField("theme", \.themePath, .optional(.text)),
+            WireField("color-scheme", \.colorScheme, .optional(.named(\.rawValue, ThemeVariant.init(rawValue:)))),
+            WireField("markup", \.usesMarkup, .flag),
+            WireField("tag", \.tag, .optional(.text)),
+            WireField("display", \.display, .optional(.text)),
+            WireField("replace-id", \.replaceID, WireCoding(encode: { .uint32($0) }, decode: \.uint32)),
+            WireField("transient", \.isTransient, .flag),
+            WireField("wait", \.waits, .flag),
+            WireField("progress", \.progress, .optional(WireCoding(
+                encode: { progress in
+                    if case .fraction(let value) = progress { return .double(value) }
+                    return .double(-1)
+                },
+                decode: { $0.double.map { $0 < 0 ? .indeterminate : .fraction($0) } }))),
+        ]
+    }
+}
+
+/// One request field on the wire: the keys it uses, how a request writes them and how it reads them back.
+struct WireField {
+    let keys: [String]
+    let write: (NotifyRequest, inout [String: NotifyWireValue]) -> Void
+    let read: (inout NotifyRequest, [String: NotifyWireValue]) -> Void
+
+    init(keys: [String], write: @escaping (NotifyRequest, inout [String: NotifyWireValue]) -> Void,
+         read: @escaping (inout NotifyRequest, [String: NotifyWireValue]) -> Void) {
+        self.keys = keys
+        self.write = write
+        self.read = read
+    }
+
+    /// The field at `path` under `key`: absent when `coding` writes nothing, kept at its default when
+    /// the entry is missing or cannot be read.
+    init<Value>(_ key: String, _ path: WritableKeyPath<NotifyRequest, Value>, _ coding: WireCoding<Value>) {
+        self.init(keys: [key], write: { request, wire in
+            wire[key] = coding.encode(request[keyPath: path])
+        }, read: { request, wire in
+            if let value = wire[key].flatMap(coding.decode) { request[keyPath: path] = value }
+        })
+    }
+}
+
+/// How one value travels: its wire value (nil: the key is left out) and its reading back (nil: unreadable).
+struct WireCoding<Value> {
+    let encode: (Value) -> NotifyWireValue?
+    let decode: (NotifyWireValue) -> Value?
+
+    /// A value spelled by `name` and read by `parse`.
+    static func named(_ name: @escaping (Value) -> String, _ parse: @escaping (String) -> Value?) -> Self {
+        WireCoding(encode: { .string(name($0)) }, decode: { $0.string.flatMap(parse) })
+    }
+
+    /// An optional value, left out when nil.
+    static func optional<Wrapped>(_ coding: WireCoding<Wrapped>) -> Self where Value == Wrapped? {
+        WireCoding(encode: { $0.flatMap(coding.encode) }, decode: { coding.decode($0).map(Optional.some) })
+    }
+}
+
+extension WireCoding where Value == String {
+    /// A string.
+    static var text: Self { WireCoding(encode: { .string($0) }, decode: \.string) }
+}
+
+extension WireCoding where Value == [String] {
+    /// A list of strings.
+    static var texts: Self { WireCoding(encode: { .strings($0) }, decode: \.strings) }
+}
+
+extension WireCoding where Value == Bool {
+    /// A boolean.
+    static var flag: Self { WireCoding(encode: { .bool($0) }, decode: \.bool) }
+}
+
+/// One value of a request on the wire; maps one to one onto a D-Bus variant (`s`, `b`, `d`, `u`, `as`).
+package enum NotifyWireValue: Sendable, Equatable {
+    case string(String)
+    case bool(Bool)
+    case double(Double)
+    case uint32(UInt32)
+    case strings([String])
+
+    var string: String? { if case .string(let value) = self { value } else { nil } }
+    var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
+    var double: Double? { if case .double(let value) = self { value } else { nil } }
+    var uint32: UInt32? { if case .uint32(let value) = self { value } else { nil } }
+    var strings: [String]? { if case .strings(let value) = self { value } else { nil } }
 }

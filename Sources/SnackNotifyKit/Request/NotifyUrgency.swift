@@ -1,16 +1,16 @@
 import SnackbarCore
 
 /// notify-send's urgency levels and what each means for a snack.
-public enum NotifyUrgency: String, Sendable, CaseIterable {
+package enum NotifyUrgency: String, Sendable, CaseIterable {
     case low, normal, critical
 
     /// Parses a level case-insensitively, as notify-send does.
-    public init?(name: String) {
+    package init?(name: String) {
         self.init(rawValue: name.lowercased())
     }
 
     /// The palette used when `--type` is not given.
-    public var kind: SnackKind {
+    package var kind: SnackKind {
         switch self {
         case .low: .neutral
         case .normal: .info
@@ -19,7 +19,7 @@ public enum NotifyUrgency: String, Sendable, CaseIterable {
     }
 
     /// The duration used when neither `--duration` nor `-t` is given: critical stays until dismissed.
-    public var duration: SnackDuration {
+    package var duration: SnackDuration {
         switch self {
         case .low, .normal: .short
         case .critical: .infinite
@@ -27,7 +27,7 @@ public enum NotifyUrgency: String, Sendable, CaseIterable {
     }
 
     /// The wire number the notification spec's `urgency` byte hint uses (0, 1, 2).
-    public init?(byte: Int) {
+    package init?(byte: Int) {
         switch byte {
         case 0: self = .low
         case 1: self = .normal

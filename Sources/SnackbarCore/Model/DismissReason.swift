@@ -19,29 +19,59 @@ public enum DismissReason: Sendable, Hashable, CustomStringConvertible {
     /// It was never shown because it was invalid; see `SnackError`.
     case rejected
 
-    /// The short lower-case name the CLI prints (`timeout`, `action`, `closed`, `swiped`, …).
-    public var name: String {
+    /// A reason without its action id. The raw value is the reason's one name, which the command line
+    /// prints, its JSON carries and the service's D-Bus signal and socket send; the order of the cases
+    /// is the C ABI's `SnackbarReason` (append only).
+    public enum Kind: String, Sendable, CaseIterable {
+        case timeout, action, closeButton = "closed", swipe = "swiped", escape, replaced
+        case programmatic = "removed", shutdown, rejected
+    }
+
+    /// The reason without its action id.
+    public var kind: Kind {
         switch self {
-        case .timeout: "timeout"
-        case .action: "action"
-        case .closeButton: "closed"
-        case .swipe: "swiped"
-        case .escape: "escape"
-        case .replaced: "replaced"
-        case .programmatic: "removed"
-        case .shutdown: "shutdown"
-        case .rejected: "rejected"
+        case .timeout: .timeout
+        case .action: .action
+        case .closeButton: .closeButton
+        case .swipe: .swipe
+        case .escape: .escape
+        case .replaced: .replaced
+        case .programmatic: .programmatic
+        case .shutdown: .shutdown
+        case .rejected: .rejected
+        }
+    }
+
+    /// The reason's name (`timeout`, `action`, `closed`, `swiped`, `escape`, `replaced`, `removed`, …).
+    public var name: String { kind.rawValue }
+
+    /// The chosen action's id for `.action`, else nil.
+    public var actionID: String? {
+        if case .action(let id) = self { return id }
+        return nil
+    }
+
+    /// The reason called `name`; `.action` takes `actionID` (an empty one for none). Nil for an unknown name.
+    public init?(name: String, actionID: String = "") {
+        guard let kind = Kind(rawValue: name) else { return nil }
+        switch kind {
+        case .timeout: self = .timeout
+        case .action: self = .action(actionID)
+        case .closeButton: self = .closeButton
+        case .swipe: self = .swipe
+        case .escape: self = .escape
+        case .replaced: self = .replaced
+        case .programmatic: self = .programmatic
+        case .shutdown: self = .shutdown
+        case .rejected: self = .rejected
         }
     }
 
     /// Whether the user chose an action (undo-style callers commit only when this is false).
-    public var isAction: Bool {
-        if case .action = self { return true }
-        return false
-    }
+    public var isAction: Bool { kind == .action }
 
+    /// The name, with the action's id for `.action` (`action(undo)`), for logs and test output.
     public var description: String {
-        if case .action(let id) = self { return "action(\(id))" }
-        return name
+        actionID.map { "action(\($0))" } ?? name
     }
 }

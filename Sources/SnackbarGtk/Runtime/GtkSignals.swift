@@ -1,10 +1,9 @@
 import CGtk
 import SnackbarGlue
 
-/// The renderer's typed doors into the glue room (`SnackbarGlue`): they only cast GTK pointers, the
-/// glue boxes the closures, writes the thunks and releases the boxes.
-///
-/// All of them run their callbacks on the GTK thread, on the main actor.
+// The renderer's typed doors into the glue room (`SnackbarGlue`): they only cast GTK pointers; the
+// glue boxes the closures, writes the thunks and releases the boxes. Every callback runs on the GTK
+// thread, on the main actor.
 
 /// A signal with no arguments but its instance (`clicked`, `destroy`, `composited-changed`).
 typealias PlainSignal = @MainActor () -> Void

@@ -9,9 +9,9 @@ import SnackbarCore
 /// The socket is abstract (no file to go stale: the kernel drops the name when the service ends),
 /// named after the user and the session bus address. Abstract names are visible to every user, so both
 /// ends check the other's user id and treat a stranger as no service.
-public enum ServiceSocket {
+package enum ServiceSocket {
     /// What a client found at the service's address.
-    public enum Lookup {
+    package enum Lookup {
         /// A service of this user accepted; the descriptor speaks the handoff protocol.
         case connected(Int32)
         /// Nobody listens: starting a service is the way to go.
@@ -22,7 +22,7 @@ public enum ServiceSocket {
 
     /// Binds and listens for the life of this process; returns the listening descriptor, or nil when
     /// the name is taken or no session bus is configured.
-    public static func listen() -> Int32? {
+    package static func listen() -> Int32? {
         guard var address = address() else { return nil }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return nil }
@@ -37,7 +37,7 @@ public enum ServiceSocket {
     }
 
     /// Connects to the service of this user on this session bus.
-    public static func connect() -> Lookup {
+    package static func connect() -> Lookup {
         guard var address = address() else { return .unknown }
         let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
         guard descriptor >= 0 else { return .unknown }
@@ -53,7 +53,7 @@ public enum ServiceSocket {
     }
 
     /// Whether the process at the other end of a connected socket runs as this user.
-    public static func isSameUser(_ descriptor: Int32) -> Bool {
+    package static func isSameUser(_ descriptor: Int32) -> Bool {
         // Linux's `struct ucred` { pid_t pid; uid_t uid; gid_t gid; }, which glibc declares only under
         // _GNU_SOURCE (hidden from Swift).
         var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)

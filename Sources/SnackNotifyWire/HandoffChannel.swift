@@ -7,36 +7,36 @@ import SnackNotifyKit
 ///
 /// Owns the file descriptor and its GLib watch; `close()` releases both. Main thread.
 @MainActor
-public final class HandoffChannel {
+package final class HandoffChannel {
     /// The socket's file descriptor.
-    public let descriptor: Int32
+    package let descriptor: Int32
     /// Called for each complete message read (lines that are none are skipped), then with nil at end of file.
-    public var onMessage: (@MainActor (HandoffMessage?) -> Void)?
+    package var onMessage: (@MainActor (HandoffMessage?) -> Void)?
     /// Set when a blocking read gave up after the receive timeout (see `setReceiveTimeout`).
-    public private(set) var timedOut = false
+    package private(set) var timedOut = false
     private var buffer: [UInt8] = []
     private var watchID: guint = 0
 
     /// Wraps `descriptor`.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Sends one message. A peer that went away is no error here (and no SIGPIPE): its end of file
     /// arrives through `onMessage` or `readLineBlocking`.
-    public func send(_ message: HandoffMessage) {
+    package func send(_ message: HandoffMessage) {
         ProcessIO.write(all: message.line + "\n", to: descriptor, socket: true)
     }
 
     /// Makes blocking reads give up after `seconds` (0: wait for ever); `timedOut` tells them apart
     /// from an end of file.
-    public func setReceiveTimeout(seconds: Int) {
+    package func setReceiveTimeout(seconds: Int) {
         var limit = timeval(tv_sec: seconds, tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
     }
 
     /// Reads bytes until one whole line arrived (blocking); nil at end of file or timeout.
-    public func readLineBlocking() -> HandoffMessage?? {
+    package func readLineBlocking() -> HandoffMessage?? {
         while true {
             if let line = takeLine() { return .some(HandoffMessage(line: line)) }
             guard fill() else { return nil }
@@ -45,12 +45,12 @@ public final class HandoffChannel {
 
     /// Starts delivering lines to `onMessage` from the GLib main loop.
     /// The watch holds the channel until `close()` or the end of file.
-    public func watch() {
+    package func watch() {
         watchID = MainLoopSource.watch(descriptor: descriptor) { [self] in readAvailable() }
     }
 
     /// Stops watching and closes the descriptor; `onMessage` is not called again.
-    public func close() {
+    package func close() {
         MainLoopSource.remove(&watchID)
         onMessage = nil
         buffer.removeAll()

@@ -1,19 +1,20 @@
 import Glibc
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Delivers one request to the popup service and reports the outcome on standard output.
 @MainActor
-public struct NotifyClient {
+package struct NotifyClient {
     /// What to show and how to report it.
-    public let request: NotifyRequest
+    package let request: NotifyRequest
 
     /// Creates a client for `request`.
-    public init(request: NotifyRequest) {
+    package init(request: NotifyRequest) {
         self.request = request
     }
 
     /// Shows the popup, waits when asked, prints what the request asks for; returns the exit status.
-    public func run() -> NotifyExitCode {
+    package func run() -> NotifyExitCode {
         guard ProcessIO.environment("DISPLAY") != nil || ProcessIO.environment("WAYLAND_DISPLAY") != nil else {
             ProcessIO.err(NotifyFailure.noDisplay.message + "\n")
             return .noDisplay
@@ -30,10 +31,10 @@ public struct NotifyClient {
             if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
             if request.follows { return try follow(first, id: id, transport: transport) }
             guard request.waits else {
-                if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "shown").json + "\n") }
+                if request.printsJSON { ProcessIO.out(NotifyOutcome.shown.json(id: id) + "\n") }
                 return .success
             }
-            report(transport.waitForOutcome(id: id))
+            report(transport.waitForOutcome(id: id), id: id)
             return .success
         } catch {
             ProcessIO.err(error.message + "\n")
@@ -95,10 +96,10 @@ public struct NotifyClient {
     }
 
     /// Prints a finished wait's outcome: the action's NAME (notify-send), or the JSON object.
-    func report(_ outcome: NotifyOutcome) {
-        if outcome.reason == "cancelled" { ProcessIO.err("Wait cancelled, closing notification\n") }
+    func report(_ outcome: NotifyOutcome, id: UInt32) {
+        if outcome == .cancelled { ProcessIO.err("Wait cancelled, closing notification\n") }
         if request.printsJSON {
-            ProcessIO.out(outcome.json + "\n")
+            ProcessIO.out(outcome.json(id: id) + "\n")
         } else if let action = outcome.action {
             ProcessIO.out(action + "\n")
         }
@@ -119,11 +120,22 @@ public struct NotifyClient {
             throw error
         }
         transport.close(id: id)
-        if request.printsJSON { ProcessIO.out(NotifyOutcome(id: id, reason: "removed").json + "\n") }
+        if request.printsJSON { ProcessIO.out(NotifyOutcome.dismissed(.programmatic).json(id: id) + "\n") }
         return .success
     }
 
     func verbose(_ text: String) {
         if request.isVerbose { ProcessIO.err("snack-notify: " + text + "\n") }
     }
+}
+
+/// How the client reaches the service: over D-Bus, or over the socket of a service it started.
+@MainActor
+protocol PopupTransport: AnyObject {
+    /// Shows (or, with `replaceID` set, updates) a popup; returns its id.
+    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32
+    /// Asks the service to close the popup.
+    func close(id: UInt32)
+    /// Runs the main loop until the popup `id` goes, the service goes, or Ctrl-C (`cancelled`).
+    func waitForOutcome(id: UInt32) -> NotifyOutcome
 }

@@ -3,11 +3,11 @@ import Glibc
 import SnackNotifyKit
 
 /// The real world for the parser: this process's standard input, the file system, GLib's GVariant parser.
-public struct SystemEnvironment: NotifyEnvironment {
+package struct SystemEnvironment: NotifyEnvironment {
     /// Creates the environment.
-    public init() {}
+    package init() {}
 
-    public func readStandardInput() -> [UInt8] {
+    package func readStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -19,11 +19,11 @@ public struct SystemEnvironment: NotifyEnvironment {
         return bytes
     }
 
-    public func fileExists(atPath path: String) -> Bool {
+    package func fileExists(atPath path: String) -> Bool {
         access(path, F_OK) == 0
     }
 
-    public func isValidVariant(_ text: String) -> Bool {
+    package func isValidVariant(_ text: String) -> Bool {
         guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return false }
         g_variant_unref(variant)
         return true

@@ -2,20 +2,20 @@ import CSnackbarGLib
 import Glibc
 
 /// The popup service's D-Bus names and interface, shared by the client and the service.
-public enum NotifierBus {
+package enum NotifierBus {
     /// The well-known name the one service instance owns on the session bus.
-    public static let name = "io.snackbar.Notifier"
+    package static let name = "io.snackbar.Notifier"
     /// The object the interface lives on.
-    public static let objectPath = "/io/snackbar/Notifier"
+    package static let objectPath = "/io/snackbar/Notifier"
     /// The interface name.
-    public static let interface = "io.snackbar.Notifier"
+    package static let interface = "io.snackbar.Notifier"
     /// The error a request the service refuses comes back as (for example a theme with CSS errors).
-    public static let invalidRequestError = "io.snackbar.Notifier.Error.InvalidRequest"
+    package static let invalidRequestError = "io.snackbar.Notifier.Error.InvalidRequest"
     /// The error the service returns when it has no display.
-    public static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
+    package static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
 
     /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, signal `Dismissed(u id, s reason, s action)`.
-    public static let introspection = """
+    package static let introspection = """
         <node>
           <interface name="io.snackbar.Notifier">
             <method name="Show">
@@ -35,14 +35,14 @@ public enum NotifierBus {
         """
 
     /// The session bus, or nil when none is configured (no autolaunch: it would cost seconds).
-    public static func sessionBus() -> OpaquePointer? {
+    package static func sessionBus() -> OpaquePointer? {
         guard sessionBusAddress != nil else { return nil }
         return g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
     }
 
     /// The session bus address GLib would use: `$DBUS_SESSION_BUS_ADDRESS`, else the socket
     /// `$XDG_RUNTIME_DIR/bus` if it exists; nil without either.
-    public static var sessionBusAddress: String? {
+    package static var sessionBusAddress: String? {
         if let address = ProcessIO.environment("DBUS_SESSION_BUS_ADDRESS") { return address }
         guard let runtime = ProcessIO.environment("XDG_RUNTIME_DIR"), access(runtime + "/bus", F_OK) == 0 else { return nil }
         return "unix:path=" + runtime + "/bus"

@@ -4,16 +4,16 @@ import Glibc
 ///
 /// Unbuffered on purpose: a script reading `-p`'s id through a pipe must get it before the process
 /// goes on waiting, and nothing may be lost when the process exits from a signal handler.
-public enum ProcessIO {
+package enum ProcessIO {
     /// Writes `text` to standard output.
-    public static func out(_ text: String) { write(all: text, to: 1) }
+    package static func out(_ text: String) { write(all: text, to: 1) }
 
     /// Writes `text` to standard error.
-    public static func err(_ text: String) { write(all: text, to: 2) }
+    package static func err(_ text: String) { write(all: text, to: 2) }
 
     /// Writes every byte of `text` to `descriptor`, retrying after interruptions. On a `socket` a peer
     /// that went away only ends the write (`MSG_NOSIGNAL`: no SIGPIPE).
-    public static func write(all text: String, to descriptor: Int32, socket: Bool = false) {
+    package static func write(all text: String, to descriptor: Int32, socket: Bool = false) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
@@ -27,7 +27,7 @@ public enum ProcessIO {
     }
 
     /// The arguments after the program name, as the raw bytes the kernel passed (no UTF-8 repair).
-    public static func rawArguments() -> [[UInt8]] {
+    package static func rawArguments() -> [[UInt8]] {
         let argv = CommandLine.unsafeArgv
         return (1..<Int(CommandLine.argc)).compactMap { index in
             argv[index].map { pointer in Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) } }
@@ -35,14 +35,14 @@ public enum ProcessIO {
     }
 
     /// The program's name as invoked, without its directory.
-    public static func programName() -> String {
+    package static func programName() -> String {
         guard let pointer = CommandLine.unsafeArgv[0] else { return "snack-notify" }
         let path = String(cString: pointer)
         return path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The value of environment variable `name`, nil when unset or empty.
-    public static func environment(_ name: String) -> String? {
+    package static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
         let text = String(cString: value)
         return text.isEmpty ? nil : text

@@ -2,8 +2,8 @@ import SnackbarCore
 import SnackNotifyKit
 import Testing
 
-@Suite("Hints, escapes, wire format, outcome and --follow lines")
-struct HintAndWireTests {
+@Suite("Hints, escapes, the snack a request shows and --follow lines")
+struct HintAndFollowTests {
     @Test func hintsThatMeanSomething() throws {
         let parsed = try request([
             "-h", "int:value:42", "-h", "string:x-dunst-stack-tag:vol", "-h", "BYTE:urgency:2",
@@ -28,31 +28,12 @@ struct HintAndWireTests {
         #expect(compressed == [0x08, 0x0C, 0x0D, 0x0B, 0x22, 0x71, 0x08, 0x31])
     }
 
-    @Test func wireRoundTripKeepsWhatThePopupNeeds() throws {
-        var original = try request(["-A", "undo=Undo", "--long-action", "log=Log", "--type", "warning",
-                                    "--position", "bottom", "--monitor", "pointer", "--light", "-r", "7",
-                                    "-h", "int:value:30", "Title", "Body"])
-        original.duration = .custom(10)
-        let copy = NotifyRequest(wire: original.wireDictionary)
-        #expect(copy.title == "Title" && copy.message == "Body")
-        #expect(copy.actions == original.actions && copy.longAction == original.longAction)
-        #expect(copy.kind == .warning && copy.edge == .bottom && copy.monitor == .pointer)
-        #expect(copy.colorScheme == .light && copy.replaceID == 7 && copy.progress == .fraction(0.3))
-        #expect(copy.duration == .custom(10) && copy.waits)
-    }
-
     @Test func snackCarriesActionsAsNamed() throws {
         let snack = try request(["-A", "undo=Undo", "-A", "Redo", "Deleted"]).makeSnack(id: "n1")
         #expect(snack.actions.map(\.id) == ["undo", "1"])
         #expect(snack.actions.map(\.label) == ["Undo", "Redo"])
         #expect(snack.id == "n1")
         #expect(snack.effectiveDuration == .long)
-    }
-
-    @Test func outcomeJSON() {
-        #expect(NotifyOutcome(id: 3, reason: "action", action: "un\"do").json
-            == "{\"id\":3,\"reason\":\"action\",\"action\":\"un\\\"do\"}")
-        #expect(NotifyOutcome(id: 4, reason: "timeout").json == "{\"id\":4,\"reason\":\"timeout\",\"action\":null}")
     }
 
     @Test func followLines() throws {
@@ -66,22 +47,5 @@ struct HintAndWireTests {
         #expect(updated.progress == nil)
         #expect(throws: NotifyFailure.self) { try FollowUpdate(line: #"{"colour":"red"}"#) }
         #expect(throws: NotifyFailure.self) { try FollowUpdate(line: "{broken") }
-    }
-}
-
-@Suite("Handoff lines between the client and a service it started")
-struct HandoffMessageTests {
-    @Test(arguments: [
-        HandoffMessage.show("{'message': <'hi there'>}"), .close, .shown(12),
-        .dismissed(id: 3, reason: "action", action: "my action"), .dismissed(id: 3, reason: "timeout", action: ""),
-        .failed(code: 3, message: "cannot open display ':9'"),
-    ])
-    func roundTrip(message: HandoffMessage) {
-        #expect(HandoffMessage(line: message.line) == message)
-    }
-
-    @Test func garbageIsRejected() {
-        #expect(HandoffMessage(line: "shown x") == nil)
-        #expect(HandoffMessage(line: "hello") == nil)
     }
 }

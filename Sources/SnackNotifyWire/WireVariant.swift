@@ -2,9 +2,9 @@ import CSnackbarGLib
 import SnackNotifyKit
 
 /// A request's wire dictionary as a GVariant `a{sv}` and back.
-public enum WireVariant {
+package enum WireVariant {
     /// A new floating `a{sv}` holding `dictionary`.
-    public static func make(_ dictionary: [String: NotifyWireValue]) -> OpaquePointer {
+    package static func make(_ dictionary: [String: NotifyWireValue]) -> OpaquePointer {
         var entries: [OpaquePointer?] = dictionary.sorted { $0.key < $1.key }.map { key, value in
             g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(variant(value)))
         }
@@ -14,7 +14,7 @@ public enum WireVariant {
     }
 
     /// `request` as the text of a `HandoffMessage.show`: its wire dictionary in GVariant text form.
-    public static func text(of request: NotifyRequest) -> String {
+    package static func text(of request: NotifyRequest) -> String {
         let variant = g_variant_ref_sink(make(request.wireDictionary))
         defer { g_variant_unref(variant) }
         let text = g_variant_print(variant, 1)!
@@ -23,14 +23,14 @@ public enum WireVariant {
     }
 
     /// The request in the text of a `HandoffMessage.show`, or nil when it does not parse.
-    public static func request(parsing text: String) -> NotifyRequest? {
+    package static func request(parsing text: String) -> NotifyRequest? {
         guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return nil }
         defer { g_variant_unref(variant) }
         return NotifyRequest(wire: dictionary(variant))
     }
 
     /// The dictionary in an `a{sv}` variant; entries of types the wire does not use are skipped.
-    public static func dictionary(_ variant: OpaquePointer) -> [String: NotifyWireValue] {
+    package static func dictionary(_ variant: OpaquePointer) -> [String: NotifyWireValue] {
         var result: [String: NotifyWireValue] = [:]
         for index in 0..<g_variant_n_children(variant) {
             let entry = g_variant_get_child_value(variant, index)

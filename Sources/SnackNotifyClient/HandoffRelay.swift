@@ -1,12 +1,13 @@
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// A service started by a client that lost the race for the bus name to another service started at
 /// the same moment: it forwards its client's request to the winner and relays the outcome, so that
 /// concurrent cold calls still end up in one stack.
 @MainActor
-public enum HandoffRelay {
+package enum HandoffRelay {
     /// Forwards `request` over `connection` and relays replies on `channel`; returns the exit status.
-    public static func relay(_ request: NotifyRequest, over connection: OpaquePointer, to channel: HandoffChannel) -> Int32 {
+    package static func relay(_ request: NotifyRequest, over connection: OpaquePointer, to channel: HandoffChannel) -> Int32 {
         let transport = BusTransport(connection: connection)
         if request.waits { transport.subscribe() }
         let id: UInt32
@@ -22,8 +23,8 @@ public enum HandoffRelay {
             if message == .close { transport.close(id: id) }
         }
         channel.watch()
-        let outcome = transport.waitForOutcome(id: id)
-        channel.send(.dismissed(id: id, reason: outcome.reason, action: outcome.action ?? ""))
+        // Without a reason (the other service went away) the socket's end tells the client so.
+        if case .dismissed(let reason) = transport.waitForOutcome(id: id) { channel.send(.dismissed(id: id, reason: reason)) }
         return 0
     }
 }

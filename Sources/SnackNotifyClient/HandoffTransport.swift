@@ -2,6 +2,7 @@ import CSnackbarGLib
 import Glibc
 import SnackbarGlue
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
 /// it, or a connection to a running service's `ServiceSocket`.
@@ -49,15 +50,21 @@ final class HandoffTransport: PopupTransport {
         channel.send(.close)
     }
 
+    /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.
     func waitForOutcome(id: UInt32) -> NotifyOutcome {
         loop = g_main_loop_new(nil, 0)
+        defer {
+            channel.close()
+            g_main_loop_unref(loop)
+            loop = nil
+        }
         var cancelled = false
         channel.onMessage = { [self] message in
             switch message {
-            case .dismissed(let dismissedID, let reason, let action)?:
-                outcome = NotifyOutcome(id: dismissedID, reason: reason, action: action.isEmpty ? nil : action)
+            case .dismissed(_, let reason)?:
+                outcome = .dismissed(reason)
             case nil:
-                outcome = NotifyOutcome(id: id, reason: "shutdown")
+                outcome = .serviceGone
             default:
                 return
             }
@@ -71,6 +78,6 @@ final class HandoffTransport: PopupTransport {
         }
         defer { MainLoopSource.remove(&interrupt) }
         while outcome == nil && !cancelled { g_main_loop_run(loop) }
-        return outcome ?? NotifyOutcome(id: id, reason: "cancelled")
+        return outcome ?? .cancelled
     }
 }

@@ -1,7 +1,9 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
 import SnackbarGlue
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.
 ///
@@ -9,7 +11,7 @@ import SnackNotifyKit
 @MainActor
 final class BusTransport: PopupTransport {
     let connection: OpaquePointer
-    private var outcomes: [UInt32: NotifyOutcome] = [:]
+    private var reasons: [UInt32: DismissReason] = [:]
     private var loop: OpaquePointer?
     private var serviceVanished = false
     private var subscriptions: [guint] = []
@@ -84,8 +86,9 @@ final class BusTransport: PopupTransport {
             g_main_loop_quit(loop)
         }
         defer { MainLoopSource.remove(&interrupt) }
-        while outcomes[id] == nil && !cancelled && !serviceVanished { g_main_loop_run(loop) }
-        return outcomes[id] ?? NotifyOutcome(id: id, reason: serviceVanished ? "shutdown" : "cancelled")
+        while reasons[id] == nil && !cancelled && !serviceVanished { g_main_loop_run(loop) }
+        if let reason = reasons[id] { return .dismissed(reason) }
+        return serviceVanished ? .serviceGone : .cancelled
     }
 
     private func ownerChanged(_ parameters: OpaquePointer) {
@@ -99,10 +102,9 @@ final class BusTransport: PopupTransport {
     private func dismissed(_ parameters: OpaquePointer) {
         let values = (0..<3).map { g_variant_get_child_value(parameters, $0) }
         defer { values.forEach { g_variant_unref($0) } }
-        let id = g_variant_get_uint32(values[0])
-        let action = String(cString: g_variant_get_string(values[2], nil))
-        outcomes[id] = NotifyOutcome(
-            id: id, reason: String(cString: g_variant_get_string(values[1], nil)), action: action.isEmpty ? nil : action)
+        guard let reason = DismissReason(name: String(cString: g_variant_get_string(values[1], nil)),
+                                         actionID: String(cString: g_variant_get_string(values[2], nil))) else { return }
+        reasons[g_variant_get_uint32(values[0])] = reason
         if let loop { g_main_loop_quit(loop) }
     }
 }

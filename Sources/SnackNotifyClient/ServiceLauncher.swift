@@ -1,6 +1,7 @@
 import CSnackbarGLib
 import Glibc
 import SnackNotifyKit
+import SnackNotifyWire
 
 /// Starts `snack-notifyd` detached (own session, no terminal, stdio on /dev/null) with one end of a
 /// socket pair as its fd 3, so the first request needs no bus round trip and no wait for the name.

@@ -1,0 +1,51 @@
+import SnackbarCore
+
+extension NotifyDraft {
+    /// SUMMARY and BODY: UTF-8 checked, BODY's escapes interpreted, `-` read from standard input.
+    func resolvedTexts(environment: some NotifyEnvironment) throws(NotifyFailure) -> (String, String?) {
+        let dash = Array("-".utf8)
+        if request.follows && texts.contains(dash) {
+            throw NotifyFailure("--follow reads standard input; a text of - cannot be read as well.")
+        }
+        if texts.filter({ $0 == dash }).count > 1 {
+            throw NotifyFailure("Only one text can be read from standard input (-).")
+        }
+        func read(_ bytes: [UInt8], compress: Bool) -> [UInt8] {
+            guard bytes == dash else { return compress ? StringCompress.compress(bytes) : bytes }
+            var input = environment.readStandardInput()
+            if input.last == UInt8(ascii: "\n") { input.removeLast() }
+            return input
+        }
+        guard let first = texts.first else {
+            if request.follows { return ("", nil) }
+            throw .noSummary
+        }
+        let summary = try RawText.decode(read(first, compress: false), for: "Summary")
+        guard texts.count > 1 else { return (summary, nil) }
+        let body = try RawText.decode(read(texts[1], compress: true), for: "Body")
+        guard texts.count == 2 else { throw .tooManyTexts }
+        return (summary, body)
+    }
+
+    /// The `-A` buttons (named by index when unnamed) and the `--long-action` one.
+    func resolveActions(into request: inout NotifyRequest) throws(NotifyFailure) {
+        request.actions = actionTexts.enumerated().compactMap { NotifyAction(parsing: $1, index: $0) }
+        request.longAction = longActionText.flatMap { NotifyAction(parsing: $0, index: actionTexts.count) }
+        if request.actions.count > Self.maxInlineActions && request.longAction == nil {
+            request.longAction = request.actions.removeLast()
+        }
+        guard request.actions.count <= Self.maxInlineActions else {
+            throw NotifyFailure("Too many actions: a popup shows at most three (two -A and one --long-action).")
+        }
+    }
+
+    /// The icon, with a `file://` prefix removed; a path (it has a `/`) must name an existing file.
+    func checkedIcon(_ icon: String?, environment: some NotifyEnvironment) throws(NotifyFailure) -> String? {
+        guard var icon, !icon.isEmpty else { return nil }
+        if icon.hasPrefix("file://") { icon.removeFirst("file://".count) }
+        if icon.contains("/") && !environment.fileExists(atPath: icon) {
+            throw NotifyFailure("Icon file not found: \(icon)")
+        }
+        return icon
+    }
+}
