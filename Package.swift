@@ -20,8 +20,9 @@ let package = Package(
         // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
         .target(name: "SnackbarCore"),
 
-        // The one room for C callbacks (signals, sources, hooks, D-Bus) and GLib helpers; no GTK.
-        .target(name: "SnackbarGlue", dependencies: ["CSnackbarGLib"]),
+        // The one room for C callbacks (signals, sources, hooks, D-Bus), GLib helpers and bounded file
+        // reading; no GTK.
+        .target(name: "SnackbarGlue", dependencies: ["SnackbarCore", "CSnackbarGLib"]),
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
@@ -48,7 +49,7 @@ let package = Package(
         // Tests: the core headless, the glue in-process, the renderer (fakes in-process, real windows on Xvfb), the command line in-process
         // and as processes, the gallery and the C ABI.
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
-        .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "CSnackbarGLib"]),
+        .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
         .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),

@@ -60,8 +60,11 @@ import Testing
         #expect(snack.message.utf8.count <= Snack.maxMessageBytes)
         #expect(snack.message.hasSuffix("…"))
         #expect(snack.message.dropLast().allSatisfy { $0 == "é" })
-        let exact = String(repeating: "a", count: Snack.maxMessageBytes)
-        #expect(try Snack(exact).validated().message == exact)
+        // Characters of 21 bytes each (a letter and ten accents): the byte bound cuts before the character bound.
+        let heavy = String(repeating: "e" + String(repeating: "\u{301}", count: 10), count: SnackLimits.messageCharacters)
+        let cut = try Snack(heavy).validated().message
+        #expect(cut.utf8.count <= Snack.maxMessageBytes && cut.utf8.count > Snack.maxMessageBytes - 21 - 3)
+        #expect(cut.hasSuffix("…"))
     }
 
     @Test func progressIsClampedAndNaNRejected() throws {

@@ -35,4 +35,21 @@ struct StackLayoutTests {
         let bottom = layout.frames(edge: .bottom, items: [(.center, 60)])[0]
         #expect(layout.entryFrame(for: bottom, edge: .bottom).y == 800)
     }
+
+    @Test("a snack taller than the work area is cut to it, inside the insets")
+    func tallSnackFits() {
+        let frames = layout.frames(edge: .top, items: [(.center, 4069)])
+        #expect(frames[0].y == 48 && frames[0].height == 768 - 32)
+        let bottom = layout.frames(edge: .bottom, items: [(.center, 4069)])
+        #expect(bottom[0].y == 48 && bottom[0].maxY == 800 - 16)
+    }
+
+    @Test("a stack that would reach past the far edge stops at it: every frame stays on screen")
+    func overflowingStackStaysOnScreen() {
+        for edge in [SnackEdge.top, .bottom] {
+            let frames = layout.frames(edge: edge, items: [(.center, 300), (.center, 300), (.center, 300)])
+            #expect(frames.allSatisfy { $0.y >= 48 && $0.maxY <= 800 - 16 }, "\(edge): \(frames)")
+            #expect(frames[1].y == (edge == .top ? 48 + 316 : 800 - 16 - 300 - 316), "the second still fits in order")
+        }
+    }
 }

@@ -1,7 +1,9 @@
 /// Where each window of one edge's stack goes: pure geometry, no GTK.
 ///
 /// The newest snack sits nearest the edge; each one is `spacing` from the next and `inset` from the
-/// work area's edges; its width is `min(maxWidth, workArea.width - 2 * inset)`.
+/// work area's edges; its width is `min(maxWidth, workArea.width - 2 * inset)`. Nothing leaves the work
+/// area: a snack is at most `maxHeight` tall, and one that would reach past the far edge stops there,
+/// over its older neighbours, rather than going off screen where it would time out unseen.
 package struct StackLayout: Sendable {
     /// The monitor's work area (panels and docks excluded).
     package var workArea: SnackRect
@@ -23,14 +25,19 @@ package struct StackLayout: Sendable {
     /// The width every snack in the stack gets.
     package var width: Int { max(1, min(maxWidth, workArea.width - 2 * inset)) }
 
+    /// The tallest a snack gets: the work area's height inside the insets.
+    package var maxHeight: Int { max(1, workArea.height - 2 * inset) }
+
     /// The frames of a stack, in the order given (nearest the edge first).
     /// - Parameter items: each snack's alignment and height at `width`.
     package func frames(edge: SnackEdge, items: [(alignment: SnackAlignment, height: Int)]) -> [SnackRect] {
         var offset = inset
         return items.map { item in
-            let y = edge == .top ? workArea.y + offset : workArea.maxY - offset - item.height
-            offset += item.height + spacing
-            return SnackRect(x: x(for: item.alignment), y: y, width: width, height: item.height)
+            let height = min(item.height, maxHeight)
+            let reach = min(offset, workArea.height - inset - height)
+            let y = edge == .top ? workArea.y + reach : workArea.maxY - reach - height
+            offset += height + spacing
+            return SnackRect(x: x(for: item.alignment), y: y, width: width, height: height)
         }
     }
 

@@ -34,7 +34,8 @@ extension Snack {
     }
 
     /// This snack with its rules applied, or the error that refuses it (see `validate()`).
-    /// Normalises: the message cut to `maxMessageBytes` with "…"; progress clamped to 0…1.
+    /// Normalises: title, message and button labels cut to `SnackLimits` with "…" (the message also to
+    /// `maxMessageBytes`); progress clamped to 0…1.
     public func validated() throws(SnackError) -> Snack {
         try validate()
         var snack = self
@@ -45,29 +46,25 @@ extension Snack {
     /// Whether `normalize()` would change anything; lets the board skip a copy in the common case.
     var needsNormalizing: Bool {
         if case .fraction(let value) = progress, !(0...1).contains(value) { return true }
-        return message.utf8.count > Snack.maxMessageBytes
+        if let title, TextClamp.exceeds(title, characters: SnackLimits.titleCharacters) { return true }
+        for action in [action, secondaryAction, longAction] {
+            if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
+        }
+        return TextClamp.exceeds(message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
     }
 
     mutating func normalize() {
         if case .fraction(let value) = progress { progress = .fraction(min(max(value, 0), 1)) }
-        if message.utf8.count > Snack.maxMessageBytes {
-            message = Snack.truncated(message, maxBytes: Snack.maxMessageBytes)
-        }
+        if let title { self.title = TextClamp.clamp(title, characters: SnackLimits.titleCharacters) }
+        message = TextClamp.clamp(message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
+        action = action.map(Self.clampingLabel)
+        secondaryAction = secondaryAction.map(Self.clampingLabel)
+        longAction = longAction.map(Self.clampingLabel)
     }
 
-    /// `text` cut at the last whole character that fits `maxBytes` of UTF-8 together with "…".
-    static func truncated(_ text: String, maxBytes: Int) -> String {
-        guard text.utf8.count > maxBytes else { return text }
-        let ellipsis = "…"
-        let budget = maxBytes - ellipsis.utf8.count
-        var used = 0
-        var end = text.startIndex
-        for index in text.indices {
-            let size = text[index...].prefix(1).utf8.count
-            if used + size > budget { break }
-            used += size
-            end = text.index(after: index)
-        }
-        return String(text[..<end]) + ellipsis
+    private static func clampingLabel(_ action: SnackAction) -> SnackAction {
+        var clamped = action
+        clamped.label = TextClamp.clamp(action.label, characters: SnackLimits.actionLabelCharacters)
+        return clamped
     }
 }

@@ -9,7 +9,8 @@ public struct Snack: Sendable {
     /// snack through events, commands and the board copies one reference instead of twenty fields.
     var storage: Storage
 
-    /// The longest message kept, in UTF-8 bytes; longer text is cut at a character boundary and ends in "…".
+    /// The longest message kept, in UTF-8 bytes; longer text is cut at a character boundary and ends in
+    /// "…". `SnackLimits.messageCharacters` bounds it in characters too.
     public static let maxMessageBytes = 64 * 1024
 
     /// The reuse identifier: a snack added with the id of one on screen updates it in place.

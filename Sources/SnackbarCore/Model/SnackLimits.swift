@@ -1,0 +1,21 @@
+/// The documented bounds on what one snack may cost to show, whoever sends it (the Swift API, the C
+/// ABI, `snack-notify`, D-Bus). Past a text bound the text is cut at a character boundary and ends in
+/// "…"; the renderer shows at most the theme's line limit of it and gives the rest to the tooltip and
+/// to screen readers.
+///
+/// Why these numbers: Pango lays a label out in time linear in its text, and a single character with
+/// thousands of combining marks costs seconds to shape; the bounds keep one popup's layout well under
+/// the service's 50 ms budget per request (`snack-bench hostile` measures it).
+public enum SnackLimits {
+    /// The longest title kept, in characters (grapheme clusters). It shows on two lines at most.
+    public static let titleCharacters = 200
+    /// The longest message kept, in characters; `Snack.maxMessageBytes` bounds its UTF-8 size too.
+    public static let messageCharacters = 4_000
+    /// The longest button label kept, in characters.
+    public static let actionLabelCharacters = 40
+    /// The most Unicode scalars one character keeps: enough for the longest emoji sequences, far from
+    /// the thousands of stacked combining marks that stall text shaping.
+    public static let scalarsPerCharacter = 12
+    /// The most buttons a snack has: `action`, `secondaryAction` and `longAction`.
+    public static let actions = 3
+}
