@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
-        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
+        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
         .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
         .testTarget(name: "EmbeddingTests"),
     ]

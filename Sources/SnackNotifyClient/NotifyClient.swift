@@ -15,6 +15,7 @@ package struct NotifyClient {
 
     /// Shows the popup, waits when asked, prints what the request asks for; returns the exit status.
     package func run() -> NotifyExitCode {
+        for warning in request.warnings { ProcessIO.err(warning + "\n") }
         guard ProcessIO.environment("DISPLAY") != nil || ProcessIO.environment("WAYLAND_DISPLAY") != nil else {
             ProcessIO.err(NotifyFailure.noDisplay.message + "\n")
             return .noDisplay

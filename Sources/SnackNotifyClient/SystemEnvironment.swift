@@ -1,8 +1,11 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
+import SnackbarGlue
 import SnackNotifyKit
 
-/// The real world for the parser: this process's standard input, the file system, GLib's GVariant parser.
+/// The real world for the parser: this process's standard input, the file system (through `BoundedFile`),
+/// GLib's GVariant parser.
 package struct SystemEnvironment: NotifyEnvironment {
     /// Creates the environment.
     package init() {}
@@ -19,8 +22,8 @@ package struct SystemEnvironment: NotifyEnvironment {
         return bytes
     }
 
-    package func fileExists(atPath path: String) -> Bool {
-        access(path, F_OK) == 0
+    package func refusal(ofFile path: String, limit: Int) -> FileRefusal? {
+        BoundedFile.check(path, limit: limit)
     }
 
     package func isValidVariant(_ text: String) -> Bool {

@@ -1,4 +1,5 @@
 import SnackbarCore
+import SnackNotifyClient
 import SnackNotifyKit
 
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
@@ -38,10 +39,14 @@ final class NotifierService {
 
     /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
     /// `PopupPresenter.present`): callers reply then, so that a client returns only when it shows.
-    /// - Throws: `NotifyFailure` when the request's theme has CSS errors or the renderer refuses its
-    ///   snack (the board's rules); `onShown` never runs then and an existing popup stays as it was.
+    /// - Throws: `NotifyFailure` when the request's icon or theme file cannot be read safely
+    ///   (`NotifyRequest.checkFiles`), its theme has CSS errors or the renderer refuses its snack (the
+    ///   board's rules); `onShown` never runs then and an existing popup stays as it was.
     @discardableResult
-    func show(_ request: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+    func show(_ incoming: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+        var request = incoming
+        // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
+        try request.checkFiles(environment: SystemEnvironment())
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
             throw NotifyFailure("Cannot open display: the popup service of this session shows popups on '\(own)', "
                 + "not '\(wanted)'.", exitCode: .noDisplay)

@@ -1,3 +1,4 @@
+import SnackbarCore
 import SnackNotifyKit
 import Testing
 
@@ -22,7 +23,6 @@ struct ArgumentErrorTests {
         (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
         (["--type", "loud", "x"], "Invalid value “loud” for --type: use positive, warning, negative, info or neutral."),
         (["--position", "left", "x"], "Invalid value “left” for --position: use top or bottom."),
-        (["-i", "/no/such/icon.png", "x"], "Icon file not found: /no/such/icon.png"),
         (["--theme", "/no/such.css", "x"], "Theme file not found: /no/such.css"),
         (["-A", "a=A", "-A", "a=B", "x"], "two actions share the id 'a': give each action its own id"),
         (["--follow", "-"], "--follow reads standard input; a text of - cannot be read as well."),
@@ -49,5 +49,29 @@ struct ArgumentErrorTests {
         let environment = FakeEnvironment(existingFiles: ["/tmp/icon.png"])
         #expect(try request(["-i", "file:///tmp/icon.png", "x"], environment: environment).icon == "/tmp/icon.png")
         #expect(try request(["-i", "dialog-information", "x"]).icon == "dialog-information")
+    }
+
+    /// notify-send passes a missing icon file on and the popup shows without it: so does snack-notify,
+    /// with the kind's default icon and one warning.
+    @Test func aMissingIconFileIsDroppedWithOneWarning() throws {
+        let shown = try request(["-i", "/no/such/icon.png", "x"])
+        #expect(shown.icon == nil)
+        #expect(shown.warnings == ["Icon file not found: /no/such/icon.png; showing the default icon."])
+        #expect(try request(["-h", "string:image-path:/gone.png", "x"]).warnings.count == 1)
+    }
+
+    /// A path that exists but is no image file to read is refused, naming the path and the reason.
+    @Test(arguments: [
+        (["-i", "/tmp/fifo", "x"], "Icon file /tmp/fifo: not a regular file"),
+        (["-i", "/tmp/huge.png", "x"], "Icon file /tmp/huge.png: larger than 16 MiB"),
+        (["--theme", "/tmp/fifo", "x"], "Theme file /tmp/fifo: not a regular file"),
+        (["--theme", "/tmp/huge.css", "x"], "Theme file /tmp/huge.css: larger than 1 MiB"),
+    ])
+    func filesThatCannotBeReadSafelyAreRefused(arguments: [String], message: String) {
+        let environment = FakeEnvironment(refusals: [
+            "/tmp/fifo": .notRegularFile, "/tmp/huge.png": .tooLarge(limit: FileRefusal.imageBytes),
+            "/tmp/huge.css": .tooLarge(limit: FileRefusal.styleSheetBytes),
+        ])
+        #expect(failure(arguments, environment: environment) == NotifyFailure(message))
     }
 }

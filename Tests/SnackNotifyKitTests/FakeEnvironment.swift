@@ -1,12 +1,17 @@
+import SnackbarCore
 import SnackNotifyKit
 
-/// A parser environment with a fixed standard input, a set of existing files and a variant checker.
+/// A parser environment with a fixed standard input, files that exist (regular and small unless `refusals`
+/// says otherwise) and a variant checker.
 struct FakeEnvironment: NotifyEnvironment {
     var standardInput: [UInt8] = []
     var existingFiles: Set<String> = []
+    var refusals: [String: FileRefusal] = [:]
 
     func readStandardInput() -> [UInt8] { standardInput }
-    func fileExists(atPath path: String) -> Bool { existingFiles.contains(path) }
+    func refusal(ofFile path: String, limit: Int) -> FileRefusal? {
+        refusals[path] ?? (existingFiles.contains(path) ? nil : .missing)
+    }
     /// Accepts what a GVariant text of a number or quoted string looks like; enough to tell good from bad.
     func isValidVariant(_ text: String) -> Bool { Int(text) != nil || (text.hasPrefix("'") && text.hasSuffix("'")) }
 }

@@ -23,7 +23,6 @@ struct CommandLineTests {
         (["-h", "value:42", "x"], "Invalid hint syntax specified. Use TYPE:NAME:VALUE."),
         (["-h", "int:value:lots", "x"], "Value \"lots\" of hint \"value\" could not be parsed as type \"int\"."),
         (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
-        (["-i", "/no/such/icon.png", "x"], "Icon file not found: /no/such/icon.png"),
         (["--theme", "/no/such/theme.css", "x"], "Theme file not found: /no/such/theme.css"),
         (["--frobnicate", "x"], "Unknown option --frobnicate"),
         (["x", "-t"], "Missing argument for -t"),

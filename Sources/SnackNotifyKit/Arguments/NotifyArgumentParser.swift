@@ -1,3 +1,5 @@
+import SnackbarCore
+
 /// What a `snack-notify` command line asks for.
 package enum NotifyCommand: Sendable, Equatable {
     /// `-?` / `--help`: print the help and exit 0.
@@ -12,8 +14,9 @@ package enum NotifyCommand: Sendable, Equatable {
 package protocol NotifyEnvironment {
     /// All of standard input, read when a text is `-`.
     func readStandardInput() -> [UInt8]
-    /// Whether a file exists at `path` (icon and theme files are checked before anything is shown).
-    func fileExists(atPath path: String) -> Bool
+    /// Why the file at `path` would not be read, or nil when it is a regular file of at most `limit`
+    /// bytes (icon and theme files are checked before anything is shown).
+    func refusal(ofFile path: String, limit: Int) -> FileRefusal?
     /// Whether `text` is a GVariant in text form, for `variant` hints (`g_variant_parse`).
     func isValidVariant(_ text: String) -> Bool
 }

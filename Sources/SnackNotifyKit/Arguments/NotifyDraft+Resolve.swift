@@ -38,14 +38,4 @@ extension NotifyDraft {
             throw NotifyFailure("Too many actions: a popup shows at most three (two -A and one --long-action).")
         }
     }
-
-    /// The icon, with a `file://` prefix removed; a path (it has a `/`) must name an existing file.
-    func checkedIcon(_ icon: String?, environment: some NotifyEnvironment) throws(NotifyFailure) -> String? {
-        guard var icon, !icon.isEmpty else { return nil }
-        if icon.hasPrefix("file://") { icon.removeFirst("file://".count) }
-        if icon.contains("/") && !environment.fileExists(atPath: icon) {
-            throw NotifyFailure("Icon file not found: \(icon)")
-        }
-        return icon
-    }
 }

@@ -39,10 +39,7 @@ struct NotifyDraft {
         request.duration = duration ?? expireDuration ?? request.urgency.duration
         try resolveActions(into: &request)
         request.waits = request.waits || !request.allActions.isEmpty
-        request.icon = try checkedIcon(request.icon, environment: environment)
-        if let themePath = request.themePath, !environment.fileExists(atPath: themePath) {
-            throw NotifyFailure("Theme file not found: \(themePath)")
-        }
+        try request.checkFiles(environment: environment)
         if !request.follows {
             // The edge's check: a snack the service would refuse is refused here, before any popup.
             do {

@@ -57,6 +57,9 @@ package struct NotifyRequest: Sendable, Equatable {
     package var follows: Bool
     /// `--verbose`: say on standard error how the popup was delivered.
     package var isVerbose: Bool
+    /// What the client says on standard error before it shows the popup (an icon file that is not
+    /// there). Stays with the client: not part of the wire.
+    package var warnings: [String]
     /// The X display the caller asked for (its `DISPLAY`); the service refuses a request for a display
     /// other than its own.
     package var display: String?
@@ -81,6 +84,7 @@ package struct NotifyRequest: Sendable, Equatable {
         printsJSON = false
         follows = false
         isVerbose = false
+        warnings = []
     }
 
     /// All buttons in layout order: the inline ones, then the long one.

@@ -18,4 +18,16 @@ public enum SnackLimits {
     public static let scalarsPerCharacter = 12
     /// The most buttons a snack has: `action`, `secondaryAction` and `longAction`.
     public static let actions = 3
+
+    /// The most selectors a stylesheet may hold, its imports included (`a, b { }` is two): GTK matches
+    /// each one against every widget, and ten thousand cost seconds and gigabytes. Later rules are cut.
+    public static let styleSheetSelectors = 1_000
+    /// The largest length a stylesheet may give a property, in pixels (1em = 16px, 1pt = 4/3px): a
+    /// `min-width: 99999999px` stalls GTK's layout for seconds. Larger ones are refused.
+    public static let styleSheetLengthPixels = 256
+    /// The largest font a stylesheet or `--markup` may ask for, in pixels: larger fonts make a popup
+    /// taller than the screen. A stylesheet's is refused; markup's is dropped (the text keeps its size).
+    public static let fontPixels = 64
+    /// How deep stylesheets may `@import` one another.
+    public static let importDepth = 8
 }

@@ -1,0 +1,25 @@
+import SnackbarCore
+
+extension NotifyRequest {
+    /// Checks the icon and theme files before anything is shown, where a request enters: the client's
+    /// parser and the service's `Show` alike. Only a regular file within its size limit is ever read
+    /// (`FileRefusal`).
+    ///
+    /// An icon path (it has a `/`; a `file://` prefix is removed) that does not exist is dropped with one
+    /// line in `warnings`, as notify-send shows the popup without it (the kind's default icon then).
+    /// - Throws: `NotifyFailure` (exit status 1) naming the path and the reason: an icon that is no regular
+    ///   file within `FileRefusal.imageBytes`, a theme that is missing or no regular file within
+    ///   `FileRefusal.styleSheetBytes`.
+    package mutating func checkFiles(environment: some NotifyEnvironment) throws(NotifyFailure) {
+        if let themePath, let refusal = environment.refusal(ofFile: themePath, limit: FileRefusal.styleSheetBytes) {
+            throw NotifyFailure(refusal == .missing ? "Theme file not found: \(themePath)" : "Theme file \(refusal.message(path: themePath))")
+        }
+        guard var path = icon, !path.isEmpty else { return icon = nil }
+        if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+        icon = path
+        guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }
+        guard refusal == .missing else { throw NotifyFailure("Icon file \(refusal.message(path: path))") }
+        warnings.append("Icon file not found: \(path); showing the default icon.")
+        icon = nil
+    }
+}
