@@ -44,3 +44,33 @@ extension Scenario {
         for snack in snacks { Self.add(snack) }
     }
 }
+
+extension Scenario {
+    /// Shows `long` and `huge` (see `Scenario.clamped`) and reports where their full text went.
+    @MainActor
+    func runClamped() {
+        let lines = (1...100).map { "line \($0)" }.joined(separator: "\n")
+        let snacks = [
+            Snack(lines, duration: .infinite, id: "long", showsCloseButton: true),
+            Snack("<span font=\"1000\">huge</span> text", duration: .infinite, id: "huge", edge: .bottom, usesMarkup: true),
+        ]
+        var waiting = Set(snacks.map(\.id))
+        SnackbarPresenter.shared.observer = { event in
+            Output.say(event.description)
+            guard case .placed(let id, _) = event, waiting.remove(id) != nil, waiting.isEmpty else { return }
+            let summary = { (text: String) in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return "\(lines.count) \(lines.last ?? "")"
+            }
+            for snack in snacks {
+                for tooltip in SnackbarPresenter.shared.tooltips(ofSnack: snack.id) where tooltip != "Close" {
+                    Output.say("tooltip \(snack.id) \(summary(tooltip))")
+                }
+                let name = SnackbarPresenter.shared.accessibleNodes(ofSnack: snack.id).first?.name ?? ""
+                Output.say("accessible \(snack.id) \(summary(name))")
+            }
+            Output.say("described")
+        }
+        for snack in snacks { Self.add(snack) }
+    }
+}

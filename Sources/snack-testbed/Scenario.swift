@@ -37,8 +37,12 @@ enum Scenario {
     case scoped(String)
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
+    /// `clamped`: a 100-line message with a close button (`long`, top) and markup asking for a 1000pt
+    /// font (`huge`, bottom); once placed, prints each one's tooltip and accessible name as `tooltip <id>
+    /// <lines> <last line>` and `accessible <id> <lines> <last line>`, then `described`.
+    case clamped
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -75,6 +79,7 @@ enum Scenario {
             guard ["override", "desktop"].contains(arguments[0]) else { return nil }
             self = .reader(override: arguments[0] == "override")
         case ("accessible", 0): self = .accessible
+        case ("clamped", 0): self = .clamped
         default: return nil
         }
     }

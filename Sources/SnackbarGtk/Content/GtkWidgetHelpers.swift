@@ -46,10 +46,16 @@ enum Gtk {
         return label
     }
 
-    /// A button with a text label and the CSS class `cssClass`.
-    static func button(label: String, cssClass: String) -> UnsafeMutablePointer<GtkWidget> {
+    /// A button with a text label and the CSS class `cssClass`. Its label ends in an ellipsis past
+    /// `characters` (the full label in its tooltip then), so buttons never widen a snack past its width.
+    static func button(label: String, cssClass: String, characters: Int32) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_label(label)!
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        if let child = gtk_bin_get_child(cast(button)) {
+            gtk_label_set_ellipsize(asLabel(child), PANGO_ELLIPSIZE_END)
+            gtk_label_set_max_width_chars(asLabel(child), characters)
+        }
+        if label.count > characters { gtk_widget_set_tooltip_text(button, label) }
         addClass(button, cssClass)
         return button
     }

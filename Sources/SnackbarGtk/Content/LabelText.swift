@@ -1,14 +1,71 @@
 import CGtk
+import SnackbarCore
 
-/// Puts snack text on labels without ever handing Pango unchecked markup.
+/// What a label is given of a snack's text: never unchecked markup, never more than its lines can show.
+///
+/// Pango limits a label's lines per paragraph, and every `\n` starts a paragraph: a 200-line message made
+/// a 4069-pixel popup. Line breaks become U+2028 LINE SEPARATOR, which breaks the line inside one
+/// paragraph, so the label's line limit holds for the whole text, explicit breaks included; and the
+/// label gets at most its lines' worth of text, so the layout's cost does not grow with the message.
 enum LabelText {
-    /// Whether a GtkLabel accepts `text` as markup: Pango's markup plus GtkLabel's own `<a href>` links
-    /// (which notification bodies often carry). Pure; needs no display.
-    static func isValidMarkup(_ text: String) -> Bool {
-        var error: UnsafeMutablePointer<GError>?
-        let ok = pango_parse_markup(withoutLinkTags(text), -1, 0, nil, nil, nil, &error) != 0
-        if let error { g_error_free(error) }
-        return ok
+    /// What to put on a label: markup as the caller wrote it (its links work), or plain text with the
+    /// attributes of markup that had to be taken apart, and whether some text was left out.
+    enum Content {
+        case markup(String)
+        case text(String, attributes: CheckedMarkup?, cut: Bool)
+    }
+
+    /// Characters given to a label per line it may show: more than the narrowest font fits in a popup.
+    static let charactersPerLine = 150
+    /// Pango's line separator.
+    static let lineSeparator: Unicode.Scalar = "\u{2028}"
+
+    /// The content for `text`: literal unless `usesMarkup`, and literal too when that markup is invalid
+    /// (with a warning); markup longer than `lines` can show, or with sizes past the bounds
+    /// (`CheckedMarkup`), is shown as its plain text with the attributes that stay.
+    static func content(for text: String, usesMarkup: Bool, lines: Int) -> Content {
+        guard usesMarkup else {
+            let plain = breaksAsSeparators(text, inMarkup: false)
+            let shown = forDisplay(plain, lines: lines)
+            return .text(shown, attributes: nil, cut: shown != plain)
+        }
+        let markup = breaksAsSeparators(text, inMarkup: true)
+        guard let checked = CheckedMarkup(markup) else {
+            SnackLog.warn("invalid Pango markup shown as plain text: \(text.prefix(80))")
+            return content(for: text, usesMarkup: false, lines: lines)
+        }
+        let shown = forDisplay(checked.plain, lines: lines)
+        guard shown != checked.plain || checked.droppedAny else { return .markup(markup) }
+        return .text(shown, attributes: checked, cut: shown != checked.plain)
+    }
+
+    /// `text` cut to what `lines` lines can show: its first `lines` lines, the last of them ending in "…"
+    /// when more follow, at most `lines` × `charactersPerLine` characters.
+    static func forDisplay(_ text: String, lines: Int) -> String {
+        let parts = text.unicodeScalars.split(separator: lineSeparator, maxSplits: lines, omittingEmptySubsequences: false)
+        guard parts.count > lines else { return TextClamp.clamp(text, characters: lines * charactersPerLine) }
+        var kept = String.UnicodeScalarView()
+        for (index, part) in parts.prefix(lines).enumerated() {
+            if index > 0 { kept.append(lineSeparator) }
+            kept.append(contentsOf: part)
+        }
+        return TextClamp.clamp(String(kept) + TextClamp.ellipsis, characters: lines * charactersPerLine)
+    }
+
+    /// `text` with every line break (`\n`, `\r\n`, `\r`, U+2029) as a line separator; in markup, those
+    /// inside tags stay (they separate attributes there).
+    static func breaksAsSeparators(_ text: String, inMarkup: Bool) -> String {
+        var result = String.UnicodeScalarView()
+        var insideTag = false, afterReturn = false
+        for scalar in text.unicodeScalars {
+            defer { afterReturn = scalar == "\r" && !insideTag }
+            if inMarkup && scalar == "<" { insideTag = true }
+            if inMarkup && scalar == ">" { insideTag = false }
+            guard !insideTag, ["\n", "\r", "\u{2029}"].contains(scalar) else { result.append(scalar); continue }
+            if scalar == "\n" && afterReturn { continue }
+            result.append(lineSeparator)
+        }
+        return String(result)
     }
 
     /// `text` without its `<a …>` and `</a>` tags (their content stays), for Pango's check: GtkLabel
@@ -29,27 +86,5 @@ enum LabelText {
         }
         result += rest
         return result.replacing("</a>", with: "")
-    }
-
-    /// `text` with `<`, `>`, `&` and quotes escaped, so Pango shows it literally.
-    static func escaped(_ text: String) -> String {
-        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
-        defer { g_free(escaped) }
-        return String(cString: escaped)
-    }
-
-    /// The markup a label gets: `text` itself when it is valid markup the caller asked for, otherwise the
-    /// escaped text (with a warning when the caller's markup was invalid).
-    static func markup(for text: String, usesMarkup: Bool) -> String {
-        guard usesMarkup else { return escaped(text) }
-        if isValidMarkup(text) { return text }
-        SnackLog.warn("invalid Pango markup shown as plain text: \(text.prefix(80))")
-        return escaped(text)
-    }
-
-    /// Sets the label's text: literal unless `usesMarkup`, and literal too when that markup is invalid.
-    @MainActor
-    static func set(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String, usesMarkup: Bool) {
-        gtk_label_set_markup(asLabel(label), markup(for: text, usesMarkup: usesMarkup))
     }
 }

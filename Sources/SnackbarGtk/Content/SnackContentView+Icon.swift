@@ -16,9 +16,10 @@ extension SnackContentView {
             return Gtk.setVisible(icon, true)
         }
         deferredIconSnack = nil
-        if load(wanted) { return Gtk.setVisible(icon, true) }
-        SnackLog.warnOnce(key: "icon:" + wanted, "icon '\(wanted)' not found; using the \(snack.kind.cssClass) default")
-        if let fallback = snack.kind.defaultIcon, fallback != wanted, load(fallback) {
+        let problem = load(wanted)
+        guard let problem else { return Gtk.setVisible(icon, true) }
+        SnackLog.warnOnce(key: "icon:" + wanted, "icon '\(wanted)': \(problem); using the \(snack.kind.cssClass) default")
+        if let fallback = snack.kind.defaultIcon, fallback != wanted, load(fallback) == nil {
             return Gtk.setVisible(icon, true)
         }
         Gtk.setVisible(icon, false)
@@ -34,22 +35,22 @@ extension SnackContentView {
         return wasVisible != (gtk_widget_get_visible(icon) != 0)
     }
 
-    /// Loads an icon-theme name or a file path into the image; false when it does not exist.
-    private func load(_ name: String) -> Bool {
+    /// Loads an icon-theme name or a file path (`IconFile`) into the image; nil when it did, else why not.
+    private func load(_ name: String) -> String? {
         if name.contains("/") {
-            var error: UnsafeMutablePointer<GError>?
-            guard let pixbuf = gdk_pixbuf_new_from_file_at_size(name, iconSize, iconSize, &error) else {
-                if let error { g_error_free(error) }
-                return false
+            switch IconFile.pixbuf(path: name, size: iconSize) {
+            case .failure(let problem):
+                return problem.reason
+            case .success(let pixbuf):
+                gtk_image_set_from_pixbuf(asImage(icon), pixbuf)
+                g_object_unref(asGPointer(pixbuf))
+                return nil
             }
-            gtk_image_set_from_pixbuf(asImage(icon), pixbuf)
-            g_object_unref(asGPointer(pixbuf))
-            return true
         }
         Self.iconThemeLoaded = true
-        guard gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0 else { return false }
+        guard gtk_icon_theme_has_icon(gtk_icon_theme_get_default(), name) != 0 else { return "not in the icon theme" }
         setThemeIcon(name)
-        return true
+        return nil
     }
 
     private func setThemeIcon(_ name: String) {

@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarCore
 
 /// The widgets inside one snack window: icon, title, message, progress, actions and close button.
 ///
@@ -8,14 +9,17 @@ import CGtk
 final class SnackContentView {
     /// The close icon's size: GTK_ICON_SIZE_BUTTON's.
     static let closeIconPixels: Int32 = 16
+    /// Characters an inline button's label shows before its ellipsis: two of them, the icon and the close
+    /// button fit a snack's width. A long action has a row of its own and shows them all.
+    static let inlineLabelCharacters: Int32 = 14
     /// The outermost box, added to the window.
     let root: UnsafeMutablePointer<GtkWidget>
     private let row: UnsafeMutablePointer<GtkWidget>
     let icon: UnsafeMutablePointer<GtkWidget>
     /// The icon's size in pixels.
     let iconSize: Int32
-    private let title: UnsafeMutablePointer<GtkWidget>
-    private let message: UnsafeMutablePointer<GtkWidget>
+    private let title: ClampedLabel
+    private let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let actions: UnsafeMutablePointer<GtkWidget>
@@ -39,8 +43,8 @@ final class SnackContentView {
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         icon = gtk_image_new()
-        title = Gtk.label(cssClass: SnackbarCSSClass.title, lines: 2)
-        message = Gtk.label(cssClass: SnackbarCSSClass.message, lines: Int32(style.maxMessageLines))
+        title = ClampedLabel(cssClass: SnackbarCSSClass.title, lines: 2)
+        message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
         progress = gtk_progress_bar_new()
         spinner = gtk_spinner_new()
         actions = Gtk.box(vertical: false, spacing: 4)
@@ -71,8 +75,8 @@ final class SnackContentView {
         gtk_widget_set_tooltip_text(close, "Close")
         // An icon-only button has no name for screen readers unless it is given one.
         if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, "Close") }
-        Gtk.pack(text, title)
-        Gtk.pack(text, message)
+        Gtk.pack(text, title.widget)
+        Gtk.pack(text, message.widget)
         Gtk.pack(text, progress)
         Gtk.pack(text, customSlot)
         Gtk.pack(row, icon)
@@ -88,11 +92,8 @@ final class SnackContentView {
     /// Shows `snack`'s content; `busy` shows the spinner and disables the actions (long-running work).
     func show(_ snack: Snack, busy: Bool) {
         showIcon(snack)
-        let titleText = snack.title ?? ""
-        LabelText.set(title, titleText, usesMarkup: snack.usesMarkup)
-        Gtk.setVisible(title, !titleText.isEmpty)
-        LabelText.set(message, snack.message, usesMarkup: snack.usesMarkup)
-        Gtk.setVisible(message, !snack.message.isEmpty)
+        title.show(snack.title ?? "", usesMarkup: snack.usesMarkup)
+        message.show(snack.message, usesMarkup: snack.usesMarkup)
         showProgress(snack.progress, busy: busy)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
@@ -128,17 +129,21 @@ final class SnackContentView {
         if signature != actionSignature {
             actionSignature = signature
             for button in actionButtons { gtk_widget_destroy(button) }
-            actionButtons = inline.map { addButton(for: $0, cssClass: SnackbarCSSClass.action, into: actions) }
+            actionButtons = inline.map {
+                addButton(for: $0, cssClass: SnackbarCSSClass.action, characters: Self.inlineLabelCharacters, into: actions)
+            }
             if let long = snack.longAction {
-                actionButtons.append(addButton(for: long, cssClass: SnackbarCSSClass.longAction, into: longActionRow))
+                actionButtons.append(addButton(for: long, cssClass: SnackbarCSSClass.longAction,
+                                               characters: Int32(SnackLimits.actionLabelCharacters), into: longActionRow))
             }
         }
         Gtk.setVisible(longActionRow, snack.longAction != nil)
         for button in actionButtons { gtk_widget_set_sensitive(button, busy ? 0 : 1) }
     }
 
-    private func addButton(for action: SnackAction, cssClass: String, into box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let button = Gtk.button(label: action.label, cssClass: cssClass)
+    private func addButton(for action: SnackAction, cssClass: String, characters: Int32,
+                           into box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let button = Gtk.button(label: action.label, cssClass: cssClass, characters: characters)
         let actionID = action.id
         let onAction = self.onAction
         connectPlain(asGPointer(button), "clicked") { onAction(actionID) }

@@ -1,0 +1,52 @@
+import CGtk
+import SnackbarCore
+
+/// A snack's title or message label: at most `lines` lines whatever the text (`LabelText`), the full text
+/// in its tooltip whenever some of it is not shown (cut by `LabelText`, or ellipsized by Pango). Screen readers get the full text from the
+/// window's accessible name.
+///
+/// The widget belongs to the container it is packed in; its size-allocate handler goes with it.
+@MainActor
+final class ClampedLabel {
+    /// The most characters a tooltip shows: a taller tooltip would not fit on the screen.
+    static let tooltipCharacters = 1_200
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private let lines: Int
+    /// The text as a reader reads it (markup stripped), for the tooltip.
+    private var fullText = ""
+    /// Whether `LabelText` left some of the text out.
+    private var isCut = false
+    private var hasTooltip = false
+
+    init(cssClass: String, lines: Int) {
+        self.lines = max(1, lines)
+        widget = Gtk.label(cssClass: cssClass, lines: Int32(self.lines))
+        // Only once laid out does Pango know whether it ellipsized.
+        connectIgnoringArgument(asGPointer(widget), "size-allocate") { [weak self] in self?.updateTooltip() }
+    }
+
+    /// Shows `text` (Pango markup if `usesMarkup`), hidden when empty.
+    func show(_ text: String, usesMarkup: Bool) {
+        fullText = usesMarkup ? SnackWindow.plainText(text, isMarkup: true) : text
+        switch LabelText.content(for: text, usesMarkup: usesMarkup, lines: lines) {
+        case .markup(let markup):
+            isCut = false
+            gtk_label_set_attributes(asLabel(widget), nil)
+            gtk_label_set_markup(asLabel(widget), markup)
+        case .text(let plain, let checked, let cut):
+            isCut = cut
+            gtk_label_set_text(asLabel(widget), plain)
+            gtk_label_set_attributes(asLabel(widget), checked?.attributes)
+        }
+        Gtk.setVisible(widget, !text.isEmpty)
+        updateTooltip()
+    }
+
+    private func updateTooltip() {
+        let hidesText = isCut || pango_layout_is_ellipsized(gtk_label_get_layout(asLabel(widget))) != 0
+        guard hidesText != hasTooltip else { return }
+        hasTooltip = hidesText
+        gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: Self.tooltipCharacters) : nil)
+    }
+}
