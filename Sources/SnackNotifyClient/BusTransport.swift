@@ -38,7 +38,8 @@ final class BusTransport: PopupTransport {
     }
 
     /// Calls `Show` without D-Bus activation: a client that finds no service starts one itself, faster.
-    /// - Throws: `ServiceNotRunning` when no process owns the name; `NotifyFailure` when it refused.
+    /// - Throws: `ServiceNotRunning` when no process owns the name; `NotifyFailure` when it refused, died
+    ///   with the request (`serviceDiedBeforeShowing`) or failed otherwise.
     func showOrDetect(_ request: NotifyRequest) throws -> UInt32 {
         var error: UnsafeMutablePointer<GError>?
         let reply = g_dbus_connection_call_sync(
@@ -51,7 +52,11 @@ final class BusTransport: PopupTransport {
             switch remote {
             case NotifierBus.invalidRequestError?: throw NotifyFailure(message)
             case NotifierBus.noDisplayError?: throw NotifyFailure(message, exitCode: .noDisplay)
-            default: throw ServiceNotRunning()
+            case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?:
+                throw ServiceNotRunning()
+            // The owner left without a reply: it died with the request, which is not sent again.
+            case "org.freedesktop.DBus.Error.NoReply"?: throw NotifyFailure.serviceDiedBeforeShowing
+            default: throw NotifyFailure("The popup service failed: \(message)", exitCode: .serviceFailed)
             }
         }
         defer { g_variant_unref(reply) }
@@ -62,7 +67,7 @@ final class BusTransport: PopupTransport {
 
     func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
         do { return try showOrDetect(request) } catch let failure as NotifyFailure { throw failure } catch {
-            throw NotifyFailure("The popup service is gone.", exitCode: .serviceFailed)
+            throw .serviceDiedBeforeShowing
         }
     }
 

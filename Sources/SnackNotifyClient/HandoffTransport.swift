@@ -22,14 +22,13 @@ final class HandoffTransport: PopupTransport {
     }
 
     func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
-        guard let id = try showUnlessGone(request) else {
-            throw NotifyFailure("The popup service stopped before showing the popup.", exitCode: .serviceFailed)
-        }
+        guard let id = try showUnlessGone(request) else { throw .serviceDiedBeforeShowing }
         return id
     }
 
-    /// As `show`, but nil when the service closed the socket without an answer (it was quitting):
-    /// nothing was shown then, so the caller may start another service.
+    /// As `show`, but nil when the service answered that it is quitting (`retry`): it did not read the
+    /// request, so the caller may start another service. A socket closed without an answer means the
+    /// service died with the request: `NotifyFailure.serviceDiedBeforeShowing`, never a replay.
     func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
         channel.send(.show(WireVariant.text(of: request)))
         channel.setReceiveTimeout(seconds: answerSeconds)
@@ -38,11 +37,13 @@ final class HandoffTransport: PopupTransport {
         case .shown(let id)??: return id
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
+        case .retry??:
+            return nil
         default:
             guard !channel.timedOut else {
                 throw NotifyFailure("The popup service did not answer within \(answerSeconds) s.", exitCode: .serviceFailed)
             }
-            return nil
+            throw .serviceDiedBeforeShowing
         }
     }
 

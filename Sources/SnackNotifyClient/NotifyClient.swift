@@ -35,7 +35,9 @@ package struct NotifyClient {
                 if request.printsJSON { ProcessIO.out(NotifyOutcome.shown.json(id: id) + "\n") }
                 return .success
             }
-            report(transport.waitForOutcome(id: id), id: id)
+            let outcome = transport.waitForOutcome(id: id)
+            report(outcome, id: id)
+            guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
             return .success
         } catch {
             ProcessIO.err(error.message + "\n")
@@ -55,7 +57,7 @@ package struct NotifyClient {
                 return (transport, id)
             }
             transport.channel.close()
-            verbose("the running service was quitting")
+            verbose("the running service was quitting and did not read the request")
             probesBus = false
         case .absent:
             // No service to find: the bus connection is skipped, the new service connects itself.

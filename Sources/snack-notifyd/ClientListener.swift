@@ -22,9 +22,22 @@ final class ClientListener {
         }
     }
 
-    /// Stops accepting clients.
+    /// Stops accepting clients, when the service quits: clients whose request it has not read (still
+    /// waiting to be accepted, or accepted with the request unread) hear `retry`, so that they start
+    /// another service; a client that hears nothing knows the service died with its request.
     func stop() {
         MainLoopSource.remove(&watchID)
+        // New connections are refused from now on (ECONNREFUSED: the client starts a service itself),
+        // while those already queued can still be accepted and told.
+        shutdown(descriptor, Int32(SHUT_RD))
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        while true {
+            let client = Glibc.accept(descriptor, nil, nil)
+            guard client >= 0 else { break }
+            HandoffChannel(descriptor: client).send(.retry)
+            close(client)
+        }
+        for session in sessions.values { session.retryIfUnanswered() }
     }
 
     private func accept() {

@@ -43,6 +43,12 @@ final class HandoffSession {
         channel.watch()
     }
 
+    /// The service is quitting: a client whose request was not handled yet hears `retry` (a client
+    /// that saw its popup already keeps waiting for the end of its socket).
+    func retryIfUnanswered() {
+        if popupID == nil { channel.send(.retry) }
+    }
+
     /// Shows `request`; the client hears the popup's id once it is on screen, or why it was refused.
     private func show(_ request: NotifyRequest) {
         do {

@@ -1,5 +1,7 @@
 /* Tests only: a process of another user at the popup service's socket address.
  *   socket-stranger UID listen       squat the address of UID's service; print each connection's byte count
+ *   socket-stranger UID answer TEXT  squat it; read each connection's first line, answer TEXT (nothing when
+ *                                    TEXT is empty: a service that died with the request), print "request"
  *   socket-stranger UID send LINE    connect to UID's service, send LINE, print what came back
  * The address is snack-notify's: "\0snack-notifyd-<uid>-<FNV-1a of $DBUS_SESSION_BUS_ADDRESS in hex>". */
 #include <inttypes.h>
@@ -40,6 +42,22 @@ int main(int argc, char **argv) {
             ssize_t count;
             while ((count = read(client, buffer, sizeof buffer)) > 0) total += count;
             printf("connection with %ld bytes\n", total);
+            fflush(stdout);
+            close(client);
+        }
+    }
+    if (strcmp(argv[2], "answer") == 0 && argc == 4) {
+        if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 8) != 0) { perror("bind"); return 1; }
+        printf("listening\n");
+        fflush(stdout);
+        signal(SIGPIPE, SIG_IGN);
+        for (;;) {
+            int client = accept(fd, NULL, NULL);
+            if (client < 0) return 1;
+            char byte;
+            while (read(client, &byte, 1) == 1 && byte != '\n') {}
+            if (argv[3][0] != 0) dprintf(client, "%s\n", argv[3]);
+            printf("request\n");
             fflush(stdout);
             close(client);
         }

@@ -68,7 +68,7 @@ struct WireAndOutcomeTests {
         (.dismissed(.closeButton), "{\"id\":4,\"reason\":\"closed\",\"action\":null}"),
         (.dismissed(.programmatic), "{\"id\":4,\"reason\":\"removed\",\"action\":null}"),
         (.cancelled, "{\"id\":4,\"reason\":\"cancelled\",\"action\":null}"),
-        (.serviceGone, "{\"id\":4,\"reason\":\"shutdown\",\"action\":null}"),
+        (.serviceGone, "{\"id\":4,\"reason\":\"service-gone\",\"action\":null}"),
     ])
     func outcomeJSON(outcome: NotifyOutcome, json: String) {
         #expect(outcome.json(id: 4) == json)

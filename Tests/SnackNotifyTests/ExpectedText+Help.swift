@@ -46,6 +46,7 @@ extension ExpectedText {
           1   bad usage: unknown option, bad value, no summary, invalid UTF-8, bad hint/icon/theme
           2   the popup service could not be started or reached
           3   no display to show the popup on
+          4   the popup service died before the popup closed (the request is not sent again)
 
         """
 }

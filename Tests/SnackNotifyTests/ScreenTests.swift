@@ -109,18 +109,6 @@ extension DesktopTests {
             #expect(frame.y + frame.height > 800 - 40)
         }
 
-        @Test func aWaitingClientLearnsWhenTheServiceDies() throws {
-            let result = try onPrivateDesktop(#"""
-                $NOTIFY -p --duration infinite first
-                $NOTIFY --wait --json --duration infinite second & client=$!
-                sleep 0.5
-                kill $(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
-                wait $client
-                """#)
-            #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"shutdown\",\"action\":null}\n")
-        }
-
         @Test func typeChoosesThePalette() throws {
             let result = try onPrivateDesktop(screenHelpers + #"""
                 $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad; settle

@@ -22,7 +22,19 @@ func onPrivateDesktop(_ script: String, environment: [String: String] = [:]) thr
 
 /// Every test that starts an Xvfb, one at a time: `xvfb-run -a` picks display numbers racily.
 @Suite(.serialized)
-struct DesktopTests {}
+struct DesktopTests {
+    /// Compiles the stranger (`Tests/Fixtures/socket-stranger.c`) into `$stranger`, in `$work`
+    /// (which the script removes; `$d` and the exit trap belong to `onPrivateDesktop`).
+    static var strangerScript: String {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/socket-stranger.c").path
+        return """
+            work=$(mktemp -d); chmod 755 "$work"; stranger="$work/socket-stranger"
+            cc -O1 -o "$stranger" '\(source)' || exit 1
+
+            """
+    }
+}
 
 extension DesktopTests {
     @Suite("The client and the popup service, on a private display and session bus")
@@ -50,7 +62,7 @@ extension DesktopTests {
         /// The socket's name is visible to every user. A client that finds another user's process there
         /// sends it nothing and goes through the bus; the service still starts and serves.
         @Test func aStrangerAtTheSocketGetsNoRequest() throws {
-            let result = try onPrivateDesktop(strangerScript + #"""
+            let result = try onPrivateDesktop(DesktopTests.strangerScript + #"""
                 setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" listen > "$work/stranger.log" &
                 squatter=$!; sleep 0.3
                 $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
@@ -71,7 +83,7 @@ extension DesktopTests {
         /// A service that takes the request and never answers (here a process of ours squatting the
         /// socket) does not hold the call for ever.
         @Test func aServiceThatNeverAnswersTimesOut() throws {
-            let result = try onPrivateDesktop(strangerScript + #"""
+            let result = try onPrivateDesktop(DesktopTests.strangerScript + #"""
                 "$stranger" "$(id -u)" listen > /dev/null & squatter=$!; sleep 0.3
                 SNACK_NOTIFY_TIMEOUT=1 $NOTIFY Hello; echo "status $?"
                 SNACK_NOTIFY_TIMEOUT=soon $NOTIFY Hello; echo "status $?"
@@ -87,24 +99,12 @@ extension DesktopTests {
 
         /// Another user's process that connects to the service's socket gets no popup and no answer.
         @Test func theServiceRefusesAStrangersRequest() throws {
-            let result = try onPrivateDesktop(strangerScript + #"""
+            let result = try onPrivateDesktop(DesktopTests.strangerScript + #"""
                 $NOTIFY --duration infinite mine
                 setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" send "show {'message': <'not yours'>}"
                 sleep 0.5; xdotool search --onlyvisible --name '^snackbar: popup-' | wc -l; rm -r "$work"
                 """#)
             #expect(result.standardOutput == "closed without an answer\n1\n", "\(result.standardError)")
-        }
-
-        /// Compiles the stranger (`Tests/Fixtures/socket-stranger.c`) into `$stranger`, in `$work`
-        /// (which the script removes; `$d` and the exit trap belong to `onPrivateDesktop`).
-        private var strangerScript: String {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Fixtures/socket-stranger.c").path
-            return """
-                work=$(mktemp -d); chmod 755 "$work"; stranger="$work/socket-stranger"
-                cc -O1 -o "$stranger" '\(source)' || exit 1
-
-                """
         }
 
         @Test func replaceKeepsTheId() throws {

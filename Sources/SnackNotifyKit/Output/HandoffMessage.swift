@@ -15,6 +15,9 @@ package enum HandoffMessage: Sendable, Equatable {
     case dismissed(id: UInt32, reason: DismissReason)
     /// Service → client: the popup could not be shown; the client prints `message` and exits `code`.
     case failed(code: Int32, message: String)
+    /// Service → client: the service is quitting and did not read the request; the client may start
+    /// another service and send it there. Without this line a closed socket means the service died.
+    case retry
 
     /// The message as one line, without its newline. Texts must not contain newlines.
     package var line: String {
@@ -24,6 +27,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case .shown(let id): "shown \(id)"
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
+        case .retry: "retry"
         }
     }
 
@@ -33,6 +37,7 @@ package enum HandoffMessage: Sendable, Equatable {
         switch words.first {
         case "show": self = .show(String(line.dropFirst("show ".count)))
         case "close": self = .close
+        case "retry": self = .retry
         case "shown":
             guard words.count == 2, let id = UInt32(words[1]) else { return nil }
             self = .shown(id)

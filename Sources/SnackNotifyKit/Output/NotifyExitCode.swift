@@ -8,6 +8,9 @@ package enum NotifyExitCode: Int32, Sendable, CaseIterable {
     case serviceFailed = 2
     /// No display to show the popup on (neither `DISPLAY` nor `WAYLAND_DISPLAY` works).
     case noDisplay = 3
+    /// The popup service died (or its bus name vanished) while it had the request: before it showed the
+    /// popup, or before the popup closed. The request is not sent again: it may be what killed it.
+    case serviceGone = 4
 
     /// One line per status for the help text and the man page.
     package var summary: String {
@@ -16,6 +19,7 @@ package enum NotifyExitCode: Int32, Sendable, CaseIterable {
         case .usage: "bad usage: unknown option, bad value, no summary, invalid UTF-8, bad hint/icon/theme"
         case .serviceFailed: "the popup service could not be started or reached"
         case .noDisplay: "no display to show the popup on"
+        case .serviceGone: "the popup service died before the popup closed (the request is not sent again)"
         }
     }
 }

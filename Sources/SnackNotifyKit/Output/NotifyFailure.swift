@@ -55,6 +55,13 @@ extension NotifyFailure {
 }
 
 extension NotifyFailure {
+    /// The service died while it had the request, before it answered.
+    package static let serviceDiedBeforeShowing = NotifyFailure(
+        "The popup service died before showing the popup; the request is not sent again.", exitCode: .serviceGone)
+    /// The service died while the client waited for the popup to close.
+    package static let serviceDiedWhileWaiting = NotifyFailure(
+        "The popup service died before the popup closed.", exitCode: .serviceGone)
+
     /// Neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, so no popup can be shown.
     package static let noDisplay = NotifyFailure(
         "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.", exitCode: .noDisplay)

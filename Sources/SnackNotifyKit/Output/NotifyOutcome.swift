@@ -9,17 +9,17 @@ package enum NotifyOutcome: Sendable, Equatable {
     case dismissed(DismissReason)
     /// Ctrl-C while waiting: the client closed the popup itself.
     case cancelled
-    /// The service went away (its display closed, or it was killed) before the popup went.
+    /// The service went away (it died, was killed, or its display closed) before the popup went.
     case serviceGone
 
-    /// The JSON's `reason`: `shown`, the dismiss reason's name, `cancelled`, or `shutdown` for a service
-    /// that went away (popups end with `shutdown` when a service quits).
+    /// The JSON's `reason`: `shown`, the dismiss reason's name, `cancelled`, or `service-gone` for a
+    /// service that went away (unlike `shutdown`, which a service that quits in order reports).
     package var name: String {
         switch self {
         case .shown: "shown"
         case .dismissed(let reason): reason.name
         case .cancelled: "cancelled"
-        case .serviceGone: DismissReason.shutdown.name
+        case .serviceGone: "service-gone"
         }
     }
 

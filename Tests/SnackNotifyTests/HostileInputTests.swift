@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+extension DesktopTests {
+    /// Files that are no regular files, or too large, never reach a reader that could block or bloat the
+    /// service: refused at once, naming the path and the reason, from the command line and over D-Bus.
+    @Suite("Hostile files and the popup service")
+    struct HostileInputTests {
+        @Test func filesThatCannotBeReadSafelyAreRefusedAtOnceAndTheServiceStaysUp() throws {
+            let result = try onPrivateDesktop(#"""
+                work=$(mktemp -d); fifo="$work/fifo"; mkfifo "$fifo"
+                export SNACK_NOTIFY_TIMEOUT=5
+                head -c 1100000 /dev/zero | tr '\0' ' ' > "$work/big.css"
+                printf '.snackbar { color: red; }\n@import url("fifo");\n' > "$work/imports.css"
+                show() { timeout 5 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
+                    --method io.snackbar.Notifier.Show "{'message': <'x'>, $1}" 2>&1 | sed 's/^Error: GDBus.Error:[^ ]* //'; }
+                $NOTIFY -p --duration infinite first
+                $NOTIFY --theme "$fifo" x; echo "status $?"
+                $NOTIFY -i "$fifo" x; echo "status $?"
+                $NOTIFY --theme /dev/zero x; echo "status $?"
+                $NOTIFY --theme "$work/big.css" x; echo "status $?"
+                $NOTIFY --theme "$work/imports.css" x; echo "status $?"
+                show "'theme': <'$fifo'>"
+                show "'icon': <'/dev/urandom'>"
+                $NOTIFY -p --duration infinite last
+                rm -r "$work"
+                """#)
+            let work = result.standardError.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst(2).first }
+                .map { String($0.dropLast("/fifo:".count)) } ?? "?"
+            #expect(result.standardOutput == """
+                1
+                status 1
+                status 1
+                status 1
+                status 1
+                status 1
+                Theme file \(work)/fifo: not a regular file
+                Icon file /dev/urandom: not a regular file
+                2
+
+                """, "\(result.standardError)")
+            #expect(result.standardError == """
+                Theme file \(work)/fifo: not a regular file
+                Icon file \(work)/fifo: not a regular file
+                Theme file /dev/zero: not a regular file
+                Theme file \(work)/big.css: larger than 1 MiB
+                Theme has CSS errors: \(work)/imports.css:2:1: @import: \(work)/fifo: not a regular file
+
+                """)
+        }
+
+        /// `alias notify-send=snack-notify` keeps working for scripts that pass an icon path that may not
+        /// exist: the popup shows, with the kind's default icon, drawn exactly as one that asked for none.
+        @Test func aMissingIconFileShowsTheDefaultIconWithOneWarning() throws {
+            let result = try onPrivateDesktop(#"""
+                $NOTIFY -i /no/such/icon.png --type info --duration infinite --id a Same; echo "status $?"
+                $NOTIFY --type info --duration infinite --id b Same
+                for popup in popup-1 popup-2; do xwininfo -name "snackbar: $popup" | grep -o "Map State: [A-Za-z]*"; done
+                shot() { import -window "$(xdotool search --onlyvisible --name "^snackbar: $1\$")" "$HOME/.snack-$1.png"; }
+                same=no
+                for attempt in $(seq 50); do
+                    shot popup-1; shot popup-2
+                    [ "$(compare -metric AE "$HOME/.snack-popup-1.png" "$HOME/.snack-popup-2.png" null: 2>&1)" = 0 ] && { same=yes; break; }
+                    sleep 0.1
+                done
+                echo "same $same"; rm -f "$HOME"/.snack-popup-*.png
+                """#)
+            #expect(result.standardOutput == "status 0\nMap State: IsViewable\nMap State: IsViewable\nsame yes\n")
+            #expect(result.standardError == "Icon file not found: /no/such/icon.png; showing the default icon.\n")
+        }
+    }
+}
