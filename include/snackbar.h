@@ -51,7 +51,8 @@ typedef enum {
     SNACKBAR_ERROR_INVALID_HANDLE = 5,  /**< a handle already freed, or not from snackbar_snack_new */
     SNACKBAR_ERROR_WRONG_THREAD = 6,    /**< a GTK-thread-only function called from another thread */
     SNACKBAR_ERROR_NO_DISPLAY = 7,      /**< GTK could not open a display */
-    SNACKBAR_ERROR_CSS = 8              /**< CSS with errors (each printed as file:line:column); the valid rules apply */
+    SNACKBAR_ERROR_CSS = 8,             /**< CSS with errors (each printed as file:line:column); the valid rules apply */
+    SNACKBAR_ERROR_WRONG_TYPE = 9       /**< a GTK object of another type than the function needs (e.g. not a GtkWindow) */
 } SnackbarStatus;
 
 /** The palette and default icon. */
@@ -110,7 +111,9 @@ typedef void (*SnackbarDestroyNotify)(void *user_data);
  *  message is NULL or not UTF-8. Free with snackbar_snack_free. */
 SnackbarSnack *snackbar_snack_new(const char *message);
 
-/** Frees the handle (snacks already shown are not affected). NULL is ignored; a handle freed twice warns. */
+/** Frees the handle (snacks already shown are not affected). NULL is ignored; a handle freed twice warns.
+ *  A handle is never handed out again: a freed one stays refused (SNACKBAR_ERROR_INVALID_HANDLE) even
+ *  after later snackbar_snack_new calls. */
 void snackbar_snack_free(SnackbarSnack *snack);
 
 /** Replaces the message (plain text, never markup). Must not be NULL. */
@@ -119,7 +122,9 @@ int snackbar_snack_set_message(SnackbarSnack *snack, const char *message);
 /** Sets a bold line above the message; NULL removes it. */
 int snackbar_snack_set_title(SnackbarSnack *snack, const char *title);
 
-/** Sets an icon-theme name or an image file path; NULL uses the kind's default icon. */
+/** Sets an icon-theme name or an image file path; NULL uses the kind's default icon. A path that is no
+ *  regular file (a FIFO, a device) or is larger than 16 MiB returns SNACKBAR_ERROR_INVALID_VALUE; a path
+ *  that does not exist shows the kind's default icon. */
 int snackbar_snack_set_icon(SnackbarSnack *snack, const char *icon);
 
 /** Sets the reuse id: showing a snack with the id of one on screen updates it in place.
@@ -181,8 +186,9 @@ int snackbar_set_dark(int mode);
 
 /** GTK thread. Shows snacks inside the app's toplevel `GtkWindow *` (passed as void * so this header
  *  needs no GTK include): at its top or bottom inside its frame, transient for it, following it as it
- *  moves or resizes; when it closes, its snacks end with SNACKBAR_REASON_REMOVED. NULL goes back to
- *  the screen. A GObject that is not a GtkWidget is ignored with a warning. */
+ *  moves or resizes; when it closes, its snacks end with SNACKBAR_REASON_PROGRAMMATIC. NULL goes back to
+ *  the screen. A GObject that is not a toplevel GtkWindow returns SNACKBAR_ERROR_WRONG_TYPE (with a
+ *  warning) and the snacks stay on the screen; a pointer to no GObject at all cannot be checked. */
 int snackbar_anchor_to_window(void *gtk_window);
 
 /** Frees a string the library returned. NULL is ignored. */

@@ -40,6 +40,11 @@ static inline gboolean snack_is_widget(gpointer object) {
     return GTK_IS_WIDGET(object);
 }
 
+/* GTK_IS_WINDOW is a type-check macro: anchoring accepts only a window an app hands in. */
+static inline gboolean snack_is_window(gpointer object) {
+    return GTK_IS_WINDOW(object);
+}
+
 /* GTK_IS_CONTAINER is a type-check macro: walking a snack's widget tree for its own stylesheet. */
 static inline gboolean snack_is_container(gpointer object) {
     return GTK_IS_CONTAINER(object);

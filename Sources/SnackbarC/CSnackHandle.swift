@@ -3,7 +3,7 @@ import Synchronization
 
 /// What a C app's `SnackbarSnack *` points to: the fields set so far, turned into a `Snack` by show.
 ///
-/// Created retained by `snackbar_snack_new`, released by `snackbar_snack_free`; the registry refuses
+/// Created by `snackbar_snack_new`, held by the registry until `snackbar_snack_free`; the registry refuses
 /// pointers that are not live handles, so a double free or a stray pointer warns instead of crashing.
 final class CSnackHandle: @unchecked Sendable {
     /// The fields, guarded: a handle may be filled on one thread and shown from another.
@@ -45,27 +45,37 @@ final class CSnackHandle: @unchecked Sendable {
     }
 }
 
-/// The live handles by address.
+/// The live handles, by the number each was handed out as.
+///
+/// A `SnackbarSnack *` is a number, never an address: each handle gets the next generation of a 64-bit
+/// counter, never handed out again in the process's life. A freed handle (or a copy of it kept by
+/// mistake) is then refused even where the allocator reuses the freed handle's memory for a new one;
+/// with addresses as keys, that stale pointer would reach the new snack.
 enum HandleRegistry {
-    private static let live = Mutex<[UInt: CSnackHandle]>([:])
+    private static let live = Mutex<(handles: [UInt: CSnackHandle], lastGeneration: UInt)>(([:], 0))
 
     /// Registers `handle` and returns the pointer given to C.
     static func register(_ handle: CSnackHandle) -> OpaquePointer {
-        let pointer = Unmanaged.passUnretained(handle).toOpaque()
-        live.withLock { $0[UInt(bitPattern: pointer)] = handle }
-        return OpaquePointer(pointer)
+        let key = live.withLock { registry in
+            registry.lastGeneration += 1
+            // Shifted to look like an aligned pointer to C code and debuggers; never dereferenced.
+            let key = registry.lastGeneration << 4
+            registry.handles[key] = handle
+            return key
+        }
+        return OpaquePointer(bitPattern: key)!
     }
 
     /// The handle behind `pointer`, or nil when it is NULL or not a live handle.
     static func handle(_ pointer: OpaquePointer?) -> CSnackHandle? {
         guard let pointer else { return nil }
-        return live.withLock { $0[UInt(bitPattern: UnsafeRawPointer(pointer))] }
+        return live.withLock { $0.handles[UInt(bitPattern: UnsafeRawPointer(pointer))] }
     }
 
     /// Forgets the handle; returns false when it was not live.
     static func unregister(_ pointer: OpaquePointer?) -> Bool {
         guard let pointer else { return false }
-        return live.withLock { $0.removeValue(forKey: UInt(bitPattern: UnsafeRawPointer(pointer))) } != nil
+        return live.withLock { $0.handles.removeValue(forKey: UInt(bitPattern: UnsafeRawPointer(pointer))) } != nil
     }
 
     /// Runs `body` with the live handle, or warns and returns the matching status.

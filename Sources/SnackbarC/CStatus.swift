@@ -11,6 +11,7 @@ enum CStatus: Int32 {
     case wrongThread = 6
     case noDisplay = 7
     case cssProblems = 8
+    case wrongType = 9
 
     /// The text `snackbar_status_message` returns; static storage, never freed.
     var message: StaticString {
@@ -24,6 +25,7 @@ enum CStatus: Int32 {
         case .wrongThread: "the function must be called on the GTK (main) thread"
         case .noDisplay: "GTK could not open a display"
         case .cssProblems: "the CSS had errors; the valid rules still apply"
+        case .wrongType: "a GTK object argument was not of the type the function needs"
         }
     }
 }

@@ -7,8 +7,11 @@ import SnackbarGtk
 public func snackbar_anchor_to_window(_ window: UnsafeMutableRawPointer?) -> Int32 {
     // The pointer is only used on this (the GTK) thread, which onGtkThread checks before running.
     nonisolated(unsafe) let window = window
-    return onGtkThread("snackbar_anchor_to_window") {
-        SnackbarPresenter.shared.anchor(to: window)
+    let function = "snackbar_anchor_to_window"
+    return onGtkThread(function) {
+        guard SnackbarPresenter.shared.anchor(to: window) else {
+            return CLog.fail(.wrongType, function, "gtk_window is not a toplevel GtkWindow; snacks stay on the screen")
+        }
         return CStatus.ok.rawValue
     }
 }

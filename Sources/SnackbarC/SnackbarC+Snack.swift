@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 
 // Building a snack from C: snackbar_snack_new, the setters, the actions, free. Any thread.
@@ -40,7 +41,14 @@ public func snackbar_snack_set_title(_ snack: OpaquePointer?, _ title: UnsafePoi
 /// The C entry point `snackbar_snack_set_icon`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_icon")
 public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePointer<CChar>?) -> Int32 {
-    setText(snack, icon, name: "icon", function: "snackbar_snack_set_icon") { $0.icon = $1 }
+    let function = "snackbar_snack_set_icon"
+    // A path that exists but cannot be an icon file (a FIFO, a device, over 16 MiB) is refused here, at
+    // once; one that does not exist (yet) shows the kind's default icon, as a missing name does.
+    if let path = icon.flatMap({ String(validatingCString: $0) }), path.contains("/"),
+       let refusal = BoundedFile.check(path, limit: FileRefusal.imageBytes), refusal != .missing {
+        return CLog.fail(.invalidValue, function, "icon " + refusal.message(path: path))
+    }
+    return setText(snack, icon, name: "icon", function: function) { $0.icon = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_id`, documented in include/snackbar.h.

@@ -1,6 +1,7 @@
 /* bad_input: feeds libsnackbar every kind of bad input and prints one line per call:
  * "ok <call> -> <status>" or "FAIL <call> -> <status>", then "failures N". Run by EmbeddingTests. */
 #include <snackbar.h>
+#include <glib-object.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -62,6 +63,22 @@ int main(void) {
     snackbar_snack_free(empty);
     snackbar_snack_free(empty);
     CHECK(snackbar_snack_set_title(empty, "after free"), SNACKBAR_ERROR_INVALID_HANDLE);
+
+    /* The allocator hands a freed block out again: the new handle must not make the stale one live. */
+    SnackbarSnack *first = snackbar_snack_new("first");
+    snackbar_snack_free(first);
+    SnackbarSnack *second = snackbar_snack_new("second");
+    CHECK(first != second, 1);
+    CHECK(snackbar_snack_set_title(first, "stale"), SNACKBAR_ERROR_INVALID_HANDLE);
+    CHECK(snackbar_snack_set_title(second, "live"), SNACKBAR_OK);
+    snackbar_snack_free(second);
+
+    /* Type checks: a GObject that is not a window, a path that is no icon file. */
+    GObject *not_a_window = g_object_new(G_TYPE_OBJECT, NULL);
+    CHECK(snackbar_anchor_to_window(not_a_window), SNACKBAR_ERROR_WRONG_TYPE);
+    g_object_unref(not_a_window);
+    CHECK(snackbar_snack_set_icon(snack, "/dev/zero"), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_icon(snack, "/no/such/icon.png"), SNACKBAR_OK);
 
     int elsewhere = -1;
     pthread_t thread;

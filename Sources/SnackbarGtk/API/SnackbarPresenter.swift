@@ -80,19 +80,33 @@ public final class SnackbarPresenter {
     /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
     /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
     /// end with `.programmatic`. Pass nil to go back to the monitor.
-    /// - Parameter window: a toplevel `GtkWindow *` the app owns; anything else is ignored with a warning.
-    public func anchor(to window: UnsafeMutableRawPointer?) {
-        guard let runtime, let desktop else { return }
-        if let anchored = runtime.host as? AnchoredHost { anchored.detach() }
+    /// - Parameter window: a toplevel `GtkWindow *` the app owns.
+    /// - Returns: false, with a warning, when `window` is an object of another type (a widget inside a
+    ///   window, a plain GObject): the snacks go back to the monitor then. (A pointer to no GObject at all
+    ///   cannot be checked.)
+    @discardableResult
+    public func anchor(to window: UnsafeMutableRawPointer?) -> Bool {
         guard let window else {
-            runtime.host = desktop
-            return runtime.restackAll()
+            detachAnchor()
+            return true
         }
-        guard snack_is_widget(window) != 0 else {
-            runtime.host = desktop
-            return SnackLog.warn("anchor(to:) needs a GtkWindow; ignored")
+        guard snack_is_window(window) != 0, gtk_widget_is_toplevel(cast(window)) != 0 else {
+            detachAnchor()
+            SnackLog.warn("anchor(to:) needs a toplevel GtkWindow; snacks stay on the screen")
+            return false
         }
+        guard let runtime, let desktop else { return true }
+        if let anchored = runtime.host as? AnchoredHost { anchored.detach() }
         runtime.host = AnchoredHost(window: cast(window), desktop: desktop)
+        runtime.restackAll()
+        return true
+    }
+
+    /// Back to the monitor from an app's window, if the snacks were anchored.
+    private func detachAnchor() {
+        guard let runtime, let desktop, let anchored = runtime.host as? AnchoredHost else { return }
+        anchored.detach()
+        runtime.host = desktop
         runtime.restackAll()
     }
 
