@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
-        .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
+        .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
 
         // Tests: the core headless, the glue in-process, the renderer (fakes in-process, real windows on Xvfb), the command line in-process
         // and as processes, the gallery and the C ABI.

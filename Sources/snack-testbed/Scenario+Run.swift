@@ -77,6 +77,8 @@ extension Scenario {
             runAccessible()
         case .clamped:
             runClamped()
+        case .app:
+            runApp()
         }
     }
 

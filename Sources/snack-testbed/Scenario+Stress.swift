@@ -57,3 +57,21 @@ extension Scenario {
         try? SnackbarManager.shared.add(Snack("cycle 0", id: "c0"))
     }
 }
+
+extension Scenario {
+    /// The `app` scenario: snacks in a GtkApplication that the user quits (see `Scenario.app`).
+    @MainActor
+    func runApp() {
+        SnackbarPresenter.shared.settings.maxVisible = 1
+        let status = QuitButtonApp.run {
+            Self.printEvents(readyAfter: ["s1"])
+            for id in ["s1", "s2"] {
+                Self.add(Snack("Still up when the app quits", duration: .infinite, id: id, onDismiss: { reason in
+                    Output.say("reason \(id) \(reason)")
+                }))
+            }
+        }
+        Output.say("app-ended \(status)")
+        exit(0)
+    }
+}

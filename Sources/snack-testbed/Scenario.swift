@@ -41,8 +41,12 @@ enum Scenario {
     /// font (`huge`, bottom); once placed, prints each one's tooltip and accessible name as `tooltip <id>
     /// <lines> <last line>` and `accessible <id> <lines> <last line>`, then `described`.
     case clamped
+    /// `app`: a GtkApplication window "quit app" with a Quit button; snack `s1` on screen and `s2` queued
+    /// behind it (`ready` once `s1` is placed). Each snack's `onDismiss` prints `reason <id> <reason>`;
+    /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
+    case app
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped | app"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -80,6 +84,7 @@ enum Scenario {
             self = .reader(override: arguments[0] == "override")
         case ("accessible", 0): self = .accessible
         case ("clamped", 0): self = .clamped
+        case ("app", 0): self = .app
         default: return nil
         }
     }

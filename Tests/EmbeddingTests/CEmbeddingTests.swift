@@ -96,6 +96,43 @@ struct CEmbeddingTests {
         #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_set_icon: icon /dev/zero: not a regular file"))
     }
 
+    /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed
+    /// callback runs once, with SNACKBAR_REASON_SHUTDOWN, as the process exits.
+    @Test func aSnackStillUpWhenTheAppQuitsEndsWithShutdown() throws {
+        let privateDisplay = try PrivateDisplay()
+        defer { privateDisplay.close() }
+        let prefix = try InstalledPrefix()
+        defer { prefix.tearDown() }
+        let flags = try Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
+                                    environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let program = prefix.path + "/shutdown_app"
+        let compile = try Command.run(["cc", Command.packageDirectory + "/Tests/CABI/shutdown_app.c", "-o", program,
+                                       "-Wl,-rpath," + prefix.path + "/lib"]
+                                      + flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        try #require(compile.status == 0, "cc: \(compile.errors)")
+        let output = prefix.path + "/shutdown_app.out"
+        try #require(FileManager.default.createFile(atPath: output, contents: nil))
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: program)
+        app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
+        app.standardOutput = FileHandle(forWritingAtPath: output)
+        try app.run()
+        defer { if app.isRunning { app.terminate() } }
+        // `--sync` waits for the snack's window, then for the app's; the click lands on the Quit button.
+        let search = { (name: String) in
+            try Command.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", name], environment: privateDisplay.environment)
+        }
+        _ = try search("^snackbar: up$")
+        let window = try #require(try search("^shutdown app$").output.split(separator: "\n").first.map(String.init))
+        let click = try Command.run(["xdotool", "mousemove", "--window", window, "150", "100", "click", "1"],
+                                    environment: privateDisplay.environment)
+        #expect(click.status == 0)
+        app.waitUntilExit()
+        #expect(app.terminationStatus == 0)
+        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
+        #expect(lines == ["main returned", "dismissed up 7"], "once, with SNACKBAR_REASON_SHUTDOWN, at the exit")
+    }
+
     /// Waits up to 5 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
     private func visibleSnackFrame(on display: PrivateDisplay) throws -> (x: Int, y: Int, width: Int, height: Int)? {
         for _ in 0..<50 {

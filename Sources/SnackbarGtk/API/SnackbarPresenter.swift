@@ -20,6 +20,8 @@ public final class SnackbarPresenter {
     var screenStyler: SnackStyler? { styler }
     /// The desktop host, kept while the snacks are anchored in an app's window.
     private var desktop: DesktopHost?
+    /// Whether the default GApplication's `shutdown` ends the snacks (see `SnackbarPresenter+Shutdown`).
+    var followsApplication = false
 
     init() {}
 
@@ -148,6 +150,7 @@ public final class SnackbarPresenter {
 
     /// Feeds an event to the runtime, if a display is open.
     func send(_ event: SnackEvent) {
+        followApplicationShutdown()
         runtime?.send(event)
     }
 
@@ -161,6 +164,7 @@ public final class SnackbarPresenter {
         let desktop = DesktopHost()
         let created = SnackRuntime(settings: initialSettings, host: desktop, timer: GLibDeadlineTimer())
         created.watchScreenReader()
+        endSnacksWhenTheAppEnds(created)
         styler = SnackStyler(theme: initialSettings.theme)
         self.desktop = desktop
         createdRuntime = created
