@@ -6,6 +6,8 @@
 #include <pango/pango.h>
 #include <cairo.h>
 #include <glib-unix.h>
+/* X11 alone: the root-window property by which two processes on one display keep their stacks apart. */
+#include <gdk/gdkx.h>
 
 /* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
 extern int _dispatch_get_main_queue_handle_4CF(void);
@@ -48,6 +50,11 @@ static inline gboolean snack_is_window(gpointer object) {
 /* GTK_IS_CONTAINER is a type-check macro: walking a snack's widget tree for its own stylesheet. */
 static inline gboolean snack_is_container(gpointer object) {
     return GTK_IS_CONTAINER(object);
+}
+
+/* GDK_IS_X11_DISPLAY is a type-check macro: the X11-only parts stay off on Wayland. */
+static inline gboolean snack_is_x11_display(GdkDisplay *display) {
+    return GDK_IS_X11_DISPLAY(display);
 }
 
 #endif

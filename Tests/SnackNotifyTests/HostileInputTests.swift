@@ -56,7 +56,7 @@ extension DesktopTests {
                 $NOTIFY -i /no/such/icon.png --type info --duration infinite --id a Same; echo "status $?"
                 $NOTIFY --type info --duration infinite --id b Same
                 for popup in popup-1 popup-2; do xwininfo -name "snackbar: $popup" | grep -o "Map State: [A-Za-z]*"; done
-                shot() { import -window "$(xdotool search --onlyvisible --name "^snackbar: $1\$")" "$HOME/.snack-$1.png"; }
+                shot() { import -window "$(xdotool search --onlyvisible --name "^snackbar: $1\$")" "$HOME/.snack-$1.png" 2> /dev/null; }
                 same=no
                 for attempt in $(seq 50); do
                     shot popup-1; shot popup-2

@@ -52,4 +52,17 @@ struct StackLayoutTests {
             #expect(frames[1].y == (edge == .top ? 48 + 316 : 800 - 16 - 300 - 316), "the second still fits in order")
         }
     }
+
+    @Test("another process's stack at the edge pushes this one beyond it, with spacing")
+    func clearsTheNeighboursBand() {
+        let theirs = [SnackRect(x: 426, y: 48, width: 428, height: 60), SnackRect(x: 426, y: 124, width: 428, height: 60)]
+        let top = layout.clearing(theirs, edge: .top).frames(edge: .top, items: [(.center, 60)])
+        #expect(top[0].y == 124 + 60 + 16)
+        let bottom = layout.clearing([SnackRect(x: 426, y: 724, width: 428, height: 60)], edge: .bottom)
+        #expect(bottom.frames(edge: .bottom, items: [(.center, 50)])[0].maxY == 724 - 16)
+        #expect(layout.clearing([SnackRect(x: 2000, y: 48, width: 428, height: 60)], edge: .top).workArea == layout.workArea,
+                "a frame on another monitor is no neighbour")
+        let crowded = layout.clearing([SnackRect(x: 426, y: 48, width: 428, height: 700)], edge: .top)
+        #expect(crowded.workArea.height >= 768 / 3, "room is kept: overlap rather than vanish")
+    }
 }

@@ -56,3 +56,29 @@ package struct StackLayout: Sendable {
         }
     }
 }
+
+extension StackLayout {
+    /// This stack with the bands that `occupied` frames (another process's snacks on the same edge, see
+    /// `SnackRuntime`'s neighbours) take at its edge removed from its work area, so that its snacks start
+    /// `spacing` beyond them. Frames that do not touch the work area are ignored; the area keeps at least a
+    /// third of its height (snacks then overlap the others' rather than shrink or leave the screen).
+    package func clearing(_ occupied: [SnackRect], edge: SnackEdge) -> StackLayout {
+        let inside = occupied.filter {
+            $0.x < workArea.maxX && $0.maxX > workArea.x && $0.y < workArea.maxY && $0.maxY > workArea.y
+        }
+        guard !inside.isEmpty else { return self }
+        var area = workArea
+        let room = workArea.height / 3
+        if edge == .top {
+            let top = min(inside.map { $0.maxY + spacing - inset }.max()!, workArea.maxY - room)
+            area.height -= max(0, top - area.y)
+            area.y = max(area.y, top)
+        } else {
+            let bottom = max(inside.map { $0.y - spacing + inset }.min()!, workArea.y + room)
+            area.height = min(area.height, bottom - area.y)
+        }
+        var cleared = self
+        cleared.workArea = area
+        return cleared
+    }
+}

@@ -164,6 +164,7 @@ public final class SnackbarPresenter {
         let desktop = DesktopHost()
         let created = SnackRuntime(settings: initialSettings, host: desktop, timer: GLibDeadlineTimer())
         created.watchScreenReader()
+        created.keepClear(of: RootWindowStacks.onDefaultDisplay())
         endSnacksWhenTheAppEnds(created)
         styler = SnackStyler(theme: initialSettings.theme)
         self.desktop = desktop

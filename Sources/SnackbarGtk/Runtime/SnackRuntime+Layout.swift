@@ -5,6 +5,7 @@ extension SnackRuntime {
     /// The stack geometry for `edge` now.
     func layout(for edge: SnackEdge) -> StackLayout {
         StackLayout(workArea: area(for: edge), inset: style.inset, spacing: style.spacing, maxWidth: style.maxWidth)
+            .clearing(occupiedByNeighbours(on: edge), edge: edge)
     }
 
     /// Gives the surfaces of `edge` their slots in the order the board gave (`ids`, else the last one);
@@ -18,7 +19,9 @@ extension SnackRuntime {
         let items = shown.map { (alignment: $0.snack.alignment, height: $0.surface.height(forWidth: stack.width)) }
         var motion = style
         if immediate { motion.move.seconds = 0 }
-        for (record, frame) in zip(shown, stack.frames(edge: edge, items: items)) where record.surface.slot != frame {
+        let frames = stack.frames(edge: edge, items: items)
+        publishToNeighbours(frames, on: edge)
+        for (record, frame) in zip(shown, frames) where record.surface.slot != frame {
             let id = record.id
             record.surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), style: motion) { [weak self] in
                 self?.observer?(.placed(id: id, frame: frame))

@@ -34,6 +34,8 @@ final class SnackRuntime {
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
     var screenReaderWatch: ScreenReaderWatch?
+    /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
+    var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer
     private var armedDeadline: Double?
 
