@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "snack-notifyd",
                           dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk"]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
-        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.

@@ -57,6 +57,14 @@ package enum BoundedFile {
         }
     }
 
+    /// What tells one version of a file from another: device, inode, size and modification time; nil
+    /// when nothing is at `path`.
+    package static func identity(of path: String) -> [Int]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [Int(status.st_dev), Int(status.st_ino), Int(status.st_size), status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+    }
+
     private static func refusal(_ status: stat, limit: Int) -> FileRefusal? {
         guard status.st_mode & S_IFMT == S_IFREG else { return .notRegularFile }
         return Int(status.st_size) > limit ? .tooLarge(limit: limit) : nil

@@ -3,7 +3,8 @@ import Glibc
 import Synchronization
 
 /// Figures about this process for the benchmark and the tests: resident memory, CPU time, context
-/// switches, and how often the GLib main loop woke up from its poll.
+/// switches, how often the GLib main loop woke up from its poll, and the longest it went without
+/// polling (one dispatch: what blocks every other event of the loop).
 package enum ProcessProbe {
     /// Resident set size in KiB (from `/proc/self/statm`), or -1 when it cannot be read.
     package static func residentKilobytes() -> Int {
@@ -29,19 +30,35 @@ package enum ProcessProbe {
     }
 
     /// How many times the default main context's poll returned after sleeping (timeout ≠ 0): its
-    /// wake-ups. Counting starts with `countMainLoopWakeups()`. Any thread.
+    /// wake-ups. Counting starts with `watchMainLoop()`. Any thread.
     package static var mainLoopWakeups: Int { wakeups.load(ordering: .relaxed) }
 
-    private static let wakeups = Atomic<Int>(0)
+    /// The longest time, in microseconds, from a poll's return to the next poll since
+    /// `resetLongestDispatch()`: how long one round of the loop's work held every other event back.
+    package static var longestDispatchMicroseconds: Int { longestDispatch.load(ordering: .relaxed) }
 
-    /// Wraps the default main context's poll function to count its wake-ups. GTK thread, once.
+    /// Starts measuring `longestDispatchMicroseconds` afresh.
+    package static func resetLongestDispatch() { longestDispatch.store(0, ordering: .relaxed) }
+
+    private static let wakeups = Atomic<Int>(0)
+    private static let longestDispatch = Atomic<Int>(0)
+    private static let lastPollReturn = Atomic<Int>(0)
+
+    /// Wraps the default main context's poll function to count its wake-ups and time its dispatches.
+    /// GTK thread, once.
     @MainActor
-    package static func countMainLoopWakeups() {
-        let counting: GPollFunc = { fds, count, timeout in
+    package static func watchMainLoop() {
+        let watching: GPollFunc = { fds, count, timeout in
+            let entered = Int(g_get_monotonic_time())
+            let previous = ProcessProbe.lastPollReturn.load(ordering: .relaxed)
+            if previous != 0, entered - previous > ProcessProbe.longestDispatch.load(ordering: .relaxed) {
+                ProcessProbe.longestDispatch.store(entered - previous, ordering: .relaxed)
+            }
             let ready = g_poll(fds, count, timeout)
+            ProcessProbe.lastPollReturn.store(Int(g_get_monotonic_time()), ordering: .relaxed)
             if timeout != 0 { ProcessProbe.wakeups.add(1, ordering: .relaxed) }
             return ready
         }
-        g_main_context_set_poll_func(nil, counting)
+        g_main_context_set_poll_func(nil, watching)
     }
 }

@@ -14,7 +14,7 @@ enum GtkBenchmarks {
         SnackbarPresenter.shared.settings.theme = still(.standard)
         SnackbarPresenter.shared.settings.maxVisible = 25
         let events = WindowEvents()
-        ProcessProbe.countMainLoopWakeups()
+        ProcessProbe.watchMainLoop()
         print("# GTK renderer (in-app, animations off; mapped = GTK map-event on the window, i.e. X MapNotify)")
         for visible in [0, 20] {
             let times = await latency(events, visible: visible)

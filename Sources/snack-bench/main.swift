@@ -1,19 +1,25 @@
 // Prints the benchmark figures quoted in closing notes; run with `make bench` (release build).
-// `snack-bench [all|core|gtk|leaks]`: `leaks` is the short GTK workload `make leaks` runs under valgrind.
+// `snack-bench [all|core|gtk|leaks|hostile]`: `leaks` is the short GTK workload `make leaks` runs under
+// valgrind; `hostile` times the worst inputs the popup service may get (not part of `all`).
 import Glibc
 import SnackbarGtk
 
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
-guard ["all", "core", "gtk", "leaks"].contains(mode) else {
-    print("usage: snack-bench [all|core|gtk|leaks]")
+guard ["all", "core", "gtk", "leaks", "hostile"].contains(mode) else {
+    print("usage: snack-bench [all|core|gtk|leaks|hostile]")
     exit(64)
 }
 if mode == "all" || mode == "core" { CoreBenchmarks.run() }
 if mode != "core" {
     do {
-        try SnackbarPresenter.startGtk()
+        // The hostile inputs meet the renderer as the popup service sets it up.
+        if mode == "hostile" { try SnackbarPresenter.startGtkForSnacksOnly() } else { try SnackbarPresenter.startGtk() }
         Task { @MainActor in
-            if mode == "leaks" { await LeakWorkload.run() } else { await GtkBenchmarks.run() }
+            switch mode {
+            case "leaks": await LeakWorkload.run()
+            case "hostile": await HostileBenchmarks.run()
+            default: await GtkBenchmarks.run()
+            }
         }
         SnackbarPresenter.runMainLoop()
     } catch {

@@ -50,7 +50,7 @@ import Testing
         let path = try write("loop.css", "@import url('loop.css');\n@import url(\"https://example.org/x.css\");\n")
         #expect(StyleSheetChecker(file: path).problems == [
             "\(path):1:1: @import: \(path) imports itself",
-            "\(path):2:1: @import: https://example.org/x.css: only files, resource: and data: URLs are read",
+            "\(path):2:1: @import: https://example.org/x.css: only files and resource: URLs are read",
         ])
     }
 
@@ -71,11 +71,18 @@ import Testing
 
     @Test func selectorsPastTheLimitAreCutWithTheRestOfTheText() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let rules = (0..<1_200).map { ".r\($0) { color: red; }" }.joined(separator: "\n")
+        let rules = (0..<400).map { ".r\($0) { color: red; }" }.joined(separator: "\n")
         let path = try write("many.css", rules)
         let checked = StyleSheetChecker(file: path)
-        #expect(checked.problems == ["\(path):1001:1: more than 1000 selectors; this rule and the ones after it are left out"])
-        #expect(checked.text.split(separator: "\n").count == 1_000)
+        #expect(checked.problems == ["\(path):301:1: more than 300 selectors; this rule and the ones after it are left out"])
+        #expect(checked.text.split(separator: "\n").count == 300)
+        let declarations = try write("long.css", ".a {\n" + String(repeating: "  color: red;\n", count: 3_001) + "}\n.b { color: blue; }\n")
+        #expect(StyleSheetChecker(file: declarations).problems
+            == ["\(declarations):1:1: more than 3000 declarations; this rule and the ones after it are left out"])
+        let long = try write("value.css", ".a { margin:" + String(repeating: " 1px", count: 2_000) + "; }\n.b { color: red; }\n")
+        let checkedLong = StyleSheetChecker(file: long)
+        #expect(checkedLong.problems == ["\(long):1:6: a declaration longer than 4096 bytes; it is left out"])
+        #expect(checkedLong.text.hasSuffix("}\n.b { color: red; }\n"))
     }
 
     @Test func imagesMustBeRegularFilesAndRelativeOnesBecomeAbsolute() throws {

@@ -19,9 +19,15 @@ public enum SnackLimits {
     /// The most buttons a snack has: `action`, `secondaryAction` and `longAction`.
     public static let actions = 3
 
-    /// The most selectors a stylesheet may hold, its imports included (`a, b { }` is two): GTK matches
-    /// each one against every widget, and ten thousand cost seconds and gigabytes. Later rules are cut.
-    public static let styleSheetSelectors = 1_000
+    /// The most selectors a stylesheet may hold, its imports included (`a, b { }` is two): GTK's cost
+    /// to build its selector tree grows faster than their number (1 000 take ~90 ms here, ten thousand
+    /// seconds and gigabytes). Later rules are left out.
+    public static let styleSheetSelectors = 300
+    /// The most declarations a stylesheet may hold, its imports included. Later rules are left out.
+    public static let styleSheetDeclarations = 3_000
+    /// The longest declaration, in bytes: no real value is longer, and a megabyte of one stalls GTK's
+    /// parser. Longer ones are left out.
+    public static let styleSheetDeclarationBytes = 4_096
     /// The largest length a stylesheet may give a property, in pixels (1em = 16px, 1pt = 4/3px): a
     /// `min-width: 99999999px` stalls GTK's layout for seconds. Larger ones are refused.
     public static let styleSheetLengthPixels = 256

@@ -1,5 +1,6 @@
 import CGtk
 import SnackbarCore
+import SnackbarGlue
 
 /// An app's own widget in a snack, and stylesheets for one snack's window alone.
 extension SnackbarPresenter {
@@ -43,7 +44,7 @@ extension SnackbarPresenter {
         }
         var problems: [String] = []
         for path in styleSheets {
-            let parsed = ParsedCSS.load(file: path)
+            let parsed = takeChecked(path) ?? ParsedCSS.load(file: path)
             problems += parsed.problems
             styles.append(.init(provider: parsed.provider, priority: UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER)))
         }
@@ -53,10 +54,26 @@ extension SnackbarPresenter {
 
     /// The bad rules of the CSS file at `path` as `file:line:column: message`, without applying anything
     /// (a file that cannot be read is one problem).
+    ///
+    /// The file stays parsed for an `add(_:styleSheets:)` naming it next, unless it changes meanwhile:
+    /// checking a theme and then showing it parses it once (GTK's parse is most of a theme's cost).
     public func problems(inStyleSheet path: String) -> [String] {
         guard runtime != nil else { return ["\(path): no display"] }
+        lastChecked?.parsed.release()
+        lastChecked = nil
         let parsed = ParsedCSS.load(file: path)
-        parsed.release()
+        if let identity = BoundedFile.identity(of: path) { lastChecked = (path, identity, parsed) } else { parsed.release() }
         return parsed.problems
+    }
+
+    /// The stylesheet `problems(inStyleSheet:)` parsed, if it was `path` and the file did not change since.
+    private func takeChecked(_ path: String) -> ParsedCSS? {
+        guard let checked = lastChecked else { return nil }
+        lastChecked = nil
+        guard checked.path == path, checked.identity == BoundedFile.identity(of: path) else {
+            checked.parsed.release()
+            return nil
+        }
+        return checked.parsed
     }
 }

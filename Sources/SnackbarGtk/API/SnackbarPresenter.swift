@@ -22,6 +22,9 @@ public final class SnackbarPresenter {
     private var desktop: DesktopHost?
     /// Whether the default GApplication's `shutdown` ends the snacks (see `SnackbarPresenter+Shutdown`).
     var followsApplication = false
+    /// The stylesheet `problems(inStyleSheet:)` parsed last, for an `add(_:styleSheets:)` of the same
+    /// unchanged file (see `SnackbarPresenter+Extras`).
+    var lastChecked: (path: String, identity: [Int], parsed: ParsedCSS)?
 
     init() {}
 

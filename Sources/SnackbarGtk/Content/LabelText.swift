@@ -17,6 +17,9 @@ enum LabelText {
 
     /// Characters given to a label per line it may show: more than the narrowest font fits in a popup.
     static let charactersPerLine = 150
+    /// UTF-8 bytes given to a label per line it may show: more than a line of any script holds, and what
+    /// bounds the cost of characters carrying many combining marks (shaping costs per scalar).
+    static let bytesPerLine = 200
     /// Pango's line separator.
     static let lineSeparator: Unicode.Scalar = "\u{2028}"
 
@@ -40,16 +43,17 @@ enum LabelText {
     }
 
     /// `text` cut to what `lines` lines can show: its first `lines` lines, the last of them ending in "…"
-    /// when more follow, at most `lines` × `charactersPerLine` characters.
+    /// when more follow, at most `lines` × `charactersPerLine` characters and `lines` × `bytesPerLine` bytes.
     static func forDisplay(_ text: String, lines: Int) -> String {
+        let clamp = { (text: String) in TextClamp.clamp(text, characters: lines * charactersPerLine, bytes: lines * bytesPerLine) }
         let parts = text.unicodeScalars.split(separator: lineSeparator, maxSplits: lines, omittingEmptySubsequences: false)
-        guard parts.count > lines else { return TextClamp.clamp(text, characters: lines * charactersPerLine) }
+        guard parts.count > lines else { return clamp(text) }
         var kept = String.UnicodeScalarView()
         for (index, part) in parts.prefix(lines).enumerated() {
             if index > 0 { kept.append(lineSeparator) }
             kept.append(contentsOf: part)
         }
-        return TextClamp.clamp(String(kept) + TextClamp.ellipsis, characters: lines * charactersPerLine)
+        return clamp(String(kept) + TextClamp.ellipsis)
     }
 
     /// `text` with every line break (`\n`, `\r\n`, `\r`, U+2029) as a line separator; in markup, those

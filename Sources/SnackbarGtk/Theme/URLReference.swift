@@ -2,8 +2,9 @@ import CGtk
 
 /// A file a stylesheet names, in `url(…)` or after `@import`, and what the checker does with it: a
 /// local file is checked and named absolutely (GTK gets the text without the file's location, so a
-/// relative name would resolve against the wrong folder); `resource:` and `data:` stay as written
-/// (they are inside the process or inside the text); any other scheme is refused.
+/// relative name would resolve against the wrong folder); `resource:` stays as written (inside the
+/// process); any other scheme is refused, `data:` too (an image inside the text escapes the checks a
+/// file gets).
 struct URLReference {
     enum Target: Equatable {
         /// A local file, by absolute path.
@@ -49,10 +50,10 @@ struct URLReference {
             }
             defer { g_free(path) }
             target = .file(String(cString: path))
-        case "resource", "data":
+        case "resource":
             target = .kept
         default:
-            target = .refused("\(name): only files, resource: and data: URLs are read")
+            target = .refused("\(name.prefix(80)): only files and resource: URLs are read")
         }
     }
 
