@@ -38,7 +38,7 @@ let package = Package(
         // Executables, thin: the client (no GTK), the popup service, the demo gallery, benchmarks, GTK scenarios.
         .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
         .executableTarget(name: "snack-notifyd",
-                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk"]),
+                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),

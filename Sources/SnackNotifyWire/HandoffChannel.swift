@@ -5,7 +5,9 @@ import SnackNotifyKit
 
 /// One end of the client–service socket pair: writes lines, and hands each line read to `onMessage`.
 ///
-/// Owns the file descriptor and its GLib watch; `close()` releases both. Main thread.
+/// A line longer than `maxLineBytes` ends the channel as an end of file does: a peer cannot make the
+/// other end buffer without bound. Owns the file descriptor and its GLib watch; `close()` releases both.
+/// Main thread.
 @MainActor
 package final class HandoffChannel {
     /// The socket's file descriptor.
@@ -14,7 +16,11 @@ package final class HandoffChannel {
     package var onMessage: (@MainActor (HandoffMessage?) -> Void)?
     /// Set when a blocking read gave up after the receive timeout (see `setReceiveTimeout`).
     package private(set) var timedOut = false
+    /// The longest line read: a request whose texts are cut to `SnackLimits` is far shorter.
+    package static let maxLineBytes = 1 << 20
     private var buffer: [UInt8] = []
+    /// How much of `buffer` is known to hold no newline, so that each byte is searched once.
+    private var searched = 0
     private var watchID: guint = 0
 
     /// Wraps `descriptor`.
@@ -54,6 +60,7 @@ package final class HandoffChannel {
         MainLoopSource.remove(&watchID)
         onMessage = nil
         buffer.removeAll()
+        searched = 0
         Glibc.close(descriptor)
     }
 
@@ -71,7 +78,8 @@ package final class HandoffChannel {
     }
 
     private func fill() -> Bool {
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        guard buffer.count <= Self.maxLineBytes else { return false }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
@@ -83,9 +91,13 @@ package final class HandoffChannel {
     }
 
     private func takeLine() -> String? {
-        guard let newline = buffer.firstIndex(of: 0x0A) else { return nil }
+        guard let newline = buffer[searched...].firstIndex(of: 0x0A) else {
+            searched = buffer.count
+            return nil
+        }
         let line = String(decoding: buffer[..<newline], as: UTF8.self)
         buffer.removeSubrange(...newline)
+        searched = 0
         return line
     }
 }

@@ -1,3 +1,4 @@
+import CSnackbarGLib
 import SnackbarGtk
 import SnackNotifyKit
 
@@ -14,6 +15,8 @@ final class GtkPresenter: PopupPresenter {
 
     /// Who waits for a snack's window to be mapped, by snack id.
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
+    /// The snacks whose windows exist (mapped and not yet destroyed).
+    private var openWindows: Set<String> = []
 
     func start() throws(PresenterFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
@@ -43,13 +46,19 @@ final class GtkPresenter: PopupPresenter {
         }
     }
 
-    /// A window mapped, or its snack ended before that: whoever waits for it goes on.
+    /// A window mapped, or its snack ended before that: whoever waits for it goes on. The last window
+    /// gone, the memory its texts, widgets and stylesheets took goes back to the system: without that
+    /// a burst of big popups would keep the service large for its whole life.
     private func observe(_ event: SnackWindowEvent) {
         let id: String
         switch event {
-        case .mapped(let mapped): id = mapped
+        case .mapped(let mapped):
+            id = mapped
+            openWindows.insert(mapped)
         case .dismissed(let dismissed, _): id = dismissed
-        case .closed(let closed): id = closed
+        case .closed(let closed):
+            id = closed
+            if openWindows.remove(closed) != nil, openWindows.isEmpty { malloc_trim(0) }
         case .placed: return
         }
         guard let waiters = mapWaiters.removeValue(forKey: id) else { return }

@@ -1,4 +1,3 @@
-import CSnackbarGLib
 import Glibc
 import SnackNotifyClient
 import SnackNotifyKit
@@ -41,9 +40,6 @@ MainActor.assumeIsolated {
     guard export != nil || firstRequest != nil else { exit(0) }
     let linger = LingerTimer()
     service.onIdle = {
-        // The popups' windows, texts and stylesheets are freed by now; give their pages back to the
-        // system, or a burst of big popups would keep the service large for its whole life.
-        malloc_trim(0)
         guard export != nil else { presenter.quit(); return }
         linger.restart(seconds: options.lingerSeconds) {
             if service.isIdle { presenter.quit() }

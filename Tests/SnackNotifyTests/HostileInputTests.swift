@@ -68,5 +68,31 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nMap State: IsViewable\nMap State: IsViewable\nsame yes\n")
             #expect(result.standardError == "Icon file not found: /no/such/icon.png; showing the default icon.\n")
         }
+
+        /// A burst of the largest inputs, once their popups are gone, leaves the service's memory within
+        /// 5 MB of where it was after an ordinary popup: text and stylesheets are bounded, and the service
+        /// gives freed pages back when its last window goes.
+        @Test func memoryComesBackAfterTheLargestInputs() throws {
+            let result = try onPrivateDesktop(#"""
+                work=$(mktemp -d)
+                for i in $(seq 0 299); do printf '.snackbar .r%s { color: #123456; background-color: #654321; }\n' "$i"; done > "$work/heavy.css"
+                rss() { awk '/VmRSS/ { print $2 }' "/proc/$service/status"; }
+                gone() { while xdotool search --onlyvisible --name '^snackbar: popup-' > /dev/null; do sleep 0.05; done; }
+                $NOTIFY -w --duration 0.3 --type info Files "report.pdf was deleted"
+                service=$(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
+                gone; before=$(rss)
+                head -c 1000000 /dev/zero | tr '\0' m | $NOTIFY -w --duration 0.3 "$(head -c 100000 /dev/zero | tr '\0' t)" -
+                $NOTIFY -w --duration 0.3 "a$(for i in $(seq 2000); do printf '\314\201'; done)"
+                $NOTIFY -w --duration 0.3 --markup '<span font="1000">huge</span>'
+                $NOTIFY -w --duration 0.3 --theme "$work/heavy.css" Themed
+                $NOTIFY -w --duration 0.3 "$(for i in $(seq 200); do echo "line $i"; done)"
+                gone; after=$(rss); rm -r "$work"
+                echo "grew $((after - before)) KiB"
+                """#)
+            let grown = result.standardOutput.split(separator: "\n").last.flatMap { Int($0.split(separator: " ")[1]) }
+            let kilobytes = try #require(grown, "\(result.standardOutput) \(result.standardError)")
+            #expect(kilobytes < 5 * 1024, "the service's resident memory grew \(kilobytes) KiB")
+        }
     }
 }

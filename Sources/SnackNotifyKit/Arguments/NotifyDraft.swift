@@ -43,7 +43,7 @@ struct NotifyDraft {
         if !request.follows {
             // The edge's check: a snack the service would refuse is refused here, before any popup.
             do {
-                _ = try request.makeSnack().validated()
+                request.takeTexts(of: try request.makeSnack().validated())
             } catch {
                 // An empty SUMMARY (and no BODY) is no summary, in notify-send's words.
                 if case .emptyContent = error { throw .noSummary }

@@ -23,4 +23,16 @@ extension NotifyRequest {
             progress: progress
         )
     }
+
+    /// Takes the texts of `snack` (made from this request, then validated): the title, message and button
+    /// labels cut to `SnackLimits` travel cut, so a megabyte of text costs the socket and the service
+    /// no more than the popup can show.
+    package mutating func takeTexts(of snack: Snack) {
+        title = snack.title
+        message = snack.message
+        for index in actions.indices {
+            actions[index].label = [snack.action, snack.secondaryAction][index]?.label ?? actions[index].label
+        }
+        if let long = snack.longAction { longAction?.label = long.label }
+    }
 }
