@@ -10,6 +10,9 @@ extension DisplayTests {
         #expect(summary == "summary added 200 dismissed 200 distinct 200")
         let dismissed = testbed.lines.filter { $0.hasPrefix("dismissed ") }
         #expect(dismissed.count == 200)
+        // Under `make tsan` the testbed is built with ThreadSanitizer, which reports on standard error.
+        #expect(testbed.finish() == 0)
+        #expect(!testbed.standardError.contains("ThreadSanitizer"), "\(testbed.standardError)")
     }
 
     @Test("1000 show/dismiss cycles: no crash, memory flat")
