@@ -5,6 +5,8 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static int failures = 0;
 
@@ -79,6 +81,13 @@ int main(void) {
     g_object_unref(not_a_window);
     CHECK(snackbar_snack_set_icon(snack, "/dev/zero"), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_icon(snack, "/no/such/icon.png"), SNACKBAR_OK);
+
+    /* A theme that is a FIFO would block the GTK thread until a writer came: refused at once. */
+    char fifo[64];
+    snprintf(fifo, sizeof fifo, "/tmp/snackbar-bad-input-%d.css", (int) getpid());
+    mkfifo(fifo, 0600);
+    CHECK(snackbar_set_theme_file(fifo), SNACKBAR_ERROR_CSS);
+    unlink(fifo);
 
     int elsewhere = -1;
     pthread_t thread;

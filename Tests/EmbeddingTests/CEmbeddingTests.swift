@@ -94,6 +94,7 @@ struct CEmbeddingTests {
         #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_free: snack is not a live handle"))
         #expect(run.errors.contains("snackbar-WARNING: snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow"))
         #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_set_icon: icon /dev/zero: not a regular file"))
+        #expect(run.errors.contains(".css: not a regular file"), "the FIFO theme, named with its reason: \(run.errors)")
     }
 
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed

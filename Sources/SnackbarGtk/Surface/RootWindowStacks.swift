@@ -25,8 +25,10 @@ final class RootWindowStacks: StackNeighbours {
     private let root: OpaquePointer
     private let owner: OpaquePointer
     private let ownerID: UInt
-    private let atom = gdk_atom_intern_static_string("_SNACKBAR_STACKS")
-    private let cardinal = gdk_atom_intern_static_string("CARDINAL")
+    // `gdk_atom_intern`, which copies the name: the `_static_string` variant would keep a pointer to
+    // Swift's temporary C string.
+    private let atom = gdk_atom_intern("_SNACKBAR_STACKS", 0)
+    private let cardinal = gdk_atom_intern("CARDINAL", 0)
     /// This process's frames by edge, as last published.
     private var mine: [SnackEdge: [SnackRect]] = [:]
     /// The other processes' records as last seen, to tell their changes from this process's own writes.
