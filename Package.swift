@@ -49,6 +49,12 @@ package.targets += [
     .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
 ]
 
+// MARK: Wayland (issue 10): gtk-layer-shell for layer-surface snacks.
+package.targets += [
+    .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+]
+package.targets.first { $0.name == "SnackbarGtk" }?.dependencies.append("CSnackbarLayerShell")
+
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
