@@ -49,9 +49,12 @@ package.targets += [
     .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
 ]
 
-// MARK: Wayland (issue 10): gtk-layer-shell for layer-surface snacks.
+// MARK: Wayland (issue 10): gtk-layer-shell for layer-surface snacks, a probe program and the tests on
+// real compositors (sway and mutter, headless, started by scripts/wayland/session.sh).
 package.targets += [
     .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+    .executableTarget(name: "snack-layer-probe", dependencies: ["SnackbarGtk", "CGtk"]),
+    .testTarget(name: "WaylandTests", dependencies: ["snack-layer-probe", "SnackbarGtk"]),
 ]
 package.targets.first { $0.name == "SnackbarGtk" }?.dependencies.append("CSnackbarLayerShell")
 
