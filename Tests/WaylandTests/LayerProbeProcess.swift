@@ -1,0 +1,56 @@
+import Foundation
+
+/// A running `snack-layer-probe`: one command a line in, one answer a line out (its `LayerProbe` lists
+/// them). Ends with `close()`, or when the last reference goes.
+final class LayerProbeProcess {
+    /// "wayland" or "x11": the GDK backend the probe got.
+    let backend: String
+    /// Whether the compositor offered layer shell to the probe.
+    let hasLayerShell: Bool
+    private let process = Process()
+    private let input = Pipe()
+    private let answers: LineReader
+    private let complaints: LineReader
+
+    /// Starts the probe and reads what it says at start.
+    init(environment: [String: String?]) throws {
+        let output = Pipe(), errors = Pipe()
+        process.executableURL = URL(fileURLWithPath: Tool.productsDirectory + "/snack-layer-probe")
+        process.environment = Tool.merged(environment)
+        (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
+        try process.run()
+        answers = LineReader(output.fileHandleForReading)
+        complaints = LineReader(errors.fileHandleForReading)
+        let backend = answers.next(timeout: 10), layerShell = answers.next(timeout: 10)
+        guard let backend, backend.hasPrefix("backend "), let layerShell, layerShell.hasPrefix("layer-shell ") else {
+            throw ToolError("the probe did not start: \(backend ?? "") \(layerShell ?? "") \(complaints.remaining(timeout: 0.2))")
+        }
+        self.backend = String(backend.dropFirst("backend ".count))
+        hasLayerShell = layerShell == "layer-shell yes"
+    }
+
+    /// Sends one command and returns the probe's answer.
+    @discardableResult
+    func send(_ command: String) throws -> String {
+        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        guard let answer = answers.next(timeout: 10) else {
+            throw ToolError("no answer to '\(command)': \(complaints.remaining(timeout: 0.2))")
+        }
+        return answer
+    }
+
+    /// What the entry of the probe's app window holds.
+    func entryText() throws -> String {
+        String(try send("text").dropFirst("text ".count))
+    }
+
+    deinit { close() }
+
+    /// Closes the probe's input, which makes it quit, and returns its exit status.
+    @discardableResult
+    func close() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
