@@ -20,7 +20,7 @@ extension SnackRuntime {
         if immediate { motion.move.seconds = 0 }
         for (record, frame) in zip(shown, stack.frames(edge: edge, items: items)) where record.surface.slot != frame {
             let id = record.id
-            record.surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), style: motion) { [weak self] in
+            record.surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), in: stack.workArea, style: motion) { [weak self] in
                 self?.observer?(.placed(id: id, frame: frame))
             }
         }

@@ -38,7 +38,7 @@ final class AnchoredHost: SurfaceHost {
         handlers = []
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
         let surface = SnackWindow(snack: snack, edge: edge, width: width, style: style, events: events)
         gtk_window_set_transient_for(asWindow(surface.window), asWindow(window))
