@@ -2,6 +2,7 @@
 #define SNACKBAR_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <gdk/gdkwayland.h>
 #include <atk/atk.h>
 #include <pango/pango.h>
 #include <cairo.h>
@@ -43,6 +44,11 @@ static inline gboolean snack_is_widget(gpointer object) {
 /* GTK_IS_CONTAINER is a type-check macro: walking a snack's widget tree for its own stylesheet. */
 static inline gboolean snack_is_container(gpointer object) {
     return GTK_IS_CONTAINER(object);
+}
+
+/* GDK_IS_WAYLAND_DISPLAY is a type-check macro: whether GDK talks Wayland (not X11, not Xwayland). */
+static inline gboolean snack_display_is_wayland(GdkDisplay *display) {
+    return display != NULL && GDK_IS_WAYLAND_DISPLAY(display);
 }
 
 #endif

@@ -28,14 +28,13 @@ final class DesktopHost: SurfaceHost {
 
     func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
-        var layerShell: LayerShellHint?
+        var kind = WindowKind.toplevel
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
-            let output = monitor == .pointer ? nil : Self.monitor(monitor, on: display)
-            layerShell = LayerShellHint(area: area(on: monitor), monitor: output)
+            kind = .layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
         }
-        return SnackWindow(snack: snack, edge: edge, width: width, style: style, layerShell: layerShell, events: events)
+        return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
     }
 
     func area(on monitor: MonitorChoice) -> SnackRect {

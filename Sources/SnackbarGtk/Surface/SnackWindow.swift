@@ -11,6 +11,8 @@ import SnackbarCore
 /// which also drops every signal handler and tick callback connected to it.
 @MainActor
 final class SnackWindow: SnackSurface {
+    /// The window role of every snack window (`WM_WINDOW_ROLE` on X11), which tells them from an app's.
+    static let role = "snackbar"
     /// The snack's id.
     let id: String
     /// The content shown now.
@@ -46,16 +48,15 @@ final class SnackWindow: SnackSurface {
     /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
     private(set) var placement: WindowPlacement = .toplevel
 
-    /// Builds the window (not shown until `place` gives it a slot); a layer surface when `layerShell`
-    /// is given and the compositor has the protocol.
-    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, layerShell: LayerShellHint? = nil,
+    /// Builds the window of `kind` (not shown until `place` gives it a slot).
+    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
          events: @escaping @MainActor (SurfaceEvent) -> Void) {
         id = snack.id
         self.snack = snack
         self.edge = edge
         self.events = events
         self.style = style
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        window = gtk_window_new(kind.gtkType)
         body = Gtk.box(vertical: true, spacing: 0)
         // No more than the inset: a window reaching past the screen's edge is pushed back in by window
         // managers (mutter) and cannot have negative margins as a layer surface, which would move the
@@ -68,7 +69,7 @@ final class SnackWindow: SnackSurface {
             onClose: { events(.input(.closeButton(id: id))) })
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
-        placement = WindowPlacement.make(for: window, layerShell: layerShell)
+        placement = WindowPlacement.make(for: window, kind: kind)
         let window = window, alignment = snack.alignment
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
@@ -105,7 +106,7 @@ final class SnackWindow: SnackSurface {
         gtk_window_set_skip_pager_hint(gtkWindow, 1)
         gtk_window_set_accept_focus(gtkWindow, 0)
         gtk_window_set_focus_on_map(gtkWindow, 0)
-        gtk_window_set_role(gtkWindow, "snackbar")
+        gtk_window_set_role(gtkWindow, Self.role)
         gtk_widget_set_size_request(window, Int32(width + 2 * shadowMargin), -1)
         Gtk.addClass(body, SnackbarCSSClass.snackbar)
         Gtk.addClass(body, snack.kind.cssClass)

@@ -11,12 +11,19 @@ enum WindowPlacement {
     /// A layer surface on the output of `monitor` (nil: the compositor's choice), placed within `area`.
     case layer(LayerShellPlacement, area: SnackRect, monitor: OpaquePointer?)
 
-    /// Makes `window` (not yet realized) a layer surface when `layerShell` says so and the compositor
-    /// has the protocol; a toplevel otherwise.
-    static func make(for window: UnsafeMutablePointer<GtkWidget>, layerShell: LayerShellHint?) -> WindowPlacement {
-        guard let layerShell, let layer = LayerShellPlacement(window: asWindow(window)) else { return .toplevel }
-        layer.setOutput(layerShell.monitor)
-        return .layer(layer, area: layerShell.area, monitor: layerShell.monitor)
+    /// Makes `window` (not yet realized) what `kind` asks for: a layer surface (when the compositor has
+    /// the protocol), a child of an app window, or a toplevel.
+    static func make(for window: UnsafeMutablePointer<GtkWidget>, kind: WindowKind) -> WindowPlacement {
+        switch kind {
+        case .toplevel: return .toplevel
+        case .child(let parent):
+            gtk_window_set_transient_for(asWindow(window), asWindow(parent))
+            return .toplevel
+        case .layer(let area, let monitor):
+            guard let layer = LayerShellPlacement(window: asWindow(window)) else { return .toplevel }
+            layer.setOutput(monitor)
+            return .layer(layer, area: area, monitor: monitor)
+        }
     }
 
     /// Puts the window's top-left corner at `x`, `y` (screen pixels), the window being `size` large.
@@ -46,9 +53,19 @@ enum WindowPlacement {
     }
 }
 
-/// What a host tells a new window when it should be a layer surface: the area its stack fills and the
-/// output (`GdkMonitor *`, nil for the compositor's choice).
-struct LayerShellHint {
-    var area: SnackRect
-    var monitor: OpaquePointer?
+/// What kind of window a host asks for.
+enum WindowKind {
+    /// An X11 toplevel placed on the screen.
+    case toplevel
+    /// A window kept with an app's window: on X11 a toplevel transient for it, on Wayland a popup that
+    /// GDK maps as a subsurface of it, placed relative to it (a Wayland client cannot place a toplevel).
+    case child(of: UnsafeMutablePointer<GtkWidget>)
+    /// A layer surface filling part of `area` on the output of `monitor` (nil: the compositor's choice).
+    case layer(area: SnackRect, monitor: OpaquePointer?)
+
+    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window).
+    var gtkType: GtkWindowType {
+        if case .child = self, snack_display_is_wayland(gdk_display_get_default()) != 0 { return GTK_WINDOW_POPUP }
+        return GTK_WINDOW_TOPLEVEL
+    }
 }
