@@ -10,9 +10,12 @@ import CSnackbarLayerShell
 package struct LayerShellPlacement {
     /// Whether the display is Wayland and its compositor offers `zwlr_layer_shell_v1`. Ask before
     /// anything else: on a compositor without it `gtk_layer_init_for_window` aborts the process (mutter
-    /// 43). The first call may wait for one Wayland round trip; on such a compositor gtk-layer-shell
-    /// itself then prints one warning. False on X11, silently. Call after GTK is initialised.
-    package static var isSupported: Bool { gtk_layer_is_supported() != 0 }
+    /// 43). Asked once, after GTK is initialised: the compositor's registry first (one round trip on a
+    /// connection of its own), because gtk-layer-shell prints a warning of its own when the answer is no.
+    package static let isSupported: Bool = {
+        guard snack_display_is_wayland(gdk_display_get_default()) != 0 else { return false }
+        return snack_wayland_has_global(WaylandSession.layerShellGlobal) == 1 && gtk_layer_is_supported() != 0
+    }()
 
     private let window: UnsafeMutablePointer<GtkWindow>
 
