@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
-        .executableTarget(name: "snack-layer-probe", dependencies: ["SnackbarGtk", "CGtk"]),
+        .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit"]),
         .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
         .testTarget(name: "EmbeddingTests"),
-        .testTarget(name: "WaylandTests", dependencies: ["snack-layer-probe", "SnackbarGtk"]),
+        .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"]),
     ]
 )
 

@@ -8,6 +8,8 @@ struct SwayWindow {
     /// "xdg_shell" for a Wayland-native window, "xwayland" for an X11 one.
     var shell: String
     var focused: Bool
+    /// Where its content starts on the output (sway's `rect` plus the `window_rect` inside it).
+    var contentOrigin: (x: Int, y: Int)
 }
 
 /// Driving sway the way a user would, and reading what it shows.
@@ -20,8 +22,10 @@ extension WaylandSession {
             guard let node = node as? [String: Any] else { return }
             // Only views have a pid; outputs, workspaces and containers do not.
             if node["pid"] != nil {
+                let rect = node["rect"] as? [String: Int] ?? [:], inner = node["window_rect"] as? [String: Int] ?? [:]
                 windows.append(SwayWindow(name: node["name"] as? String ?? "", shell: node["shell"] as? String ?? "",
-                                          focused: node["focused"] as? Bool ?? false))
+                                          focused: node["focused"] as? Bool ?? false,
+                                          contentOrigin: ((rect["x"] ?? 0) + (inner["x"] ?? 0), (rect["y"] ?? 0) + (inner["y"] ?? 0))))
             }
             for key in ["nodes", "floating_nodes"] { (node[key] as? [Any])?.forEach(visit) }
         }
@@ -60,8 +64,14 @@ extension WaylandSession {
         try swaymsg(["seat", "seat0", "cursor", "release", "button1"])
     }
 
+    /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
+    func press(_ key: String) throws {
+        let result = try run(["wtype", "-s", "100", "-k", key])
+        guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
+    }
+
     @discardableResult
-    private func swaymsg(_ arguments: [String]) throws -> ToolResult {
+    func swaymsg(_ arguments: [String]) throws -> ToolResult {
         let result = try run(["swaymsg"] + arguments)
         guard result.status == 0 else { throw ToolError("swaymsg \(arguments.joined(separator: " ")) failed: \(result.output)\(result.errors)") }
         return result

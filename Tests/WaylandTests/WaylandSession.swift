@@ -58,9 +58,9 @@ final class WaylandSession: Sendable {
         try Tool.run(arguments, environment: environment ?? wayland)
     }
 
-    /// Starts `snack-layer-probe` as a client of this compositor.
-    func probe(environment: [String: String?]? = nil) throws -> LayerProbeProcess {
-        try LayerProbeProcess(environment: environment ?? wayland)
+    /// Starts `snack-wayland-app` as a client of this compositor.
+    func app(environment: [String: String?]? = nil) throws -> WaylandAppProcess {
+        try WaylandAppProcess(environment: environment ?? wayland)
     }
 
     /// Stops the compositor and waits for the script's clean-up.

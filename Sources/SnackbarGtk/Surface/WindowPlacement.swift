@@ -48,7 +48,10 @@ enum WindowPlacement {
     func takeKeyboard(_ window: UnsafeMutablePointer<GtkWidget>, _ take: Bool) {
         switch self {
         case .toplevel: if take { gtk_window_set_accept_focus(asWindow(window), 1) }
-        case .layer(let layer, _, _): layer.setKeyboard(onDemand: take)
+        case .layer(let layer, _, _):
+            // GTK hands key events to a window that accepts focus only.
+            gtk_window_set_accept_focus(asWindow(window), take ? 1 : 0)
+            layer.setKeyboard(onDemand: take)
         }
     }
 }
