@@ -45,7 +45,7 @@ enum Tool {
     /// in its own time and announces to nobody (a surface on screen, a window focused, keys arrived).
     /// - Returns: whether it held in time.
     @discardableResult
-    static func eventually(timeout: TimeInterval = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+    static func eventually(timeout: TimeInterval = 10, _ condition: () throws -> Bool) rethrows -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
         while try !condition() {
             guard Date() < deadline else { return false }
