@@ -11,13 +11,13 @@ struct MutterLayerShellTests {
     }
 
     @Test(arguments: ["wayland", "x11"])
-    func noLayerShellAndTheSnackFallsBackToAToplevel(backend: String) throws {
-        let probe = try mutter.probe(environment: backend == "wayland" ? mutter.wayland : mutter.xwayland)
+    func noLayerShellAndTheSnackFallsBackToAToplevel(backend: String) async throws {
+        let probe = try await mutter.probe(environment: backend == "wayland" ? mutter.wayland : mutter.xwayland)
         #expect(probe.backend == backend)
         #expect(!probe.hasLayerShell)
-        try probe.send("app")
-        #expect(try probe.send("snack top center") == "snack toplevel")
-        #expect(try probe.send("text") == "text ", "the probe still runs")
-        #expect(probe.close() == 0)
+        try await probe.send("app")
+        #expect(try await probe.send("snack top center") == "snack toplevel")
+        #expect(try await probe.send("text") == "text ", "the probe still runs")
+        #expect(try await probe.close() == 0)
     }
 }

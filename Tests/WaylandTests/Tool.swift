@@ -24,8 +24,21 @@ enum Tool {
     /// The directory of the built products (the test bundle sits beside them).
     static let productsDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
 
-    /// Runs `arguments` (looked up on PATH) with `environment` over this process's (nil unsets) and waits.
-    static func run(_ arguments: [String], environment: [String: String?]) throws -> ToolResult {
+    /// Runs `arguments` (looked up on PATH) with `environment` over this process's (nil unsets) and
+    /// awaits its end.
+    static func run(_ arguments: [String], environment: [String: String?]) async throws -> ToolResult {
+        try await offThread { try runAndWait(arguments, environment: environment) }
+    }
+
+    /// Runs blocking `work` on a thread of its own and awaits it: waiting for a child or a pipe must not
+    /// hold one of the few cooperative threads that every suite of the test run shares.
+    static func offThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result(catching: work)) }
+        }
+    }
+
+    private static func runAndWait(_ arguments: [String], environment: [String: String?]) throws -> ToolResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -45,11 +58,11 @@ enum Tool {
     /// in its own time and announces to nobody (a surface on screen, a window focused, keys arrived).
     /// - Returns: whether it held in time.
     @discardableResult
-    static func eventually(timeout: TimeInterval = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+    static func eventually(timeout: TimeInterval = 10, _ condition: () async throws -> Bool) async throws -> Bool {
         let deadline = Date(timeIntervalSinceNow: timeout)
-        while try !condition() {
+        while try await !condition() {
             guard Date() < deadline else { return false }
-            usleep(20_000)
+            try await Task.sleep(for: .milliseconds(20))
         }
         return true
     }
