@@ -25,7 +25,7 @@ final class LayerProbeProcess: Sendable {
         try process.run()
         answers = LineReader(output.fileHandleForReading)
         complaints = LineReader(errors.fileHandleForReading)
-        let backend = answers.next(timeout: 10), layerShell = answers.next(timeout: 10)
+        let backend = answers.next(timeout: Tool.patience), layerShell = answers.next(timeout: Tool.patience)
         guard let backend, backend.hasPrefix("backend "), let layerShell, layerShell.hasPrefix("layer-shell ") else {
             throw ToolError("the probe did not start: \(backend ?? "") \(layerShell ?? "") \(complaints.remaining(timeout: 0.2))")
         }
@@ -38,7 +38,7 @@ final class LayerProbeProcess: Sendable {
     func send(_ command: String) async throws -> String {
         try await Tool.offThread { [self] in
             input.fileHandleForWriting.write(Data((command + "\n").utf8))
-            guard let answer = answers.next(timeout: 10) else {
+            guard let answer = answers.next(timeout: Tool.patience) else {
                 throw ToolError("no answer to '\(command)': \(complaints.remaining(timeout: 0.2))")
             }
             return answer

@@ -32,7 +32,7 @@ final class WaylandSession: Sendable {
         variables.mapValues { $0 }.merging(["GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil]) { $1 }
     }
 
-    /// Starts the compositor and awaits the script's word that it is ready (the script gives up after 10 s).
+    /// Starts the compositor and awaits the script's word that it is ready (the script gives up after 20 s).
     static func start(_ compositor: Compositor) async throws -> WaylandSession {
         try await Tool.offThread { try WaylandSession(compositor) }
     }
@@ -45,7 +45,7 @@ final class WaylandSession: Sendable {
         try script.run()
         let lines = LineReader(output.fileHandleForReading)
         var variables: [String: String] = [:]
-        while let line = lines.next(timeout: 30), line != "ready" {
+        while let line = lines.next(timeout: 2 * Tool.patience), line != "ready" {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { variables[pair[0]] = pair[1] }
         }
