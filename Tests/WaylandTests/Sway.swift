@@ -15,8 +15,8 @@ struct SwayWindow {
 /// Driving sway the way a user would, and reading what it shows.
 extension WaylandSession {
     /// Every window sway manages (tiled and floating, on every workspace).
-    func swayWindows() throws -> [SwayWindow] {
-        let tree = try JSONSerialization.jsonObject(with: try swaymsg(["-t", "get_tree"]).data)
+    func swayWindows() async throws -> [SwayWindow] {
+        let tree = try JSONSerialization.jsonObject(with: try await swaymsg(["-t", "get_tree"]).data)
         var windows: [SwayWindow] = []
         func visit(_ node: Any) {
             guard let node = node as? [String: Any] else { return }
@@ -34,45 +34,45 @@ extension WaylandSession {
     }
 
     /// The title of the window that has the keyboard focus, nil when none has (a layer surface may).
-    func focusedWindowName() throws -> String? {
-        try swayWindows().first { $0.focused }?.name
+    func focusedWindowName() async throws -> String? {
+        try await swayWindows().first { $0.focused }?.name
     }
 
     /// What the output shows now (`grim`, through wlroots' screencopy).
-    func screenshot() throws -> Screenshot {
-        let result = try run(["grim", "-t", "ppm", "-"])
+    func screenshot() async throws -> Screenshot {
+        let result = try await run(["grim", "-t", "ppm", "-"])
         guard result.status == 0 else { throw ToolError("grim failed: \(result.errors)") }
         return try Screenshot(ppm: result.data)
     }
 
     /// Types `text` on a virtual keyboard (`wtype`) into whatever has the keyboard focus. wtype waits
     /// 100 ms before the first key: without it the first key is often lost (the keymap is not in place yet).
-    func type(_ text: String) throws {
-        let result = try run(["wtype", "-s", "100", text])
+    func type(_ text: String) async throws {
+        let result = try await run(["wtype", "-s", "100", text])
         guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
     }
 
     /// Moves the pointer to `(x, y)` in output pixels.
-    func movePointer(x: Int, y: Int) throws {
-        try swaymsg(["seat", "seat0", "cursor", "set", String(x), String(y)])
+    func movePointer(x: Int, y: Int) async throws {
+        try await swaymsg(["seat", "seat0", "cursor", "set", String(x), String(y)])
     }
 
     /// Moves the pointer to `(x, y)` and clicks the left button there.
-    func click(x: Int, y: Int) throws {
-        try movePointer(x: x, y: y)
-        try swaymsg(["seat", "seat0", "cursor", "press", "button1"])
-        try swaymsg(["seat", "seat0", "cursor", "release", "button1"])
+    func click(x: Int, y: Int) async throws {
+        try await movePointer(x: x, y: y)
+        try await swaymsg(["seat", "seat0", "cursor", "press", "button1"])
+        try await swaymsg(["seat", "seat0", "cursor", "release", "button1"])
     }
 
     /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
-    func press(_ key: String) throws {
-        let result = try run(["wtype", "-s", "100", "-k", key])
+    func press(_ key: String) async throws {
+        let result = try await run(["wtype", "-s", "100", "-k", key])
         guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
     }
 
     @discardableResult
-    func swaymsg(_ arguments: [String]) throws -> ToolResult {
-        let result = try run(["swaymsg"] + arguments)
+    func swaymsg(_ arguments: [String]) async throws -> ToolResult {
+        let result = try await run(["swaymsg"] + arguments)
         guard result.status == 0 else { throw ToolError("swaymsg \(arguments.joined(separator: " ")) failed: \(result.output)\(result.errors)") }
         return result
     }

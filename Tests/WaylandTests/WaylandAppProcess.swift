@@ -1,9 +1,10 @@
 import Foundation
 import SnackbarGtk
+import Synchronization
 
 /// A running `snack-wayland-app`: commands a line in, answers and snack events a line out (its
 /// `WaylandApp` lists them). Ends with `close()`, or when the last reference goes.
-final class WaylandAppProcess {
+final class WaylandAppProcess: Sendable {
     /// "wayland" or "x11": the GDK backend the app got.
     let backend: String
     /// Whether the compositor offered layer shell to the app.
@@ -13,10 +14,14 @@ final class WaylandAppProcess {
     private let lines: LineReader
     private let complaints: LineReader
     /// Lines read while looking for another, in order.
-    private var unclaimed: [String] = []
+    private let unclaimed = Mutex<[String]>([])
 
-    /// Starts the app and reads what it says at start.
-    init(environment: [String: String?]) throws {
+    /// Starts the app and awaits what it says at start.
+    static func start(environment: [String: String?]) async throws -> WaylandAppProcess {
+        try await Tool.offThread { try WaylandAppProcess(environment: environment) }
+    }
+
+    private init(environment: [String: String?]) throws {
         let output = Pipe(), errors = Pipe()
         process.executableURL = URL(fileURLWithPath: Tool.productsDirectory + "/snack-wayland-app")
         process.environment = Tool.merged(environment)
@@ -24,7 +29,7 @@ final class WaylandAppProcess {
         try process.run()
         lines = LineReader(output.fileHandleForReading)
         complaints = LineReader(errors.fileHandleForReading)
-        let backend = lines.next(timeout: 10), layerShell = lines.next(timeout: 10)
+        let backend = lines.next(timeout: Tool.patience), layerShell = lines.next(timeout: Tool.patience)
         guard let backend, backend.hasPrefix("backend "), let layerShell, layerShell.hasPrefix("layer-shell ") else {
             throw ToolError("the app did not start: \(backend ?? "") \(layerShell ?? "") \(complaints.remaining(timeout: 0.2))")
         }
@@ -32,69 +37,78 @@ final class WaylandAppProcess {
         hasLayerShell = layerShell == "layer-shell yes"
     }
 
-    /// Sends one command and returns its answer (the first line starting with the command's first word,
-    /// or `answer` when given).
+    /// Sends one command and awaits its answer: the first line starting with the command's first word
+    /// (`added` for `add`).
     @discardableResult
-    func send(_ command: String, answer: String? = nil) throws -> String {
+    func send(_ command: String) async throws -> String {
         input.fileHandleForWriting.write(Data((command + "\n").utf8))
-        let word = answer ?? String(command.split(separator: " ").first ?? "")
-        return try waitFor(word == "add" ? "added" : word)
+        let word = String(command.split(separator: " ").first ?? "")
+        return try await waitFor(word == "add" ? "added" : word)
     }
 
-    /// Waits for the first line (already read or still to come) that starts with `prefix`, and takes it.
+    /// Awaits the first line (already read or still to come) that starts with `prefix`, and takes it.
     @discardableResult
-    func waitFor(_ prefix: String, timeout: TimeInterval = 10) throws -> String {
-        if let index = unclaimed.firstIndex(where: { $0.hasPrefix(prefix) }) { return unclaimed.remove(at: index) }
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        while let line = lines.next(timeout: max(0, deadline.timeIntervalSinceNow)) {
-            if line.hasPrefix(prefix) { return line }
-            unclaimed.append(line)
+    func waitFor(_ prefix: String, timeout: TimeInterval = Tool.patience) async throws -> String {
+        try await Tool.offThread { [self] in
+            if let line = unclaimed.withLock({ lines in lines.firstIndex { $0.hasPrefix(prefix) }.map { lines.remove(at: $0) } }) {
+                return line
+            }
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while let line = lines.next(timeout: max(0, deadline.timeIntervalSinceNow)) {
+                if line.hasPrefix(prefix) { return line }
+                unclaimed.withLock { $0.append(line) }
+            }
+            throw ToolError("no '\(prefix)' from the app in \(timeout) s; it said \(unclaimed.withLock { $0 }) "
+                + "\(complaints.remaining(timeout: 0.2))")
         }
-        throw ToolError("no '\(prefix)' from the app in \(timeout) s; it said \(unclaimed) \(complaints.remaining(timeout: 0.2))")
     }
 
-    /// Adds a snack and waits until it sits in its slot; returns that frame.
+    /// Adds a snack and awaits its first settling in a slot; returns that frame.
     func add(_ id: String, _ edge: SnackEdge = .top, _ alignment: SnackAlignment = .center,
-             seconds: String = "infinite", action: Bool = false) throws -> SnackRect {
-        try send("add \(id) \(edge.rawValue) \(alignment.rawValue) \(seconds)" + (action ? " action" : ""))
-        return try placed(id)
-    }
-
-    /// Waits for the next `placed` of snack `id` and returns its frame.
-    func placed(_ id: String) throws -> SnackRect {
-        let numbers = try waitFor("placed \(id) ").split(separator: " ").dropFirst(2).compactMap { Int($0) }
+             seconds: String = "infinite", action: Bool = false) async throws -> SnackRect {
+        try await send("add \(id) \(edge.rawValue) \(alignment.rawValue) \(seconds)" + (action ? " action" : ""))
+        let numbers = try await waitFor("placed \(id) ").split(separator: " ").dropFirst(2).compactMap { Int($0) }
         guard numbers.count == 4 else { throw ToolError("a placed line without a frame") }
         return SnackRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// Where snack `id` last settled, as the app saw it.
-    func frame(_ id: String) throws -> SnackRect? {
-        let numbers = try send("frame \(id)").split(separator: " ").dropFirst(2).compactMap { Int($0) }
+    func frame(_ id: String) async throws -> SnackRect? {
+        let numbers = try await send("frame \(id)").split(separator: " ").dropFirst(2).compactMap { Int($0) }
         return numbers.count == 4 ? SnackRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : nil
     }
 
-    /// Waits until snack `id` is dismissed and returns the reason.
-    func dismissal(of id: String, timeout: TimeInterval = 10) throws -> String {
-        String(try waitFor("dismissed \(id) ", timeout: timeout).split(separator: " ").last ?? "")
+    /// Awaits the dismissal of snack `id` and returns its reason.
+    func dismissal(of id: String, timeout: TimeInterval = Tool.patience) async throws -> String {
+        String(try await waitFor("dismissed \(id) ", timeout: timeout).split(separator: " ").last ?? "")
     }
 
-    /// What the app printed on standard error so far (waiting up to `timeout` for more).
-    func warnings(timeout: TimeInterval = 0.2) -> [String] {
-        complaints.remaining(timeout: timeout)
+    /// The window's content area, in its own coordinates.
+    func contentArea() async throws -> SnackRect {
+        let numbers = try await send("content").split(separator: " ").dropFirst().compactMap { Int($0) }
+        guard numbers.count == 4 else { throw ToolError("a content line without an area") }
+        return SnackRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 
     /// What the app window's entry holds.
-    func entryText() throws -> String {
-        String(try send("text").dropFirst("text ".count))
+    func entryText() async throws -> String {
+        String(try await send("text").dropFirst("text ".count))
     }
 
-    deinit { close() }
+    /// What the app printed on standard error so far (awaiting more for a moment).
+    func warnings() async throws -> [String] {
+        try await Tool.offThread { [self] in complaints.remaining(timeout: 0.3) }
+    }
+
+    /// Without a `close()`, the app quits on its own when its input closes here.
+    deinit { try? input.fileHandleForWriting.close() }
 
     /// Closes the app's input, which makes it quit, and returns its exit status.
-    @discardableResult
-    func close() -> Int32 {
-        try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus
+    func close() async throws -> Int32 {
+        try await Tool.offThread { [self] in
+            try? input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
     }
 }

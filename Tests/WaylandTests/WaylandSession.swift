@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A private headless compositor (1280×800, with Xwayland) started by `scripts/wayland/session.sh`:
-/// its clients' environment, and running tools in it. Ends with `close()` (the script stops the
-/// compositor and removes its directories when its standard input closes).
+/// its clients' environment, and running tools in it. `start` it, end it with `close()` (the script stops
+/// the compositor and removes its directories when its standard input closes).
 final class WaylandSession: Sendable {
     /// The compositors the script starts.
     enum Compositor: String, Sendable {
@@ -32,8 +32,12 @@ final class WaylandSession: Sendable {
         variables.mapValues { $0 }.merging(["GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil]) { $1 }
     }
 
-    /// Starts the compositor and waits until the script says it is ready (the script gives up after 10 s).
-    init(_ compositor: Compositor) throws {
+    /// Starts the compositor and awaits the script's word that it is ready (the script gives up after 20 s).
+    static func start(_ compositor: Compositor) async throws -> WaylandSession {
+        try await Tool.offThread { try WaylandSession(compositor) }
+    }
+
+    private init(_ compositor: Compositor) throws {
         let script = Process(), input = Pipe(), output = Pipe(), errors = Pipe()
         script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
         script.arguments = [compositor.rawValue]
@@ -41,30 +45,34 @@ final class WaylandSession: Sendable {
         try script.run()
         let lines = LineReader(output.fileHandleForReading)
         var variables: [String: String] = [:]
-        while let line = lines.next(timeout: 30), line != "ready" {
+        while let line = lines.next(timeout: 2 * Tool.patience), line != "ready" {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { variables[pair[0]] = pair[1] }
         }
         (self.script, self.input, self.variables) = (script, input.fileHandleForWriting, variables)
         guard variables["WAYLAND_DISPLAY"] != nil else {
-            close()
+            stop()
             throw ToolError("\(compositor) did not start: " + String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))
         }
     }
 
     /// Runs a tool as a client of this compositor, Wayland-native unless `environment` says otherwise.
     @discardableResult
-    func run(_ arguments: [String], environment: [String: String?]? = nil) throws -> ToolResult {
-        try Tool.run(arguments, environment: environment ?? wayland)
+    func run(_ arguments: [String], environment: [String: String?]? = nil) async throws -> ToolResult {
+        try await Tool.run(arguments, environment: environment ?? wayland)
     }
 
     /// Starts `snack-wayland-app` as a client of this compositor.
-    func app(environment: [String: String?]? = nil) throws -> WaylandAppProcess {
-        try WaylandAppProcess(environment: environment ?? wayland)
+    func app(environment: [String: String?]? = nil) async throws -> WaylandAppProcess {
+        try await WaylandAppProcess.start(environment: environment ?? wayland)
     }
 
-    /// Stops the compositor and waits for the script's clean-up.
-    func close() {
+    /// Stops the compositor and awaits the script's clean-up.
+    func close() async {
+        _ = try? await Tool.offThread { [self] in stop() }
+    }
+
+    private func stop() {
         try? input.close()
         script.waitUntilExit()
     }
@@ -76,9 +84,14 @@ struct CompositorTrait: SuiteTrait, TestScoping {
     let compositor: WaylandSession.Compositor
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        let session = try WaylandSession(compositor)
-        defer { session.close() }
-        try await WaylandSession.$current.withValue(session, operation: function)
+        let session = try await WaylandSession.start(compositor)
+        do {
+            try await WaylandSession.$current.withValue(session, operation: function)
+        } catch {
+            await session.close()
+            throw error
+        }
+        await session.close()
     }
 }
 

@@ -20,7 +20,7 @@ case "$compositor" in
   *) echo "usage: $0 sway|mutter [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
 esac
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-deadline=10   # seconds any start-up step may take before the session gives up
+deadline=20   # seconds any start-up step may take before the session gives up (generous: shared cores)
 
 base=$(mktemp -d /tmp/snack-wayland.XXXXXX)
 chmod 711 "$base"   # the compositor's user must reach its own directory below
