@@ -30,193 +30,195 @@ private struct Frame {
     }
 }
 
-/// Real popups on a display of this suite's own. GTK animations are off there (as with the desktop's
-/// reduced-motion setting): a popup stands at its place when the call returns (it returns once the
-/// popup is mapped), so no test waits for a slide to end. The animated path runs in `ServiceTests`
-/// and, checked frame by frame, in the renderer's `DisplayTests`.
-@Suite("Real popups under Xvfb: windows, clicks, stacking, replacing", .serialized)
-struct ScreenTests: DesktopSuite {
-    static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+extension DesktopTests {
+    /// Real popups on a display of this suite's own. GTK animations are off there (as with the desktop's
+    /// reduced-motion setting): a popup stands at its place when the call returns (it returns once the
+    /// popup is mapped), so no test waits for a slide to end. The animated path runs in `ServiceTests`
+    /// and, checked frame by frame, in the renderer's `DisplayTests`.
+    @Suite("Real popups under Xvfb: windows, clicks, stacking, replacing", .serialized)
+    struct ScreenTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
 
-    @Test func aCallPutsAPopupWindowOnScreen() async throws {
-        let result = try await onDesktop(screenHelpers + #"$NOTIFY --duration infinite Hello; geometry popup-1"#)
-        let frame = try #require(Frame(result.standardOutput.dropLast()))
-        #expect(frame.width == 428)
-        #expect(frame.height > 20)
-    }
-
-    /// "Without --wait the command returns as soon as the popup is on screen": not before. Checked
-    /// right after each call returns, with no pause: once starting the service, once with it running.
-    @Test func theWindowIsOnScreenWhenTheCallReturns() async throws {
-        let result = try await onDesktop(#"""
-            for name in popup-1 popup-2; do
-                $NOTIFY --duration infinite "Shown $name"
-                xwininfo -name "snackbar: $name" | grep -o "Map State: [A-Za-z]*"
-            done
-            """#)
-        #expect(result.standardOutput == "Map State: IsViewable\nMap State: IsViewable\n")
-    }
-
-    /// The first popup of a service shows its icon name unchecked until it is on screen; a missing
-    /// one must still fall back (here: no icon for `neutral`), exactly like a later popup. The fallback
-    /// comes after the map: the pictures are compared once they agree, or after the wait's limit.
-    @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
-            $NOTIFY --duration infinite --type neutral Same; drawn popup-1 > /dev/null; drawn popup-2 > /dev/null
-            difference() { shot popup-1 "$DESKTOP_DIR/1.png"; shot popup-2 "$DESKTOP_DIR/2.png"
-                compare -metric AE "$DESKTOP_DIR/1.png" "$DESKTOP_DIR/2.png" null: 2>&1; }
-            wait_for '[ "$(difference)" = 0 ]'
-            for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; done; difference; echo
-            """#)
-        let lines = result.standardOutput.split(separator: "\n")
-        try #require(lines.count == 3, "\(result.standardOutput) \(result.standardError)")
-        #expect(lines[0] == lines[1])
-        #expect(lines[2] == "0")
-    }
-
-    /// The click comes once the client waits for the outcome (the popup is then mapped at its place).
-    @Test func clickingAnActionPrintsItsName() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY -A undo=Undo -A Redo Deleted > "$DESKTOP_DIR/click-out" &
-            client=$!; wait_for "waiting $client"
-            set -- $(geometry popup-1)
-            xdotool mousemove --window "$5" 281 25 click 1
-            wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
-            """#)
-        #expect(result.standardOutput == "status 0\nundo\n")
-    }
-
-    @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
-            drawn popup-1; drawn popup-2; popups
-            """#)
-        let lines = result.standardOutput.split(separator: "\n")
-        try #require(lines.count == 3)
-        let first = try #require(Frame(lines[0])), second = try #require(Frame(lines[1]))
-        let (upper, lower) = first.y < second.y ? (first, second) : (second, first)
-        #expect(upper.y + upper.height <= lower.y)
-        #expect(first.x == second.x)
-        #expect(lines[2] == "2")
-    }
-
-    /// The frame is read again once the popup shows the new text.
-    @Test func replaceIdUpdatesThePopupInPlace() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite "Copying" "file 1 of 3"; drawn popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-            $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; redrawn popup-1 "$DESKTOP_DIR/before.png"
-            geometry popup-1; popups
-            """#)
-        let lines = result.standardOutput.split(separator: "\n")
-        try #require(lines.count == 4, "\(result.standardOutput) \(result.standardError)")
-        let before = try #require(Frame(lines[0])), after = try #require(Frame(lines[2]))
-        #expect(lines[1] == "1")
-        #expect(before.window == after.window)
-        #expect(before.x == after.x && before.y == after.y)
-        #expect(lines[3] == "1")
-    }
-
-    @Test func positionAndAlignmentMoveThePopup() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite --position bottom --align trailing Corner; drawn popup-1
-            """#)
-        let frame = try #require(Frame(result.standardOutput.dropLast()))
-        #expect(frame.x + frame.width > 1280 - 40)
-        #expect(frame.y + frame.height > 800 - 40)
-    }
-
-    /// The service is killed once the client waits for the outcome.
-    @Test func aWaitingClientLearnsWhenTheServiceDies() async throws {
-        let result = try await onDesktop(#"""
-            $NOTIFY -p --duration infinite first
-            $NOTIFY --wait --json --duration infinite second & client=$!
-            wait_for "waiting $client"; kill $(owner)
-            wait $client
-            """#)
-        #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"shutdown\",\"action\":null}\n")
-    }
-
-    @Test func typeChoosesThePalette() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad
-            for popup in popup-1 popup-2; do set -- $(drawn $popup); pixel $(($1 + 200)) $(($2 + 4)); done
-            """#)
-        let colors = result.standardOutput.split(separator: "\n").map(Self.channels)
-        try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 }, "\(result.standardOutput)")
-        #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
-        #expect(colors[1][0] > colors[1][1] && colors[1][0] > colors[1][2])
-    }
-
-    /// Red, green and blue of `#RRGGBB`.
-    private static func channels(_ hex: Substring) -> [Int] {
-        stride(from: 1, to: hex.count, by: 2).compactMap { offset in
-            Int(hex.dropFirst(offset).prefix(2), radix: 16)
+        @Test func aCallPutsAPopupWindowOnScreen() async throws {
+            let result = try await onDesktop(screenHelpers + #"$NOTIFY --duration infinite Hello; geometry popup-1"#)
+            let frame = try #require(Frame(result.standardOutput.dropLast()))
+            #expect(frame.width == 428)
+            #expect(frame.height > 20)
         }
-    }
 
-    @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
-            printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
-            $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
-            $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/bad.css" Refused || true
-            $NOTIFY --duration infinite --type info --dark Dark
-            $NOTIFY --duration infinite --type info Plain
-            for popup in popup-1 popup-2 popup-3; do drawn $popup > /dev/null; padding $popup; done
-            """#)
-        let colors = result.standardOutput.split(separator: "\n").map(String.init)
-        try #require(colors.count == 3, "\(result.standardOutput) \(result.standardError)")
-        #expect(colors[0] == "#00FF00", "the themed popup")
-        let light = Theme.standard.light[.info].background, dark = Theme.standard.dark[.info].background
-        #expect(colors[1] == hex(dark), "the dark popup, not green")
-        #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
-    }
+        /// "Without --wait the command returns as soon as the popup is on screen": not before. Checked
+        /// right after each call returns, with no pause: once starting the service, once with it running.
+        @Test func theWindowIsOnScreenWhenTheCallReturns() async throws {
+            let result = try await onDesktop(#"""
+                for name in popup-1 popup-2; do
+                    $NOTIFY --duration infinite "Shown $name"
+                    xwininfo -name "snackbar: $name" | grep -o "Map State: [A-Za-z]*"
+                done
+                """#)
+            #expect(result.standardOutput == "Map State: IsViewable\nMap State: IsViewable\n")
+        }
 
-    /// The service loads a snacks-only GTK theme, not the desktop's: a desktop theme's rules for
-    /// properties the snackbar theme leaves alone (here label backgrounds) must not reach a popup.
-    @Test func theDesktopGtkThemeDoesNotReachThePopups() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            data="$DESKTOP_DIR/data"; mkdir -p "$data/themes/Leaky/gtk-3.0"
-            printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
-            XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"
-            set -- $(drawn popup-1)
-            import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
-            import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
-            """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
-        let counts = result.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
-        try #require(counts.count == 2, "\(result.standardOutput) \(result.standardError)")
-        #expect(counts[0] > 1_000, "the popup is on screen in its info colour")
-        #expect(counts[1] == 0, "no pixel of the desktop theme's label background")
-    }
+        /// The first popup of a service shows its icon name unchecked until it is on screen; a missing
+        /// one must still fall back (here: no icon for `neutral`), exactly like a later popup. The fallback
+        /// comes after the map: the pictures are compared once they agree, or after the wait's limit.
+        @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
+                $NOTIFY --duration infinite --type neutral Same; drawn popup-1 > /dev/null; drawn popup-2 > /dev/null
+                difference() { shot popup-1 "$DESKTOP_DIR/1.png"; shot popup-2 "$DESKTOP_DIR/2.png"
+                    compare -metric AE "$DESKTOP_DIR/1.png" "$DESKTOP_DIR/2.png" null: 2>&1; }
+                wait_for '[ "$(difference)" = 0 ]'
+                for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; done; difference; echo
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 3, "\(result.standardOutput) \(result.standardError)")
+            #expect(lines[0] == lines[1])
+            #expect(lines[2] == "0")
+        }
 
-    /// Each replace changes the text too: the colour is read once the popup shows the new text.
-    @Test func replacingAPopupWithAnotherThemeRestylesIt() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
-            printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$DESKTOP_DIR/red.css"
-            $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
-            drawn popup-1 > /dev/null; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-            $NOTIFY -r 1 --duration infinite --type info --theme "$DESKTOP_DIR/red.css" Rethemed
-            redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-            $NOTIFY -r 1 --duration infinite --type info "Same look"; redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1
-            """#)
-        #expect(result.standardOutput == "#00FF00\n#FF0000\n#FF0000\n", "\(result.standardError)")
-    }
+        /// The click comes once the client waits for the outcome (the popup is then mapped at its place).
+        @Test func clickingAnActionPrintsItsName() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY -A undo=Undo -A Redo Deleted > "$DESKTOP_DIR/click-out" &
+                client=$!; wait_for "waiting $client"
+                set -- $(geometry popup-1)
+                xdotool mousemove --window "$5" 281 25 click 1
+                wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
+                """#)
+            #expect(result.standardOutput == "status 0\nundo\n")
+        }
 
-    private func hex(_ color: RGBAColor) -> String {
-        String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
-    }
+        @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
+                drawn popup-1; drawn popup-2; popups
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 3)
+            let first = try #require(Frame(lines[0])), second = try #require(Frame(lines[1]))
+            let (upper, lower) = first.y < second.y ? (first, second) : (second, first)
+            #expect(upper.y + upper.height <= lower.y)
+            #expect(first.x == second.x)
+            #expect(lines[2] == "2")
+        }
 
-    @Test func aThemeWithCSSErrorsIsRefused() async throws {
-        let result = try await onDesktop(#"""
-            printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
-            $NOTIFY --theme "$DESKTOP_DIR/bad.css" Styled; echo "status $?"
-            $NOTIFY --theme "$DESKTOP_DIR/bad.css" Again; echo "status $?"
-            """#)
-        #expect(result.standardOutput == "status 1\nstatus 1\n")
-        let lines = result.standardError.split(separator: "\n")
-        try #require(lines.count == 2, "cold (no service yet) and warm (service running)")
-        #expect(lines.allSatisfy { $0.hasPrefix("Theme has CSS errors: ") }, "no GDBus error name in front: \(lines)")
+        /// The frame is read again once the popup shows the new text.
+        @Test func replaceIdUpdatesThePopupInPlace() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite "Copying" "file 1 of 3"; drawn popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; redrawn popup-1 "$DESKTOP_DIR/before.png"
+                geometry popup-1; popups
+                """#)
+            let lines = result.standardOutput.split(separator: "\n")
+            try #require(lines.count == 4, "\(result.standardOutput) \(result.standardError)")
+            let before = try #require(Frame(lines[0])), after = try #require(Frame(lines[2]))
+            #expect(lines[1] == "1")
+            #expect(before.window == after.window)
+            #expect(before.x == after.x && before.y == after.y)
+            #expect(lines[3] == "1")
+        }
+
+        @Test func positionAndAlignmentMoveThePopup() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --position bottom --align trailing Corner; drawn popup-1
+                """#)
+            let frame = try #require(Frame(result.standardOutput.dropLast()))
+            #expect(frame.x + frame.width > 1280 - 40)
+            #expect(frame.y + frame.height > 800 - 40)
+        }
+
+        /// The service is killed once the client waits for the outcome.
+        @Test func aWaitingClientLearnsWhenTheServiceDies() async throws {
+            let result = try await onDesktop(#"""
+                $NOTIFY -p --duration infinite first
+                $NOTIFY --wait --json --duration infinite second & client=$!
+                wait_for "waiting $client"; kill $(owner)
+                wait $client
+                """#)
+            #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"shutdown\",\"action\":null}\n")
+        }
+
+        @Test func typeChoosesThePalette() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad
+                for popup in popup-1 popup-2; do set -- $(drawn $popup); pixel $(($1 + 200)) $(($2 + 4)); done
+                """#)
+            let colors = result.standardOutput.split(separator: "\n").map(Self.channels)
+            try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 }, "\(result.standardOutput)")
+            #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
+            #expect(colors[1][0] > colors[1][1] && colors[1][0] > colors[1][2])
+        }
+
+        /// Red, green and blue of `#RRGGBB`.
+        private static func channels(_ hex: Substring) -> [Int] {
+            stride(from: 1, to: hex.count, by: 2).compactMap { offset in
+                Int(hex.dropFirst(offset).prefix(2), radix: 16)
+            }
+        }
+
+        @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/bad.css" Refused || true
+                $NOTIFY --duration infinite --type info --dark Dark
+                $NOTIFY --duration infinite --type info Plain
+                for popup in popup-1 popup-2 popup-3; do drawn $popup > /dev/null; padding $popup; done
+                """#)
+            let colors = result.standardOutput.split(separator: "\n").map(String.init)
+            try #require(colors.count == 3, "\(result.standardOutput) \(result.standardError)")
+            #expect(colors[0] == "#00FF00", "the themed popup")
+            let light = Theme.standard.light[.info].background, dark = Theme.standard.dark[.info].background
+            #expect(colors[1] == hex(dark), "the dark popup, not green")
+            #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
+        }
+
+        /// The service loads a snacks-only GTK theme, not the desktop's: a desktop theme's rules for
+        /// properties the snackbar theme leaves alone (here label backgrounds) must not reach a popup.
+        @Test func theDesktopGtkThemeDoesNotReachThePopups() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                data="$DESKTOP_DIR/data"; mkdir -p "$data/themes/Leaky/gtk-3.0"
+                printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
+                XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"
+                set -- $(drawn popup-1)
+                import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
+                import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
+                """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
+            let counts = result.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
+            try #require(counts.count == 2, "\(result.standardOutput) \(result.standardError)")
+            #expect(counts[0] > 1_000, "the popup is on screen in its info colour")
+            #expect(counts[1] == 0, "no pixel of the desktop theme's label background")
+        }
+
+        /// Each replace changes the text too: the colour is read once the popup shows the new text.
+        @Test func replacingAPopupWithAnotherThemeRestylesIt() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$DESKTOP_DIR/red.css"
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                drawn popup-1 > /dev/null; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -r 1 --duration infinite --type info --theme "$DESKTOP_DIR/red.css" Rethemed
+                redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -r 1 --duration infinite --type info "Same look"; redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1
+                """#)
+            #expect(result.standardOutput == "#00FF00\n#FF0000\n#FF0000\n", "\(result.standardError)")
+        }
+
+        private func hex(_ color: RGBAColor) -> String {
+            String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+        }
+
+        @Test func aThemeWithCSSErrorsIsRefused() async throws {
+            let result = try await onDesktop(#"""
+                printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
+                $NOTIFY --theme "$DESKTOP_DIR/bad.css" Styled; echo "status $?"
+                $NOTIFY --theme "$DESKTOP_DIR/bad.css" Again; echo "status $?"
+                """#)
+            #expect(result.standardOutput == "status 1\nstatus 1\n")
+            let lines = result.standardError.split(separator: "\n")
+            try #require(lines.count == 2, "cold (no service yet) and warm (service running)")
+            #expect(lines.allSatisfy { $0.hasPrefix("Theme has CSS errors: ") }, "no GDBus error name in front: \(lines)")
+        }
     }
 }
