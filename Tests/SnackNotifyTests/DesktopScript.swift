@@ -29,8 +29,10 @@ enum DesktopScript {
         """#
 
     /// Kills the processes behind any popup window (the service, or a process that renders alone) and
-    /// the bus name's owner, then waits until they, their windows and the name are gone.
+    /// the bus name's owner, then waits until they, their windows and the name are gone; puts the pointer
+    /// in the corner, where no popup comes (16 px inset).
     static let cleanSlate = #"""
+        xdotool mousemove 0 0
         _left=$( { owner; for _w in $(xdotool search --name '^snackbar: ' 2>/dev/null); do
             xprop -id "$_w" _NET_WM_PID 2>/dev/null | awk '$3 ~ /^[0-9]+$/ { print $3 }'; done; } | sort -u)
         if [ -n "$_left" ]; then
