@@ -28,7 +28,8 @@ first_attach() {
     done
     echo "bench: no buffer attached in $log" >&2; exit 1
 }
-wait_for_name() { for _ in $(seq 200); do gdbus introspect --session --dest "$1" --object-path / > /dev/null 2>&1 && return; sleep 0.05; done; }
+# `gdbus wait` never activates the name (a D-Bus service file could start another server).
+wait_for_name() { timeout 10 gdbus wait --session "$1"; }
 measure_attach() { # name, log, command...
     local name=$1 log=$2; shift 2
     for _ in $(seq "$runs"); do
