@@ -59,7 +59,14 @@ final class ScreenshotRunner {
     }
 
     private func save(_ file: String) -> Bool {
-        guard let problem = RootCapture.savePNG(to: directory + "/" + file) else { return true }
+        let path = directory + "/" + file
+        let problem: String?
+        if let window = context.window, DrawnCapture.isNeeded {
+            problem = DrawnCapture.savePNG(to: path, window: window, snacks: placed, presenter: context.presenter)
+        } else {
+            problem = RootCapture.savePNG(to: path)
+        }
+        guard let problem else { return true }
         return fail("\(file): \(problem)")
     }
 
