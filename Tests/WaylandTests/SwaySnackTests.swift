@@ -100,6 +100,16 @@ struct SwaySnackTests {
         #expect(try await app.close() == 0)
     }
 
+    @Test func aClickOnTheActionRunsIt() async throws {
+        let app = try await startApp()
+        let frame = try await app.add("u", seconds: "30", action: true)
+        // "Undo" is the last button of the row (no close button on a timed snack), inside the padding.
+        try await sway.click(x: frame.maxX - 51, y: frame.y + frame.height / 2)
+        #expect(try await app.dismissal(of: "u") == "action(undo)")
+        try await sway.movePointer(x: 640, y: 400)
+        #expect(try await app.close() == 0)
+    }
+
     /// The hold starts with the pointer's first motion inside and ends when it leaves.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         let app = try await startApp()
