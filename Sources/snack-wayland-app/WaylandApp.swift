@@ -13,6 +13,7 @@ import SnackbarGtk
 /// - `text` → `text CONTENT`, what the entry holds
 /// - `content` → `content X Y W H`, the window's content area in its own coordinates
 /// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
+/// - `paused ID` → `paused ID yes|no`, whether something holds the snack's timer
 ///
 /// At start it says `backend wayland|x11` and `layer-shell yes|no`. What happens to the snacks comes as
 /// it happens: `mapped ID`, `placed ID X Y W H`, `dismissed ID REASON`, `closed ID`. Anything else gets
@@ -60,6 +61,7 @@ final class WaylandApp {
             if let window { gtk_window_fullscreen(cast(window)) }
             say("fullscreen")
         case ("text", 1): say("text " + (entry.map { String(cString: gtk_entry_get_text(cast($0))) } ?? ""))
+        case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "yes" : "no"))
         case ("frame", 2): say("frame \(words[1]) " + (frames[words[1]].map { "\($0)" } ?? "none"))
         case ("content", 1):
             var area = GtkAllocation()

@@ -113,11 +113,12 @@ struct SwaySnackTests {
     /// The hold starts with the pointer's first motion inside and ends when it leaves.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         let app = try await startApp()
-        let frame = try await app.add("h", seconds: "1")
+        let frame = try await app.add("h", seconds: "3")
         try await sway.movePointer(x: frame.x + 60, y: frame.y + 20)
         try await sway.movePointer(x: frame.x + 80, y: frame.y + 24)
-        // What is tested is that nothing happens: 2 s is twice the snack's time.
-        await #expect(throws: ToolError.self) { try await app.dismissal(of: "h", timeout: 2) }
+        #expect(try await Tool.eventually { try await app.send("paused h") == "paused h yes" }, "the hover never held the timer")
+        // What is tested is that nothing happens: 4 s is more than the snack's time.
+        await #expect(throws: ToolError.self) { try await app.dismissal(of: "h", timeout: 4) }
         try await sway.movePointer(x: 640, y: 400)
         #expect(try await app.dismissal(of: "h") == "timeout")
         #expect(try await app.close() == 0)
