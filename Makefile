@@ -48,11 +48,13 @@ bench:
 	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
 
-# snack-notify's start-to-mapped times beside a C GTK floor and notify-send → dunst.
+# snack-notify's start-to-mapped times beside a C GTK floor and notify-send → dunst on Xvfb, then beside
+# notify-send → mako on headless sway.
 bench-notify:
 	@scripts/install-deps.sh bench
 	$(MAKE) notify-static
 	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
+	scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
 
 # Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's
 # .desktop file under PREFIX. The Swift runtime libraries the library and executables need are copied

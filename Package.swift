@@ -13,9 +13,11 @@ let package = Package(
         .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
     ],
     targets: [
-        // C modules: GTK 3 under the design's name; GLib and GIO alone under a name no other package uses.
+        // C modules: GTK 3 under the design's name; GLib and GIO alone, and gtk-layer-shell, under names no
+        // other package uses.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
 
         // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
         .target(name: "SnackbarCore"),
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "SnackbarGlue", dependencies: ["SnackbarCore", "CSnackbarGLib"]),
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
-        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk"]),
+        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue"]),
 
         // The command line's side: the request and its parser, what travels (wire codec, channel,
@@ -42,6 +44,7 @@ let package = Package(
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
@@ -54,6 +57,7 @@ let package = Package(
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
         .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
         .testTarget(name: "EmbeddingTests"),
+        .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"]),
     ]
 )
 

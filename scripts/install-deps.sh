@@ -5,18 +5,25 @@ set -euo pipefail
 
 # librsvg2-common draws the symbolic (SVG) icons and gsettings-desktop-schemas holds the screen-reader
 # switch; both are only recommended by GTK, and --no-install-recommends would leave them out.
-build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas)
+# libgtk-layer-shell-dev: the renderer links gtk-layer-shell for its Wayland layer surfaces.
+build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas
+       libgtk-layer-shell-dev)
 run=(xvfb xauth dbus dbus-x11)
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr)
-bench=(dunst libnotify-bin)
+# Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
+# grim (screenshots), wtype (keys) and xhost (admits root to sway's Xwayland); mutter (GNOME, no layer
+# shell); xwayland for both; libwayland-dev builds the session's virtual pointer.
+wayland=(sway grim wtype xwayland x11-xserver-utils mutter libwayland-dev)
+# mako-notifier: notify-send's reference on sway for the benchmark.
+bench=(dunst libnotify-bin mako-notifier)
 install=(patchelf)
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
-  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${install[@]}") ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${install[@]}") ;;
   install) wanted=("${build[@]}" "${install[@]}") ;;
-  bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${bench[@]}") ;;
+  bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${bench[@]}") ;;
   *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;
 esac
 

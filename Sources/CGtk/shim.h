@@ -2,6 +2,7 @@
 #define SNACKBAR_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <gdk/gdkwayland.h>
 #include <atk/atk.h>
 #include <pango/pango.h>
 #include <cairo.h>
@@ -55,6 +56,11 @@ static inline gboolean snack_is_container(gpointer object) {
 /* GDK_IS_X11_DISPLAY is a type-check macro: the X11-only parts stay off on Wayland. */
 static inline gboolean snack_is_x11_display(GdkDisplay *display) {
     return GDK_IS_X11_DISPLAY(display);
+}
+
+/* GDK_IS_WAYLAND_DISPLAY is a type-check macro: whether GDK talks Wayland (not X11, not Xwayland). */
+static inline gboolean snack_display_is_wayland(GdkDisplay *display) {
+    return display != NULL && GDK_IS_WAYLAND_DISPLAY(display);
 }
 
 #endif

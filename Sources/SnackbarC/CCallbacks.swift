@@ -1,11 +1,5 @@
+import SnackbarGlue
 import SnackbarGtk
-
-/// `void (*)(const char *snack_id, const char *action_id, void *user_data)`.
-public typealias CActionCallback = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
-/// `void (*)(const char *snack_id, SnackbarReason reason, const char *action_id, void *user_data)`.
-public typealias CDismissedCallback = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
-/// `void (*)(void *user_data)`.
-public typealias CDestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Void
 
 /// A C callback's `user_data` and its optional destroy notify, called once when the last owner (the
 /// handle, or a shown snack) lets go.

@@ -1,3 +1,4 @@
+import SnackbarGlue
 // Actions and the dismissed callback from C. Any thread; the callbacks run on the GTK thread.
 
 /// The C entry point `snackbar_snack_add_action`, documented in include/snackbar.h.

@@ -16,7 +16,7 @@ package final class RecordingHost: SurfaceHost {
         self.area = area
     }
 
-    package func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+    package func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                              events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
         let surface = RecordingSurface(snack: snack, edge: edge, width: width, height: surfaceHeight, events: events)
         surfaces.append(surface)

@@ -42,7 +42,8 @@ package final class RecordingSurface: SnackSurface {
         self.extras = extras
     }
 
-    package func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping @MainActor () -> Void) {
+    package func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+                       onSettled: @escaping @MainActor () -> Void) {
         slot = frame
         placements.append(frame)
         onSettled()

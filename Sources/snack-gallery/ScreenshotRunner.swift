@@ -29,7 +29,14 @@ final class ScreenshotRunner {
         guard g_mkdir_with_parents(directory, 0o755) == 0 else {
             return fail("cannot create \(directory): \(String(cString: strerror(errno)))")
         }
-        await pause(milliseconds: 500)
+        // The gallery window painted on screen at its final size. A Wayland compositor resizes it after
+        // it maps (sway tiles it) in the configure that also activates it, so there wait for that too.
+        let settles = snack_display_is_wayland(gdk_display_get_default()) != 0
+        _ = await waitUntil(seconds: 5) {
+            guard let window = self.context.window, gtk_widget_get_mapped(window) != 0 else { return false }
+            return !settles || gtk_window_is_active(Casts.widget(window)) != 0
+        }
+        await paint()
         var succeeded = save("empty.png")
         var manifest = ""
         for (index, scenario) in GalleryScenario.catalog.enumerated() {
@@ -37,8 +44,8 @@ final class ScreenshotRunner {
             _ = await waitUntil(seconds: 3) { self.placed.isEmpty }
             var ids: [String] = []
             for _ in 0..<scenario.screenshotPresses { ids = scenario.run(context) }
-            let shown = await waitUntil(seconds: 5) { !ids.isEmpty && ids.allSatisfy { self.placed[$0] != nil } }
-            await pause(milliseconds: 400)
+            let shown = await waitUntil(seconds: 5) { !ids.isEmpty && ids.allSatisfy { self.placed[$0] != nil } && self.isSettled }
+            await paint()
             let file = (index + 1 < 10 ? "0" : "") + "\(index + 1)-\(scenario.name).png"
             succeeded = save(file) && succeeded
             guard shown, let first = ids.first, let frame = placed[first] else {
@@ -58,8 +65,26 @@ final class ScreenshotRunner {
         return succeeded
     }
 
+    /// Whether every snack shown has arrived where it is going: none still slides to a new slot.
+    private var isSettled: Bool {
+        placed.allSatisfy { context.presenter.slot(ofSnackWithID: $0.key) == $0.value }
+    }
+
+    /// Waits for the gallery window and every snack shown to paint a frame of what they hold now.
+    private func paint() async {
+        let snacks = placed.keys.compactMap { context.presenter.window(ofSnackWithID: $0) }
+        _ = await PaintedFrame.next(of: (context.window.map { [$0] } ?? []) + snacks)
+    }
+
     private func save(_ file: String) -> Bool {
-        guard let problem = RootCapture.savePNG(to: directory + "/" + file) else { return true }
+        let path = directory + "/" + file
+        let problem: String?
+        if let window = context.window, DrawnCapture.isNeeded {
+            problem = DrawnCapture.savePNG(to: path, window: window, snacks: placed, presenter: context.presenter)
+        } else {
+            problem = RootCapture.savePNG(to: path)
+        }
+        guard let problem else { return true }
         return fail("\(file): \(problem)")
     }
 
@@ -72,12 +97,8 @@ final class ScreenshotRunner {
     private func waitUntil(seconds: Double, _ condition: () -> Bool) async -> Bool {
         for _ in 0..<Int(seconds * 20) {
             if condition() { return true }
-            await pause(milliseconds: 50)
+            try? await Task.sleep(for: .milliseconds(50))
         }
         return condition()
-    }
-
-    private func pause(milliseconds: Int) async {
-        try? await Task.sleep(for: .milliseconds(milliseconds))
     }
 }

@@ -5,14 +5,17 @@ import Testing
 /// against it through pkg-config, a real click on its action, the bad-input program, then uninstall.
 @Suite(.serialized)
 struct CEmbeddingTests {
+    /// The display of this suite's click test.
+    static let display = Result { try PrivateDisplay() }
+
     /// A prefix with the debug products installed; removed by `tearDown`.
     struct InstalledPrefix {
         let path: String
         var pkgConfigPath: String { path + "/lib/pkgconfig" }
 
-        init() throws {
+        init() async throws {
             path = try Command.temporaryDirectory("snackbar-prefix")
-            let result = try Command.run(["make", "-s", "install-files", "PREFIX=" + path, "BIN_DIR=" + Command.productsDirectory],
+            let result = try await Command.run(["make", "-s", "install-files", "PREFIX=" + path, "BIN_DIR=" + Command.productsDirectory],
                                          directory: Command.packageDirectory)
             guard result.status == 0 else { throw PixelError(message: "make install-files failed: \(result.errors)") }
         }
@@ -20,51 +23,56 @@ struct CEmbeddingTests {
         func tearDown() { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() throws {
-        let prefix = try InstalledPrefix()
+    @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         for file in ["lib/libsnackbar.so", "include/snackbar.h", "lib/pkgconfig/snackbar.pc", "lib/snackbar/libswiftCore.so",
                      "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop"] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
-        let flags = try Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         #expect(flags.output.contains("-I\(prefix.path)/include") && flags.output.contains("-lsnackbar"), "\(flags.output)")
         // Every library the installed library loads resolves, and the Swift ones from the prefix.
-        let ldd = try Command.run(["ldd", prefix.path + "/lib/libsnackbar.so"])
+        let ldd = try await Command.run(["ldd", prefix.path + "/lib/libsnackbar.so"])
         #expect(!ldd.output.contains("not found"), "\(ldd.output)")
         #expect(ldd.output.contains("libswiftCore.so => \(prefix.path)/lib/snackbar/libswiftCore.so"), "\(ldd.output)")
 
-        let uninstall = try Command.run(["make", "-s", "uninstall", "PREFIX=" + prefix.path], directory: Command.packageDirectory)
+        let uninstall = try await Command.run(["make", "-s", "uninstall", "PREFIX=" + prefix.path], directory: Command.packageDirectory)
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }
             .filter { !$0.hasSuffix("/") && !isDirectory(prefix.path + "/" + $0) } ?? ["?"]
         #expect(left.isEmpty, "left after uninstall: \(left)")
     }
 
-    @Test func mesonBuiltCAppRunsTheActionCallbackOnARealClick() throws {
-        let privateDisplay = try PrivateDisplay()
-        defer { privateDisplay.close() }
-        let prefix = try InstalledPrefix()
+    @Test func mesonBuiltCAppRunsTheActionCallbackOnARealClick() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let build = prefix.path + "/c-app-build"
         let environment = privateDisplay.environment.merging(["PKG_CONFIG_PATH": prefix.pkgConfigPath]) { $1 }
-        let setup = try Command.run(["meson", "setup", build, Command.packageDirectory + "/Examples/c-app"], environment: environment)
+        let setup = try await Command.run(["meson", "setup", build, Command.packageDirectory + "/Examples/c-app"], environment: environment)
         try #require(setup.status == 0, "meson setup: \(setup.output)\(setup.errors)")
-        let ninja = try Command.run(["ninja", "-C", build], environment: environment)
+        let ninja = try await Command.run(["ninja", "-C", build], environment: environment)
         try #require(ninja.status == 0, "ninja: \(ninja.output)")
 
+        // GTK animations off, as with the desktop's reduced-motion setting: the snack stands at its place
+        // once its window is mapped, so the click needs no wait for the slide to end.
+        let config = prefix.path + "/config"
+        try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: config + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
         let output = prefix.path + "/c-app.out"
         let app = Process()
         app.executableURL = URL(fileURLWithPath: build + "/c-app")
         app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
+            .merging(["XDG_CONFIG_HOME": config]) { $1 }
         try #require(FileManager.default.createFile(atPath: output, contents: nil))
         app.standardOutput = FileHandle(forWritingAtPath: output)
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        let frame = try #require(try visibleSnackFrame(on: privateDisplay), "no snack window appeared")
+        let frame = try #require(try await visibleSnackFrame(on: privateDisplay), "no snack window appeared")
         // The Undo button sits at the trailing end of a snack without a close button.
-        let click = try Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
                                     environment: environment)
         #expect(click.status == 0)
         app.waitUntilExit()
@@ -74,18 +82,18 @@ struct CEmbeddingTests {
         #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"])
     }
 
-    @Test func badInputReturnsErrorCodesAndWarnsWithoutCrashing() throws {
-        let prefix = try InstalledPrefix()
+    @Test func badInputReturnsErrorCodesAndWarnsWithoutCrashing() async throws {
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         // GObject too: the program hands the library an object that is not a window.
-        let flags = try Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gobject-2.0"],
-                                    environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gobject-2.0"],
+                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         let program = prefix.path + "/bad_input"
         let packageFlags = flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        let compile = try Command.run(["cc", Command.packageDirectory + "/Tests/CABI/bad_input.c", "-o", program, "-pthread",
+        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/bad_input.c", "-o", program, "-pthread",
                                        "-Wl,-rpath," + prefix.path + "/lib"] + packageFlags)
         try #require(compile.status == 0, "cc: \(compile.errors)")
-        let run = try Command.run([program])
+        let run = try await Command.run([program])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("failures 0"))
         #expect(!run.output.contains("FAIL"), "\(run.output)")
@@ -99,17 +107,16 @@ struct CEmbeddingTests {
 
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed
     /// callback runs once, with SNACKBAR_REASON_SHUTDOWN, as the process exits.
-    @Test func aSnackStillUpWhenTheAppQuitsEndsWithShutdown() throws {
-        let privateDisplay = try PrivateDisplay()
-        defer { privateDisplay.close() }
-        let prefix = try InstalledPrefix()
+    @Test func aSnackStillUpWhenTheAppQuitsEndsWithShutdown() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
-        let flags = try Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
-                                    environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
+                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         let program = prefix.path + "/shutdown_app"
-        let compile = try Command.run(["cc", Command.packageDirectory + "/Tests/CABI/shutdown_app.c", "-o", program,
-                                       "-Wl,-rpath," + prefix.path + "/lib"]
-                                      + flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/shutdown_app.c", "-o", program,
+                                             "-Wl,-rpath," + prefix.path + "/lib"]
+                                            + flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
         try #require(compile.status == 0, "cc: \(compile.errors)")
         let output = prefix.path + "/shutdown_app.out"
         try #require(FileManager.default.createFile(atPath: output, contents: nil))
@@ -121,12 +128,12 @@ struct CEmbeddingTests {
         defer { if app.isRunning { app.terminate() } }
         // `--sync` waits for the snack's window, then for the app's; the click lands on the Quit button.
         let search = { (name: String) in
-            try Command.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", name], environment: privateDisplay.environment)
+            try await Command.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", name], environment: privateDisplay.environment)
         }
-        _ = try search("^snackbar: up$")
-        let window = try #require(try search("^shutdown app$").output.split(separator: "\n").first.map(String.init))
-        let click = try Command.run(["xdotool", "mousemove", "--window", window, "150", "100", "click", "1"],
-                                    environment: privateDisplay.environment)
+        _ = try await search("^snackbar: up$")
+        let window = try #require(try await search("^shutdown app$").output.split(separator: "\n").first.map(String.init))
+        let click = try await Command.run(["xdotool", "mousemove", "--window", window, "150", "100", "click", "1"],
+                                          environment: privateDisplay.environment)
         #expect(click.status == 0)
         app.waitUntilExit()
         #expect(app.terminationStatus == 0)
@@ -134,14 +141,12 @@ struct CEmbeddingTests {
         #expect(lines == ["main returned", "dismissed up 7"], "once, with SNACKBAR_REASON_SHUTDOWN, at the exit")
     }
 
-    /// Waits up to 5 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    private func visibleSnackFrame(on display: PrivateDisplay) throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<50 {
-            let search = try Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
+    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
+    private func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        for _ in 0..<200 {
+            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
             if let window = search.output.split(separator: "\n").first {
-                // Let the entrance slide finish before reading the position.
-                usleep(600_000)
-                let geometry = try Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
+                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
                 let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
                     let parts = line.split(separator: "=")
                     guard parts.count == 2, let value = Int(parts[1]) else { return nil }
@@ -150,7 +155,7 @@ struct CEmbeddingTests {
                 guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
                 return (x, y, width, height)
             }
-            usleep(100_000)
+            try await Task.sleep(for: .milliseconds(50))
         }
         return nil
     }

@@ -15,12 +15,13 @@ enum Command {
     static let packageDirectory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
-    /// Runs `arguments` (the first found on PATH unless it contains a slash) and waits for it.
+    /// Runs `arguments` (the first found on PATH unless it contains a slash) and awaits its exit without
+    /// holding a thread: a build or a gallery tour takes seconds, in which other suites' tests run.
     /// - Parameters:
     ///   - environment: variables to set on top of this process's (nil value: unset it).
     ///   - directory: the working directory.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String?] = [:], directory: String? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], environment: [String: String?] = [:], directory: String? = nil) async throws -> CommandResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
@@ -28,21 +29,27 @@ enum Command {
         for (name, value) in environment { merged[name] = value }
         process.environment = merged
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        // Output into files: a pipe would need a reader while the child runs, and one a daemon inherits
+        // would never end.
+        let captured = try temporaryDirectory("command")
+        defer { try? FileManager.default.removeItem(atPath: captured) }
+        let outputs = try ["output", "errors"].map { name in
+            let path = captured + "/" + name
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            return (path: path, handle: try FileHandle(forWritingTo: URL(fileURLWithPath: path)))
+        }
+        process.standardOutput = outputs[0].handle
+        process.standardError = outputs[1].handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes before waiting, so a chatty child never blocks on a full pipe.
-        let errorData = Locked<Data>()
-        let errorReader = Thread { errorData.value = errors.fileHandleForReading.readDataToEndOfFile() }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1000) }
-        return CommandResult(status: process.terminationStatus,
-                             output: String(decoding: outputData, as: UTF8.self),
-                             errors: String(decoding: errorData.value ?? Data(), as: UTF8.self))
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in exited.resume() }
+            do { try process.run() } catch { exited.resume(throwing: error) }
+        }
+        let texts = try outputs.map { output in
+            try output.handle.close()
+            return String(decoding: try Data(contentsOf: URL(fileURLWithPath: output.path)), as: UTF8.self)
+        }
+        return CommandResult(status: process.terminationStatus, output: texts[0], errors: texts[1])
     }
 
     /// A fresh empty directory under the system's temporary directory.
@@ -51,18 +58,4 @@ enum Command {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
-}
-
-/// A value written by one thread and read by another.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value?
-    private var written = false
-
-    var value: Value? {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue; written = true } }
-    }
-
-    var isSet: Bool { lock.withLock { written } }
 }

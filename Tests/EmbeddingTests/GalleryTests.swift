@@ -5,6 +5,8 @@ import Testing
 @Suite(.serialized)
 struct GalleryTests {
     private static let gallery = Command.productsDirectory + "/snack-gallery"
+    /// The display of this suite's tour.
+    static let display = Result { try PrivateDisplay() }
 
     /// One scenario's line of `scenarios.tsv`: the file and its first snack's frame.
     struct Shot {
@@ -19,12 +21,11 @@ struct GalleryTests {
         }
     }
 
-    @Test func screenshotTourWritesOnePNGPerScenarioShowingItsSnack() throws {
-        let display = try PrivateDisplay()
-        defer { display.close() }
+    @Test func screenshotTourWritesOnePNGPerScenarioShowingItsSnack() async throws {
+        let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gallery-shots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try Command.run([Self.gallery, "--screenshots", directory], environment: display.environment)
+        let result = try await Command.run([Self.gallery, "--screenshots", directory], environment: display.environment)
         #expect(result.status == 0, "\(result.errors)")
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
@@ -42,9 +43,9 @@ struct GalleryTests {
             #expect(size.width == 1280 && size.height == 800, "\(shot.file)")
             // The snack window's own background shows in its padding, left and right of the content.
             let middle = shot.y + shot.height / 2
-            let left = try ScreenPixels.color(in: file, x: shot.x + 4, y: middle)
-            let right = try ScreenPixels.color(in: file, x: shot.x + shot.width - 5, y: middle)
-            let before = try ScreenPixels.color(in: empty, x: shot.x + 4, y: middle)
+            let left = try await ScreenPixels.color(in: file, x: shot.x + 4, y: middle)
+            let right = try await ScreenPixels.color(in: file, x: shot.x + shot.width - 5, y: middle)
+            let before = try await ScreenPixels.color(in: empty, x: shot.x + 4, y: middle)
             #expect(left == right, "\(shot.file): padding \(left) vs \(right)")
             #expect(left != before, "\(shot.file): nothing drawn at the snack's frame (\(left))")
             colors[shot.file] = left
@@ -58,14 +59,14 @@ struct GalleryTests {
         #expect(colors[css.file] == "5B2A86", "the sample CSS's purple wins over the theme")
     }
 
-    @Test func withoutADisplayItSaysSoAndFails() throws {
-        let result = try Command.run([Self.gallery], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    @Test func withoutADisplayItSaysSoAndFails() async throws {
+        let result = try await Command.run([Self.gallery], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status != 0)
         #expect(result.errors.hasPrefix("snack-gallery: cannot open display"), "\(result.errors)")
     }
 
-    @Test func aBadDisplayIsNamedInTheMessage() throws {
-        let result = try Command.run([Self.gallery], environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
+    @Test func aBadDisplayIsNamedInTheMessage() async throws {
+        let result = try await Command.run([Self.gallery], environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
         #expect(result.status != 0)
         #expect(result.errors.contains("snack-gallery: cannot open display ':4242'"), "\(result.errors)")
     }

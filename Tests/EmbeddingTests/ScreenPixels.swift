@@ -3,9 +3,9 @@ import Foundation
 /// Reads single pixels of a PNG with ImageMagick's `convert` (installed with the test dependencies).
 enum ScreenPixels {
     /// The colour at `(x, y)` as `RRGGBB` hex.
-    static func color(in file: String, x: Int, y: Int) throws -> String {
+    static func color(in file: String, x: Int, y: Int) async throws -> String {
         // `txt:` prints e.g. "0,0: (198,40,40)  #C62828  srgb(198,40,40)".
-        let result = try Command.run(["convert", file, "-crop", "1x1+\(x)+\(y)", "+repage", "txt:-"])
+        let result = try await Command.run(["convert", file, "-crop", "1x1+\(x)+\(y)", "+repage", "txt:-"])
         guard result.status == 0, let hash = result.output.split(separator: "#").last else {
             throw PixelError(message: "convert failed on \(file): \(result.errors)")
         }

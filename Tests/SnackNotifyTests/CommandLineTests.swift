@@ -3,15 +3,15 @@ import Testing
 @Suite("The built snack-notify binary: help, version, errors, exit statuses")
 struct CommandLineTests {
     @Test(arguments: [["--help"], ["-?"], ["x", "--help-all"]])
-    func helpIsPrintedVerbatim(arguments: [String]) throws {
-        let result = try NotifyProcess.run(arguments)
+    func helpIsPrintedVerbatim(arguments: [String]) async throws {
+        let result = try await NotifyProcess.run(arguments)
         #expect(result.standardOutput == ExpectedText.help)
         #expect(result.standardError.isEmpty)
         #expect(result.status == 0)
     }
 
-    @Test func version() throws {
-        let result = try NotifyProcess.run(["--version"])
+    @Test func version() async throws {
+        let result = try await NotifyProcess.run(["--version"])
         #expect(result.standardOutput == "snack-notify 0.1.0\n")
         #expect(result.status == 0)
     }
@@ -27,8 +27,8 @@ struct CommandLineTests {
         (["--frobnicate", "x"], "Unknown option --frobnicate"),
         (["x", "-t"], "Missing argument for -t"),
     ])
-    func badUsageExitsOneWithItsMessage(arguments: [String], message: String) throws {
-        let result = try NotifyProcess.run(arguments)
+    func badUsageExitsOneWithItsMessage(arguments: [String], message: String) async throws {
+        let result = try await NotifyProcess.run(arguments)
         #expect(result.standardError == message + "\n")
         #expect(result.standardOutput.isEmpty)
         #expect(result.status == 1)
@@ -39,8 +39,8 @@ struct CommandLineTests {
         (#"exec "$NOTIFY" Title "$(printf '\377\376')""#, "Body"),
         (#"exec "$NOTIFY" -a "$(printf '\300')" x"#, "-a"),
     ])
-    func invalidUTF8InTheRawArgumentsIsRefused(script: String, parameter: String) throws {
-        let result = try NotifyProcess.run(shell: script)
+    func invalidUTF8InTheRawArgumentsIsRefused(script: String, parameter: String) async throws {
+        let result = try await NotifyProcess.run(shell: script)
         #expect(result.standardError == "Invalid UTF-8 provided for parameter: \(parameter)\n")
         #expect(result.status == 1)
     }
@@ -51,28 +51,26 @@ struct CommandLineTests {
         (["--linger", "soon"], "snack-notifyd: --linger needs a whole number of seconds, not “soon”"),
         (["--linger"], "snack-notifyd: --linger needs a whole number of seconds"),
     ])
-    func theServiceRefusesBadOptions(arguments: [String], message: String) throws {
-        let service = NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd")
-        let result = try NotifyProcess.run(executable: service, arguments)
+    func theServiceRefusesBadOptions(arguments: [String], message: String) async throws {
+        let result = try await NotifyProcess.run(executable: NotifyProcess.service, arguments)
         #expect(result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS]\n"))
         #expect(result.status == 64)
     }
 
-    @Test func theServiceHasHelp() throws {
-        let service = NotifyProcess.productsDirectory.appendingPathComponent("snack-notifyd")
-        let result = try NotifyProcess.run(executable: service, ["--help"])
+    @Test func theServiceHasHelp() async throws {
+        let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--help"])
         #expect(result.standardOutput.hasPrefix("usage: snack-notifyd [--linger SECONDS]\n"))
         #expect(result.status == 0)
     }
 
-    @Test func noDisplayExitsThree() throws {
-        let result = try NotifyProcess.run(["Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    @Test func noDisplayExitsThree() async throws {
+        let result = try await NotifyProcess.run(["Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.standardError == "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.\n")
         #expect(result.status == 3)
     }
 
-    @Test func usageErrorsComeBeforeTheDisplayCheck() throws {
-        let result = try NotifyProcess.run(["-u", "loud", "x"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+    @Test func usageErrorsComeBeforeTheDisplayCheck() async throws {
+        let result = try await NotifyProcess.run(["-u", "loud", "x"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status == 1)
     }
 }

@@ -6,15 +6,17 @@ extension DesktopTests {
     /// Random command lines, random `Show` dictionaries over D-Bus and random stylesheet bytes against a
     /// running service (bounded and seeded: `SNACK_FUZZ_SEED` picks another seed). After each one, a
     /// valid call must get its popup's window mapped within 1 s, proving the service still serves.
-    @Suite("Fuzzing the popup service")
-    struct FuzzTests {
+    @Suite("Fuzzing the popup service", .serialized)
+    struct FuzzTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop() }
+
         static let casesPerKind = 12
 
-        @Test func theServiceServesAValidCallAfterEveryRandomInput() throws {
+        @Test func theServiceServesAValidCallAfterEveryRandomInput() async throws {
             let seed = ProcessInfo.processInfo.environment["SNACK_FUZZ_SEED"].flatMap(UInt64.init) ?? 11
             var random = FuzzRandom(seed: seed)
             var script = Data(#"""
-                work=$(mktemp -d); mkfifo "$work/fifo"; cd "$work"
+                work="$DESKTOP_DIR/fuzz"; rm -rf "$work"; mkdir "$work"; mkfifo "$work/fifo"; cd "$work"
                 close() { gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
                     --method io.snackbar.Notifier.Close "$1" > /dev/null 2>&1; }
                 # The service started beforehand: the 1 s bound is for serving, not for a cold start under load.
@@ -34,11 +36,11 @@ extension DesktopTests {
                 script += Data("printf '%s' ".utf8) + Self.quoted(random.styleSheet())
                     + Data(" > \"$work/theme.css\"; timeout 2 $NOTIFY --theme \"$work/theme.css\" styled > /dev/null 2>&1; probe css-\(index)\n".utf8)
             }
-            script += Data("cd /; rm -r \"$work\"\n".utf8)
+            script += Data("cd /\n".utf8)
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("snack-fuzz-\(UUID().uuidString).sh")
             try script.write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            let result = try onPrivateDesktop(". '\(file.path)'")
+            let result = try await onDesktop(". '\(file.path)'")
             let lines = result.standardOutput.split(separator: "\n").map(String.init)
             #expect(lines.count == 3 * Self.casesPerKind, "seed \(seed): \(result.standardOutput) \(result.standardError)")
             for line in lines {

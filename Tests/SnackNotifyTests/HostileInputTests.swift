@@ -4,11 +4,13 @@ import Testing
 extension DesktopTests {
     /// Files that are no regular files, or too large, never reach a reader that could block or bloat the
     /// service: refused at once, naming the path and the reason, from the command line and over D-Bus.
-    @Suite("Hostile files and the popup service")
-    struct HostileInputTests {
-        @Test func filesThatCannotBeReadSafelyAreRefusedAtOnceAndTheServiceStaysUp() throws {
-            let result = try onPrivateDesktop(#"""
-                work=$(mktemp -d); fifo="$work/fifo"; mkfifo "$fifo"
+    @Suite("Hostile files and the popup service", .serialized)
+    struct HostileInputTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop() }
+
+        @Test func filesThatCannotBeReadSafelyAreRefusedAtOnceAndTheServiceStaysUp() async throws {
+            let result = try await onDesktop(#"""
+                work="$DESKTOP_DIR/hostile"; rm -rf "$work"; mkdir "$work"; fifo="$work/fifo"; mkfifo "$fifo"
                 export SNACK_NOTIFY_TIMEOUT=5
                 head -c 1100000 /dev/zero | tr '\0' ' ' > "$work/big.css"
                 printf '.snackbar { color: red; }\n@import url("fifo");\n' > "$work/imports.css"
@@ -23,7 +25,6 @@ extension DesktopTests {
                 show "'theme': <'$fifo'>"
                 show "'icon': <'/dev/urandom'>"
                 $NOTIFY -p --duration infinite last
-                rm -r "$work"
                 """#)
             let work = result.standardError.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst(2).first }
                 .map { String($0.dropLast("/fifo:".count)) } ?? "?"
@@ -51,19 +52,19 @@ extension DesktopTests {
 
         /// `alias notify-send=snack-notify` keeps working for scripts that pass an icon path that may not
         /// exist: the popup shows, with the kind's default icon, drawn exactly as one that asked for none.
-        @Test func aMissingIconFileShowsTheDefaultIconWithOneWarning() throws {
-            let result = try onPrivateDesktop(#"""
+        @Test func aMissingIconFileShowsTheDefaultIconWithOneWarning() async throws {
+            let result = try await onDesktop(#"""
                 $NOTIFY -i /no/such/icon.png --type info --duration infinite --id a Same; echo "status $?"
                 $NOTIFY --type info --duration infinite --id b Same
                 for popup in popup-1 popup-2; do xwininfo -name "snackbar: $popup" | grep -o "Map State: [A-Za-z]*"; done
-                shot() { import -window "$(xdotool search --onlyvisible --name "^snackbar: $1\$")" "$HOME/.snack-$1.png" 2> /dev/null; }
+                shot() { import -window "$(xdotool search --onlyvisible --name "^snackbar: $1\$")" "$DESKTOP_DIR/.snack-$1.png" 2> /dev/null; }
                 same=no
                 for attempt in $(seq 50); do
                     shot popup-1; shot popup-2
-                    [ "$(compare -metric AE "$HOME/.snack-popup-1.png" "$HOME/.snack-popup-2.png" null: 2>&1)" = 0 ] && { same=yes; break; }
+                    [ "$(compare -metric AE "$DESKTOP_DIR/.snack-popup-1.png" "$DESKTOP_DIR/.snack-popup-2.png" null: 2>&1)" = 0 ] && { same=yes; break; }
                     sleep 0.1
                 done
-                echo "same $same"; rm -f "$HOME"/.snack-popup-*.png
+                echo "same $same"; rm -f "$DESKTOP_DIR"/.snack-popup-*.png
                 """#)
             #expect(result.standardOutput == "status 0\nMap State: IsViewable\nMap State: IsViewable\nsame yes\n")
             #expect(result.standardError == "Icon file not found: /no/such/icon.png; showing the default icon.\n")
@@ -72,22 +73,21 @@ extension DesktopTests {
         /// A burst of the largest inputs, once their popups are gone, leaves the service's memory within
         /// 5 MB of where it was after an ordinary popup: text and stylesheets are bounded, and the service
         /// gives freed pages back when its last window goes.
-        @Test func memoryComesBackAfterTheLargestInputs() throws {
-            let result = try onPrivateDesktop(#"""
-                work=$(mktemp -d)
+        @Test func memoryComesBackAfterTheLargestInputs() async throws {
+            let result = try await onDesktop(#"""
+                work="$DESKTOP_DIR"
                 for i in $(seq 0 299); do printf '.snackbar .r%s { color: #123456; background-color: #654321; }\n' "$i"; done > "$work/heavy.css"
                 rss() { awk '/VmRSS/ { print $2 }' "/proc/$service/status"; }
                 gone() { while xdotool search --onlyvisible --name '^snackbar: popup-' > /dev/null; do sleep 0.05; done; }
                 $NOTIFY -w --duration 0.3 --type info Files "report.pdf was deleted"
-                service=$(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
+                service=$(owner)
                 gone; before=$(rss)
                 head -c 1000000 /dev/zero | tr '\0' m | $NOTIFY -w --duration 0.3 "$(head -c 100000 /dev/zero | tr '\0' t)" -
                 $NOTIFY -w --duration 0.3 "a$(for i in $(seq 2000); do printf '\314\201'; done)"
                 $NOTIFY -w --duration 0.3 --markup '<span font="1000">huge</span>'
                 $NOTIFY -w --duration 0.3 --theme "$work/heavy.css" Themed
                 $NOTIFY -w --duration 0.3 "$(for i in $(seq 200); do echo "line $i"; done)"
-                gone; after=$(rss); rm -r "$work"
+                gone; after=$(rss)
                 echo "grew $((after - before)) KiB"
                 """#)
             let grown = result.standardOutput.split(separator: "\n").last.flatMap { Int($0.split(separator: " ")[1]) }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs the built `snack-notify` binary as a process and captures what it prints.
 struct NotifyProcess {
@@ -23,13 +24,12 @@ struct NotifyProcess {
     /// The built client.
     static let executable = productsDirectory.appendingPathComponent("snack-notify")
 
-    /// Runs `executable` with `arguments`, the given environment changes and standard input.
-    static func run(
-        executable: URL,
-        _ arguments: [String],
-        environment changes: [String: String?] = [:],
-        input: String = ""
-    ) throws -> Result {
+    /// The built service.
+    static let service = productsDirectory.appendingPathComponent("snack-notifyd")
+
+    /// Runs `executable` with `arguments` and the given environment changes (nil: unset), standard input
+    /// empty. Awaits the exit without holding a thread: the tests of other suites run meanwhile.
+    static func run(executable: URL, _ arguments: [String], environment changes: [String: String?] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -44,14 +44,13 @@ struct NotifyProcess {
         let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
         for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
         let output = try FileHandle(forWritingTo: outURL), error = try FileHandle(forWritingTo: errURL)
-        let stdin = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = stdin
-        try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
+        process.standardInput = FileHandle.nullDevice
+        try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in exited.resume() }
+            do { try process.runUnblocked() } catch { exited.resume(throwing: error) }
+        }
         try output.close()
         try error.close()
         let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
@@ -61,16 +60,28 @@ struct NotifyProcess {
             standardError: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Runs a shell `script` in which `$NOTIFY` is the client: how raw bytes reach its argv
-    /// (Foundation's `Process` would encode every argument as UTF-8).
-    static func run(shell script: String, environment: [String: String?] = [:]) throws -> Result {
-        var changes = environment
-        changes["NOTIFY"] = executable.path
-        return try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: changes)
+    /// Runs a shell `script` in which `$NOTIFY` is the client and `$SERVICE` the service: how raw bytes
+    /// reach the client's argv (Foundation's `Process` would encode every argument as UTF-8).
+    static func run(shell script: String, environment: [String: String?] = [:]) async throws -> Result {
+        let tools = ["NOTIFY": executable.path, "SERVICE": service.path]
+        return try await run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+                             environment: environment.merging(tools) { own, _ in own })
     }
 
     /// Runs the client with UTF-8 `arguments`.
-    static func run(_ arguments: [String], environment: [String: String?] = [:], input: String = "") throws -> Result {
-        try run(executable: executable, arguments, environment: environment, input: input)
+    static func run(_ arguments: [String], environment: [String: String?] = [:]) async throws -> Result {
+        try await run(executable: executable, arguments, environment: environment)
+    }
+}
+
+extension Process {
+    /// Starts the process with no signal blocked. Dispatch's threads, which run the tests, block most
+    /// signals, and a child inherits that mask: a shell's `wait` would then never wake, a SIGTERM never land.
+    func runUnblocked() throws {
+        var none = sigset_t(), previous = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        try run()
     }
 }

@@ -3,12 +3,19 @@ import SnackbarCore
 import Testing
 
 /// Shell functions the screen tests share: `geometry NAME` prints `X Y WIDTH HEIGHT WINDOW` of the
-/// visible popup window with that name (`snackbar: popup-N`), `count` the number of popup windows.
+/// visible popup window with that name (`snackbar: popup-N`); `drawn NAME` waits until that popup is
+/// drawn (its padding shows a colour, not the black of the empty screen), then prints its geometry;
+/// `pixel X Y` prints the screen's colour there as `#RRGGBB`; `redrawn NAME FILE` waits until the
+/// popup no longer looks as the image `shot NAME FILE` took.
 private let screenHelpers = #"""
-    geometry() { w=$(xdotool search --onlyvisible --name "^snackbar: $1\$" | head -n 1); [ -n "$w" ] || return 1
-      eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $Y $WIDTH $HEIGHT $w"; }
-    count() { xdotool search --onlyvisible --name "^snackbar: popup-" | wc -l; }
-    settle() { sleep 0.6; }
+    geometry() { _w=$(xdotool search --onlyvisible --name "^snackbar: $1\$" 2>/dev/null | head -n 1); [ -n "$_w" ] || return 1
+      eval "$(xdotool getwindowgeometry --shell "$_w")"; echo "$X $Y $WIDTH $HEIGHT $_w"; }
+    pixel() { import -window root -crop 1x1+$1+$2 -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'; }
+    padding() { set -- $(geometry $1); pixel $(($1 + 4)) $(($2 + $4 / 2)); }
+    painted() { geometry $1 > /dev/null && [ "$(padding $1)" != "#000000" ]; }
+    drawn() { wait_for "painted $1" && geometry $1; }
+    shot() { set -- $(geometry $1) "$2"; import -window "$5" "$6"; }
+    redrawn() { wait_for "shot $1 '$DESKTOP_DIR/now.png' && [ \"\$(compare -metric AE '$2' '$DESKTOP_DIR/now.png' null: 2>&1)\" != 0 ]"; }
 
     """#
 
@@ -24,10 +31,16 @@ private struct Frame {
 }
 
 extension DesktopTests {
-    @Suite("Real popups under Xvfb: windows, clicks, stacking, replacing")
-    struct ScreenTests {
-        @Test func aCallPutsAPopupWindowOnScreen() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"$NOTIFY --duration infinite Hello; settle; geometry popup-1"#)
+    /// Real popups on a display of this suite's own. GTK animations are off there (as with the desktop's
+    /// reduced-motion setting): a popup stands at its place when the call returns (it returns once the
+    /// popup is mapped), so no test waits for a slide to end. The animated path runs in `ServiceTests`
+    /// and, checked frame by frame, in the renderer's `DisplayTests`.
+    @Suite("Real popups under Xvfb: windows, clicks, stacking, replacing", .serialized)
+    struct ScreenTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+
+        @Test func aCallPutsAPopupWindowOnScreen() async throws {
+            let result = try await onDesktop(screenHelpers + #"$NOTIFY --duration infinite Hello; geometry popup-1"#)
             let frame = try #require(Frame(result.standardOutput.dropLast()))
             #expect(frame.width == 428)
             #expect(frame.height > 20)
@@ -35,8 +48,8 @@ extension DesktopTests {
 
         /// "Without --wait the command returns as soon as the popup is on screen": not before. Checked
         /// right after each call returns, with no pause: once starting the service, once with it running.
-        @Test func theWindowIsOnScreenWhenTheCallReturns() throws {
-            let result = try onPrivateDesktop(#"""
+        @Test func theWindowIsOnScreenWhenTheCallReturns() async throws {
+            let result = try await onDesktop(#"""
                 for name in popup-1 popup-2; do
                     $NOTIFY --duration infinite "Shown $name"
                     xwininfo -name "snackbar: $name" | grep -o "Map State: [A-Za-z]*"
@@ -46,36 +59,39 @@ extension DesktopTests {
         }
 
         /// The first popup of a service shows its icon name unchecked until it is on screen; a missing
-        /// one must still fall back (here: no icon for `neutral`), exactly like a later popup.
-        @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
+        /// one must still fall back (here: no icon for `neutral`), exactly like a later popup. The fallback
+        /// comes after the map: the pictures are compared once they agree, or after the wait's limit.
+        @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
                 $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
-                $NOTIFY --duration infinite --type neutral Same; settle
-                for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; import -window "$5" "$HOME/.snack-$popup.png"; done
-                compare -metric AE "$HOME/.snack-popup-1.png" "$HOME/.snack-popup-2.png" null: 2>&1; echo
-                rm -f "$HOME"/.snack-popup-*.png
+                $NOTIFY --duration infinite --type neutral Same; drawn popup-1 > /dev/null; drawn popup-2 > /dev/null
+                difference() { shot popup-1 "$DESKTOP_DIR/1.png"; shot popup-2 "$DESKTOP_DIR/2.png"
+                    compare -metric AE "$DESKTOP_DIR/1.png" "$DESKTOP_DIR/2.png" null: 2>&1; }
+                wait_for '[ "$(difference)" = 0 ]'
+                for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; done; difference; echo
                 """#)
             let lines = result.standardOutput.split(separator: "\n")
-            try #require(lines.count == 3)
+            try #require(lines.count == 3, "\(result.standardOutput) \(result.standardError)")
             #expect(lines[0] == lines[1])
             #expect(lines[2] == "0")
         }
 
-        @Test func clickingAnActionPrintsItsName() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                $NOTIFY -A undo=Undo -A Redo Deleted > "$HOME/.snack-click-out" &
-                client=$!; settle
+        /// The click comes once the client waits for the outcome (the popup is then mapped at its place).
+        @Test func clickingAnActionPrintsItsName() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY -A undo=Undo -A Redo Deleted > "$DESKTOP_DIR/click-out" &
+                client=$!; wait_for "waiting $client"
                 set -- $(geometry popup-1)
                 xdotool mousemove --window "$5" 281 25 click 1
-                wait $client; echo "status $?"; cat "$HOME/.snack-click-out"; rm -f "$HOME/.snack-click-out"
+                wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
                 """#)
             #expect(result.standardOutput == "status 0\nundo\n")
         }
 
-        @Test func twoConcurrentCallsStackWithoutOverlapping() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
+        @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
                 $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
-                settle; geometry popup-1; geometry popup-2; count
+                drawn popup-1; drawn popup-2; popups
                 """#)
             let lines = result.standardOutput.split(separator: "\n")
             try #require(lines.count == 3)
@@ -86,13 +102,15 @@ extension DesktopTests {
             #expect(lines[2] == "2")
         }
 
-        @Test func replaceIdUpdatesThePopupInPlace() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite "Copying" "file 1 of 3"; settle; geometry popup-1
-                $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; settle; geometry popup-1; count
+        /// The frame is read again once the popup shows the new text.
+        @Test func replaceIdUpdatesThePopupInPlace() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite "Copying" "file 1 of 3"; drawn popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; redrawn popup-1 "$DESKTOP_DIR/before.png"
+                geometry popup-1; popups
                 """#)
             let lines = result.standardOutput.split(separator: "\n")
-            try #require(lines.count == 4)
+            try #require(lines.count == 4, "\(result.standardOutput) \(result.standardError)")
             let before = try #require(Frame(lines[0])), after = try #require(Frame(lines[2]))
             #expect(lines[1] == "1")
             #expect(before.window == after.window)
@@ -100,41 +118,42 @@ extension DesktopTests {
             #expect(lines[3] == "1")
         }
 
-        @Test func positionAndAlignmentMoveThePopup() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite --position bottom --align trailing Corner; settle; geometry popup-1
+        @Test func positionAndAlignmentMoveThePopup() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --position bottom --align trailing Corner; drawn popup-1
                 """#)
             let frame = try #require(Frame(result.standardOutput.dropLast()))
             #expect(frame.x + frame.width > 1280 - 40)
             #expect(frame.y + frame.height > 800 - 40)
         }
 
-        @Test func typeChoosesThePalette() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad; settle
-                for popup in popup-1 popup-2; do
-                    set -- $(geometry $popup)
-                    import -window root -crop 1x1+$(($1 + 200))+$(($2 + 4)) -depth 8 txt:- | tail -n 1 | sed 's/.*(\([0-9,]*\)).*/\1/'
-                done
+        @Test func typeChoosesThePalette() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad
+                for popup in popup-1 popup-2; do set -- $(drawn $popup); pixel $(($1 + 200)) $(($2 + 4)); done
                 """#)
-            let colors = result.standardOutput.split(separator: "\n").map { $0.split(separator: ",").compactMap { Int($0) } }
-            try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 })
+            let colors = result.standardOutput.split(separator: "\n").map(Self.channels)
+            try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 }, "\(result.standardOutput)")
             #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
             #expect(colors[1][0] > colors[1][1] && colors[1][0] > colors[1][2])
         }
 
-        @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$HOME/.snack-green.css"
-                printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
-                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-green.css" Themed
-                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-bad.css" Refused || true
+        /// Red, green and blue of `#RRGGBB`.
+        private static func channels(_ hex: Substring) -> [Int] {
+            stride(from: 1, to: hex.count, by: 2).compactMap { offset in
+                Int(hex.dropFirst(offset).prefix(2), radix: 16)
+            }
+        }
+
+        @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/bad.css" Refused || true
                 $NOTIFY --duration infinite --type info --dark Dark
-                $NOTIFY --duration infinite --type info Plain; settle
-                for popup in popup-1 popup-2 popup-3; do
-                    set -- $(geometry $popup)
-                    import -window root -crop 1x1+$(($1 + 4))+$(($2 + $4 / 2)) -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'
-                done
+                $NOTIFY --duration infinite --type info Plain
+                for popup in popup-1 popup-2 popup-3; do drawn $popup > /dev/null; padding $popup; done
                 """#)
             let colors = result.standardOutput.split(separator: "\n").map(String.init)
             try #require(colors.count == 3, "\(result.standardOutput) \(result.standardError)")
@@ -146,15 +165,14 @@ extension DesktopTests {
 
         /// The service loads a snacks-only GTK theme, not the desktop's: a desktop theme's rules for
         /// properties the snackbar theme leaves alone (here label backgrounds) must not reach a popup.
-        @Test func theDesktopGtkThemeDoesNotReachThePopups() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                data=$(mktemp -d); mkdir -p "$data/themes/Leaky/gtk-3.0"
+        @Test func theDesktopGtkThemeDoesNotReachThePopups() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                data="$DESKTOP_DIR/data"; mkdir -p "$data/themes/Leaky/gtk-3.0"
                 printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
-                XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"; settle
-                set -- $(geometry popup-1)
+                XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"
+                set -- $(drawn popup-1)
                 import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
                 import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
-                rm -r "$data"
                 """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
             let counts = result.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
             try #require(counts.count == 2, "\(result.standardOutput) \(result.standardError)")
@@ -162,15 +180,16 @@ extension DesktopTests {
             #expect(counts[1] == 0, "no pixel of the desktop theme's label background")
         }
 
-        @Test func replacingAPopupWithAnotherThemeRestylesIt() throws {
-            let result = try onPrivateDesktop(screenHelpers + #"""
-                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$HOME/.snack-green.css"
-                printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$HOME/.snack-red.css"
-                pixel() { set -- $(geometry popup-1)
-                    import -window root -crop 1x1+$(($1 + 4))+$(($2 + $4 / 2)) -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'; }
-                $NOTIFY --duration infinite --type info --theme "$HOME/.snack-green.css" Themed; settle; pixel
-                $NOTIFY -r 1 --duration infinite --type info --theme "$HOME/.snack-red.css" Rethemed; settle; pixel
-                $NOTIFY -r 1 --duration infinite --type info "Same look"; settle; pixel
+        /// Each replace changes the text too: the colour is read once the popup shows the new text.
+        @Test func replacingAPopupWithAnotherThemeRestylesIt() async throws {
+            let result = try await onDesktop(screenHelpers + #"""
+                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$DESKTOP_DIR/red.css"
+                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                drawn popup-1 > /dev/null; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -r 1 --duration infinite --type info --theme "$DESKTOP_DIR/red.css" Rethemed
+                redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                $NOTIFY -r 1 --duration infinite --type info "Same look"; redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1
                 """#)
             #expect(result.standardOutput == "#00FF00\n#FF0000\n#FF0000\n", "\(result.standardError)")
         }
@@ -179,11 +198,11 @@ extension DesktopTests {
             String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
         }
 
-        @Test func aThemeWithCSSErrorsIsRefused() throws {
-            let result = try onPrivateDesktop(#"""
-                printf '.snackbar { colr: red; }\n' > "$HOME/.snack-bad.css"
-                $NOTIFY --theme "$HOME/.snack-bad.css" Styled; echo "status $?"
-                $NOTIFY --theme "$HOME/.snack-bad.css" Again; echo "status $?"; rm -f "$HOME/.snack-bad.css"
+        @Test func aThemeWithCSSErrorsIsRefused() async throws {
+            let result = try await onDesktop(#"""
+                printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
+                $NOTIFY --theme "$DESKTOP_DIR/bad.css" Styled; echo "status $?"
+                $NOTIFY --theme "$DESKTOP_DIR/bad.css" Again; echo "status $?"
                 """#)
             #expect(result.standardOutput == "status 1\nstatus 1\n")
             let lines = result.standardError.split(separator: "\n")

@@ -4,19 +4,19 @@ import Testing
 /// Kills the service that owns the bus name once the popup `popup-N` is on screen (waiting on the
 /// window, not on time).
 private let killServiceOnceShown = #"""
-    kill_service() { xdotool search --sync --onlyvisible --name "^snackbar: $1\$" > /dev/null
-      kill $(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }'); }
+    kill_service() { xdotool search --sync --onlyvisible --name "^snackbar: $1\$" > /dev/null; kill $(owner); }
 
     """#
 
 extension DesktopTests {
     /// A client never takes a dead service for an answer: it says so, with its own exit status, and
     /// never sends again a request that may be what killed the service.
-    @Suite("The client when the popup service dies")
-    struct ServiceFailureTests {
-        @Test func aWaitingClientSaysTheServiceDiedAndExitsFour() throws {
-            let result = try onPrivateDesktop(killServiceOnceShown + #"""
+    @Suite("The client when the popup service dies", .serialized)
+    struct ServiceFailureTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop() }
+
+        @Test func aWaitingClientSaysTheServiceDiedAndExitsFour() async throws {
+            let result = try await onDesktop(killServiceOnceShown + #"""
                 $NOTIFY -p --duration infinite first
                 $NOTIFY --wait --json --duration infinite second & client=$!
                 kill_service popup-2; wait $client; echo "status $?"
@@ -28,14 +28,13 @@ extension DesktopTests {
         }
 
         /// Here the "service" reads the request and closes without an answer, as one the request killed would.
-        @Test func aRequestThatKilledTheServiceIsNotSentAgain() throws {
-            let result = try onPrivateDesktop(DesktopTests.strangerScript + #"""
-                "$stranger" "$(id -u)" answer "" > "$work/fake.log" & fake=$!
-                until grep -qs listening "$work/fake.log"; do :; done
+        @Test func aRequestThatKilledTheServiceIsNotSentAgain() async throws {
+            let result = try await onDesktop(DesktopTests.strangerScript + #"""
+                "$stranger" "$(id -u)" answer "" > "$DESKTOP_DIR/fake.log" &
+                wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
                 $NOTIFY Hello; echo "status $?"
                 $NOTIFY --json -w Again; echo "status $?"
-                kill $fake; grep -c request "$work/fake.log"
-                xdotool search --onlyvisible --name '^snackbar: popup-' | wc -l; rm -r "$work"
+                grep -c request "$DESKTOP_DIR/fake.log"; popups
                 """#)
             #expect(result.standardOutput == "status 4\nstatus 4\n2\n0\n", "one request each, and no service started for a replay")
             #expect(result.standardError == String(repeating: "The popup service died before showing the popup; the request is not sent again.\n", count: 2))
@@ -43,14 +42,14 @@ extension DesktopTests {
 
         /// A service quitting (its linger time over) tells the clients whose request it did not read to go
         /// elsewhere: the call then starts a service of its own and shows its popup.
-        @Test func aQuittingServiceSendsTheClientToANewOne() throws {
-            let result = try onPrivateDesktop(DesktopTests.strangerScript + #"""
-                "$stranger" "$(id -u)" answer retry > "$work/fake.log" & fake=$!
-                until grep -qs listening "$work/fake.log"; do :; done
-                $NOTIFY -p --verbose Hello 2> "$work/err"; echo "status $?"
-                sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|' "$work/err"
+        @Test func aQuittingServiceSendsTheClientToANewOne() async throws {
+            let result = try await onDesktop(DesktopTests.strangerScript + #"""
+                "$stranger" "$(id -u)" answer retry > "$DESKTOP_DIR/fake.log" &
+                wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
+                $NOTIFY -p --verbose Hello 2> "$DESKTOP_DIR/err"; echo "status $?"
+                sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|' "$DESKTOP_DIR/err"
                 xwininfo -name "snackbar: popup-1" | grep -o "Map State: [A-Za-z]*"
-                kill $fake; grep -c request "$work/fake.log"; rm -r "$work"
+                grep -c request "$DESKTOP_DIR/fake.log"
                 """#)
             #expect(result.standardOutput == """
                 1

@@ -5,29 +5,24 @@ extension DesktopTests {
     /// Two sessions (two session buses, so two popup services) on one display: their popups must not
     /// sit on one another. The first keeps its place; the second's stack starts below it, and moves up
     /// when the first one's popups go.
-    @Suite("Two popup services on one display")
-    struct TwoSessionsTests {
-        @Test func theSecondServiceStacksBelowTheFirstAndMovesUpWhenItsPopupsGo() throws {
-            let result = try onPrivateDesktop(#"""
-                work=$(mktemp -d); mkdir -p "$work/gtk-3.0"
-                printf '[Settings]\ngtk-enable-animations=0\n' > "$work/gtk-3.0/settings.ini"
-                export XDG_CONFIG_HOME="$work"
-                dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$work/address" 4>"$work/pid" </dev/null >/dev/null 2>&1
-                second=$(cat "$work/address")
-                frames() { for w in $(xdotool search --onlyvisible --name '^snackbar: popup-1$'); do
+    @Suite("Two popup services on one display", .serialized)
+    struct TwoSessionsTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+
+        @Test func theSecondServiceStacksBelowTheFirstAndMovesUpWhenItsPopupsGo() async throws {
+            let result = try await onDesktop(#"""
+                bus="$DESKTOP_DIR/second-bus"; mkdir -p "$bus"
+                dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$bus/address" 4>"$bus/pid" </dev/null >/dev/null 2>&1
+                frames() { for w in $(xdotool search --onlyvisible --name '^snackbar: popup-1$' 2>/dev/null); do
                     eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$Y $HEIGHT"; done | sort -n | tr '\n' ' '; }
+                alone_at_top() { set -- $(frames); [ $# = 2 ] && [ "$1" = 16 ]; }
                 $NOTIFY --duration infinite "Session one"
-                DBUS_SESSION_BUS_ADDRESS=$second $NOTIFY --duration infinite "Session two" "with a second line"
+                DBUS_SESSION_BUS_ADDRESS=$(cat "$bus/address") $NOTIFY --duration infinite "Session two" "with a second line"
                 frames; echo
                 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
                     --method io.snackbar.Notifier.Close 1 > /dev/null
-                moved=no
-                for attempt in $(seq 100); do
-                    case "$(frames)" in "16 "*[0-9]" ") [ "$(xdotool search --onlyvisible --name '^snackbar: popup-1$' | wc -l)" = 1 ] && { moved=yes; break; };; esac
-                    sleep 0.05
-                done
-                echo "moved up $moved"; frames; echo
-                kill $(cat "$work/pid"); rm -r "$work"
+                wait_for alone_at_top && echo "moved up yes"; frames; echo
+                kill $(cat "$bus/pid")
                 """#)
             let lines = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
             try #require(lines.count == 3 && lines[0].count == 4, "\(result.standardOutput) \(result.standardError)")

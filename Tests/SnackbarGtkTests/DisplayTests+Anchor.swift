@@ -3,12 +3,12 @@ import Testing
 /// Anchored mode: snacks inside an app window, following it, closed with it.
 extension DisplayTests {
     @Test("anchored snacks sit at the top inside the app window, follow it when it moves, end when it closes")
-    func anchoredFollowsParent() throws {
+    func anchoredFollowsParent() async throws {
         let testbed = try launch(["anchored"])
         defer { testbed.finish() }
-        #expect(testbed.waitFor("moved") != nil, "\(testbed.lines)")
-        #expect(testbed.waitFor("dismissed a1 removed") != nil)
-        #expect(testbed.waitFor("dismissed a2 removed") != nil)
+        #expect(await testbed.waitFor("moved") != nil, "\(testbed.lines)")
+        #expect(await testbed.waitFor("dismissed a1 removed") != nil)
+        #expect(await testbed.waitFor("dismissed a2 removed") != nil)
         let placed = testbed.lines.filter { $0.hasPrefix("placed ") }.map { $0.split(separator: " ").map(String.init) }
         let frames = placed.compactMap { fields in Frame(fields: Array(fields.dropFirst(2))).map { (fields[1], $0) } }
         try #require(frames.count == 4, "\(testbed.lines)")

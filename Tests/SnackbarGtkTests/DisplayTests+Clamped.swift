@@ -4,12 +4,12 @@ import Testing
 /// theme's lines, the full text stays reachable, the close button stays clickable.
 extension DisplayTests {
     @Test("a 100-line message shows four lines, its full text in the tooltip and to screen readers")
-    func longMessageIsClamped() throws {
+    func longMessageIsClamped() async throws {
         let testbed = try launch(["clamped"])
         defer { testbed.finish() }
-        let long = try #require(testbed.placedFrame("long"))
-        let huge = try #require(testbed.placedFrame("huge"))
-        #expect(testbed.waitFor("described") != nil, "\(testbed.lines)")
+        let long = try #require(await testbed.placedFrame("long"))
+        let huge = try #require(await testbed.placedFrame("huge"))
+        #expect(await testbed.waitFor("described") != nil, "\(testbed.lines)")
         #expect(long.height < 140, "four lines and the padding, not 100 lines: \(long)")
         #expect(huge.width == 428 && huge.height < 140, "a 1000pt span is dropped: \(huge)")
         for frame in [long, huge] {
@@ -20,6 +20,6 @@ extension DisplayTests {
         #expect(!testbed.lines.contains { $0.hasPrefix("tooltip huge") }, "nothing is cut from the huge one")
         // The close button is the last in the row, inside the padding, at the row's middle.
         try XDisplay.click(x: long.maxX - 16 - 12, y: long.midY)
-        #expect(testbed.waitFor("dismissed long closed") != nil, "\(testbed.lines)")
+        #expect(await testbed.waitFor("dismissed long closed") != nil, "\(testbed.lines)")
     }
 }

@@ -5,13 +5,13 @@ extension DisplayTests {
     private static let screen = Frame(x: 0, y: 0, width: 1280, height: 800)
 
     /// Frames of s1…s3 as the X server reports them, after the testbed said they all arrived.
-    private func stackFrames(_ edge: String, _ alignment: String) throws -> [String: Frame] {
+    private func stackFrames(_ edge: String, _ alignment: String) async throws -> [String: Frame] {
         let testbed = try launch(["stack", edge, alignment, "3"])
         defer { testbed.finish() }
-        try #require(testbed.waitFor("ready") != nil, "snacks never placed: \(testbed.lines)")
+        try #require(await testbed.waitFor("ready") != nil, "snacks never placed: \(testbed.lines)")
         var frames: [String: Frame] = [:]
         for id in ["s1", "s2", "s3"] {
-            let placed = try #require(testbed.placedFrame(id))
+            let placed = try #require(await testbed.placedFrame(id))
             let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
             let actual = try #require(try XDisplay.frame(ofWindow: window))
             #expect(actual == placed, "\(id): X says \(actual), renderer placed \(placed)")
@@ -21,8 +21,8 @@ extension DisplayTests {
     }
 
     @Test("three snacks at the top: centred, 16 px apart, newest nearest the edge, inside the work area")
-    func threeAtTheTop() throws {
-        let frames = try stackFrames("top", "center")
+    func threeAtTheTop() async throws {
+        let frames = try await stackFrames("top", "center")
         let ordered = try ["s3", "s2", "s1"].map { try #require(frames[$0]) }
         #expect(ordered[0].y == 16)
         for (upper, lower) in zip(ordered, ordered.dropFirst()) {
@@ -37,8 +37,8 @@ extension DisplayTests {
     }
 
     @Test("three snacks at the bottom: newest 16 px above the bottom, the others above it")
-    func threeAtTheBottom() throws {
-        let frames = try stackFrames("bottom", "center")
+    func threeAtTheBottom() async throws {
+        let frames = try await stackFrames("bottom", "center")
         let ordered = try ["s3", "s2", "s1"].map { try #require(frames[$0]) }
         #expect(ordered[0].maxY == 800 - 16)
         for (lower, upper) in zip(ordered, ordered.dropFirst()) {
@@ -48,8 +48,8 @@ extension DisplayTests {
     }
 
     @Test("leading and trailing alignment keep 16 px from the side", arguments: ["leading", "trailing"])
-    func sideAlignment(_ alignment: String) throws {
-        let frames = try stackFrames("top", alignment)
+    func sideAlignment(_ alignment: String) async throws {
+        let frames = try await stackFrames("top", alignment)
         for frame in frames.values {
             if alignment == "leading" { #expect(frame.x == 16) } else { #expect(frame.maxX == 1280 - 16) }
         }

@@ -3,10 +3,10 @@ import Testing
 /// Many threads, many cycles, no display.
 extension DisplayTests {
     @Test("adds from 8 threads at once: every snack is accounted for exactly once")
-    func eightThreads() throws {
+    func eightThreads() async throws {
         let testbed = try launch(["threads", "8", "25"])
         defer { testbed.finish() }
-        let summary = testbed.waitFor("summary", prefix: true, limit: 60)
+        let summary = await testbed.waitFor("summary", prefix: true, limit: 60)
         #expect(summary == "summary added 200 dismissed 200 distinct 200")
         let dismissed = testbed.lines.filter { $0.hasPrefix("dismissed ") }
         #expect(dismissed.count == 200)
@@ -16,9 +16,9 @@ extension DisplayTests {
     }
 
     @Test("1000 show/dismiss cycles: no crash, memory flat")
-    func thousandCycles() throws {
+    func thousandCycles() async throws {
         let testbed = try launch(["cycles", "1000"], settings: ["gtk-enable-animations=0"])
-        let done = testbed.waitFor("done", prefix: true, limit: 120)
+        let done = await testbed.waitFor("done", prefix: true, limit: 120)
         #expect(done == "done 1000")
         #expect(testbed.finish() == 0)
         let warm = try #require(testbed.lines.first { $0.hasPrefix("rss-kb-warm") }?.split(separator: " ").last.flatMap { Int($0) })

@@ -4,19 +4,19 @@ import Testing
 /// A stylesheet for one snack: it styles that snack's window and no other.
 extension DisplayTests {
     @Test("a snack's own stylesheet or palette variant colours it alone; bad rules come back with file:line:column")
-    func scopedStyleSheet() throws {
+    func scopedStyleSheet() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("snack-scoped-\(UUID().uuidString).css")
         try ".snackbar.info { background-color: #00ff00; }\n.snackbar { colour: red; }\n".write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
         let testbed = try launch(["scoped", file.path])
         defer { testbed.finish() }
-        let own = try #require(testbed.placedFrame("own"))
-        let plain = try #require(testbed.placedFrame("plain"))
-        let dark = try #require(testbed.placedFrame("dark"))
-        #expect(testbed.waitFor("ready") != nil, "\(testbed.lines)")
-        let palette = try #require(testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
+        let own = try #require(await testbed.placedFrame("own"))
+        let plain = try #require(await testbed.placedFrame("plain"))
+        let dark = try #require(await testbed.placedFrame("dark"))
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let palette = try #require(await testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
         var ownColor = "", plainColor = "", darkColor = ""
-        _ = try eventually {
+        _ = try await eventually {
             ownColor = try XDisplay.pixel(x: own.x + 4, y: own.midY)
             plainColor = try XDisplay.pixel(x: plain.x + 4, y: plain.midY)
             darkColor = try XDisplay.pixel(x: dark.x + 4, y: dark.midY)

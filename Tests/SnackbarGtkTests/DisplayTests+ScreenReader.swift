@@ -27,43 +27,44 @@ extension DisplayTests {
     }
 
     @Test("while the desktop's screen reader is on, a snack that requires interaction outlives its time; off, it times out")
-    func desktopScreenReaderHolds() throws {
+    func desktopScreenReaderHolds() async throws {
         let desktop = try DesktopSettings(screenReader: true)
         try XDisplay.parkPointer()
         let testbed = try Testbed(["reader", "desktop"], environment: desktop.environment)
         defer { testbed.finish() }
-        try #require(testbed.waitFor("ready") != nil, "\(testbed.lines)")
-        Thread.sleep(forTimeInterval: 2.5)
+        try #require(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        // The time under test: the snack's 1 s, which began before `ready`, are over by more than a second.
+        try await Task.sleep(for: .seconds(2))
         #expect(!testbed.lines.contains { $0.hasPrefix("dismissed r") }, "a 1 s snack went while a screen reader ran: \(testbed.lines)")
         try desktop.setScreenReader(false)
-        #expect(testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines)")
+        #expect(await testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines)")
     }
 
     @Test("the manager's override holds the snack even though the desktop says no screen reader runs")
-    func overrideHolds() throws {
+    func overrideHolds() async throws {
         let desktop = try DesktopSettings(screenReader: false)
         try XDisplay.parkPointer()
         let testbed = try Testbed(["reader", "override"], environment: desktop.environment)
         defer { testbed.finish() }
-        try #require(testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines)")
+        try #require(await testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines)")
         let lines = testbed.lines
         let cleared = try #require(lines.firstIndex(of: "override-cleared"), "\(lines)")
         #expect(cleared < (lines.firstIndex(of: "dismissed r timeout") ?? 0), "dismissed before the override was cleared: \(lines)")
     }
 
     @Test("without the a11y GSettings schema the renderer runs on and snacks time out")
-    func missingSchema() throws {
+    func missingSchema() async throws {
         try XDisplay.parkPointer()
         let testbed = try Testbed(["reader", "desktop"], environment: ["XDG_DATA_DIRS": "/nonexistent-\(UUID().uuidString)"])
-        #expect(testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines) \(testbed.standardError)")
+        #expect(await testbed.waitFor("dismissed r timeout") != nil, "\(testbed.lines) \(testbed.standardError)")
         #expect(testbed.finish() == 0)
     }
 
     @Test("AT-SPI: role alert for negative and warning, notification otherwise; name title + message; buttons named by their labels")
-    func accessibleRolesAndNames() throws {
+    func accessibleRolesAndNames() async throws {
         let testbed = try launch(["accessible"])
         defer { testbed.finish() }
-        try #require(testbed.waitFor("described") != nil, "\(testbed.lines)")
+        try #require(await testbed.waitFor("described") != nil, "\(testbed.lines)")
         let lines = Set(testbed.lines)
         for expected in [
             "accessible n role=alert name=Files: File deleted",

@@ -3,15 +3,15 @@ import Testing
 /// The app's end: every snack still up or queued gets exactly one `.shutdown`.
 extension DisplayTests {
     @Test("closing a GtkApplication's window with a real click ends each snack once, with shutdown")
-    func appQuitEndsEverySnackOnce() throws {
+    func appQuitEndsEverySnackOnce() async throws {
         let testbed = try launch(["app"])
         defer { testbed.finish() }
-        #expect(testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
         let window = try #require(try XDisplay.run("xdotool", ["search", "--onlyvisible", "--name", "^quit app$"])
             .split(separator: "\n").first.map(String.init))
         let frame = try #require(try XDisplay.frame(ofWindow: window))
         try XDisplay.click(x: frame.x + frame.width / 2, y: frame.midY)
-        #expect(testbed.waitFor("app-ended 0") != nil, "\(testbed.lines)")
+        #expect(await testbed.waitFor("app-ended 0") != nil, "\(testbed.lines)")
         #expect(testbed.finish() == 0)
         let reasons = testbed.lines.filter { $0.hasPrefix("reason ") }
         #expect(reasons.sorted() == ["reason s1 shutdown", "reason s2 shutdown"], "the shown one and the queued one, once each")

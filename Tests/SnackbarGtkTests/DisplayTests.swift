@@ -12,12 +12,13 @@ struct DisplayTests {
         return try Testbed(arguments, environment: try Self.gtkSettings(settings))
     }
 
-    /// Whether `check` holds within `limit` seconds (for state that settles after an animation).
-    func eventually(limit: Double = 5, _ check: () throws -> Bool) rethrows -> Bool {
+    /// Whether `check` holds within `limit` seconds (for state that settles after an animation). The
+    /// pauses between checks hold no thread.
+    func eventually(limit: Double = 5, _ check: () throws -> Bool) async rethrows -> Bool {
         let end = Date().addingTimeInterval(limit)
         repeat {
             if try check() { return true }
-            Thread.sleep(forTimeInterval: 0.05)
+            try? await Task.sleep(for: .milliseconds(50))
         } while Date() < end
         return false
     }

@@ -47,27 +47,27 @@ final class Testbed {
     var standardError: String { received.state.withLock { $0.stderr } }
 
     /// Waits for the first line that satisfies `predicate` (at most `limit` seconds, so a broken
-    /// renderer fails the test instead of hanging it).
-    func waitFor(limit: Double = 20, _ predicate: (String) -> Bool) -> String? {
+    /// renderer fails the test instead of hanging it). The pauses between looks hold no thread.
+    func waitFor(limit: Double = 20, _ predicate: (String) -> Bool) async -> String? {
         let end = Date().addingTimeInterval(limit)
         while Date() < end {
             if let line = lines.first(where: predicate) { return line }
             if !process.isRunning, let line = lines.first(where: predicate) { return line }
             if !process.isRunning { return nil }
-            Thread.sleep(forTimeInterval: 0.02)
+            try? await Task.sleep(for: .milliseconds(20))
         }
         return nil
     }
 
     /// Waits for the line that is exactly `line`, or starts with it when `prefix` is true.
     @discardableResult
-    func waitFor(_ line: String, prefix: Bool = false, limit: Double = 20) -> String? {
-        waitFor(limit: limit) { prefix ? $0.hasPrefix(line) : $0 == line }
+    func waitFor(_ line: String, prefix: Bool = false, limit: Double = 20) async -> String? {
+        await waitFor(limit: limit) { prefix ? $0.hasPrefix(line) : $0 == line }
     }
 
     /// The frame of `placed <id> x y w h`, once printed.
-    func placedFrame(_ id: String) -> Frame? {
-        guard let line = waitFor("placed \(id) ", prefix: true) else { return nil }
+    func placedFrame(_ id: String) async -> Frame? {
+        guard let line = await waitFor("placed \(id) ", prefix: true) else { return nil }
         return Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init))
     }
 

@@ -66,12 +66,20 @@ enum XDisplay {
 
     /// The colour of one screen pixel as `#RRGGBB`, from a screenshot of the root window.
     static func pixel(x: Int, y: Int) throws -> String {
+        try column(x: x, y: y, height: 1).first ?? ""
+    }
+
+    /// The colours of `height` screen pixels from (x, y) down, as `#RRGGBB`, from one screenshot of the
+    /// root window.
+    static func column(x: Int, y: Int, height: Int) throws -> [String] {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         try run("import", ["-window", "root", shot])
-        let text = try run("convert", [shot, "-crop", "1x1+\(x)+\(y)", "txt:-"])
-        guard let hash = text.split(separator: "\n").last?.split(separator: " ").first(where: { $0.hasPrefix("#") }) else { return "" }
-        return String(hash.prefix(7)).uppercased()
+        // `txt:` prints a header, then one line per pixel: "0,0: (198,40,40)  #C62828  srgb(198,40,40)".
+        let text = try run("convert", [shot, "-crop", "1x\(height)+\(x)+\(y)", "txt:-"])
+        return text.split(separator: "\n").dropFirst().map { line in
+            line.split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.prefix(7)).uppercased() } ?? ""
+        }
     }
 
     /// How many pixels inside `frame` have exactly `color` (`#RRGGBB`), from a screenshot of the root window.
@@ -85,9 +93,9 @@ enum XDisplay {
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    /// The red channel of one screen pixel (the grey level over a grey backdrop).
-    static func grey(x: Int, y: Int) throws -> Int {
-        Int(try pixel(x: x, y: y).dropFirst().prefix(2), radix: 16) ?? -1
+    /// The red channels of `height` screen pixels from (x, y) down (grey levels over a grey backdrop).
+    static func greys(x: Int, y: Int, height: Int) throws -> [Int] {
+        try column(x: x, y: y, height: height).map { Int($0.dropFirst().prefix(2), radix: 16) ?? -1 }
     }
 
     /// Starts `xcompmgr` (plain compositing, no shadows of its own) as a daemon and returns its pid
@@ -97,8 +105,13 @@ enum XDisplay {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("snack-xcompmgr-\(UUID().uuidString).pid").path
         try run("start-stop-daemon", ["--start", "--background", "--make-pidfile", "--pidfile", pidFile,
                                       "--exec", "/usr/bin/xcompmgr", "--", "-n"])
-        // It claims the compositing-manager selection at start-up; GTK asks for it when a window is made.
-        Thread.sleep(forTimeInterval: 1)
+        // GTK asks for the compositing-manager selection when a window is made. xcompmgr claims it with a
+        // window named "xcompmgr", in the one burst of requests that also grabs the server to start
+        // redirecting: once that window can be seen, the selection is owned.
+        let end = Date().addingTimeInterval(10)
+        while try run("xdotool", ["search", "--name", "^xcompmgr$"]).isEmpty, Date() < end {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
         return pidFile
     }
 

@@ -1,6 +1,7 @@
 import CGtk
 import Dispatch
-import SnackbarCore
+// Apps that import SnackbarGtk get the model (Snack, SnackAction, Theme, …) with it.
+@_exported import SnackbarCore
 
 /// Shows snacks on the desktop with GTK 3: the entry point apps use, from any thread.
 ///

@@ -54,9 +54,16 @@ public final class SnackbarPresenter {
     /// snacks-only theme instead of the desktop's (see `SnacksOnlyTheme`), which maps the first popup
     /// ~10 ms sooner and keeps the desktop theme from reaching the popups. Other windows of the process
     /// would be unstyled. Falls back to the desktop theme when the sheet cannot be written.
+    ///
+    /// On a Wayland compositor without layer shell (GNOME's mutter) it takes the X11 backend through
+    /// Xwayland when `DISPLAY` is set: there the snacks are placed, stacked and kept above as designed,
+    /// which a Wayland client without layer shell cannot do. An explicit `GDK_BACKEND` is respected.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
-        if gdk_display_get_default() == nil, let environment = SnacksOnlyTheme.prepare() {
-            for (name, value) in environment { setenv(name, value, 1) }
+        if gdk_display_get_default() == nil {
+            if let environment = SnacksOnlyTheme.prepare() {
+                for (name, value) in environment { setenv(name, value, 1) }
+            }
+            if WaylandSession.prefersXwayland { setenv("GDK_BACKEND", "x11", 1) }
         }
         try startGtk()
     }
@@ -165,7 +172,7 @@ public final class SnackbarPresenter {
             return nil
         }
         let desktop = DesktopHost()
-        let created = SnackRuntime(settings: initialSettings, host: desktop, timer: GLibDeadlineTimer())
+        let created = SnackRuntime(settings: initialSettings, host: Self.screenHost(desktop), timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
         endSnacksWhenTheAppEnds(created)
@@ -173,6 +180,15 @@ public final class SnackbarPresenter {
         self.desktop = desktop
         createdRuntime = created
         return created
+    }
+
+    /// Where screen-level snacks go: the desktop, unless GDK talks Wayland to a compositor without layer
+    /// shell, where a client cannot place its own windows (said once).
+    private static func screenHost(_ desktop: DesktopHost) -> any SurfaceHost {
+        guard !desktop.usesLayerShell, snack_display_is_wayland(gdk_display_get_default()) != 0 else { return desktop }
+        SnackLog.warnOnce(key: "no-layer-shell", "this Wayland compositor has no layer shell: snacks show inside the "
+            + "app's active window, or where the compositor puts them when the app shows none")
+        return ActiveWindowHost(desktop: desktop)
     }
 
     static func noDisplayMessage() -> String {

@@ -23,7 +23,7 @@ extension SnackRuntime {
         publishToNeighbours(frames, on: edge)
         for (record, frame) in zip(shown, frames) where record.surface.slot != frame {
             let id = record.id
-            record.surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), style: motion) { [weak self] in
+            record.surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), in: stack.workArea, style: motion) { [weak self] in
                 self?.observer?(.placed(id: id, frame: frame))
             }
         }

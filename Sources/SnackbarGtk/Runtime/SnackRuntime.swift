@@ -81,7 +81,8 @@ final class SnackRuntime {
 
     private func present(_ snack: Snack, edge: SnackEdge, extras: SnackExtras?) {
         let id = snack.id
-        let surface = host.makeSurface(for: snack, edge: edge, width: layout(for: edge).width, style: style) { [weak self] event in
+        let surface = host.makeSurface(for: snack, edge: edge, monitor: settings.monitor, width: layout(for: edge).width,
+                                       style: style) { [weak self] event in
             guard let self else { return }
             switch event {
             case .input(let input): send(input)

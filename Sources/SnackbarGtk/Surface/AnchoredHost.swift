@@ -1,10 +1,12 @@
 import CGtk
 import SnackbarCore
 
-/// Anchored mode as a surface host: the stacks sit inside an app window's frame, each snack a toplevel
-/// transient for it, following it when it moves or resizes; when it closes, every snack ends.
+/// Anchored mode as a surface host: the stacks sit inside an app window, following it when it moves or
+/// resizes; when it closes, every snack ends. On X11 each snack is a toplevel transient for the window,
+/// placed on the screen inside the window's frame; on Wayland a popup GDK maps as a subsurface of the
+/// window, placed relative to its content area — it moves with the window and never takes the focus.
 ///
-/// Holds its two handlers on the window until `detach()` (or the window's destruction, which drops them).
+/// Holds its three handlers on the window until `detach()` (or the window's destruction, which drops them).
 @MainActor
 final class AnchoredHost: SurfaceHost {
     /// The app's toplevel window.
@@ -23,13 +25,16 @@ final class AnchoredHost: SurfaceHost {
             self?.onChange?(.moved)
             return false
         }
+        // The content area's new size is known only once it is allocated (a Wayland compositor that
+        // tiles the window resizes it after the configure).
+        let resized = connectIgnoringArgument(target, "size-allocate") { [weak self] in self?.onChange?(.moved) }
         let closed = connectPlain(target, "destroy") { [weak self] in
             // GTK drops the handlers itself as the window goes; only forget them here.
             guard let self else { return }
             handlers = []
             onChange?(.closed(fallback: desktop))
         }
-        handlers = [moved, closed]
+        handlers = [moved, resized, closed]
     }
 
     /// Disconnects from the window (anchoring elsewhere, or back to the desktop).
@@ -38,18 +43,22 @@ final class AnchoredHost: SurfaceHost {
         handlers = []
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
-        let surface = SnackWindow(snack: snack, edge: edge, width: width, style: style, events: events)
-        gtk_window_set_transient_for(asWindow(surface.window), asWindow(window))
-        return surface
+        SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .child(of: window), events: events)
     }
 
-    /// The window's frame on screen; the desktop's area until the window is realized.
+    /// On X11 the window's frame on screen; on Wayland its content area (inside client-side decorations
+    /// and shadows) in its own coordinates. The desktop's area until the window is realized.
     func area(on monitor: MonitorChoice) -> SnackRect {
         guard let gdkWindow = gtk_widget_get_window(window) else { return desktop.area(on: monitor) }
-        var frame = GdkRectangle()
-        gdk_window_get_frame_extents(gdkWindow, &frame)
-        return SnackRect(x: Int(frame.x), y: Int(frame.y), width: Int(frame.width), height: Int(frame.height))
+        guard snack_display_is_wayland(gdk_display_get_default()) != 0 else {
+            var frame = GdkRectangle()
+            gdk_window_get_frame_extents(gdkWindow, &frame)
+            return SnackRect(x: Int(frame.x), y: Int(frame.y), width: Int(frame.width), height: Int(frame.height))
+        }
+        var content = GtkAllocation()
+        gtk_widget_get_allocation(gtk_bin_get_child(cast(window)) ?? window, &content)
+        return SnackRect(x: Int(content.x), y: Int(content.y), width: Int(content.width), height: Int(content.height))
     }
 }

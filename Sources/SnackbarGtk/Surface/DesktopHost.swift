@@ -2,8 +2,9 @@ import CGtk
 import SnackbarCore
 import SnackbarGlue
 
-/// The desktop as a surface host: each snack an undecorated X11 toplevel (`SnackWindow`), the stacks on
-/// a monitor's work area (panels and docks excluded).
+/// The desktop as a surface host: the stacks on a monitor's work area (panels and docks excluded), each
+/// snack an undecorated X11 toplevel (`SnackWindow`), or a layer surface on a Wayland compositor that
+/// has the layer-shell protocol (wlroots, KDE, Hyprland, COSMIC).
 ///
 /// GDK reads a work area from the X server on every call (`_NET_WORKAREA` and GTK's per-monitor
 /// properties on the root window), several round trips per popup; the host reads it once and forgets it
@@ -14,17 +15,26 @@ final class DesktopHost: SurfaceHost {
     private static let propertyNotify: Int32 = 28
 
     var onChange: (@MainActor (SurfaceHostChange) -> Void)?
+    /// Whether snacks are layer surfaces (checked once: the compositor's protocols do not change).
+    let usesLayerShell: Bool
     /// Each monitor's work area as last read, until a change empties the cache.
     private var workAreas: [OpaquePointer: SnackRect] = [:]
 
     /// A host on the default display; starts watching for monitor and work-area changes.
     init() {
+        usesLayerShell = LayerShellPlacement.isSupported
         watchWorkAreas()
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
-        SnackWindow(snack: snack, edge: edge, width: width, style: style, events: events)
+        var kind = WindowKind.toplevel
+        if usesLayerShell, let display = gdk_display_get_default() {
+            // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
+            // cannot read the pointer's position outside its own surfaces.
+            kind = .layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
+        }
+        return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
     }
 
     func area(on monitor: MonitorChoice) -> SnackRect {

@@ -24,6 +24,8 @@ final class SnackMotion {
 
     private let window: UnsafeMutablePointer<GtkWidget>
     private let margin: Double
+    /// Puts the window's top-left corner at a point (a toplevel moves, a layer surface changes margins).
+    var move: @MainActor (Int, Int) -> Void = { _, _ in }
     private(set) var pose: Pose
     private var segment: Segment?
     private var tickID: guint = 0
@@ -84,7 +86,7 @@ final class SnackMotion {
 
     private func apply(_ target: Pose) {
         pose = target
-        gtk_window_move(asWindow(window), Int32((target.x - margin).rounded()), Int32((target.y - margin).rounded()))
+        move(Int((target.x - margin).rounded()), Int((target.y - margin).rounded()))
         gtk_widget_set_opacity(window, target.opacity)
     }
 }

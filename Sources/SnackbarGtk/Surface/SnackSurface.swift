@@ -15,9 +15,10 @@ package protocol SnackSurface: AnyObject {
     /// Shows this content: the first time, and again after a merge, progress or a busy spinner. `extras`
     /// is the snack's attachment now; a surface that held another one drops that one's widget and styles.
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?)
-    /// Moves to `frame`: the first time in from `entry` (beyond the stack's edge) with `style.enter`,
-    /// later sliding with `style.move`. `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping @MainActor () -> Void)
+    /// Moves to `frame` in the stack's `area`: the first time in from `entry` (beyond the stack's edge)
+    /// with `style.enter`, later sliding with `style.move`. `onSettled` runs when it arrives.
+    func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+               onSettled: @escaping @MainActor () -> Void)
     /// Leaves (with the theme's exit motion), then destroys what it holds and runs `onClosed`. It must
     /// finish even if the display never draws it again (a covered Wayland surface gets no frames).
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
@@ -34,8 +35,8 @@ package enum SurfaceEvent: Sendable {
 /// Makes surfaces and says where the stacks go: the desktop's monitors, or an app's window.
 @MainActor
 package protocol SurfaceHost: AnyObject {
-    /// A new surface for `snack` on `edge`, `width` pixels wide, not shown until placed.
-    func makeSurface(for snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle,
+    /// A new surface for `snack` on `edge` of `monitor`, `width` pixels wide, not shown until placed.
+    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface
     /// The area the stacks fill now on `monitor`: a monitor's work area (panels excluded), or the frame
     /// of the window the snacks are anchored in.

@@ -77,10 +77,9 @@ extension SnackWindow {
         // Moving onto a child button is a crossing too; only the window's own border counts.
         guard !isClosing, event.detail != GDK_NOTIFY_INFERIOR else { return false }
         isPointerInside = entering
-        if entering {
-            // Focus only once the pointer is in: showing never steals focus, yet Escape and Tab work here.
-            gtk_window_set_accept_focus(asWindow(window), 1)
-        } else if isHovered {
+        // The keyboard only while the pointer is in: showing never steals focus, yet Escape and Tab work here.
+        placement.takeKeyboard(window, entering)
+        if !entering, isHovered {
             isHovered = false
             send(.resume(id: id, .hover))
         }

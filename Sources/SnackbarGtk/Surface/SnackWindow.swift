@@ -11,6 +11,8 @@ import SnackbarCore
 /// which also drops every signal handler and tick callback connected to it.
 @MainActor
 final class SnackWindow: SnackSurface {
+    /// The window role of every snack window (`WM_WINDOW_ROLE` on X11), which tells them from an app's.
+    static let role = "snackbar"
     /// The snack's id.
     let id: String
     /// The content shown now.
@@ -43,16 +45,23 @@ final class SnackWindow: SnackSurface {
     /// The renderer's numbers for drags, clicks and motion.
     let style: SnackStyle
 
-    /// Builds the window (not shown until `place` gives it a slot).
-    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
+    private(set) var placement: WindowPlacement = .toplevel
+
+    /// Builds the window of `kind` (not shown until `place` gives it a slot).
+    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
+         events: @escaping @MainActor (SurfaceEvent) -> Void) {
         id = snack.id
         self.snack = snack
         self.edge = edge
         self.events = events
         self.style = style
-        window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
+        window = gtk_window_new(kind.gtkType)
         body = Gtk.box(vertical: true, spacing: 0)
-        shadowMargin = Self.isComposited(window) ? style.shadowMargin : 0
+        // No more than the inset: a window reaching past the screen's edge is pushed back in by window
+        // managers (mutter) and cannot have negative margins as a layer surface, which would move the
+        // snack inward.
+        shadowMargin = Self.isComposited(window) ? min(style.shadowMargin, style.inset) : 0
         let id = snack.id
         content = SnackContentView(
             style: style,
@@ -60,6 +69,13 @@ final class SnackWindow: SnackSurface {
             onClose: { events(.input(.closeButton(id: id))) })
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
+        placement = WindowPlacement.make(for: window, kind: kind)
+        let window = window, alignment = snack.alignment
+        motion.move = { [weak self] x, y in
+            guard let self, let slot else { return }
+            let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
+            placement.move(window, x: x, y: y, size: size, edge: edge, alignment: alignment)
+        }
         Gtk.pack(body, content.root, expand: true)
         for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             side(body, Int32(shadowMargin))
@@ -90,7 +106,7 @@ final class SnackWindow: SnackSurface {
         gtk_window_set_skip_pager_hint(gtkWindow, 1)
         gtk_window_set_accept_focus(gtkWindow, 0)
         gtk_window_set_focus_on_map(gtkWindow, 0)
-        gtk_window_set_role(gtkWindow, "snackbar")
+        gtk_window_set_role(gtkWindow, Self.role)
         gtk_widget_set_size_request(window, Int32(width + 2 * shadowMargin), -1)
         Gtk.addClass(body, SnackbarCSSClass.snackbar)
         Gtk.addClass(body, snack.kind.cssClass)
@@ -135,10 +151,12 @@ final class SnackWindow: SnackSurface {
 
     /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;
     /// later it slides to the new slot with `style.move`. `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, style: SnackStyle, onSettled: @escaping @MainActor () -> Void) {
+    func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+               onSettled: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
+        placement = placement.within(area)
         gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {

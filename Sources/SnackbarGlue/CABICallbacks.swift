@@ -1,0 +1,9 @@
+/// The function pointer types of libsnackbar's C ABI (include/snackbar.h), which an app hands in and the
+/// library calls back on the GTK thread. Kept in the glue room with every other C callback shape.
+
+/// `void (*)(const char *snack_id, const char *action_id, void *user_data)`.
+public typealias CActionCallback = @convention(c) (UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+/// `void (*)(const char *snack_id, SnackbarReason reason, const char *action_id, void *user_data)`.
+public typealias CDismissedCallback = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+/// `void (*)(void *user_data)`.
+public typealias CDestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Void

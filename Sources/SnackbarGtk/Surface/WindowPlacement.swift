@@ -1,0 +1,74 @@
+import CGtk
+import SnackbarCore
+
+/// How a snack's window gets to a place on screen: an X11 toplevel moves there (`gtk_window_move`);
+/// a Wayland layer surface is anchored to the output's edges with margins, because a Wayland client
+/// cannot position a window itself.
+@MainActor
+enum WindowPlacement {
+    /// An X11 toplevel (also under Xwayland) at root-window coordinates.
+    case toplevel
+    /// A layer surface on the output of `monitor` (nil: the compositor's choice), placed within `area`.
+    case layer(LayerShellPlacement, area: SnackRect, monitor: OpaquePointer?)
+
+    /// Makes `window` (not yet realized) what `kind` asks for: a layer surface (when the compositor has
+    /// the protocol), a child of an app window, or a toplevel.
+    static func make(for window: UnsafeMutablePointer<GtkWidget>, kind: WindowKind) -> WindowPlacement {
+        switch kind {
+        case .toplevel: return .toplevel
+        case .child(let parent):
+            gtk_window_set_transient_for(asWindow(window), asWindow(parent))
+            return .toplevel
+        case .layer(let area, let monitor):
+            guard let layer = LayerShellPlacement(window: asWindow(window)) else { return .toplevel }
+            layer.setOutput(monitor)
+            return .layer(layer, area: area, monitor: monitor)
+        }
+    }
+
+    /// Puts the window's top-left corner at `x`, `y` (screen pixels), the window being `size` large.
+    func move(_ window: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, size: (width: Int, height: Int),
+              edge: SnackEdge, alignment: SnackAlignment) {
+        switch self {
+        case .toplevel:
+            gtk_window_move(asWindow(window), Int32(x), Int32(y))
+        case .layer(let layer, let area, _):
+            layer.place(SnackRect(x: x, y: y, width: size.width, height: size.height), in: area, edge: edge, alignment: alignment)
+        }
+    }
+
+    /// The same placement within a new area (the stack's area changed).
+    func within(_ area: SnackRect) -> WindowPlacement {
+        guard case .layer(let layer, _, let monitor) = self else { return self }
+        return .layer(layer, area: area, monitor: monitor)
+    }
+
+    /// Lets the window take the keyboard while the pointer is over it, so Tab, Enter and Escape work
+    /// there, and never otherwise: showing a snack must not steal focus.
+    func takeKeyboard(_ window: UnsafeMutablePointer<GtkWidget>, _ take: Bool) {
+        switch self {
+        case .toplevel: if take { gtk_window_set_accept_focus(asWindow(window), 1) }
+        case .layer(let layer, _, _):
+            // GTK hands key events to a window that accepts focus only.
+            gtk_window_set_accept_focus(asWindow(window), take ? 1 : 0)
+            layer.setKeyboard(onDemand: take)
+        }
+    }
+}
+
+/// What kind of window a host asks for.
+enum WindowKind {
+    /// An X11 toplevel placed on the screen.
+    case toplevel
+    /// A window kept with an app's window: on X11 a toplevel transient for it, on Wayland a popup that
+    /// GDK maps as a subsurface of it, placed relative to it (a Wayland client cannot place a toplevel).
+    case child(of: UnsafeMutablePointer<GtkWidget>)
+    /// A layer surface filling part of `area` on the output of `monitor` (nil: the compositor's choice).
+    case layer(area: SnackRect, monitor: OpaquePointer?)
+
+    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window).
+    var gtkType: GtkWindowType {
+        if case .child = self, snack_display_is_wayland(gdk_display_get_default()) != 0 { return GTK_WINDOW_POPUP }
+        return GTK_WINDOW_TOPLEVEL
+    }
+}

@@ -1,0 +1,108 @@
+import CGtk
+import Foundation
+import SnackbarGtk
+
+/// A GTK app that uses SnackbarGtk, driven by lines on standard input, for the compositor tests.
+///
+/// Commands, one a line:
+/// - `app`: a window titled "snack-wayland-app" holding a focused text entry → `app shown`
+/// - `add ID EDGE ALIGN SECONDS|infinite [action]`: a red snack (`SnackbarManager.add`), with an
+///   "Undo" action when asked → `added ID`
+/// - `anchor`: later snacks inside the app window → `anchored`
+/// - `fullscreen`: the app window covers the screen → `fullscreen`
+/// - `text` → `text CONTENT`, what the entry holds
+/// - `content` → `content X Y W H`, the window's content area in its own coordinates
+/// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
+/// - `paused ID` → `paused ID yes|no`, whether something holds the snack's timer
+///
+/// At start it says `backend wayland|x11` and `layer-shell yes|no`. What happens to the snacks comes as
+/// it happens: `mapped ID`, `placed ID X Y W H`, `dismissed ID REASON`, `closed ID`. Anything else gets
+/// `error LINE`.
+@MainActor
+final class WaylandApp {
+    /// The snacks' colour, which the tests look for on screen.
+    static let red = "#C62828"
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private var entry: UnsafeMutablePointer<GtkWidget>?
+    private let styleSheet: String
+    /// Where each snack last settled, from the presenter's `placed` events.
+    private var frames: [String: SnackRect] = [:]
+
+    init() {
+        styleSheet = NSTemporaryDirectory() + "snack-wayland-app-\(getpid()).css"
+        let css = ".snackbar { background: \(Self.red); border: none; box-shadow: none; }\n"
+        _ = FileManager.default.createFile(atPath: styleSheet, contents: Data(css.utf8))
+    }
+
+    /// Says which backend GDK chose and whether the compositor has layer shell, and starts reporting.
+    func start() {
+        let display = gdk_display_get_default()
+        say("backend " + (snack_display_is_wayland(display) != 0 ? "wayland" : "x11"))
+        say("layer-shell " + (LayerShellPlacement.isSupported ? "yes" : "no"))
+        SnackbarPresenter.shared.observer = { [weak self] event in
+            if case .placed(let id, let frame) = event { self?.frames[id] = frame }
+            self?.say("\(event)")
+        }
+    }
+
+    /// Runs one command line.
+    func handle(_ line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("app", 1): showApp()
+        case ("add", 5...6):
+            guard let edge = SnackEdge(rawValue: words[2]), let alignment = SnackAlignment(rawValue: words[3]),
+                  let duration = words[4] == "infinite" ? .infinite : Double(words[4]).map(SnackDuration.custom) else { fallthrough }
+            add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
+        case ("anchor", 1):
+            SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })
+            say("anchored")
+        case ("fullscreen", 1):
+            if let window { gtk_window_fullscreen(cast(window)) }
+            say("fullscreen")
+        case ("text", 1): say("text " + (entry.map { String(cString: gtk_entry_get_text(cast($0))) } ?? ""))
+        case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "yes" : "no"))
+        case ("frame", 2): say("frame \(words[1]) " + (frames[words[1]].map { "\($0)" } ?? "none"))
+        case ("content", 1):
+            var area = GtkAllocation()
+            if let window, let box = gtk_bin_get_child(cast(window)) { gtk_widget_get_allocation(box, &area) }
+            say("content \(area.x) \(area.y) \(area.width) \(area.height)")
+        default: say("error " + line)
+        }
+    }
+
+    private func add(id: String, edge: SnackEdge, alignment: SnackAlignment, duration: SnackDuration, withAction: Bool) {
+        let action = withAction ? SnackAction("Undo", id: "undo") : nil
+        let snack = Snack("Snack \(id)", duration: duration, id: id, action: action, edge: edge, alignment: alignment)
+        do {
+            try SnackbarPresenter.shared.add(snack, styleSheets: [styleSheet])
+            say("added \(id)")
+        } catch {
+            say("rejected \(id) \(error)")
+        }
+    }
+
+    private func showApp() {
+        let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
+        gtk_window_set_title(cast(window), "snack-wayland-app")
+        gtk_window_set_default_size(cast(window), 800, 500)
+        // As in most apps, one box fills the window; the entry sits at its bottom, below the snacks.
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let entry = gtk_entry_new()!
+        gtk_box_pack_end(cast(box), entry, 0, 0, 0)
+        gtk_container_add(cast(window), box)
+        gtk_widget_show_all(window)
+        gtk_widget_grab_focus(entry)
+        (self.window, self.entry) = (window, entry)
+        say("app shown")
+    }
+
+    private func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+}
+
+/// GTK's cast macros (`GTK_WINDOW(w)`, `GTK_ENTRY(w)`, …) for the app's few pointers.
+private func cast<Target>(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Target> {
+    UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Target.self)
+}

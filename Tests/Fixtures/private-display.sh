@@ -1,0 +1,24 @@
+#!/bin/sh
+# Tests only: an Xvfb display (1280x800x24) and, with --bus, a D-Bus session bus, for as long as standard
+# input stays open (a pipe the test process holds: it closes however that process ends).
+#   private-display.sh [--bus]   prints "DISPLAY DIRECTORY [BUS-ADDRESS]" once they run; at the end of its
+#                                input it stops them and removes DIRECTORY (its own, readable by every user)
+# Xvfb picks a free display number itself (-displayfd): concurrent starts need no lock. The screen is black
+# (-br): a window not drawn yet shows black there.
+dir=$(mktemp -d) && chmod 755 "$dir" && mkfifo "$dir/number" || exit 1
+Xvfb -displayfd 3 -screen 0 1280x800x24 -br -nolisten tcp 3>"$dir/number" </dev/null >/dev/null 2>&1 &
+server=$!
+read number < "$dir/number"
+[ -n "$number" ] || exit 1
+bus=
+if [ "$1" = --bus ]; then
+    dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$dir/bus-address" 4>"$dir/bus-pid" \
+        </dev/null >/dev/null 2>&1 || exit 1
+    bus=" $(cat "$dir/bus-address")"
+fi
+echo ":$number $dir$bus"
+exec >/dev/null 2>&1
+read _
+# SIGKILL and no `wait`: a child of the test process may inherit its blocked signals, SIGTERM and SIGCHLD.
+kill -KILL $server $(cat "$dir/bus-pid" 2>/dev/null)
+rm -rf "$dir" "/tmp/.X$number-lock" "/tmp/.X11-unix/X$number"

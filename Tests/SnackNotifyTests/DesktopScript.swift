@@ -1,0 +1,52 @@
+/// The shell text `PrivateDesktop.run` puts before each test's script: helpers that wait for events
+/// instead of sleeping, a clean slate, and an end for the script's background jobs.
+enum DesktopScript {
+    /// The status of a script whose desktop could not be cleaned (the test then fails with that message).
+    static let notCleanStatus: Int32 = 125
+
+    static let helpers = #"""
+        # wait_for CONDITION [SECONDS]: polls every 50 ms until the shell code CONDITION holds; after SECONDS
+        # (default 10) it says on standard error what it waited for, and fails.
+        wait_for() {
+            _tries=$(( ${2:-10} * 20 ))
+            until eval "$1"; do
+                _tries=$((_tries - 1))
+                [ $_tries -gt 0 ] || { echo "waited in vain for: $1" >&2; return 1; }
+                sleep 0.05
+            done
+        }
+        # owner: the pid of the process that owns io.snackbar.Notifier on the session bus, if any.
+        owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+            org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier 2>/dev/null | awk '{ print $2 }'; }
+        # popups: how many popup windows are on screen. (A window that goes during the search makes an X error.)
+        popups() { xdotool search --onlyvisible --name '^snackbar: popup-' 2>/dev/null | wc -l; }
+        # waiting PID: whether that snack-notify waits for its popup's outcome: it then handles Ctrl-C.
+        waiting() { [ "$(cat /proc/$1/comm 2>/dev/null)" = snack-notify ] || return 1
+            _mask=$(awk '/^SigCgt/ { print $2 }' /proc/$1/status); [ $(( 0x${_mask#${_mask%?}} & 2 )) -ne 0 ]; }
+        # exited PID: whether that process is gone (or a zombie): its windows, sockets and bus name are closed.
+        exited() { [ ! -e /proc/$1 ] || grep -qs '^State:[[:space:]]*Z' /proc/$1/status; }
+
+        """#
+
+    /// Kills the processes behind any popup window (the service, or a process that renders alone) and
+    /// the bus name's owner, then waits until they, their windows and the name are gone; puts the pointer
+    /// in the corner, where no popup comes (16 px inset).
+    static let cleanSlate = #"""
+        xdotool mousemove 0 0
+        _left=$( { owner; for _w in $(xdotool search --name '^snackbar: ' 2>/dev/null); do
+            xprop -id "$_w" _NET_WM_PID 2>/dev/null | awk '$3 ~ /^[0-9]+$/ { print $3 }'; done; } | sort -u)
+        if [ -n "$_left" ]; then
+            kill -KILL $_left 2>/dev/null
+            for _pid in $_left; do wait_for "exited $_pid" || exit \#(notCleanStatus); done
+            wait_for '[ -z "$(owner)" ] && ! xdotool search --name "^snackbar: " >/dev/null 2>&1' || exit \#(notCleanStatus)
+        fi
+
+        """#
+
+    /// Squatters and clients the script started in the background end with it, before the next test.
+    /// (`jobs` goes through a file: in a command substitution it would list the subshell's jobs.)
+    static let endJobs = #"""
+        trap 'jobs -p > "$DESKTOP_DIR/jobs"; kill -KILL $(cat "$DESKTOP_DIR/jobs") 2>/dev/null; wait' EXIT
+
+        """#
+}

@@ -1,0 +1,79 @@
+import Foundation
+import SnackbarGtk
+
+/// A window in sway's tree (`swaymsg -t get_tree`): layer surfaces are never among them.
+struct SwayWindow {
+    /// The title.
+    var name: String
+    /// "xdg_shell" for a Wayland-native window, "xwayland" for an X11 one.
+    var shell: String
+    var focused: Bool
+    /// Where its content starts on the output (sway's `rect` plus the `window_rect` inside it).
+    var contentOrigin: (x: Int, y: Int)
+}
+
+/// Driving sway the way a user would, and reading what it shows.
+extension WaylandSession {
+    /// Every window sway manages (tiled and floating, on every workspace).
+    func swayWindows() async throws -> [SwayWindow] {
+        let tree = try JSONSerialization.jsonObject(with: try await swaymsg(["-t", "get_tree"]).data)
+        var windows: [SwayWindow] = []
+        func visit(_ node: Any) {
+            guard let node = node as? [String: Any] else { return }
+            // Only views have a pid; outputs, workspaces and containers do not.
+            if node["pid"] != nil {
+                let rect = node["rect"] as? [String: Int] ?? [:], inner = node["window_rect"] as? [String: Int] ?? [:]
+                windows.append(SwayWindow(name: node["name"] as? String ?? "", shell: node["shell"] as? String ?? "",
+                                          focused: node["focused"] as? Bool ?? false,
+                                          contentOrigin: ((rect["x"] ?? 0) + (inner["x"] ?? 0), (rect["y"] ?? 0) + (inner["y"] ?? 0))))
+            }
+            for key in ["nodes", "floating_nodes"] { (node[key] as? [Any])?.forEach(visit) }
+        }
+        visit(tree)
+        return windows
+    }
+
+    /// The title of the window that has the keyboard focus, nil when none has (a layer surface may).
+    func focusedWindowName() async throws -> String? {
+        try await swayWindows().first { $0.focused }?.name
+    }
+
+    /// What the output shows now (`grim`, through wlroots' screencopy).
+    func screenshot() async throws -> Screenshot {
+        let result = try await run(["grim", "-t", "ppm", "-"])
+        guard result.status == 0 else { throw ToolError("grim failed: \(result.errors)") }
+        return try Screenshot(ppm: result.data)
+    }
+
+    /// Types `text` on a virtual keyboard (`wtype`) into whatever has the keyboard focus. wtype waits
+    /// 100 ms before the first key: without it the first key is often lost (the keymap is not in place yet).
+    func type(_ text: String) async throws {
+        let result = try await run(["wtype", "-s", "100", text])
+        guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
+    }
+
+    /// Moves the pointer to `(x, y)` in output pixels.
+    func movePointer(x: Int, y: Int) async throws {
+        try await swaymsg(["seat", "seat0", "cursor", "set", String(x), String(y)])
+    }
+
+    /// Moves the pointer to `(x, y)` and clicks the left button there.
+    func click(x: Int, y: Int) async throws {
+        try await movePointer(x: x, y: y)
+        try await swaymsg(["seat", "seat0", "cursor", "press", "button1"])
+        try await swaymsg(["seat", "seat0", "cursor", "release", "button1"])
+    }
+
+    /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
+    func press(_ key: String) async throws {
+        let result = try await run(["wtype", "-s", "100", "-k", key])
+        guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
+    }
+
+    @discardableResult
+    func swaymsg(_ arguments: [String]) async throws -> ToolResult {
+        let result = try await run(["swaymsg"] + arguments)
+        guard result.status == 0 else { throw ToolError("swaymsg \(arguments.joined(separator: " ")) failed: \(result.output)\(result.errors)") }
+        return result
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import SnackbarGtk
+import Testing
+
+/// SnackbarGtk in a Wayland-native GTK app on a real wlroots compositor (headless sway 1.7, one for the
+/// suite): snacks are layer surfaces at the designed places, not windows; the keyboard stays with the
+/// app; clicks, keys and hover work; nothing waits on frames.
+@Suite(.serialized, .compositor(.sway))
+struct SwaySnackTests {
+    private static let title = "snack-wayland-app"
+    private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
+    private let sway: WaylandSession
+
+    init() throws {
+        sway = try #require(WaylandSession.current)
+    }
+
+    /// A fresh app with its window focused, and the pointer parked where no snack goes.
+    private func startApp() async throws -> WaylandAppProcess {
+        let app = try await sway.app()
+        #expect(app.backend == "wayland")
+        #expect(app.hasLayerShell)
+        try await app.send("app")
+        try await sway.movePointer(x: 640, y: 400)
+        try #require(try await Tool.eventually { try await sway.focusedWindowName() == Self.title }, "the app never got focus")
+        return app
+    }
+
+    /// Where red shows on screen around each frame (a little beyond it, less than the 16 px between snacks).
+    private func redBounds(around frames: [SnackRect]) async throws -> [SnackRect?] {
+        let screen = try await sway.screenshot()
+        return frames.map { screen.bounds(of: Self.red, in: SnackRect(x: $0.x - 8, y: $0.y - 8, width: $0.width + 16, height: $0.height + 16)) }
+    }
+
+    private func expectOnScreen(_ frames: [SnackRect]) async throws {
+        try await Tool.eventually { try await redBounds(around: frames) == frames }
+        #expect(try await redBounds(around: frames) == frames)
+    }
+
+    @Test func aSnackIsALayerSurfaceAtTopCentre16PxInsetAndNotAWindow() async throws {
+        let app = try await startApp()
+        let frame = try await app.add("a")
+        #expect(frame.x == 426 && frame.y == 16 && frame.width == 428)
+        try await expectOnScreen([frame])
+        #expect(try await sway.swayWindows().map(\.name) == [Self.title], "a snack is never a window in sway's tree")
+        #expect(try await sway.focusedWindowName() == Self.title)
+        #expect(try await app.close() == 0)
+    }
+
+    @Test func threeStack16PxApartAndTheBottomCornersAreTheirs() async throws {
+        let app = try await startApp()
+        let oldest = try await app.add("a")
+        _ = try await app.add("b")
+        let top = try await app.add("c")
+        #expect(top.y == 16 && top.x == 426)
+        let step = oldest.height + 16
+        // The older ones slide down to make room: each 16 px below the one nearer the edge.
+        #expect(try await Tool.eventually {
+            let (b, a) = (try await app.frame("b"), try await app.frame("a"))
+            return b?.y == 16 + step && a?.y == 16 + 2 * step
+        })
+        _ = try await app.add("t", .bottom, .trailing)
+        let leading = try await app.add("l", .bottom, .leading)
+        #expect(leading.x == 16 && leading.maxY == 784)
+        #expect(try await Tool.eventually { try await app.frame("t")?.maxY == leading.y - 16 }, "one bottom stack, newest nearest the edge")
+        var frames: [SnackRect] = []
+        for id in ["c", "b", "a", "t", "l"] { frames.append(try #require(try await app.frame(id))) }
+        #expect(frames[3].maxX == 1264)
+        try await expectOnScreen(frames)
+        #expect(try await sway.swayWindows().count == 1)
+        #expect(try await app.close() == 0)
+    }
+
+    @Test func theKeyboardStaysWithTheAppWhileSnacksComeAndAfterAClick() async throws {
+        let app = try await startApp()
+        try await sway.type("ab")
+        let frame = try await app.add("k")
+        try await sway.type("cd")
+        try await Tool.eventually { try await app.entryText() == "abcd" }
+        try await sway.click(x: frame.x + 40, y: frame.y + frame.height / 2)
+        try await sway.movePointer(x: 640, y: 400)
+        try await sway.type("e")
+        try await Tool.eventually { try await app.entryText() == "abcde" }
+        #expect(try await app.entryText() == "abcde")
+        #expect(try await sway.focusedWindowName() == Self.title)
+        #expect(try await app.close() == 0)
+    }
+
+    @Test func theCloseButtonAndEscapeUnderThePointerDismiss() async throws {
+        let app = try await startApp()
+        let closable = try await app.add("x")
+        try await sway.click(x: closable.maxX - 29, y: closable.y + closable.height / 2)
+        #expect(try await app.dismissal(of: "x") == "closed")
+        let escapable = try await app.add("e")
+        try await sway.movePointer(x: escapable.x + 60, y: escapable.y + escapable.height / 2)
+        try await sway.press("Escape")
+        #expect(try await app.dismissal(of: "e") == "escape", "under the pointer the snack takes the keyboard (on demand)")
+        try await sway.movePointer(x: 640, y: 400)
+        #expect(try await Tool.eventually { try await sway.focusedWindowName() == Self.title }, "and gives it back")
+        #expect(try await app.close() == 0)
+    }
+
+    @Test func aClickOnTheActionRunsIt() async throws {
+        let app = try await startApp()
+        let frame = try await app.add("u", seconds: "30", action: true)
+        // "Undo" is the last button of the row (no close button on a timed snack), inside the padding.
+        try await sway.click(x: frame.maxX - 51, y: frame.y + frame.height / 2)
+        #expect(try await app.dismissal(of: "u") == "action(undo)")
+        try await sway.movePointer(x: 640, y: 400)
+        #expect(try await app.close() == 0)
+    }
+
+    /// The hold starts with the pointer's first motion inside and ends when it leaves.
+    @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
+        let app = try await startApp()
+        let frame = try await app.add("h", seconds: "3")
+        try await sway.movePointer(x: frame.x + 60, y: frame.y + 20)
+        try await sway.movePointer(x: frame.x + 80, y: frame.y + 24)
+        #expect(try await Tool.eventually { try await app.send("paused h") == "paused h yes" }, "the hover never held the timer")
+        // What is tested is that nothing happens: 4 s is more than the snack's time.
+        await #expect(throws: ToolError.self) { try await app.dismissal(of: "h", timeout: 4) }
+        try await sway.movePointer(x: 640, y: 400)
+        #expect(try await app.dismissal(of: "h") == "timeout")
+        #expect(try await app.close() == 0)
+    }
+
+    /// A surface the compositor does not show gets no frame callbacks: the snack expires and its window
+    /// goes anyway. Anchored snacks are subsurfaces of the app window, hidden with it on another workspace.
+    @Test func aHiddenSnackExpiresAndClosesWithoutFrames() async throws {
+        let app = try await startApp()
+        try await app.send("anchor")
+        _ = try await app.add("hidden", seconds: "1.5")
+        try await sway.swaymsg(["[title=\"\(Self.title)\"]", "move", "container", "to", "workspace", "9"])
+        #expect(try await app.dismissal(of: "hidden") == "timeout")
+        #expect(try await app.waitFor("closed hidden") == "closed hidden")
+        try await sway.swaymsg(["[title=\"\(Self.title)\"]", "move", "container", "to", "workspace", "1"])
+        #expect(try await app.close() == 0)
+    }
+
+    @Test func anchoredSnacksSitInsideTheAppWindowWithoutTakingTheFocus() async throws {
+        let app = try await startApp()
+        try await app.send("anchor")
+        let frame = try await app.add("in")
+        let content = try await app.contentArea()
+        #expect(frame.y == content.y + 16 && frame.x == content.x + (content.width - 428) / 2, "\(frame) in \(content)")
+        let window = try #require(try await sway.swayWindows().first { $0.name == Self.title })
+        try await expectOnScreen([SnackRect(x: window.contentOrigin.x + frame.x, y: window.contentOrigin.y + frame.y,
+                                            width: frame.width, height: frame.height)])
+        #expect(try await sway.swayWindows().count == 1)
+        #expect(try await sway.focusedWindowName() == Self.title)
+        #expect(try await app.close() == 0)
+    }
+}

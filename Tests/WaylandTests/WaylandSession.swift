@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// A private headless compositor (1280×800, with Xwayland) started by `scripts/wayland/session.sh`:
+/// its clients' environment, and running tools in it. `start` it, end it with `close()` (the script stops
+/// the compositor and removes its directories when its standard input closes).
+final class WaylandSession: Sendable {
+    /// The compositors the script starts.
+    enum Compositor: String, Sendable {
+        /// sway 1.7 (wlroots: layer shell, screencopy for grim, virtual keyboard for wtype).
+        case sway
+        /// mutter 43, GNOME's compositor (no layer shell).
+        case mutter
+    }
+
+    /// The session of the running suite, set by the `.compositor(_:)` trait.
+    @TaskLocal static var current: WaylandSession?
+
+    /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or XAUTHORITY.
+    let variables: [String: String]
+    private let script: Process
+    private let input: FileHandle
+
+    /// A Wayland-native GTK client's environment: the X display hidden so GDK cannot fall back to it.
+    var wayland: [String: String?] {
+        variables.filter { $0.key != "DISPLAY" && $0.key != "XAUTHORITY" }.mapValues { $0 }
+            .merging(["GDK_BACKEND": "wayland", "DISPLAY": nil, "XAUTHORITY": nil]) { $1 }
+    }
+
+    /// An X11 client's environment on the compositor's Xwayland.
+    var xwayland: [String: String?] {
+        variables.mapValues { $0 }.merging(["GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil]) { $1 }
+    }
+
+    /// Starts the compositor and awaits the script's word that it is ready (the script gives up after 20 s).
+    static func start(_ compositor: Compositor) async throws -> WaylandSession {
+        try await Tool.offThread { try WaylandSession(compositor) }
+    }
+
+    private init(_ compositor: Compositor) throws {
+        let script = Process(), input = Pipe(), output = Pipe(), errors = Pipe()
+        script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
+        script.arguments = [compositor.rawValue]
+        (script.standardInput, script.standardOutput, script.standardError) = (input, output, errors)
+        try script.run()
+        let lines = LineReader(output.fileHandleForReading)
+        var variables: [String: String] = [:]
+        while let line = lines.next(timeout: 2 * Tool.patience), line != "ready" {
+            let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
+            if pair.count == 2 { variables[pair[0]] = pair[1] }
+        }
+        (self.script, self.input, self.variables) = (script, input.fileHandleForWriting, variables)
+        guard variables["WAYLAND_DISPLAY"] != nil else {
+            stop()
+            throw ToolError("\(compositor) did not start: " + String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))
+        }
+    }
+
+    /// Runs a tool as a client of this compositor, Wayland-native unless `environment` says otherwise.
+    @discardableResult
+    func run(_ arguments: [String], environment: [String: String?]? = nil) async throws -> ToolResult {
+        try await Tool.run(arguments, environment: environment ?? wayland)
+    }
+
+    /// Starts `snack-wayland-app` as a client of this compositor.
+    func app(environment: [String: String?]? = nil) async throws -> WaylandAppProcess {
+        try await WaylandAppProcess.start(environment: environment ?? wayland)
+    }
+
+    /// Stops the compositor and awaits the script's clean-up.
+    func close() async {
+        _ = try? await Tool.offThread { [self] in stop() }
+    }
+
+    private func stop() {
+        try? input.close()
+        script.waitUntilExit()
+    }
+}
+
+/// Runs a suite against one compositor started once for the whole suite (`@Suite(.compositor(.sway))`);
+/// its tests reach it through `WaylandSession.current`.
+struct CompositorTrait: SuiteTrait, TestScoping {
+    let compositor: WaylandSession.Compositor
+
+    func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
+        let session = try await WaylandSession.start(compositor)
+        do {
+            try await WaylandSession.$current.withValue(session, operation: function)
+        } catch {
+            await session.close()
+            throw error
+        }
+        await session.close()
+    }
+}
+
+extension Trait where Self == CompositorTrait {
+    /// One private `compositor` for the suite.
+    static func compositor(_ compositor: WaylandSession.Compositor) -> Self { CompositorTrait(compositor: compositor) }
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# A private headless Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things.
+#
+# Usage: scripts/wayland/session.sh sway|mutter [COMMAND [ARGUMENT...]]
+#   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
+#   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
+#   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, XAUTHORITY or SWAYSOCK), then "ready", and
+#   holds the compositor until its standard input closes.
+#
+# sway refuses to run as root, so as root it runs as `nobody` in a runtime directory of its own; root's
+# clients reach its sockets anyway (root passes file permissions), and Xwayland is told to admit root
+# (xhost). sway's seat gets a virtual pointer, so that `swaymsg seat seat0 cursor ...` reaches clients.
+# mutter runs as the caller, under a D-Bus session bus of its own.
+set -euo pipefail
+
+compositor=${1:-}
+[ $# -gt 0 ] && shift
+case "$compositor" in
+  sway|mutter) ;;
+  *) echo "usage: $0 sway|mutter [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
+esac
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+deadline=20   # seconds any start-up step may take before the session gives up (generous: shared cores)
+
+base=$(mktemp -d /tmp/snack-wayland.XXXXXX)
+chmod 711 "$base"   # the compositor's user must reach its own directory below
+server="$base/server" client="$base/client"
+mkdir -m 700 "$server" "$client"
+mkfifo "$server/ready"
+holder= pid= swaysock=
+cleanup() {
+  # No SIGTERM: a process started from a libdispatch thread (swift test) inherits a mask that blocks
+  # it. sway is asked to exit over IPC; mutter quits when its command (the holder, a sleep) ends.
+  # Xwayland and the virtual pointer follow their compositor.
+  if [ -n "$swaysock" ]; then SWAYSOCK="$swaysock" swaymsg exit > /dev/null 2>&1 || kill -KILL "$pid" 2>/dev/null || true
+  elif [ -n "$holder" ]; then kill -KILL "$holder" 2>/dev/null || true
+  elif [ -n "$pid" ]; then kill -KILL "$pid" 2>/dev/null || true
+  fi
+  if [ -n "$pid" ]; then wait "$pid" 2>/dev/null || true; fi
+  rm -rf "$base"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM HUP
+fail() { echo "wayland-session: $*" >&2; exit 1; }
+# Opened read-write so that neither side blocks on open; the compositor writes one line when it is up.
+exec 3<>"$server/ready"
+
+if [ "$compositor" = sway ]; then
+  runner=()
+  if [ "$(id -u)" -eq 0 ]; then
+    runner=(setpriv --reuid=nobody --regid=nogroup --clear-groups)
+    chown -R nobody:nogroup "$server"
+  fi
+  # `exec` runs once sway is up, with DISPLAY (its Xwayland, started by xhost's connection) and SWAYSOCK set.
+  cat > "$server/config" <<EOF
+output HEADLESS-1 resolution 1280x800
+xwayland enable
+exec xhost +si:localuser:$(id -un) >/dev/null && echo "\$DISPLAY \$SWAYSOCK" > $server/ready
+EOF
+  env -i PATH="$PATH" HOME="$server" XDG_RUNTIME_DIR="$server" WLR_BACKENDS=headless WLR_RENDERER=pixman \
+    WLR_LIBINPUT_NO_DEVICES=1 "${runner[@]}" sway -c "$server/config" > "$base/sway.log" 2>&1 &
+  pid=$!
+  read -r -t "$deadline" -u 3 display swaysock || fail "sway did not start in ${deadline} s: $(tail -3 "$base/sway.log")"
+  socket=$(cd "$server" && ls wayland-[0-9]* | grep -v lock | head -1)
+  environment=(WAYLAND_DISPLAY="$server/$socket" XDG_RUNTIME_DIR="$client" DISPLAY="$display" SWAYSOCK="$swaysock")
+  SWAYSOCK="$swaysock" swaymsg -t get_version > /dev/null || fail "swaymsg cannot reach sway"
+
+  cc -O1 -o "$base/virtual-pointer" "$here/virtual-pointer.c" $(pkg-config --cflags --libs wayland-client)
+  coproc pointer { env "${environment[@]}" "$base/virtual-pointer"; }
+  read -r -t "$deadline" -u "${pointer[0]}" line && [ "$line" = ready ] || fail "no virtual pointer"
+else
+  # mutter runs COMMAND once it is up, with WAYLAND_DISPLAY, DISPLAY and XAUTHORITY set, and quits
+  # when that command ends: the command reports and then waits to be ended.
+  XDG_RUNTIME_DIR="$server" dbus-run-session -- mutter --headless --wayland --virtual-monitor 1280x800 -- \
+    sh -c 'echo "$$ $WAYLAND_DISPLAY $DISPLAY $XAUTHORITY" > "$0"; exec sleep infinity' "$server/ready" \
+    > "$base/mutter.log" 2>&1 &
+  pid=$!
+  read -r -t "$deadline" -u 3 holder socket display authority || fail "mutter did not start in ${deadline} s: $(tail -3 "$base/mutter.log")"
+  environment=(WAYLAND_DISPLAY="$server/$socket" XDG_RUNTIME_DIR="$client" DISPLAY="$display" XAUTHORITY="$authority")
+fi
+
+if [ $# -gt 0 ]; then
+  status=0
+  env "${environment[@]}" "$@" || status=$?
+  exit "$status"
+fi
+printf '%s\n' "${environment[@]}" ready
+cat > /dev/null
