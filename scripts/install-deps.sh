@@ -16,13 +16,17 @@ test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr)
 wayland=(sway grim wtype xwayland x11-xserver-utils mutter libwayland-dev)
 # mako-notifier: notify-send's reference on sway for the benchmark.
 bench=(dunst libnotify-bin mako-notifier)
+# Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus
+# window manager, GTK's HighContrast themes, locales for the translated and right-to-left tests, gettext
+# (msgfmt, xgettext) for the catalogues.
+a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
 install=(patchelf)
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
-  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${install[@]}") ;;
-  install) wanted=("${build[@]}" "${install[@]}") ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}") ;;
+  install) wanted=("${build[@]}" "${install[@]}" gettext) ;;
   bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${bench[@]}") ;;
   *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;
 esac
