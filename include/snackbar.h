@@ -7,8 +7,8 @@
  *     context). The library needs that loop running to show anything; it never starts one itself.
  *     If the app has not opened a display yet, the first show opens the default one.
  *   - Building a snack (snackbar_snack_new, the setters, snackbar_snack_free), snackbar_snack_show,
- *     snackbar_dismiss and snackbar_dismiss_all may be called from any thread; the work is done on
- *     the GTK thread, in the order of the calls.
+ *     snackbar_dismiss, snackbar_dismiss_all and snackbar_focus_newest may be called from any thread;
+ *     the work is done on the GTK thread, in the order of the calls.
  *   - The theme functions (snackbar_set_theme_css, snackbar_set_theme_file, snackbar_set_dark) and
  *     snackbar_anchor_to_window must be called on the GTK thread (the process's main thread);
  *     elsewhere they return SNACKBAR_ERROR_WRONG_THREAD.
@@ -172,6 +172,13 @@ int snackbar_dismiss(const char *id);
 
 /** Dismisses every shown and queued snack. */
 int snackbar_dismiss_all(void);
+
+/** Moves the keyboard focus to the newest snack on screen, for an app's "go to the notification" key:
+ *  Tab then moves between its buttons, Enter or Space presses one, Escape dismisses it, its timer holds
+ *  while it has the focus, and the window that had the focus gets it back when the snack closes.
+ *  Any thread; the focus moves on the GTK thread, after the calls made before it. Returns
+ *  SNACKBAR_OK (also when no snack is shown: there is nothing to focus then). */
+int snackbar_focus_newest(void);
 
 /** GTK thread. Loads CSS text over the theme (USER priority), replacing earlier CSS from this call or
  *  snackbar_set_theme_file. Classes: .snackbar (with .positive .warning .negative .info .neutral),

@@ -36,6 +36,13 @@ public func snackbar_dismiss_all() -> Int32 {
     return CStatus.ok.rawValue
 }
 
+/// The C entry point `snackbar_focus_newest`, documented in include/snackbar.h.
+@_cdecl("snackbar_focus_newest")
+public func snackbar_focus_newest() -> Int32 {
+    SnackbarManager.shared.focusNewest()
+    return CStatus.ok.rawValue
+}
+
 /// The C entry point `snackbar_string_free`, documented in include/snackbar.h.
 @_cdecl("snackbar_string_free")
 public func snackbar_string_free(_ string: UnsafeMutablePointer<CChar>?) {

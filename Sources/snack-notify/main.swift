@@ -13,6 +13,9 @@ do {
     case .version:
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
+    case .focus:
+        try FocusRequest.send()
+        exit(NotifyExitCode.success.rawValue)
     case .show(let request):
         exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
     }

@@ -80,6 +80,10 @@ final class GtkPresenter: PopupPresenter {
         SnackbarManager.shared.remove(id: snackID)
     }
 
+    func focusNewest() -> Bool {
+        presenter.focusNewest()
+    }
+
     func problems(inTheme path: String) -> [String] {
         presenter.problems(inStyleSheet: path)
     }

@@ -22,6 +22,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     func configure(monitor: MonitorChoice)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
+    /// Moves the keyboard focus to the newest popup on screen; false when there is none.
+    func focusNewest() -> Bool
     /// The errors of a CSS file as `file:line:column: message`, without applying it.
     func problems(inTheme path: String) -> [String]
     /// Runs the main loop until `quit()`.

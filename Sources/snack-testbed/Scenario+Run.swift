@@ -79,6 +79,10 @@ extension Scenario {
             runClamped()
         case .app:
             runApp()
+        case .keyboard:
+            runKeyboard()
+        case .expand(let lines):
+            runExpand(lines: lines)
         }
     }
 

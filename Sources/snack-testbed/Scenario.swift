@@ -45,8 +45,12 @@ enum Scenario {
     /// behind it (`ready` once `s1` is placed). Each snack's `onDismiss` prints `reason <id> <reason>`;
     /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
     case app
+    /// `keyboard`: an app window with the focus and a snack with two actions (see `runKeyboard`).
+    case keyboard
+    /// `expand <lines>`: a snack whose long message opens on a click (see `runExpand`).
+    case expand(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped | app"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -85,6 +89,10 @@ enum Scenario {
         case ("accessible", 0): self = .accessible
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
+        case ("keyboard", 0): self = .keyboard
+        case ("expand", 1):
+            guard let lines = Int(arguments[0]) else { return nil }
+            self = .expand(lines)
         default: return nil
         }
     }

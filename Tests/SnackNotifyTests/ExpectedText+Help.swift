@@ -37,6 +37,7 @@ extension ExpectedText {
               --json                       Print the outcome as one JSON object: id, reason, action.
               --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.
               --verbose                    Say on standard error how the popup was delivered.
+              --focus                      Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.
 
         With one text it is the message; with two, a title and a message. BODY's \\n, \\t and \\\\
         escapes are interpreted. A text of - is read from standard input.

@@ -8,6 +8,7 @@ struct NotifyDraft {
     var request = NotifyRequest(message: "")
     var texts: [[UInt8]] = []
     var wantsVersion = false
+    var wantsFocus = false
     var expireMilliseconds: Int32 = -1
     var hints: [String] = []
     var actionTexts: [String] = []

@@ -54,5 +54,9 @@ extension NotifyOption {
         NotifyOption("verbose", help: "Say on standard error how the popup was delivered.") { draft, _, _ in
             draft.request.isVerbose = true
         },
+        NotifyOption("focus",
+                     help: "Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.") { draft, _, _ in
+            draft.wantsFocus = true
+        },
     ]
 }

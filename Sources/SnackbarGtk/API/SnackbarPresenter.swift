@@ -151,6 +151,17 @@ public final class SnackbarPresenter {
         createdRuntime?.board.isPaused(id: id) ?? false
     }
 
+    /// Moves the keyboard focus to the newest snack on screen, its first action focused: Tab moves
+    /// between its buttons, Enter or Space presses one, Escape dismisses it, its timer holds while it has
+    /// the focus, and the window that had the focus gets it back when the snack closes. Bind it to a key
+    /// in the app (or use `snack-notify --focus` for the desktop's popups).
+    /// - Returns: false when no snack on screen can take the focus (none shown yet, or on Wayland inside
+    ///   an app's window, where a subsurface cannot take it).
+    @discardableResult
+    public func focusNewest() -> Bool {
+        createdRuntime?.focusNewest() ?? false
+    }
+
     /// Whether the snack with this id has a surface the display does not show yet: `.mapped` for it is
     /// still to come. False once mapped, and for a queued, unknown or closing snack.
     public func isAwaitingMap(id: String) -> Bool {

@@ -38,6 +38,8 @@ final class SnackRuntime {
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer
     private var armedDeadline: Double?
+    /// How many snacks were presented: each record's `sequence`, so the newest is known.
+    private var presentedCount = 0
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
@@ -89,9 +91,18 @@ final class SnackRuntime {
             case .mapped(let resized):
                 if resized, let edge = records[id]?.edge { restack(edge) }
                 observer?(.mapped(id: id))
+            case .resized:
+                if let edge = records[id]?.edge { restack(edge) }
             }
         }
-        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface)
+        presentedCount += 1
+        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface, sequence: presentedCount)
+    }
+
+    /// Gives the keyboard focus to the newest snack on screen. False when none can take it.
+    func focusNewest() -> Bool {
+        let newest = records.values.filter { $0.surface.isMapped }.max { $0.sequence < $1.sequence }
+        return newest?.surface.takeFocus(withPointer: false) ?? false
     }
 
     /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.

@@ -22,6 +22,9 @@ package protocol SnackSurface: AnyObject {
     /// Leaves (with the theme's exit motion), then destroys what it holds and runs `onClosed`. It must
     /// finish even if the display never draws it again (a covered Wayland surface gets no frames).
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
+    /// Takes the keyboard focus, its first control focused; the focus goes back where it was when the
+    /// surface closes. False when it cannot (not shown yet, closing, a surface without focus).
+    func takeFocus(withPointer: Bool) -> Bool
 }
 
 /// What a surface tells the runtime.
@@ -30,6 +33,8 @@ package enum SurfaceEvent: Sendable {
     case input(SnackEvent)
     /// The display shows it now; `resized` when its content changed height on the way (a late icon).
     case mapped(resized: Bool)
+    /// Its content changed height (a cut text opened or closed): the stack restacks.
+    case resized
 }
 
 /// Makes surfaces and says where the stacks go: the desktop's monitors, or an app's window.

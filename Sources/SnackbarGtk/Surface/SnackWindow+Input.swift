@@ -1,6 +1,7 @@
 import CGtk
 
-/// Pointer and keyboard input turned into board events: click, hover, drag to swipe, Escape.
+/// Pointer and keyboard input turned into board events: click, hover, drag to swipe, Escape; a click on
+/// a cut text (or Space or Enter on it) opens it.
 extension SnackWindow {
     /// A press of the first button on the window's body.
     struct PressState {
@@ -15,6 +16,8 @@ extension SnackWindow {
     }
 
     private static let escapeKey: guint = 0xff1b
+    /// Space, Return, keypad Enter, ISO Enter: what activates the focused control.
+    private static let activateKeys: Set<guint> = [0x20, 0xff0d, 0xff8d, 0xfe34]
 
     func connectInput() {
         let masks: [GdkEventMask] = [GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
@@ -41,6 +44,8 @@ extension SnackWindow {
         if isPointerInside && !isHovered {
             isHovered = true
             send(.pause(id: id, .hover))
+            // Under a click-to-focus window manager a pointer over the snack would not bring the keyboard.
+            takeFocus(withPointer: true)
         }
         guard var current = press else { return false }
         let dx = event.x_root - current.startX
@@ -68,7 +73,7 @@ extension SnackWindow {
         if current.isDragging, let slot {
             motion.animate(to: .init(x: Double(slot.x), y: Double(slot.y), opacity: 1), seconds: style.snapBack.seconds, curve: style.snapBack.curve)
         } else if !current.isDragging {
-            send(.tap(id: id))
+            if !toggleExpansion(at: (event.x, event.y)) { send(.tap(id: id)) }
         }
         return true
     }
@@ -83,14 +88,19 @@ extension SnackWindow {
             isHovered = false
             send(.resume(id: id, .hover))
         }
+        if !entering { pointerLeft() }
         // The hold starts with the pointer's first motion inside (see `moved`), not here: a snack that
         // appears or slides under a resting pointer would otherwise never time out.
         return false
     }
 
     private func keyPressed(_ event: GdkEventKey) -> Bool {
-        guard !isClosing, event.keyval == Self.escapeKey else { return false }
-        send(.escape(id: id))
-        return true
+        guard !isClosing else { return false }
+        if event.keyval == Self.escapeKey {
+            send(.escape(id: id))
+            return true
+        }
+        guard Self.activateKeys.contains(event.keyval), content.isTextFocused(in: window) else { return false }
+        return toggleExpansion(at: nil)
     }
 }

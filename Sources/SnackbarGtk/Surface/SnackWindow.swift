@@ -44,6 +44,10 @@ final class SnackWindow: SnackSurface {
     var isHovered = false
     /// The renderer's numbers for drags, clicks and motion.
     let style: SnackStyle
+    /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
+    var focus = FocusState()
+    /// The stack's area at the last `place`: how tall an expanded text may grow.
+    private(set) var area: SnackRect?
 
     /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
     private(set) var placement: WindowPlacement = .toplevel
@@ -83,6 +87,7 @@ final class SnackWindow: SnackSurface {
         Gtk.setVisible(body, true)
         gtk_container_add(asContainer(window), body)
         connectInput()
+        connectFocus()
         connectShape()
         connectEvent(asGPointer(window), "map-event") { [weak self] _ in
             guard let self else { return false }
@@ -156,6 +161,7 @@ final class SnackWindow: SnackSurface {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
+        self.area = area
         placement = placement.within(area)
         gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
@@ -173,6 +179,7 @@ final class SnackWindow: SnackSurface {
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
+        giveFocusBack()
         isClosing = true
         var finished = false
         let finish: @MainActor () -> Void = { [self] in
