@@ -21,6 +21,10 @@ extension SnackWindow {
         var returnTo: Window?
         /// The focus came with the pointer: it goes back when the pointer leaves.
         var cameWithPointer = false
+        /// The snack asked for the focus (`takeFocus`): only then does having it hold the timer. With the
+        /// keyboard following the pointer (PointerRoot) a window under a resting pointer gets it unasked,
+        /// and a snack that appears under a resting pointer must still time out.
+        var wasAsked = false
     }
 
     func connectFocus() {
@@ -39,6 +43,7 @@ extension SnackWindow {
         let isX11 = snack_is_x11_display(display) != 0
         if case .toplevel = placement, !isX11 { return false }
         gtk_window_set_accept_focus(asWindow(window), 1)
+        focus.wasAsked = true
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
         switch placement {
@@ -73,12 +78,13 @@ extension SnackWindow {
     private func focusMoved(in focused: Bool) -> Bool {
         guard !isClosing, focused != focus.isFocused else { return false }
         focus.isFocused = focused
-        if !focused {
+        if focused {
+            if focus.wasAsked { send(.pause(id: id, .focus)) }
+        } else {
             // The user took the keyboard elsewhere: it stays there.
-            focus.returnTo = nil
-            focus.cameWithPointer = false
+            focus = FocusState()
+            send(.resume(id: id, .focus))
         }
-        send(focused ? .pause(id: id, .focus) : .resume(id: id, .focus))
         return false
     }
 }
