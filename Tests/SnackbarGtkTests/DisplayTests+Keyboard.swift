@@ -58,4 +58,23 @@ extension DisplayTests {
             #expect(frame.maxY + 16 <= grown.y, "above the opened snack, spaced: \(frame) over \(grown)")
         }
     }
+
+    /// A snack with no buttons starts the keyboard on its cut text; Space opens it.
+    @Test("Space on a focused cut text opens it")
+    func spaceExpandsTheText() async throws {
+        let testbed = try launch(["expand", "20"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        let window = try #require(try XDisplay.window(of: "e"))
+        testbed.send("focus")
+        #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
+        #expect(try await eventually { try focusedWindow() == window }, "the snack has the keyboard")
+        try XDisplay.run("xdotool", ["key", "space"])
+        let grown = await testbed.waitFor { line in
+            guard line.hasPrefix("placed e "), let frame = Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) else { return false }
+            return frame.height > 3 * cut.height
+        }
+        #expect(grown != nil, "\(testbed.lines)")
+    }
 }
