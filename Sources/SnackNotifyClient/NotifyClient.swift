@@ -1,4 +1,5 @@
 import Glibc
+import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
 
@@ -54,6 +55,7 @@ package struct NotifyClient {
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
             if let id = try transport.showUnlessGone(first) {
                 verbose("delivered to the running service over its socket, id \(id)")
+                tell(transport.surface, startedTheService: false)
                 return (transport, id)
             }
             transport.channel.close()
@@ -86,7 +88,19 @@ package struct NotifyClient {
         verbose(standalone
             ? "no session bus: the popup renders in a process of its own (pid \(pid)), id \(id); it will not stack with others"
             : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request, id \(id)")
+        tell(transport.surface, startedTheService: true)
         return (transport, id)
+    }
+
+    /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
+    /// error when the compositor places them, once: on the call that started the service.
+    func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
+        guard let surface else { return }
+        if request.isVerbose {
+            verbose(surface.explanation)
+        } else if surface == .compositorPlaced, startedTheService {
+            ProcessIO.err("snack-notify: " + surface.explanation + "\n")
+        }
     }
 
     /// `$SNACK_NOTIFY_TIMEOUT`: how long to wait for the service's answer, 25 s when unset.

@@ -67,6 +67,8 @@ final class GtkPresenter: PopupPresenter {
 
     var displayName: String? { SnackbarPresenter.displayName }
 
+    var surface: ScreenSurface? { SnackbarPresenter.screenSurface }
+
     var monitorCount: Int { SnackbarPresenter.monitorCount }
 
     func configure(monitor: MonitorChoice) {

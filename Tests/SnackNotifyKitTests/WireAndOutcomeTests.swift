@@ -82,7 +82,7 @@ struct WireAndOutcomeTests {
     }
 
     @Test(arguments: [
-        HandoffMessage.show("{'message': <'hi there'>}"), .close, .shown(12),
+        HandoffMessage.show("{'message': <'hi there'>}"), .close, .surface(.compositorPlaced), .shown(12),
         .dismissed(id: 3, reason: .action("my action")), .dismissed(id: 3, reason: .timeout),
         .dismissed(id: 5, reason: .programmatic), .failed(code: 3, message: "cannot open display ':9'"),
     ])
@@ -93,6 +93,7 @@ struct WireAndOutcomeTests {
     @Test func handoffGarbageIsRejected() {
         #expect(HandoffMessage(line: "shown x") == nil)
         #expect(HandoffMessage(line: "hello") == nil)
+        #expect(HandoffMessage(line: "surface wayland") == nil)
         #expect(HandoffMessage(line: "dismissed 3 vanished ") == nil)
         #expect(HandoffMessage(line: "dismissed 3 closed ") == .dismissed(id: 3, reason: .closeButton))
     }

@@ -78,6 +78,14 @@ public final class SnackbarPresenter {
         gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
     }
 
+    /// What screen-level snacks are on the display GTK opened; nil before GTK started. Inside an app on
+    /// a compositor placing them itself, snacks go into the app's window (see `screenHost`).
+    package static var screenSurface: ScreenSurface? {
+        guard let display = gdk_display_get_default() else { return nil }
+        if snack_display_is_wayland(display) != 0 { return LayerShellPlacement.isSupported ? .layerShell : .compositorPlaced }
+        return getenv("WAYLAND_DISPLAY").map { $0.pointee != 0 } == true ? .xwayland : .x11
+    }
+
     /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started.
     public static var displayName: String? {
         gdk_display_get_default().flatMap { gdk_display_get_name($0) }.map { String(cString: $0) }
