@@ -17,6 +17,9 @@ final class GtkPresenter: PopupPresenter {
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
     /// The snacks whose windows exist (mapped and not yet destroyed).
     private var openWindows: Set<String> = []
+    /// Gives the heap back to the system `trimDelaySeconds` after the last window went.
+    private let trimTimer = LingerTimer()
+    private static let trimDelaySeconds: UInt32 = 5
 
     func start() throws(PresenterFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
@@ -46,9 +49,10 @@ final class GtkPresenter: PopupPresenter {
         }
     }
 
-    /// A window mapped, or its snack ended before that: whoever waits for it goes on. The last window
-    /// gone, the memory its texts, widgets and stylesheets took goes back to the system: without that
-    /// a burst of big popups would keep the service large for its whole life.
+    /// A window mapped, or its snack ended before that: whoever waits for it goes on. A while after the
+    /// last window went, the memory its texts, widgets and stylesheets took goes back to the system:
+    /// without that a burst of big popups would keep the service large for its whole life. Not at
+    /// once: the next popup would fault the heap's pages back in (the warm call's path).
     private func observe(_ event: SnackWindowEvent) {
         let id: String
         switch event {
@@ -58,7 +62,11 @@ final class GtkPresenter: PopupPresenter {
         case .dismissed(let dismissed, _): id = dismissed
         case .closed(let closed):
             id = closed
-            if openWindows.remove(closed) != nil, openWindows.isEmpty { malloc_trim(0) }
+            if openWindows.remove(closed) != nil, openWindows.isEmpty {
+                trimTimer.restart(seconds: Self.trimDelaySeconds) { [weak self] in
+                    if self?.openWindows.isEmpty == true { malloc_trim(0) }
+                }
+            }
         case .placed: return
         }
         guard let waiters = mapWaiters.removeValue(forKey: id) else { return }
