@@ -3,13 +3,16 @@ import Testing
 
 /// The user's time scale in an app: `SNACKBAR_TIME_SCALE` and `snackbar.conf`, read by the renderer.
 extension DisplayTests {
-    /// An `XDG_CONFIG_HOME` whose `snackbar/snackbar.conf` holds `text`.
-    private func configHome(_ text: String) throws -> String {
+    /// `snack-testbed timed <seconds>` with `conf` as `snackbar.conf` in a fresh `XDG_CONFIG_HOME` (returned)
+    /// and `environment` added.
+    private func timed(_ seconds: String, conf: String, environment: [String: String] = [:]) throws -> (Testbed, String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snack-conf-\(UUID().uuidString)")
         let directory = home.appendingPathComponent("snackbar")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try text.write(to: directory.appendingPathComponent("snackbar.conf"), atomically: true, encoding: .utf8)
-        return home.path
+        try conf.write(to: directory.appendingPathComponent("snackbar.conf"), atomically: true, encoding: .utf8)
+        try XDisplay.parkPointer()
+        let testbed = try Testbed(["timed", seconds], environment: environment.merging(["XDG_CONFIG_HOME": home.path]) { own, _ in own })
+        return (testbed, home.path)
     }
 
     /// The seconds after `prefix` in the line that starts with it, once printed.
@@ -19,8 +22,7 @@ extension DisplayTests {
 
     @Test("SNACKBAR_TIME_SCALE=3 arms a 1 s snack's timer for 3 s, and it goes no sooner, after its timeout")
     func environmentScalesAnAppsSnack() async throws {
-        try XDisplay.parkPointer()
-        let testbed = try Testbed(["timed", "1"], environment: ["SNACKBAR_TIME_SCALE": "3", "XDG_CONFIG_HOME": try configHome("")])
+        let (testbed, _) = try timed("1", conf: "", environment: ["SNACKBAR_TIME_SCALE": "3"])
         defer { testbed.finish() }
         #expect(await seconds(testbed, "timer t") == 3.0, "\(testbed.lines) \(testbed.standardError)")
         let elapsed = try #require(await seconds(testbed, "elapsed t"), "\(testbed.lines)")
@@ -32,21 +34,16 @@ extension DisplayTests {
 
     @Test("snackbar.conf's time-scale applies to apps; the environment variable overrides it")
     func fileScalesAndTheEnvironmentOverrides() async throws {
-        try XDisplay.parkPointer()
-        let home = try configHome("[timing]\ntime-scale = 2\n")
-        let fromFile = try Testbed(["timed", "0.5"], environment: ["XDG_CONFIG_HOME": home])
-        #expect(await seconds(fromFile, "timer t") == 1.0, "\(fromFile.lines) \(fromFile.standardError)")
-        fromFile.finish()
-        let overridden = try Testbed(["timed", "0.5"], environment: ["XDG_CONFIG_HOME": home, "SNACKBAR_TIME_SCALE": "4"])
-        #expect(await seconds(overridden, "timer t") == 2.0, "\(overridden.lines)")
-        overridden.finish()
+        for (environment, expected) in [([:], 1.0), (["SNACKBAR_TIME_SCALE": "4"], 2.0)] {
+            let (testbed, _) = try timed("0.5", conf: "[timing]\ntime-scale = 2\n", environment: environment)
+            #expect(await seconds(testbed, "timer t") == expected, "\(environment): \(testbed.lines) \(testbed.standardError)")
+            testbed.finish()
+        }
     }
 
     @Test("a bad time-scale is one warning naming file, key, value and what is accepted; the snack keeps its time")
     func badValueWarnsAndUsesTheDefault() async throws {
-        try XDisplay.parkPointer()
-        let home = try configHome("[timing]\ntime-scale = slow\n")
-        let testbed = try Testbed(["timed", "1"], environment: ["XDG_CONFIG_HOME": home])
+        let (testbed, home) = try timed("1", conf: "[timing]\ntime-scale = slow\n")
         #expect(await seconds(testbed, "timer t") == 1.0, "\(testbed.lines)")
         #expect(await testbed.waitFor("dismissed t timeout") != nil, "\(testbed.lines)")
         testbed.finish()
