@@ -78,13 +78,13 @@ extension DesktopTests {
                 + "(2 doubles every duration); using 1\n")
         }
 
-        @Test func theServiceUsesTheDefaultForABadValueAndClampsOneOutOfRange() async throws {
+        @Test func theServiceClampsATimeScaleOutOfRange() async throws {
             let result = try await onDesktop(Self.config("[timing]\\ntime-scale = 50\\n") + Self.verboseService + #"""
                 $NOTIFY --duration 0.1 -w --json "Clamped" > /dev/null; cat "$log"
                 """#)
             let file = try #require(PrivateDesktop.configFile(in: result.standardOutput), "\(result.standardOutput)")
             #expect(result.standardOutput == """
-                Snackbar-WARNING: \(file): [timing] time-scale: 50 is outside a number from 0.5 to 10; using 10
+                Snackbar-WARNING: \(file): [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10
                 snack-notifyd: popup-1 stays 1 s (time-scale 10)
 
                 """)

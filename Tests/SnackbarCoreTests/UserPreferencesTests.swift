@@ -15,10 +15,10 @@ import SnackbarCore
     @Test func outOfRangeIsClampedWithAWarning() {
         var preferences = UserPreferences()
         #expect(preferences.apply(group: "timing", key: "time-scale", text: "50", file: file)
-            == "\(file): [timing] time-scale: 50 is outside a number from 0.5 to 10; using 10")
+            == "\(file): [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10")
         #expect(preferences.timeScale == 10)
         #expect(preferences.setTimeScale("0.1", source: "SNACKBAR_TIME_SCALE")
-            == "SNACKBAR_TIME_SCALE: 0.1 is outside a number from 0.5 to 10; using 0.5")
+            == "SNACKBAR_TIME_SCALE: 0.1 is beyond 0.5 to 10; clamped to 0.5")
         #expect(preferences.timeScale == 0.5)
     }
 

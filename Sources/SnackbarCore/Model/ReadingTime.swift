@@ -27,7 +27,9 @@ public enum ReadingTime {
     public static func words(in text: String) -> Int {
         var runs = 0, letters = 0, inWord = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace {
+            // ASCII without the Unicode property tables: this runs on every add.
+            let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+            if isSpace {
                 inWord = false
             } else {
                 letters += 1

@@ -45,7 +45,8 @@ public struct UserPreferences: Sendable, Hashable {
         }
         self = UserPreferences(timeScale: value)
         guard range.contains(value) else {
-            return "\(source): \(trimmed) is outside \(accepted); using \(Self.number(timeScale))"
+            return "\(source): \(trimmed) is beyond \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)); "
+                + "clamped to \(Self.number(timeScale))"
         }
         return nil
     }
