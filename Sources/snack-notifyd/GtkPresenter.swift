@@ -1,10 +1,11 @@
 import CSnackbarGLib
 import SnackbarGtk
 import SnackNotifyKit
+import SnackNotifyWire
 
-/// The presenter this service uses: the GTK renderer.
+/// The presenter this service uses: the GTK renderer; `verbose` says how long each popup stays.
 @MainActor
-func makePresenter() -> PopupPresenter { GtkPresenter() }
+func makePresenter(verbose: Bool) -> PopupPresenter { GtkPresenter(verbose: verbose) }
 
 /// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
 @MainActor
@@ -20,6 +21,12 @@ final class GtkPresenter: PopupPresenter {
     /// Gives the heap back to the system `trimDelaySeconds` after the last window went.
     private let trimTimer = LingerTimer()
     private static let trimDelaySeconds: UInt32 = 5
+    /// Whether each popup's time is said on standard error (`--verbose`).
+    private let isVerbose: Bool
+
+    init(verbose: Bool) {
+        isVerbose = verbose
+    }
 
     func start() throws(PresenterFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
@@ -40,6 +47,7 @@ final class GtkPresenter: PopupPresenter {
         } else {
             try SnackbarManager.shared.add(presented)
         }
+        if isVerbose { ProcessIO.err("snack-notifyd: \(snack.id) \(Self.describeTime(of: snack))\n") }
         // Runs after the manager handled the add (both go through the main queue in order): the window
         // exists by then, unless the snack waits in the queue or updated one already on screen.
         let id = snack.id
@@ -71,6 +79,17 @@ final class GtkPresenter: PopupPresenter {
         }
         guard let waiters = mapWaiters.removeValue(forKey: id) else { return }
         for waiter in waiters { waiter() }
+    }
+
+    /// `stays 4 s` (its duration after the rules, times the user's time scale) or `stays until closed`.
+    private static func describeTime(of snack: Snack) -> String {
+        func text(_ number: Double) -> String {
+            let rounded = (number * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        let scale = SnackbarPresenter.shared.userPreferences.timeScale
+        guard let seconds = snack.timerSeconds(timeScale: scale) else { return "stays until closed" }
+        return "stays \(text(seconds)) s (time-scale \(text(scale)))"
     }
 
     var displayName: String? { SnackbarPresenter.displayName }
