@@ -64,7 +64,7 @@ BIN_DIR ?= .build/release
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notifyd
-MAN_PAGES = $(notdir $(wildcard Resources/*.1))
+MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -88,7 +88,7 @@ install-files:
 	@ldd $(BIN_DIR)/libsnackbar.so $(addprefix $(BIN_DIR)/,$(EXECUTABLES)) 2>/dev/null \
 		| awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' | sort -u \
 		| while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
-	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man1/$$page; done
+	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
 	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
@@ -99,7 +99,7 @@ uninstall:
 	rm -f $(LIBDIR)/libsnackbar.so $(LIBDIR)/pkgconfig/snackbar.pc $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -rf $(RUNTIME_DIR)
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_PAGES))
+	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 

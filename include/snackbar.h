@@ -64,7 +64,9 @@ typedef enum {
     SNACKBAR_KIND_INFO = 4
 } SnackbarKind;
 
-/** How long a snack stays; see also snackbar_snack_set_duration_seconds. */
+/** How long a snack stays; see also snackbar_snack_set_duration_seconds. SHORT and LONG grow to the text's
+ *  reading time, min(30, 2 + words / 3) s, when that is longer; every finite duration is then multiplied by
+ *  the user's time-scale (snackbar.conf(5), SNACKBAR_TIME_SCALE), read once when the first snack shows. */
 typedef enum {
     SNACKBAR_DURATION_SHORT = 0,    /**< 4 s */
     SNACKBAR_DURATION_LONG = 1,     /**< 10 s; any action raises a shorter duration to this */
@@ -148,6 +150,10 @@ int snackbar_snack_set_alignment(SnackbarSnack *snack, SnackbarAlignment alignme
 
 /** Shows (non-zero) or hides (0) the close button; infinite snacks always show it. */
 int snackbar_snack_set_close_button(SnackbarSnack *snack, int shown);
+
+/** Non-zero: while a screen reader runs, the snack never times out; it stays until the user acts on it
+ *  or closes it (without a screen reader it times out as usual). 0, the default, turns that off. */
+int snackbar_snack_set_requires_interaction(SnackbarSnack *snack, int required);
 
 /** Adds an inline button (at most two). action_id and label must be non-empty and the id unique on
  *  the snack; callback may be NULL (the click still dismisses with SNACKBAR_REASON_ACTION). */

@@ -1,4 +1,6 @@
 import Glibc
+import SnackbarCore
+import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
@@ -54,6 +56,7 @@ package struct NotifyClient {
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
             if let id = try transport.showUnlessGone(first) {
                 verbose("delivered to the running service over its socket, id \(id)")
+                tell(transport.surface, startedTheService: false)
                 return (transport, id)
             }
             transport.channel.close()
@@ -80,13 +83,28 @@ package struct NotifyClient {
             }
         }
         let standalone = probesBus && bus == nil
+        // The service about to start reads snackbar.conf with this environment, and its standard error goes
+        // nowhere: the user hears of a bad value here, once per service start.
+        for warning in UserPreferencesFile.load().warnings { ProcessIO.err(warning + "\n") }
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)
         verbose(standalone
             ? "no session bus: the popup renders in a process of its own (pid \(pid)), id \(id); it will not stack with others"
             : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request, id \(id)")
+        tell(transport.surface, startedTheService: true)
         return (transport, id)
+    }
+
+    /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
+    /// error when the compositor places them, once: on the call that started the service.
+    func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
+        guard let surface else { return }
+        if request.isVerbose {
+            verbose(surface.explanation)
+        } else if surface == .compositorPlaced, startedTheService {
+            ProcessIO.err("snack-notify: " + surface.explanation + "\n")
+        }
     }
 
     /// `$SNACK_NOTIFY_TIMEOUT`: how long to wait for the service's answer, 25 s when unset.

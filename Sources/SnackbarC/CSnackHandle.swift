@@ -17,6 +17,7 @@ final class CSnackHandle: @unchecked Sendable {
         var alignment = SnackAlignment.center
         var id: String?
         var showsCloseButton = false
+        var requiresInteraction = false
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
@@ -33,7 +34,7 @@ final class CSnackHandle: @unchecked Sendable {
         let fields = fields.withLock { $0 }
         var snack = Snack(fields.message, title: fields.title, kind: fields.kind, duration: fields.duration,
                           id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
-                          edge: fields.edge, alignment: fields.alignment)
+                          edge: fields.edge, alignment: fields.alignment, requiresInteraction: fields.requiresInteraction)
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)

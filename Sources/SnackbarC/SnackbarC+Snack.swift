@@ -112,6 +112,15 @@ public func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: In
     }
 }
 
+/// The C entry point `snackbar_snack_set_requires_interaction`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_requires_interaction")
+public func snackbar_snack_set_requires_interaction(_ snack: OpaquePointer?, _ required: Int32) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_requires_interaction") { handle in
+        handle.fields.withLock { $0.requiresInteraction = required != 0 }
+        return CStatus.ok.rawValue
+    }
+}
+
 /// Sets one string field: NULL clears it unless `required`; invalid UTF-8 is refused.
 private func setText(_ snack: OpaquePointer?, _ text: UnsafePointer<CChar>?, name: String, function: String, required: Bool = false,
                      _ set: @escaping (inout CSnackHandle.Fields, String?) -> Void) -> Int32 {

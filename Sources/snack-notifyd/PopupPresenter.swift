@@ -14,6 +14,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// - Throws: the error that refuses an invalid snack; neither closure runs then.
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
+    /// What the popups are on that display; nil before `start()`.
+    var surface: ScreenSurface? { get }
     /// The name of the display the popups show on.
     var displayName: String? { get }
     /// How many monitors the display has, numbered from 0.

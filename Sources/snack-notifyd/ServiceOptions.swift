@@ -5,9 +5,10 @@ import SnackNotifyWire
 /// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
     static let usage = """
-        usage: snack-notifyd [--linger SECONDS]
+        usage: snack-notifyd [--linger SECONDS] [--verbose]
         The popup service of snack-notify: started by the first call (or by D-Bus activation), it shows
-        every call's popups and exits SECONDS (default 30) after the last one went.
+        every call's popups and exits SECONDS (default 30) after the last one went. --verbose says on
+        standard error how long each popup stays. It reads snackbar.conf(5) once, when it starts.
 
         """
 
@@ -17,6 +18,8 @@ struct ServiceOptions {
     var isStandalone = false
     /// Seconds the service stays after its last popup, so that the next call finds it warm.
     var lingerSeconds: UInt32 = 30
+    /// Say on standard error how long each popup stays (its duration after the rules and the time scale).
+    var isVerbose = false
 
     /// Reads the options. `--help` prints the usage and exits 0; anything else unknown or malformed is
     /// reported on standard error and exits 64 (a typo on a D-Bus `Exec=` line must not go unnoticed).
@@ -28,6 +31,7 @@ struct ServiceOptions {
                 guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse("--handoff-fd needs a descriptor number") }
                 handoffDescriptor = descriptor
             case "--standalone": isStandalone = true
+            case "--verbose": isVerbose = true
             case "--linger":
                 let value = remaining.popFirst()
                 guard let seconds = value.flatMap({ UInt32($0) }) else {

@@ -15,7 +15,7 @@ MainActor.assumeIsolated {
         firstRequest = request
     }
     let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
-    let presenter = makePresenter()
+    let presenter = makePresenter(verbose: options.isVerbose)
     let service = NotifierService(presenter: presenter)
     var export: BusExport?
     var listener: ClientListener?

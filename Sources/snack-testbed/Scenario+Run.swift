@@ -73,6 +73,8 @@ extension Scenario {
             runCycles(count)
         case .reader(let override):
             runReader(override: override)
+        case .timed(let seconds):
+            runTimed(seconds)
         case .accessible:
             runAccessible()
         case .clamped:

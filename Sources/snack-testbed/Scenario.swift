@@ -28,6 +28,8 @@ enum Scenario {
     /// `reader <override|desktop>`: a 1 s snack that requires interaction while a screen reader runs
     /// (see `runReader`).
     case reader(override: Bool)
+    /// `timed <seconds>`: snack `t` of that duration; prints the time its timer was armed for (see `runTimed`).
+    case timed(Double)
     /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
     case accessible
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
@@ -50,7 +52,7 @@ enum Scenario {
     /// `expand <lines>`: a snack whose long message opens on a click (see `runExpand`).
     case expand(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -86,6 +88,9 @@ enum Scenario {
         case ("reader", 1):
             guard ["override", "desktop"].contains(arguments[0]) else { return nil }
             self = .reader(override: arguments[0] == "override")
+        case ("timed", 1):
+            guard let seconds = Double(arguments[0]) else { return nil }
+            self = .timed(seconds)
         case ("accessible", 0): self = .accessible
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app

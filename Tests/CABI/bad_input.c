@@ -46,6 +46,8 @@ int main(void) {
     CHECK(snackbar_snack_set_duration_seconds(snack, 0), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, NAN), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, 2.5), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_requires_interaction(NULL, 1), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_set_requires_interaction(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_snack_add_action(snack, "undo", bad_utf8, NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_UTF8);
     CHECK(snackbar_snack_add_action(snack, "undo", "Undo", NULL, NULL, NULL), SNACKBAR_OK);

@@ -27,7 +27,8 @@ struct CEmbeddingTests {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         for file in ["lib/libsnackbar.so", "include/snackbar.h", "lib/pkgconfig/snackbar.pc", "lib/snackbar/libswiftCore.so",
-                     "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop"] {
+                     "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
+                     "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5"] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
         let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])

@@ -56,6 +56,7 @@ extension DesktopTests {
                 status 0
                 snack-notify: the running service was quitting and did not read the request
                 snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                snack-notify: popups are X11 windows, placed as designed
                 Map State: IsViewable
                 1
 

@@ -12,6 +12,10 @@ extension NotifyOption {
                 throw .badValue(text, spelling, accepted: "short, long, infinite or a number of seconds greater than 0")
             }
         },
+        NotifyOption("requires-interaction",
+                     help: "While a screen reader runs, stay until acted on or closed (no timeout).") { draft, _, _ in
+            draft.request.requiresInteraction = true
+        },
         NotifyOption("long-action", value: "[NAME=]Text",
                      help: "A button on its own row below the message. Implies --wait.") { draft, text, _ in
             draft.longActionText = text

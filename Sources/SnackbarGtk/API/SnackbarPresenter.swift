@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import SnackbarCore
+import SnackbarGlue
 
 /// The snacks on the GTK thread: starting GTK, the settings, anchoring, an app's own widgets and
 /// stylesheets in snacks, and what tests and diagnostics read. `SnackbarManager` is the any-thread door
@@ -27,6 +28,15 @@ public final class SnackbarPresenter {
     var lastChecked: (path: String, identity: [Int], parsed: ParsedCSS)?
 
     init() {}
+
+    /// The user's own settings for every snack (`time-scale` in `snackbar.conf`, `SNACKBAR_TIME_SCALE`; see
+    /// snackbar.conf(5)), read once, at the first use: editing the file later changes nothing in this process.
+    /// A bad value was reported on standard error then, naming the file, key and value, and its default used.
+    public private(set) lazy var userPreferences: UserPreferences = {
+        let (preferences, warnings) = UserPreferencesFile.load()
+        for warning in warnings { SnackLog.warn(warning) }
+        return preferences
+    }()
 
     /// The settings. Changes apply to snacks added afterwards; colours change at once.
     public var settings: SnackbarSettings {
@@ -76,6 +86,14 @@ public final class SnackbarPresenter {
     /// How many monitors the display has (for `.index(_:)`, numbered from 0); 0 before GTK started.
     public static var monitorCount: Int {
         gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
+    }
+
+    /// What screen-level snacks are on the display GTK opened; nil before GTK started. Inside an app on
+    /// a compositor placing them itself, snacks go into the app's window (see `screenHost`).
+    package static var screenSurface: ScreenSurface? {
+        guard let display = gdk_display_get_default() else { return nil }
+        if snack_display_is_wayland(display) != 0 { return LayerShellPlacement.isSupported ? .layerShell : .compositorPlaced }
+        return getenv("WAYLAND_DISPLAY").map { $0.pointee != 0 } == true ? .xwayland : .x11
     }
 
     /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started.
@@ -183,7 +201,8 @@ public final class SnackbarPresenter {
             return nil
         }
         let desktop = DesktopHost()
-        let created = SnackRuntime(settings: initialSettings, host: Self.screenHost(desktop), timer: GLibDeadlineTimer())
+        let created = SnackRuntime(settings: initialSettings, preferences: userPreferences, host: Self.screenHost(desktop),
+                                   timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
         endSnacksWhenTheAppEnds(created)

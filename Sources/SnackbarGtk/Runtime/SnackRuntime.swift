@@ -18,11 +18,13 @@ final class SnackRuntime {
     /// The one copy of the settings; the board's part reaches it at once.
     var settings: SnackbarSettings {
         didSet {
-            board.configuration = settings.board
+            board.configuration = settings.board(preferences)
             if settings.theme != oldValue.theme { style = SnackStyle(theme: settings.theme) }
             if settings.screenReaderOverride != oldValue.screenReaderOverride { updateScreenReader() }
         }
     }
+    /// The user's own settings (the time scale), read once when the runtime was made.
+    let preferences: UserPreferences
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
     private(set) var records: [String: SnackPresentation] = [:]
@@ -43,10 +45,12 @@ final class SnackRuntime {
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
-    init(settings: SnackbarSettings = SnackbarSettings(), host: any SurfaceHost, timer: any DeadlineTimer,
+    init(settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
+         host: any SurfaceHost, timer: any DeadlineTimer,
          clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
-        board = SnackBoard(configuration: settings.board)
+        board = SnackBoard(configuration: settings.board(preferences))
         self.settings = settings
+        self.preferences = preferences
         style = SnackStyle(theme: settings.theme)
         self.host = host
         self.timer = timer

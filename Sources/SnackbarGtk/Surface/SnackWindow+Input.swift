@@ -15,9 +15,14 @@ extension SnackWindow {
         var flingDirection: Int?
     }
 
-    private static let escapeKey: guint = 0xff1b
-    /// Space, Return, keypad Enter, ISO Enter: what activates the focused control.
-    private static let activateKeys: Set<guint> = [0x20, 0xff0d, 0xff8d, 0xfe34]
+    /// Key symbols (`gdkkeysyms.h`) the snack answers itself: Escape dismisses, Tab moves between its
+    /// buttons, Return or Space presses the focused one.
+    private enum Key {
+        static let escape: guint = 0xff1b
+        static let forward: Set<guint> = [0xff09, 0xff89]              // Tab, KP_Tab
+        static let backward: guint = 0xfe20                             // ISO_Left_Tab (Shift+Tab)
+        static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]   // Return, KP_Enter, ISO_Enter, space, KP_Space
+    }
 
     func connectInput() {
         let masks: [GdkEventMask] = [GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
@@ -94,13 +99,31 @@ extension SnackWindow {
         return false
     }
 
+    /// Answers the keys by their symbol rather than through GTK's key bindings, which look keys up by
+    /// hardware keycode in a cached keymap: on sway, where each keyboard (a virtual one such as wtype or
+    /// an on-screen keyboard, another layout) brings its own keymap, the bindings missed Tab and Return
+    /// although the window got them (measured on sway 1.7), so the action could not be reached.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
-        guard !isClosing else { return false }
-        if event.keyval == Self.escapeKey {
-            send(.escape(id: id))
-            return true
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard !isClosing, event.state & modifiers == 0 else { return false }
+        let gtkWindow = asWindow(window)
+        switch event.keyval {
+        case Key.escape: send(.escape(id: id))
+        case let key where Key.forward.contains(key): moveFocus(GTK_DIR_TAB_FORWARD)
+        case Key.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
+        case let key where Key.activate.contains(key):
+            guard gtk_window_get_focus(gtkWindow) != nil else { return false }
+            if content.isTextFocused(in: window) { return toggleExpansion(at: nil) }
+            gtk_window_activate_focus(gtkWindow)
+        default: return false
         }
-        guard Self.activateKeys.contains(event.keyval), content.isTextFocused(in: window) else { return false }
-        return toggleExpansion(at: nil)
+        return true
+    }
+
+    /// Moves the focus to the next (or previous) button, around from the last to the first.
+    private func moveFocus(_ direction: GtkDirectionType) {
+        guard gtk_widget_child_focus(window, direction) == 0 else { return }
+        gtk_window_set_focus(asWindow(window), nil)
+        gtk_widget_child_focus(window, direction)
     }
 }

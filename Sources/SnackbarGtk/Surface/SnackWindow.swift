@@ -32,7 +32,7 @@ final class SnackWindow: SnackSurface {
     var extras: SnackExtras?
     /// The slot the window is in or moving to; nil until the first restack placed it.
     var slot: SnackRect?
-    /// Set when the X server mapped the window ("map-event"): it is on screen.
+    /// Set once the window is on screen (see `whenOnScreen`).
     private(set) var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
@@ -91,8 +91,12 @@ final class SnackWindow: SnackSurface {
         connectShape()
         connectEvent(asGPointer(window), "map-event") { [weak self] _ in
             guard let self else { return false }
-            isMapped = true
-            self.events(.mapped(resized: content.settleDeferredIcon()))
+            let resized = content.settleDeferredIcon()
+            whenOnScreen { [weak self] in
+                guard let self else { return }
+                isMapped = true
+                self.events(.mapped(resized: resized))
+            }
             return false
         }
     }
