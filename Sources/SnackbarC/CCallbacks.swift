@@ -33,6 +33,18 @@ struct CAction: Sendable {
     }
 }
 
+/// The body-tap callback set from C.
+struct CTap: Sendable {
+    var callback: CTapCallback
+    var userData: CUserData
+
+    /// Calls the C callback on the GTK thread.
+    @MainActor
+    func call(snackID: String) {
+        snackID.withCString { callback($0, userData.pointer) }
+    }
+}
+
 /// The dismissed callback set from C.
 struct CDismissed: Sendable {
     var callback: CDismissedCallback

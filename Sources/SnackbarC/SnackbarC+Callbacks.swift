@@ -28,6 +28,17 @@ public func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ cal
     }
 }
 
+/// The C entry point `snackbar_snack_set_tap_callback`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_tap_callback")
+public func snackbar_snack_set_tap_callback(_ snack: OpaquePointer?, _ callback: CTapCallback?,
+                                            _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_tap_callback") { handle in
+        let data = CUserData(userData, destroy: destroy)
+        handle.fields.withLock { $0.tap = callback.map { CTap(callback: $0, userData: data) } }
+        return CStatus.ok.rawValue
+    }
+}
+
 private func addAction(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
                        _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?,
                        long: Bool, function: String) -> Int32 {
