@@ -579,6 +579,30 @@ int snackbar_snack_set_long_action(SnackbarSnack *snack, const char *action_id, 
                                    SnackbarActionCallback callback, void *user_data, GDestroyNotify destroy);
 
 /**
+ * snackbar_snack_set_action_long_running:
+ * @snack: a snack
+ * @action_id: the id of an action added before
+ * @long_running: TRUE: after the click the snack stays, its button replaced by a spinner, until the
+ *   app calls snackbar_action_finished(); then it goes with %SNACKBAR_REASON_ACTION
+ *
+ * Makes an action long-running (for work like "Retry" that the user should see finish).
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE when the snack has no such action)
+ */
+int snackbar_snack_set_action_long_running(SnackbarSnack *snack, const char *action_id, gboolean long_running);
+
+/**
+ * snackbar_action_finished:
+ * @snack_id: the id the action callback got
+ *
+ * Ends the work of the snack's long-running action: the snack is dismissed with
+ * %SNACKBAR_REASON_ACTION. Any thread.
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE when no long-running action runs on it)
+ */
+int snackbar_action_finished(const char *snack_id);
+
+/**
  * snackbar_snack_set_dismissed_callback:
  * @snack: a snack
  * @callback: (scope notified) (nullable) (closure user_data) (destroy destroy): told why each snack

@@ -38,7 +38,8 @@ public func snackbar_get_micro_version() -> UInt32 { CVersion.micro }
 /// The C entry point `snackbar_error_quark`, documented in include/snackbar.h.
 @_cdecl("snackbar_error_quark")
 public func snackbar_error_quark() -> GQuark {
-    g_quark_from_static_string("snackbar-error-quark")
+    // from_string, not from_static_string: a Swift literal passed to C is a temporary copy.
+    g_quark_from_string("snackbar-error-quark")
 }
 
 /// The C entry point `snackbar_snack_get_type`, documented in include/snackbar.h.

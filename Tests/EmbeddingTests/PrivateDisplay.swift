@@ -31,9 +31,11 @@ final class PrivateDisplay: Sendable {
     }
 
     /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    func visibleSnackFrame() async throws -> (x: Int, y: Int, width: Int, height: Int)? {
+    /// - Parameter id: the snack's id; nil for any snack.
+    func visibleSnackFrame(id: String? = nil) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
         for _ in 0..<200 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: environment)
+            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
+                                               environment: environment)
             if let window = search.output.split(separator: "\n").first {
                 let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: environment)
                 let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
