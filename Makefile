@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall
+.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection
 
 all: build
 
@@ -31,6 +31,7 @@ notify-static:
 test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
+	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The demo gallery on your display. Without one (a server, CI) it takes the gallery's screenshot tour
@@ -73,7 +74,35 @@ install: release
 	@scripts/install-deps.sh install
 	$(MAKE) install-files BIN_DIR=.build/release
 
-install-files:
+# Introspection over include/snackbar.h and the built library: the GIR (g-ir-scanner runs a program linked
+# with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
+# is the C library's link name (-l…), the one place the rules name it.
+SNACKBAR_LIB = snackbar
+GIR_NAME = Snackbar-0.1
+GIR_BUILD = $(BIN_DIR)/introspection
+GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 $(DESTDIR)$(PREFIX)/share/vala/vapi
+INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/girepository-1.0/$(GIR_NAME).typelib \
+	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(SNACKBAR_LIB).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(SNACKBAR_LIB).deps
+
+introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(SNACKBAR_LIB).vapi
+
+# Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
+$(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/lib$(SNACKBAR_LIB).so
+	@mkdir -p $(GIR_BUILD)
+	cd $(GIR_BUILD) && g-ir-scanner --quiet --namespace=Snackbar --nsversion=$(lastword $(subst -, ,$(GIR_NAME))) \
+		--identifier-prefix=Snackbar --symbol-prefix=snackbar --include=GObject-2.0 --include=Gtk-3.0 --pkg=gobject-2.0 \
+		--library=$(SNACKBAR_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) --c-include=snackbar.h \
+		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath include/snackbar.h) && mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
+
+$(GIR_BUILD)/$(GIR_NAME).typelib: $(GIR_BUILD)/$(GIR_NAME).gir
+	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
+
+$(GIR_BUILD)/$(SNACKBAR_LIB).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
+	mkdir $(GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=$(SNACKBAR_LIB) --pkg=gtk+-3.0 -d $(GIR_BUILD)/vapi.$$$$ $< && echo gtk+-3.0 > $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).deps \
+		&& mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/ \
+		&& rmdir $(GIR_BUILD)/vapi.$$$$
+
+install-files: introspection
 	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
 	@nm -D --defined-only $(BIN_DIR)/libsnackbar.so | grep -q ' T snackbar_snack_new$$' || \
 		{ echo "make install: $(BIN_DIR)/libsnackbar.so exports no C functions" >&2; exit 1; }
@@ -93,6 +122,11 @@ install-files:
 	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
 	install -m 644 Resources/snack-notify.bash $(COMPLETION_DIR)/snack-notify
+	install -d $(GIR_INSTALL_DIRS) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces
+	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
+	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
+	install -m 644 $(GIR_BUILD)/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/$(SNACKBAR_LIB).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
+	install -m 644 Resources/io.snackbar.Notifier.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
 uninstall:
@@ -102,6 +136,7 @@ uninstall:
 	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
+	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 
 # valgrind over a GTK show/dismiss workload and over the C example (debug build, for source lines). Goal: 0 bytes definitely
 # lost; only one-time library records are suppressed (Resources/valgrind/snackbar.supp).

@@ -28,7 +28,7 @@ let package = Package(
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
-        .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire codec, channel,
         // socket), the client (launcher, transports).

@@ -20,12 +20,16 @@ bench=(dunst libnotify-bin mako-notifier)
 # window manager, GTK's HighContrast themes, locales for the translated and right-to-left tests, gettext
 # (msgfmt, xgettext) for the catalogues.
 a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
-install=(patchelf)
+# Introspection: g-ir-scanner/g-ir-compiler and vapigen build the GIR, typelib and .vapi at install time;
+# PyGObject and GJS run the introspection tests.
+introspection=(gobject-introspection libgirepository1.0-dev valac)
+introspection_test=(python3-gi gir1.2-gtk-3.0 gjs)
+install=(patchelf "${introspection[@]}")
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
-  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}") ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}" "${introspection_test[@]}") ;;
   install) wanted=("${build[@]}" "${install[@]}" gettext) ;;
   bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${bench[@]}") ;;
   *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;

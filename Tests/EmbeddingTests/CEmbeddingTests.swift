@@ -71,7 +71,7 @@ struct CEmbeddingTests {
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        let frame = try #require(try await visibleSnackFrame(on: privateDisplay), "no snack window appeared")
+        let frame = try #require(try await privateDisplay.visibleSnackFrame(), "no snack window appeared")
         // The Undo button sits at the trailing end of a snack without a close button.
         let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
                                     environment: environment)
@@ -140,25 +140,6 @@ struct CEmbeddingTests {
         #expect(app.terminationStatus == 0)
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
         #expect(lines == ["main returned", "dismissed up 7"], "once, with SNACKBAR_REASON_SHUTDOWN, at the exit")
-    }
-
-    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    private func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<200 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
-            if let window = search.output.split(separator: "\n").first {
-                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
-                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                }, uniquingKeysWith: { $1 })
-                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-                return (x, y, width, height)
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
     }
 
     private func isDirectory(_ path: String) -> Bool {
