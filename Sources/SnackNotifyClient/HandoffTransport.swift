@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
 import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
@@ -41,7 +42,7 @@ final class HandoffTransport: PopupTransport {
             return nil
         default:
             guard !channel.timedOut else {
-                throw NotifyFailure("The popup service did not answer within \(answerSeconds) s.", exitCode: .serviceFailed)
+                throw NotifyFailure(localized("The popup service did not answer within %s s.", String(answerSeconds)), exitCode: .serviceFailed)
             }
             throw .serviceDiedBeforeShowing
         }
