@@ -75,6 +75,9 @@ extension Scenario {
             runReader(override: override)
         case .accessible:
             runAccessible()
+        case .text(let alignment, let message):
+            Self.printEvents(readyAfter: ["t"])
+            Self.add(Snack(message, kind: .neutral, duration: .custom(600), id: "t", alignment: alignment))
         case .clamped:
             runClamped()
         case .app:
