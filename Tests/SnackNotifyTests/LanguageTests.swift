@@ -68,3 +68,27 @@ struct LanguageTests {
         #expect(result.standardError == "Unknown option --frobnicate\n")
     }
 }
+
+extension DesktopTests {
+    /// The popup service in the locale of the call that started it (each test starts its own).
+    @Suite("The popup service under he_IL and de_DE: placement and its own messages", .serialized)
+    struct LanguageScreenTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+
+        @Test func leadingIsTheRightSideUnderHebrew() async throws {
+            let result = try await onDesktop(#"""
+                LC_ALL=he_IL.UTF-8 $NOTIFY --align leading --duration infinite "שלום"
+                w=$(xdotool search --onlyvisible --name '^snackbar: popup-1$' | head -n 1)
+                eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $WIDTH"
+                """#)
+            #expect(result.standardOutput == "\(1280 - 16 - 428) 428\n", "\(result.standardError)")
+        }
+
+        @Test func theServiceAnswersInGerman() async throws {
+            let result = try await onDesktop(#"LC_ALL=de_DE.UTF-8 $NOTIFY --monitor 3 x"#)
+            #expect(result.standardError
+                == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary oder pointer).\n")
+            #expect(result.status == 1)
+        }
+    }
+}
