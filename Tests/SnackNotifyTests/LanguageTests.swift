@@ -45,6 +45,14 @@ struct LanguageTests {
         #expect(result.status == 1)
     }
 
+    @Test func theServicesOwnOptionsAreGerman() async throws {
+        let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--linger", "bald"], environment: Self.german)
+        #expect(result.standardError.hasPrefix(
+            "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN]\n"),
+                "\(result.standardError)")
+        #expect(result.status == 64)
+    }
+
     /// GOption's headings and messages read as GLib's German (glib20), the words notify-send shows.
     @Test(arguments: ["Usage:", "Help Options:", "Application Options:", "Show help options", "Unknown option %s",
                       "Missing argument for %s", "Cannot parse integer value “%s” for %s", "Integer value “%s” for %s out of range"])
