@@ -8,18 +8,20 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection
+.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale
 
 all: build
 
 build:
 	@scripts/install-deps.sh build
 	$(SWIFT) build
+	$(MAKE) locale CONFIG=debug
 
 release:
 	@scripts/install-deps.sh build
 	$(SWIFT) build -c release
 	$(MAKE) notify-static
+	$(MAKE) locale CONFIG=release
 
 # snack-notify and snack-notifyd with the Swift runtime linked in: each start then skips loading and
 # relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). The library stays dynamic.
@@ -32,6 +34,7 @@ test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(MAKE) -s introspection BIN_DIR=.build/debug
+	$(MAKE) locale CONFIG=debug
 	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The demo gallery on your display. Without one (a server, CI) it takes the gallery's screenshot tour
@@ -42,6 +45,31 @@ demo: release
 	else echo "make demo: no DISPLAY, so the gallery takes its screenshot tour on a private Xvfb"; \
 	$(XVFB) .build/release/snack-gallery --screenshots out/gallery > /dev/null && \
 	echo "make demo: $$(ls out/gallery/[0-9]*.png | wc -l) screenshots in out/gallery/, one per gallery button"; fi
+
+# Translations (gettext domain `snackbar`): the template from every localized("…") / localizedPlural("…", "…")
+# literal in the sources (xgettext's C lexer reads Swift's one-line literals alike; multi-line ones hold no
+# msgids and only draw warnings, left out), then one catalogue per po/LANG.po, refused unless it translates
+# every msgid, compiled next to the binaries of CONFIG (where they look first) and installed under
+# PREFIX/share/locale.
+CONFIG ?= debug
+LANGUAGES = $(basename $(notdir $(wildcard po/*.po)))
+POT = .build/snackbar.pot
+pot:
+	@mkdir -p .build
+	@xgettext --language=C --from-code=UTF-8 --keyword= --keyword=localized --keyword=localizedPlural:1,2 \
+		--package-name=snackbar --sort-by-file \
+		-o $(POT) $$(grep -rl --include='*.swift' -E 'localized(Plural)?\("' Sources | sort) \
+		2> >(grep -v 'unterminated string literal' >&2)
+	@echo "make pot: $$(($$(grep -c '^msgid ' $(POT)) - 1)) texts in $(POT)"
+
+locale: pot
+	@for lang in $(LANGUAGES); do \
+		msgcmp po/$$lang.po $(POT) || { echo "make locale: po/$$lang.po does not match the sources' texts (msgmerge -U po/$$lang.po $(POT))" >&2; exit 1; }; \
+		stats=$$(LC_ALL=C msgfmt --statistics -o /dev/null po/$$lang.po 2>&1); \
+		case "$$stats" in *fuzzy*|*untranslated*) echo "make locale: po/$$lang.po is incomplete: $$stats" >&2; exit 1;; esac; \
+		install -d .build/$(CONFIG)/locale/$$lang/LC_MESSAGES; \
+		msgfmt --check -o .build/$(CONFIG)/locale/$$lang/LC_MESSAGES/snackbar.mo po/$$lang.po || exit 1; \
+	done
 
 # Figures for the closing notes (release build).
 bench:
@@ -127,6 +155,8 @@ install-files: introspection
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
 	install -m 644 $(GIR_BUILD)/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/$(SNACKBAR_LIB).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
 	install -m 644 Resources/io.snackbar.Notifier.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
+	@for lang in $(LANGUAGES); do install -D -m 644 $(BIN_DIR)/locale/$$lang/LC_MESSAGES/snackbar.mo \
+		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
 uninstall:
@@ -137,6 +167,7 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
+	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)
 
 # valgrind over a GTK show/dismiss workload and over the C example (debug build, for source lines). Goal: 0 bytes definitely
 # lost; only one-time library records are suppressed (Resources/valgrind/snackbar.supp).

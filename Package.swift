@@ -18,9 +18,11 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // glibc's gettext and dladdr for the core's translated texts (libc only).
+        .systemLibrary(name: "CSnackbarIntl"),
 
         // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
-        .target(name: "SnackbarCore"),
+        .target(name: "SnackbarCore", dependencies: ["CSnackbarIntl"]),
 
         // The one room for C callbacks (signals, sources, hooks, D-Bus), GLib helpers and bounded file
         // reading; no GTK.

@@ -47,8 +47,11 @@ enum Scenario {
     /// behind it (`ready` once `s1` is placed). Each snack's `onDismiss` prints `reason <id> <reason>`;
     /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
     case app
+    /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
+    /// `ready` once placed (direction and text-size tests).
+    case text(SnackAlignment, String)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app | text ALIGN MESSAGE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -90,6 +93,9 @@ enum Scenario {
         case ("accessible", 0): self = .accessible
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
+        case ("text", 2):
+            guard let alignment = SnackAlignment(rawValue: arguments[0]) else { return nil }
+            self = .text(alignment, arguments[1])
         default: return nil
         }
     }

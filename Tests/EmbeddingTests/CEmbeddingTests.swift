@@ -28,9 +28,14 @@ struct CEmbeddingTests {
         defer { prefix.tearDown() }
         for file in ["lib/libsnackbar.so", "include/snackbar.h", "lib/pkgconfig/snackbar.pc", "lib/snackbar/libswiftCore.so",
                      "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
-                     "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5"] {
+                     "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
+                     "share/locale/de/LC_MESSAGES/snackbar.mo"] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
+        // The installed client finds its catalogue under PREFIX/share/locale, next to nothing in the build tree.
+        let german = try await Command.run([prefix.path + "/bin/snack-notify", "--frobnicate"],
+                                           environment: ["LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil, "SNACKBAR_LOCALEDIR": nil])
+        #expect(german.errors == "Unbekannte Option --frobnicate\n", "\(german.errors)")
         let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         #expect(flags.output.contains("-I\(prefix.path)/include") && flags.output.contains("-lsnackbar"), "\(flags.output)")
         // Every library the installed library loads resolves, and the Swift ones from the prefix.

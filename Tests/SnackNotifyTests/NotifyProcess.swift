@@ -27,13 +27,15 @@ struct NotifyProcess {
     /// The built service.
     static let service = productsDirectory.appendingPathComponent("snack-notifyd")
 
-    /// Runs `executable` with `arguments` and the given environment changes (nil: unset), standard input
-    /// empty. Awaits the exit without holding a thread: the tests of other suites run meanwhile.
+    /// Runs `executable` with `arguments` under the C locale and the given environment changes (nil: unset),
+    /// standard input empty. Awaits the exit without holding a thread: the tests of other suites run meanwhile.
     static func run(executable: URL, _ arguments: [String], environment changes: [String: String?] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
+        // notify-send's exact texts are the C locale's, whatever the developer's own locale says.
+        environment["LC_ALL"] = "C"
         for (name, value) in changes { environment[name] = value }
         process.environment = environment
         // Files, not pipes: a service or bus the script leaves running must not keep the test waiting
