@@ -13,7 +13,7 @@ extension NotifyOption {
             }
         },
         NotifyOption("requires-interaction",
-                     help: localized("While a screen reader runs, stay until acted on or closed (no timeout).") { draft, _, _ in
+                     help: localized("While a screen reader runs, stay until acted on or closed (no timeout).")) { draft, _, _ in
             draft.request.requiresInteraction = true
         },
         NotifyOption("long-action", value: "[NAME=]Text",
