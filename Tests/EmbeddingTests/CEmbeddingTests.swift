@@ -38,31 +38,8 @@ struct CEmbeddingTests {
         #expect(loader.output.contains("libsnackbar-0.so.0 => \(moved)/lib/libsnackbar-0.so.0"), "\(loader.output)")
         #expect(!loader.output.contains("not found"), "\(loader.output)")
 
-        // GTK animations off, as with the desktop's reduced-motion setting: the snack stands at its place
-        // once its window is mapped, so the click needs no wait for the slide to end.
-        let config = prefix.root + "/config"
-        try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: config + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
-        let output = prefix.root + "/c-app.out"
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: moved + "/bin/c-app")
-        app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
-            .merging(["XDG_CONFIG_HOME": config]) { $1 }.filter { $0.key != "LD_LIBRARY_PATH" }
-        try #require(FileManager.default.createFile(atPath: output, contents: nil))
-        app.standardOutput = FileHandle(forWritingAtPath: output)
-        try app.run()
-        defer { if app.isRunning { app.terminate() } }
-
-        let frame = try #require(try await visibleSnackFrame(on: privateDisplay), "no snack window appeared")
-        // The Undo button sits at the trailing end of a snack without a close button.
-        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
-                                    environment: environment)
-        #expect(click.status == 0)
-        app.waitUntilExit()
-        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-        #expect(app.terminationStatus == 0, "\(lines)")
-        let id = try #require(lines.first?.split(separator: " ").last, "\(lines)")
-        #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"])
+        let run = try await UndoAppRun(moved + "/bin/c-app", on: privateDisplay, directory: prefix.root, environment: ["LD_LIBRARY_PATH": nil])
+        #expect(run.status == 0 && run.isUndoClicked, "\(run.lines)")
     }
 
     @Test func badInputReturnsErrorCodesAndWarnsWithoutCrashing() async throws {
@@ -130,24 +107,5 @@ struct CEmbeddingTests {
         #expect(app.terminationStatus == 0)
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
         #expect(lines == ["main returned", "dismissed up 7"], "once, with SNACKBAR_REASON_SHUTDOWN, at the exit")
-    }
-
-    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    private func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<200 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
-            if let window = search.output.split(separator: "\n").first {
-                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
-                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                }, uniquingKeysWith: { $1 })
-                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-                return (x, y, width, height)
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
     }
 }
