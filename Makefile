@@ -62,6 +62,7 @@ bench-notify:
 # symbol exported and no SONAME, and Package.swift could change that only with unsafeFlags, which would stop
 # other packages from depending on this one; so `make lib` relinks the objects SwiftPM compiled for it (its
 # link file list) with the version script Resources/libsnackbar.map and the SONAME, beside them in BIN_DIR.
+BIN_DIR ?= .build/release
 SNACKBAR_VERSION = 0.1.0
 SNACKBAR_LIB = snackbar-0
 SONAME = lib$(SNACKBAR_LIB).so.0
@@ -83,7 +84,6 @@ $(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
 # found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
 # directory, so the tree can move); see meson-notes.md. `make install-files BIN_DIR=…` (or install-lib-files)
 # installs already-built products.
-BIN_DIR ?= .build/release
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notifyd

@@ -29,13 +29,20 @@ struct UndoAppRun {
         for (name, value) in overrides { variables[name] = value }
         app.environment = variables
         app.standardOutput = FileHandle(forWritingAtPath: output)
+        let errors = output + ".errors"
+        try #require(FileManager.default.createFile(atPath: errors, contents: nil))
+        app.standardError = FileHandle(forWritingAtPath: errors)
         let exited = AsyncStream<Int32> { continuation in
             app.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
         }
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        let frame = try #require(try await Self.visibleSnackFrame(on: display), "no snack window appeared")
+        guard let frame = try await Self.visibleSnackFrame(on: display) else {
+            let said = [output, errors].compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined()
+            Issue.record("no snack window appeared; the app said: \(said)")
+            throw PixelError(message: "no snack window")
+        }
         // The Undo button sits at the trailing end of a snack without a close button.
         let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
                                           environment: display.environment)
@@ -50,9 +57,10 @@ struct UndoAppRun {
         return lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"]
     }
 
-    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
+    /// Waits up to 30 s (a first GTK start on a loaded machine) for a visible snack window (titled
+    /// "snackbar: <id>") and returns its frame.
     static func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<200 {
+        for _ in 0..<600 {
             let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
             if let window = search.output.split(separator: "\n").first {
                 let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
