@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale
+.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files
 
 all: build
 
@@ -85,11 +85,34 @@ bench-notify:
 	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 	scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
 
-# Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's
-# .desktop file under PREFIX. The Swift runtime libraries the library and executables need are copied
-# into PREFIX/lib/snackbar/ and found there through a RUNPATH set with patchelf ($$ORIGIN-relative, so the
-# tree can move); see meson-notes.md. `make install-files BIN_DIR=…` installs already-built products.
+# The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.1.0 with the SONAME
+# libsnackbar-0.so.0 (what an app records), the development link libsnackbar-0.so (-lsnackbar-0), exporting
+# only the snackbar_* functions of include/snackbar.h. SwiftPM links libsnackbar.so with every public Swift
+# symbol exported and no SONAME, and Package.swift could change that only with unsafeFlags, which would stop
+# other packages from depending on this one; so `make lib` relinks the objects SwiftPM compiled for it (its
+# link file list) with the version script Resources/libsnackbar.map and the SONAME, beside them in BIN_DIR.
 BIN_DIR ?= .build/release
+SNACKBAR_VERSION = 0.1.0
+SNACKBAR_LIB = snackbar-0
+SONAME = lib$(SNACKBAR_LIB).so.0
+LIB_FILE = lib$(SNACKBAR_LIB).so.$(SNACKBAR_VERSION)
+SWIFTC ?= swiftc
+
+lib: $(BIN_DIR)/$(LIB_FILE)
+
+$(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
+	$(SWIFTC) -emit-library -module-name snackbar -o $@.$$$$.tmp @$(BIN_DIR)/snackbar.product/Objects.LinkFileList \
+		$$(pkg-config --libs-only-L --libs-only-l gtk+-3.0 gtk-layer-shell-0 gio-2.0) \
+		-Xlinker --version-script=Resources/libsnackbar.map -Xlinker -soname=$(SONAME) && mv -f $@.$$$$.tmp $@
+	ln -sfn $(LIB_FILE) $(BIN_DIR)/$(SONAME)
+	ln -sfn $(SONAME) $(BIN_DIR)/lib$(SNACKBAR_LIB).so
+
+# Installing under PREFIX (and DESTDIR): `make install-lib` the library alone (library, header, pkg-config file,
+# Swift runtime), `make install` that and the executables, man pages, .desktop file, D-Bus service and bash
+# completion. The Swift runtime libraries the installed binaries need are copied into PREFIX/lib/snackbar/ and
+# found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
+# directory, so the tree can move); see meson-notes.md. `make install-files BIN_DIR=…` (or install-lib-files)
+# installs already-built products.
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notifyd
@@ -97,6 +120,9 @@ MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+# The libraries of the Swift runtime among what `ldd` lists, copied into RUNTIME_DIR.
+COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
+	| sort -u | while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
 
 install: release
 	@scripts/install-deps.sh install
@@ -104,8 +130,7 @@ install: release
 
 # Introspection over include/snackbar.h and the built library: the GIR (g-ir-scanner runs a program linked
 # with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
-# is the C library's link name (-l…), the one place the rules name it.
-SNACKBAR_LIB = snackbar
+# (the C library's link name, -l…) and LIB_FILE are defined with the lib rule.
 GIR_NAME = Snackbar-0.1
 GIR_BUILD = $(BIN_DIR)/introspection
 GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 $(DESTDIR)$(PREFIX)/share/vala/vapi
@@ -115,7 +140,7 @@ INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/gire
 introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(SNACKBAR_LIB).vapi
 
 # Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
-$(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/lib$(SNACKBAR_LIB).so
+$(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/$(LIB_FILE)
 	@mkdir -p $(GIR_BUILD)
 	cd $(GIR_BUILD) && g-ir-scanner --quiet --namespace=Snackbar --nsversion=$(lastword $(subst -, ,$(GIR_NAME))) \
 		--identifier-prefix=Snackbar --symbol-prefix=snackbar --include=GObject-2.0 --include=Gtk-3.0 --pkg=gobject-2.0 \
@@ -130,21 +155,28 @@ $(GIR_BUILD)/$(SNACKBAR_LIB).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
 		&& mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/ \
 		&& rmdir $(GIR_BUILD)/vapi.$$$$
 
-install-files: introspection
-	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
-	@nm -D --defined-only $(BIN_DIR)/libsnackbar.so | grep -q ' T snackbar_snack_new$$' || \
-		{ echo "make install: $(BIN_DIR)/libsnackbar.so exports no C functions" >&2; exit 1; }
-	install -m 755 $(BIN_DIR)/libsnackbar.so $(LIBDIR)/libsnackbar.so
-	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/libsnackbar.so
+install-lib:
+	@scripts/install-deps.sh install
+	$(SWIFT) build -c release --product snackbar
+	$(MAKE) install-lib-files BIN_DIR=.build/release
+
+install-lib-files: lib
+	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE)
+	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/$(LIB_FILE)
+	ln -sfn $(LIB_FILE) $(LIBDIR)/$(SONAME)
+	ln -sfn $(SONAME) $(LIBDIR)/lib$(SNACKBAR_LIB).so
 	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h
-	sed 's|@PREFIX@|$(PREFIX)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	@ldd $(BIN_DIR)/$(LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@echo "installed the library under $(DESTDIR)$(PREFIX)"
+
+install-files: install-lib-files introspection
+	install -d $(DESTDIR)$(PREFIX)/bin
 	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then \
 		echo "install $$exe"; install -m 755 $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe; \
 		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; done
-	@# The Swift runtime: every library the installed binaries load from the toolchain.
-	@ldd $(BIN_DIR)/libsnackbar.so $(addprefix $(BIN_DIR)/,$(EXECUTABLES)) 2>/dev/null \
-		| awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' | sort -u \
-		| while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
+	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
 	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
 	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
@@ -159,8 +191,9 @@ install-files: introspection
 		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
+# Removes what install or install-lib put there.
 uninstall:
-	rm -f $(LIBDIR)/libsnackbar.so $(LIBDIR)/pkgconfig/snackbar.pc $(DESTDIR)$(PREFIX)/include/snackbar.h
+	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -rf $(RUNTIME_DIR)
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done

@@ -30,8 +30,9 @@
  *     neither the handle nor any snack shown from it needs it any more.
  *
  * Errors
- *   Functions returning int return SNACKBAR_OK (0) or a SnackbarStatus error and print a warning
- *   "snackbar-WARNING: <function>: <problem>" to standard error. NULL where a pointer is required,
+ *   Functions returning int return SNACKBAR_OK (0) or a SnackbarStatus error and log a warning
+ *   "<function>: <problem>" with g_log in the domain "Snackbar" (GLib prints it to standard error unless
+ *   the app sets a handler, g_log_set_handler("Snackbar", ...)). NULL where a pointer is required,
  *   invalid UTF-8, unknown enum values, freed handles and bad durations are refused this way; they
  *   never crash the app. Functions taking a `GError **` (snackbar_add, snackbar_load_css, …) report
  *   the problem there instead, in the SNACKBAR_ERROR domain with a SnackbarStatus as the code,
