@@ -10,7 +10,7 @@ struct CParityTests {
 
     @Test func theCAPIMatchesTheSwiftManagerOnRealClicks() async throws {
         let privateDisplay = try Self.display.get()
-        let prefix = try await CEmbeddingTests.InstalledPrefix()
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
                                           environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])

@@ -16,10 +16,10 @@ struct IntrospectionTests {
     }
 
     @Test func installPutsTheGIRTypelibAndVapiUnderThePrefix() async throws {
-        let prefix = try await CEmbeddingTests.InstalledPrefix()
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         for file in ["share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
-                     "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
+                     "share/vala/vapi/snackbar-0.vapi", "share/vala/vapi/snackbar-0.deps",
                      "share/dbus-1/interfaces/io.snackbar.Notifier.xml"] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
@@ -34,7 +34,7 @@ struct IntrospectionTests {
     @Test(arguments: Language.allCases)
     func anUndoAppGetsTheActionAndTheDismissedReasonOnARealClick(language: Language) async throws {
         let privateDisplay = try Self.display.get()
-        let prefix = try await CEmbeddingTests.InstalledPrefix()
+        let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let script = Command.packageDirectory + "/Tests/Introspection/undo"
         let command: [String]
@@ -43,7 +43,7 @@ struct IntrospectionTests {
         case .gjs: command = ["gjs", script + ".js"]
         case .vala:
             let program = prefix.path + "/undo-vala"
-            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
+            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar-0", "--pkg", "gtk+-3.0",
                                                "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"],
                                               environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
             try #require(build.status == 0, "valac: \(build.output)\(build.errors)")

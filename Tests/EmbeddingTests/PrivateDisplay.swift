@@ -30,10 +30,11 @@ final class PrivateDisplay: Sendable {
         name = String(display)
     }
 
-    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
+    /// Waits up to 30 s (a first GTK start on a loaded machine) for a visible snack window (titled
+    /// "snackbar: <id>") and returns its frame.
     /// - Parameter id: the snack's id; nil for any snack.
     func visibleSnackFrame(id: String? = nil) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<200 {
+        for _ in 0..<600 {
             let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
                                                environment: environment)
             if let window = search.output.split(separator: "\n").first {

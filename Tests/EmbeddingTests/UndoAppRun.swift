@@ -38,7 +38,7 @@ struct UndoAppRun {
         try app.run()
         defer { if app.isRunning { app.terminate() } }
 
-        guard let frame = try await Self.visibleSnackFrame(on: display) else {
+        guard let frame = try await display.visibleSnackFrame() else {
             let said = [output, errors].compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined()
             Issue.record("no snack window appeared; the app said: \(said)")
             throw PixelError(message: "no snack window")
@@ -55,25 +55,5 @@ struct UndoAppRun {
     var isUndoClicked: Bool {
         guard let id = lines.first?.split(separator: " ").last else { return false }
         return lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"]
-    }
-
-    /// Waits up to 30 s (a first GTK start on a loaded machine) for a visible snack window (titled
-    /// "snackbar: <id>") and returns its frame.
-    static func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<600 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
-            if let window = search.output.split(separator: "\n").first {
-                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
-                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                }, uniquingKeysWith: { $1 })
-                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-                return (x, y, width, height)
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
     }
 }
