@@ -132,12 +132,14 @@ install: release
 # with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
 # (the C library's link name, -l…) and LIB_FILE are defined with the lib rule.
 GIR_NAME = Snackbar-0.1
+# Vala finds a binding by its pkg-config name (valac --pkg snackbar), not by the library's.
+VAPI_NAME = snackbar
 GIR_BUILD = $(BIN_DIR)/introspection
 GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 $(DESTDIR)$(PREFIX)/share/vala/vapi
 INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/girepository-1.0/$(GIR_NAME).typelib \
-	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(SNACKBAR_LIB).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(SNACKBAR_LIB).deps
+	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).deps
 
-introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(SNACKBAR_LIB).vapi
+introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(VAPI_NAME).vapi
 
 # Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
 $(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/$(LIB_FILE)
@@ -150,9 +152,9 @@ $(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/$(LIB_FILE)
 $(GIR_BUILD)/$(GIR_NAME).typelib: $(GIR_BUILD)/$(GIR_NAME).gir
 	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
 
-$(GIR_BUILD)/$(SNACKBAR_LIB).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
-	mkdir $(GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=$(SNACKBAR_LIB) --pkg=gtk+-3.0 -d $(GIR_BUILD)/vapi.$$$$ $< && echo gtk+-3.0 > $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).deps \
-		&& mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/ \
+$(GIR_BUILD)/$(VAPI_NAME).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
+	mkdir $(GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=$(VAPI_NAME) --pkg=gtk+-3.0 -d $(GIR_BUILD)/vapi.$$$$ $< && echo gtk+-3.0 > $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps \
+		&& mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).vapi $(GIR_BUILD)/ \
 		&& rmdir $(GIR_BUILD)/vapi.$$$$
 
 install-lib:
@@ -185,7 +187,7 @@ install-files: install-lib-files introspection
 	install -d $(GIR_INSTALL_DIRS) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
-	install -m 644 $(GIR_BUILD)/$(SNACKBAR_LIB).vapi $(GIR_BUILD)/$(SNACKBAR_LIB).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
+	install -m 644 $(GIR_BUILD)/$(VAPI_NAME).vapi $(GIR_BUILD)/$(VAPI_NAME).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
 	install -m 644 Resources/io.snackbar.Notifier.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	@for lang in $(LANGUAGES); do install -D -m 644 $(BIN_DIR)/locale/$$lang/LC_MESSAGES/snackbar.mo \
 		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done

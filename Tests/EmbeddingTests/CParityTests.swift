@@ -45,6 +45,7 @@ struct CParityTests {
             "action work retry", "finished 0", "dismissed work action retry",
         ], "\(result.output)\(result.errors)")
         #expect(lines.filter { $0.hasPrefix("ok ") }.count == 30, "\(lines)")
-        #expect(result.errors.contains("snackbar-WARNING: snackbar_set_max_visible: 0: use 1 to 100"), "\(result.errors)")
+        #expect(result.errors.contains("Snackbar-WARNING **: "), "through g_log: \(result.errors)")
+        #expect(result.errors.contains(": snackbar_set_max_visible: 0: use 1 to 100\n"), "\(result.errors)")
     }
 }

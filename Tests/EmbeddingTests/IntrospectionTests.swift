@@ -19,7 +19,7 @@ struct IntrospectionTests {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         for file in ["share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
-                     "share/vala/vapi/snackbar-0.vapi", "share/vala/vapi/snackbar-0.deps",
+                     "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
                      "share/dbus-1/interfaces/io.snackbar.Notifier.xml"] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
@@ -43,7 +43,7 @@ struct IntrospectionTests {
         case .gjs: command = ["gjs", script + ".js"]
         case .vala:
             let program = prefix.path + "/undo-vala"
-            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar-0", "--pkg", "gtk+-3.0",
+            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
                                                "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"],
                                               environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
             try #require(build.status == 0, "valac: \(build.output)\(build.errors)")
