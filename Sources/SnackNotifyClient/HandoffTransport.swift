@@ -50,7 +50,7 @@ final class HandoffTransport: PopupTransport {
             return nil
         default:
             guard !channel.timedOut else {
-                throw NotifyFailure("The popup service did not answer within \(answerSeconds) s.", exitCode: .serviceFailed)
+                throw NotifyFailure(localized("The popup service did not answer within %s s.", String(answerSeconds)), exitCode: .serviceFailed)
             }
             throw .serviceDiedBeforeShowing
         }

@@ -1,4 +1,5 @@
 import CSnackbarGLib
+import SnackbarCore
 import SnackbarGtk
 import SnackNotifyKit
 import SnackNotifyWire
@@ -29,7 +30,7 @@ final class GtkPresenter: PopupPresenter {
     }
 
     func start() throws(PresenterFailure) {
-        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
+        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)")) }
         presenter.observer = { [weak self] event in self?.observe(event) }
     }
 

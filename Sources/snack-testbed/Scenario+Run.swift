@@ -77,6 +77,9 @@ extension Scenario {
             runTimed(seconds)
         case .accessible:
             runAccessible()
+        case .text(let alignment, let message):
+            Self.printEvents(readyAfter: ["t"])
+            Self.add(Snack(message, kind: .neutral, duration: .custom(600), id: "t", alignment: alignment))
         case .clamped:
             runClamped()
         case .app:

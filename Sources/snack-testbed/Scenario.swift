@@ -51,8 +51,11 @@ enum Scenario {
     case keyboard
     /// `expand <lines>`: a snack whose long message opens on a click (see `runExpand`).
     case expand(Int)
+    /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
+    /// `ready` once placed (direction and text-size tests).
+    case text(SnackAlignment, String)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -98,6 +101,9 @@ enum Scenario {
         case ("expand", 1):
             guard let lines = Int(arguments[0]) else { return nil }
             self = .expand(lines)
+        case ("text", 2):
+            guard let alignment = SnackAlignment(rawValue: arguments[0]) else { return nil }
+            self = .text(alignment, arguments[1])
         default: return nil
         }
     }

@@ -22,7 +22,8 @@ extension DesktopTests {
         /// prints its own lines there (not GTK's or the accessibility bridge's warnings).
         private static let verboseService = #"""
             log="$DESKTOP_DIR/service-$$.log"; "$SERVICE" --verbose 2> "$log" &
-            said() { grep -E '^(snack-notifyd|Snackbar-WARNING): ' "$log"; }
+            # The service's own lines; GLib's "(snack-notifyd:PID): Snackbar-WARNING **: TIME: " shortened.
+            said() { sed -n -E 's/^\(snack-notifyd:[0-9]+\): Snackbar-WARNING \*\*: [0-9:.]+: /Snackbar-WARNING: /; /^(snack-notifyd|Snackbar-WARNING): /p' "$log"; }
             wait_for '[ -n "$(owner)" ]'
 
             """#

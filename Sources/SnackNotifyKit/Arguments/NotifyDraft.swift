@@ -22,7 +22,7 @@ struct NotifyDraft {
     /// `--dark` / `--light`: forces `variant`, refusing the other one given as well.
     mutating func force(_ variant: ThemeVariant) throws(NotifyFailure) {
         if let forced = request.colorScheme, forced != variant {
-            throw NotifyFailure("--dark and --light cannot be used together: choose one palette.")
+            throw NotifyFailure(localized("--dark and --light cannot be used together: choose one palette."))
         }
         request.colorScheme = variant
     }

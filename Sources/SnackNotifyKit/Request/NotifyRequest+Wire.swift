@@ -16,6 +16,9 @@ extension NotifyRequest {
         for field in Self.wireFields { field.read(&self, wire) }
     }
 
+    /// Every key `Show`'s request may hold (docs/dbus-api.md documents each).
+    package static var wireKeys: [String] { wireFields.flatMap(\.keys) }
+
     /// The one map of the wire: each key with how a request writes it and reads it back.
     static var wireFields: [WireField] {
         [

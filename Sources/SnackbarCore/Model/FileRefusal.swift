@@ -23,10 +23,10 @@ public enum FileRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     /// `not a regular file`, `larger than 1 MiB`, ….
     public var description: String {
         switch self {
-        case .missing: "no such file"
-        case .notRegularFile: "not a regular file"
-        case .tooLarge(let limit): "larger than \(Self.size(limit))"
-        case .unreadable(let reason): "cannot be read (\(reason))"
+        case .missing: localized("no such file")
+        case .notRegularFile: localized("not a regular file")
+        case .tooLarge(let limit): localized("larger than %s", Self.size(limit))
+        case .unreadable(let reason): localized("cannot be read (%s)", reason)
         }
     }
 

@@ -52,6 +52,7 @@ final class ClampedLabel {
             gtk_label_set_attributes(asLabel(widget), checked?.attributes)
         }
         Gtk.setVisible(widget, !text.isEmpty)
+        followTextDirection()
         updateTooltip()
     }
 
@@ -62,6 +63,15 @@ final class ClampedLabel {
         gtk_label_set_lines(asLabel(widget), expanded ? -1 : Int32(lines))
         gtk_label_set_ellipsize(asLabel(widget), expanded ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
         show(shown.text, usesMarkup: shown.usesMarkup)
+    }
+
+    /// Reads the label in its own text's direction, whatever the locale's: Hebrew starts at the right under
+    /// an English locale, English at the left under a Hebrew one. Pango resolves the direction from the
+    /// first strong character; a text without one (digits, punctuation) keeps the locale's.
+    private func followTextDirection() {
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_NONE)
+        let rightToLeft = pango_layout_get_direction(gtk_label_get_layout(asLabel(widget)), 0) == PANGO_DIRECTION_RTL
+        gtk_widget_set_direction(widget, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
     private func updateTooltip() {

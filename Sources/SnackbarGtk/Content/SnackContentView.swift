@@ -78,9 +78,10 @@ final class SnackContentView {
         // A pixel size lets GTK size the image without loading the icon: it loads when first drawn,
         // after the window is on screen, instead of delaying the first popup of a new process.
         if let image = gtk_button_get_image(asButton(close)) { gtk_image_set_pixel_size(asImage(image), Self.closeIconPixels) }
-        gtk_widget_set_tooltip_text(close, "Close")
+        let closeName = localized("Close")
+        gtk_widget_set_tooltip_text(close, closeName)
         // An icon-only button has no name for screen readers unless it is given one.
-        if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, "Close") }
+        if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, closeName) }
         Gtk.pack(text, title.widget)
         Gtk.pack(text, message.widget)
         Gtk.pack(text, progress)

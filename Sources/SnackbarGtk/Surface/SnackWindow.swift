@@ -74,7 +74,7 @@ final class SnackWindow: SnackSurface {
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
         placement = WindowPlacement.make(for: window, kind: kind)
-        let window = window, alignment = snack.alignment
+        let window = window, alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
