@@ -1,4 +1,5 @@
 import CSnackbarGLib
+import SnackbarCore
 import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
@@ -14,7 +15,7 @@ package enum FocusRequest {
     ///   no popup, or the bus cannot be reached.
     package static func send() throws(NotifyFailure) {
         guard let bus = NotifierBus.sessionBus() else {
-            throw NotifyFailure("--focus: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.",
+            throw NotifyFailure(localized("--focus: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask."),
                                 exitCode: .serviceFailed)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
@@ -27,15 +28,15 @@ package enum FocusRequest {
             let message = GLibHelpers.take(error, fallback: "no answer")
             switch remote {
             case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?:
-                throw NotifyFailure("--focus: no popup service runs, so there is no popup to focus.", exitCode: .serviceFailed)
-            default: throw NotifyFailure("--focus: the popup service failed: \(message)", exitCode: .serviceFailed)
+                throw NotifyFailure(localized("--focus: no popup service runs, so there is no popup to focus."), exitCode: .serviceFailed)
+            default: throw NotifyFailure(localized("--focus: the popup service failed: %s", message), exitCode: .serviceFailed)
             }
         }
         defer { g_variant_unref(reply) }
         let focused = g_variant_get_child_value(reply, 0)
         defer { g_variant_unref(focused) }
         guard g_variant_get_boolean(focused) != 0 else {
-            throw NotifyFailure("--focus: the popup service shows no popup to focus.", exitCode: .serviceFailed)
+            throw NotifyFailure(localized("--focus: the popup service shows no popup to focus."), exitCode: .serviceFailed)
         }
     }
 }

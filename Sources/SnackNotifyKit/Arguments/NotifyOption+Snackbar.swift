@@ -59,7 +59,7 @@ extension NotifyOption {
             draft.request.isVerbose = true
         },
         NotifyOption("focus",
-                     help: "Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.") { draft, _, _ in
+                     help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")) { draft, _, _ in
             draft.wantsFocus = true
         },
     ]
