@@ -68,12 +68,16 @@ public final class SnackbarPresenter {
     /// On a Wayland compositor without layer shell (GNOME's mutter) it takes the X11 backend through
     /// Xwayland when `DISPLAY` is set: there the snacks are placed, stacked and kept above as designed,
     /// which a Wayland client without layer shell cannot do. An explicit `GDK_BACKEND` is respected.
+    /// OpenGL stays off (`GDK_GL=disable`, unless set): no snack draws with it.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
         if gdk_display_get_default() == nil {
             if let environment = SnacksOnlyTheme.prepare() {
                 for (name, value) in environment { setenv(name, value, 1) }
             }
             if WaylandSession.prefersXwayland { setenv("GDK_BACKEND", "x11", 1) }
+            // Snacks never draw with OpenGL, but GDK probes it at start: with Mesa's software driver that
+            // maps libLLVM, about 55 MB of the service's resident memory. A value the user set is kept.
+            setenv("GDK_GL", "disable", 0)
         }
         try startGtk()
     }
