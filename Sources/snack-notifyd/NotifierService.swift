@@ -64,7 +64,7 @@ final class NotifierService {
         }
         let id = existingID(for: request) ?? allocateID()
         let previous = popups[id]
-        var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
+        var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0, tapAction: nil)
         popup.generation += 1
         popups[id] = popup
         let generation = popup.generation
@@ -73,7 +73,11 @@ final class NotifierService {
         // Without a style of its own, an update in place keeps the popup's current look.
         let hasStyle = style.themePath != nil || style.variant != nil
         do {
-            try presenter.present(request.makeSnack(id: popup.snackID), style: hasStyle ? style : nil,
+            var snack = request.makeSnack(id: popup.snackID)
+            if let name = request.tapActionName {
+                snack.onTap = { [weak self] in self?.tapped(id: id, generation: generation, action: name) }
+            }
+            try presenter.present(snack, style: hasStyle ? style : nil,
                                   onShown: { onShown(id) }, completion: { [weak self] reason in
                 self?.presentationEnded(id: id, generation: generation, reason: reason)
             })
@@ -91,6 +95,13 @@ final class NotifierService {
         presenter.dismiss(snackID: popup.snackID)
     }
 
+    /// A tap on the body of a popup with a tap action ends it with that action.
+    private func tapped(id: UInt32, generation: Int, action: String) {
+        guard let popup = popups[id], popup.generation == generation else { return }
+        popups[id]?.tapAction = action
+        presenter.dismiss(snackID: popup.snackID)
+    }
+
     private func existingID(for request: NotifyRequest) -> UInt32? {
         if request.replaceID != 0, popups[request.replaceID] != nil { return request.replaceID }
         if let tag = request.tag, let id = idsByTag[tag], popups[id] != nil { return id }
@@ -102,8 +113,9 @@ final class NotifierService {
         return nextID
     }
 
-    private func presentationEnded(id: UInt32, generation: Int, reason: DismissReason) {
+    private func presentationEnded(id: UInt32, generation: Int, reason incoming: DismissReason) {
         guard let popup = popups[id], popup.generation == generation else { return }
+        let reason = popup.tapAction.map { DismissReason.action($0) } ?? incoming
         popups[id] = nil
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
         for listener in dismissalListeners.values { listener(id, reason) }
@@ -119,4 +131,6 @@ struct Popup {
     let tag: String?
     /// Bumped by every replacement; only the newest presentation's end is reported.
     var generation: Int
+    /// The tap action that ended it, once its body was tapped.
+    var tapAction: String?
 }

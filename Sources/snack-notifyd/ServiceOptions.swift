@@ -6,7 +6,7 @@ import SnackNotifyWire
 /// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
     static var usage: String {
-        localized("usage: snack-notifyd [--linger SECONDS] [--verbose]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays. It reads snackbar.conf(5) once, when it starts.\n")
+        localized("usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays. It reads snackbar.conf(5) once, when it starts.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n")
     }
 
     /// The socket a client that started this process handed its first request over, if any.
@@ -17,6 +17,10 @@ struct ServiceOptions {
     var lingerSeconds: UInt32 = 30
     /// Say on standard error how long each popup stays (its duration after the rules and the time scale).
     var isVerbose = false
+    /// Also own `org.freedesktop.Notifications` and stay without popups.
+    var isNotificationServer = false
+    /// Take `org.freedesktop.Notifications` from the server that owns it.
+    var replacesServer = false
 
     /// Reads the options. `--help` prints the usage and exits 0; anything else unknown or malformed is
     /// reported on standard error and exits 64 (a typo on a D-Bus `Exec=` line must not go unnoticed).
@@ -29,6 +33,8 @@ struct ServiceOptions {
                 handoffDescriptor = descriptor
             case "--standalone": isStandalone = true
             case "--verbose": isVerbose = true
+            case "--notification-server": isNotificationServer = true
+            case "--replace": replacesServer = true
             case "--linger":
                 let value = remaining.popFirst()
                 guard let seconds = value.flatMap({ UInt32($0) }) else {

@@ -1,4 +1,5 @@
 import Glibc
+import SnackbarCore
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
@@ -28,6 +29,20 @@ MainActor.assumeIsolated {
             listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
+    var desktopServer: DesktopNotificationsExport?
+    if options.isNotificationServer {
+        guard let connection else {
+            ProcessIO.err(localized("snack-notifyd: --notification-server needs a session bus\n"))
+            exit(NotifyExitCode.noDisplay.rawValue)
+        }
+        let server = DesktopNotificationsExport(connection: connection, service: service)
+        if let refusal = server.register(replacing: options.replacesServer) {
+            ProcessIO.err("snack-notifyd: \(refusal)\n")
+            exit(NotifyExitCode.serviceFailed.rawValue)
+        }
+        server.onNameLost = { presenter.quit() }
+        desktopServer = server
+    }
     // Another service won the name at the same moment: hand our client's request to it, skip GTK.
     if export == nil, let connection, let channel, let firstRequest {
         exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
@@ -39,9 +54,11 @@ MainActor.assumeIsolated {
         exit(NotifyExitCode.noDisplay.rawValue)
     }
     // Without the name (no bus) this process serves only its client.
-    guard export != nil || firstRequest != nil else { exit(0) }
+    guard export != nil || firstRequest != nil || desktopServer != nil else { exit(0) }
     let linger = LingerTimer()
     service.onIdle = {
+        // A notification server stays: the desktop's apps expect it there.
+        guard desktopServer == nil else { return }
         guard export != nil else { presenter.quit(); return }
         linger.restart(seconds: options.lingerSeconds) {
             if service.isIdle { presenter.quit() }
@@ -57,5 +74,6 @@ MainActor.assumeIsolated {
     withExtendedLifetime(session) { presenter.run() }
     listener?.stop()
     export?.unregister()
+    desktopServer?.unregister()
     exit(0)
 }

@@ -18,6 +18,12 @@ package struct NotifyHint: Sendable, Equatable {
     /// The typed value.
     package var value: Value
 
+    /// Creates a hint from its parts (a D-Bus notification's hints arrive typed).
+    package init(name: String, value: Value) {
+        self.name = name
+        self.value = value
+    }
+
     /// Parses `TYPE:NAME:VALUE` (the type case-insensitive), with notify-send's error texts.
     /// - Throws: `NotifyFailure` for a bad syntax, an unknown type or a value of the wrong type.
     package init(parsing text: String, environment: some NotifyEnvironment) throws(NotifyFailure) {

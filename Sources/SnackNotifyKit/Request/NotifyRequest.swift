@@ -65,6 +65,8 @@ package struct NotifyRequest: Sendable, Equatable {
     /// The X display the caller asked for (its `DISPLAY`); the service refuses a request for a display
     /// other than its own.
     package var display: String?
+    /// The action a tap on the popup's body reports (a notification's `default` action); none by default.
+    package var tapActionName: String?
 
     /// Creates a request with notify-send's defaults: normal urgency, a short neutral popup.
     package init(message: String, title: String? = nil) {

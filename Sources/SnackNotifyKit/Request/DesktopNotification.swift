@@ -1,0 +1,60 @@
+import SnackbarCore
+
+/// One `org.freedesktop.Notifications.Notify` call (Desktop Notifications Specification 1.2), decoded.
+package struct DesktopNotification: Sendable, Equatable {
+    /// The sender's name.
+    package var appName: String
+    /// The id of a notification to replace in place; 0 for a new one.
+    package var replacesID: UInt32
+    /// An icon-theme name or a `file://` URI or path; empty for none.
+    package var appIcon: String
+    /// The one-line summary: plain text.
+    package var summary: String
+    /// The body: the spec's markup subset (sanitised by `NotificationMarkup`).
+    package var body: String
+    /// Pairs of action key and label; the key `default` is a tap on the popup's body.
+    package var actions: [String]
+    /// The hints, typed; unknown ones are ignored.
+    package var hints: [NotifyHint]
+    /// Milliseconds; -1 the server's default for the urgency, 0 never.
+    package var expireTimeout: Int32
+
+    /// Creates a call's decoded arguments.
+    package init(appName: String, replacesID: UInt32, appIcon: String, summary: String, body: String,
+                 actions: [String], hints: [NotifyHint], expireTimeout: Int32) {
+        (self.appName, self.replacesID, self.appIcon, self.summary, self.body) = (appName, replacesID, appIcon, summary, body)
+        (self.actions, self.hints, self.expireTimeout) = (actions, hints, expireTimeout)
+    }
+}
+
+extension NotifyRequest {
+    /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
+    /// the message, the first two non-default actions as buttons, `default` as the body tap, the hints
+    /// applied as `-h` applies them, the urgency's kind, and its duration unless the timeout sets one
+    /// (a critical notification never expires by itself).
+    package init(_ notification: DesktopNotification) {
+        let summary = NotificationMarkup.escaped(notification.summary)
+        let body = NotificationMarkup.sanitized(notification.body)
+        // Never a blank popup: without any text the sender's name (or a generic word) shows.
+        let fallback = NotificationMarkup.escaped(notification.appName.isEmpty ? localized("Notification") : notification.appName)
+        self.init(message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
+                  title: body.isEmpty || summary.isEmpty ? nil : summary)
+        usesMarkup = true
+        appName = notification.appName.isEmpty ? nil : notification.appName
+        replaceID = notification.replacesID
+        if !notification.appIcon.isEmpty { icon = notification.appIcon }
+        var pairs = notification.actions[...]
+        while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
+            if key == "default" { tapActionName = key; continue }
+            guard !key.isEmpty, !label.isEmpty else { continue }
+            actions.append(NotifyAction(name: key, label: label))
+        }
+        for hint in notification.hints { apply(hint) }
+        kind = urgency.kind
+        switch notification.expireTimeout {
+        case _ where urgency == .critical, 0: duration = .infinite
+        case let milliseconds where milliseconds > 0: duration = .custom(Double(milliseconds) / 1000)
+        default: duration = urgency.duration
+        }
+    }
+}

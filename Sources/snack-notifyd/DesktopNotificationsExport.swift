@@ -1,0 +1,134 @@
+import CSnackbarGLib
+import Glibc
+import SnackbarCore
+import SnackbarGlue
+import SnackNotifyKit
+import SnackNotifyWire
+
+/// `snack-notifyd --notification-server`: the service as the desktop's notification server, exporting
+/// `org.freedesktop.Notifications` next to its own interface.
+///
+/// Each id `Notify` returned gets exactly one `NotificationClosed`, preceded by `ActionInvoked` when an
+/// action (or the body tap, `default`) ended it. Main thread.
+@MainActor
+final class DesktopNotificationsExport {
+    let connection: OpaquePointer
+    let service: NotifierService
+    /// Called when another server took the name over (`--replace`): this one then ends.
+    var onNameLost: (@MainActor () -> Void)?
+    private var registration: guint = 0
+    private var nameLostSubscription: guint = 0
+    /// The ids `Notify` returned whose popups have not gone yet.
+    private var liveIDs: Set<UInt32> = []
+
+    init(connection: OpaquePointer, service: NotifierService) {
+        self.connection = connection
+        self.service = service
+        service.addDismissalListener { [unowned self] id, reason in popupEnded(id: id, reason: reason) }
+    }
+
+    /// Exports the object and asks for the name, allowing a later `--replace` to take it; `replacing`
+    /// takes it from a server that allows it. Returns nil when this process owns the name, else why not.
+    func register(replacing: Bool) -> String? {
+        guard let node = g_dbus_node_info_new_for_xml(DesktopNotificationsBus.introspection, nil),
+              let interface = node.pointee.interfaces[0] else { return "the interface did not parse" }
+        defer { g_dbus_node_info_unref(node) }
+        registration = BusCallbacks.register(connection, path: DesktopNotificationsBus.objectPath, interface: interface) {
+            [weak self] method, parameters, invocation in
+            self?.handle(method, parameters, invocation)
+        }
+        guard registration != 0 else { return localized("the object path %s is taken", DesktopNotificationsBus.objectPath) }
+        nameLostSubscription = BusCallbacks.subscribe(
+            connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameLost",
+            path: "/org/freedesktop/DBus", argument0: DesktopNotificationsBus.name) { [weak self] _ in self?.onNameLost?() }
+        let (allowReplacement, replaceExisting, doNotQueue): (UInt32, UInt32, UInt32) = (1, 2, 4)
+        let flags = allowReplacement | doNotQueue | (replacing ? replaceExisting : 0)
+        let reply = g_dbus_connection_call_sync(
+            connection, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "RequestName",
+            GLibHelpers.tuple([g_variant_new_string(DesktopNotificationsBus.name), g_variant_new_uint32(flags)]),
+            nil, G_DBUS_CALL_FLAGS_NONE, -1, nil, nil)
+        var result: UInt32 = 0
+        if let reply {
+            let child = g_variant_get_child_value(reply, 0)
+            result = g_variant_get_uint32(child)
+            g_variant_unref(child)
+            g_variant_unref(reply)
+        }
+        let (primaryOwner, alreadyOwner): (UInt32, UInt32) = (1, 4)
+        guard result != primaryOwner, result != alreadyOwner else { return nil }
+        unregister()
+        return localized("%s is owned by another notification server: %s; run with --replace to take it over",
+                         DesktopNotificationsBus.name, currentOwner())
+    }
+
+    /// Takes the object and the name-lost subscription off the bus.
+    func unregister() {
+        if registration != 0 { BusCallbacks.unregister(connection, registration) }
+        if nameLostSubscription != 0 { BusCallbacks.unsubscribe(connection, nameLostSubscription) }
+        (registration, nameLostSubscription) = (0, 0)
+    }
+
+    /// The owner's `GetServerInformation` as "name version (vendor)", or a word saying it did not answer.
+    private func currentOwner() -> String {
+        guard let reply = g_dbus_connection_call_sync(
+            connection, DesktopNotificationsBus.name, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
+            "GetServerInformation", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, nil)
+        else { return localized("a server that does not answer GetServerInformation") }
+        defer { g_variant_unref(reply) }
+        guard String(cString: g_variant_get_type_string(reply)) == "(ssss)" else { return localized("a server that does not answer GetServerInformation") }
+        let field = { (index: gsize) -> String in
+            let child = g_variant_get_child_value(reply, index)
+            defer { g_variant_unref(child) }
+            return String(cString: g_variant_get_string(child, nil))
+        }
+        return "\(field(0)) \(field(2)) (\(field(1)))"
+    }
+
+    private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+        switch method {
+        case "Notify":
+            guard let notification = DesktopNotificationsBus.notification(parameters) else {
+                return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
+                    localized("more than %s actions or hints", String(DesktopNotificationsBus.maximumListLength)))
+            }
+            nonisolated(unsafe) let invocation = invocation
+            do {
+                let id = try service.show(NotifyRequest(notification)) { id in
+                    g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                }
+                liveIDs.insert(id)
+            } catch {
+                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", error.message)
+            }
+        case "CloseNotification":
+            let argument = g_variant_get_child_value(parameters, 0)
+            service.close(id: g_variant_get_uint32(argument))
+            g_variant_unref(argument)
+            g_dbus_method_invocation_return_value(invocation, nil)
+        case "GetCapabilities":
+            let names = DesktopNotificationsBus.capabilities.map { strdup($0) }
+            defer { names.forEach { free($0) } }
+            let array = names.map { UnsafePointer($0) }.withUnsafeBufferPointer { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
+            g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([array]))
+        case "GetServerInformation":
+            let fields: [OpaquePointer?] = ["snack-notifyd", "Snackbar", NotifyHelp.version, "1.2"].map { (text: String) in g_variant_new_string(text) }
+            g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple(fields))
+        default:
+            g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
+        }
+    }
+
+    private func popupEnded(id: UInt32, reason: DismissReason) {
+        guard liveIDs.remove(id) != nil else { return }
+        if case .action(let key) = reason {
+            emit("ActionInvoked", [g_variant_new_uint32(id), g_variant_new_string(key)])
+        }
+        emit("NotificationClosed", [g_variant_new_uint32(id), g_variant_new_uint32(DesktopNotificationsBus.closedReason(reason))])
+    }
+
+    private func emit(_ signal: String, _ arguments: [OpaquePointer?]) {
+        g_dbus_connection_emit_signal(connection, nil, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
+                                      signal, GLibHelpers.tuple(arguments), nil)
+        g_dbus_connection_flush_sync(connection, nil, nil)
+    }
+}
