@@ -40,8 +40,16 @@ struct NotificationMarkupTests {
     }
 
     @Test func aMegabyteBodyIsCutBeforeItIsRead() {
-        let output = NotificationMarkup.sanitized(String(repeating: "&", count: 1 << 20))
+        let output = NotificationMarkup.sanitized(String(repeating: "&", count: 1 << 20), maximumScalars: .max)
         #expect(output == String(repeating: "&amp;", count: NotificationMarkup.inputScalars))
+    }
+
+    /// The message's limit would cut later, inside an entity or a tag: the sanitiser cuts first, between pieces.
+    @Test func theOutputFitsTheLimitWithItsClosingTags() {
+        #expect(NotificationMarkup.sanitized("<b>" + String(repeating: "&", count: 100), maximumScalars: 20) == "<b>&amp;&amp;</b>")
+        #expect(NotificationMarkup.escaped(String(repeating: "<", count: 100), maximumScalars: 10) == "&lt;&lt;")
+        let long = NotificationMarkup.sanitized(String(repeating: "<i>a&b</i>", count: 10_000))
+        #expect(long.unicodeScalars.count <= SnackLimits.messageCharacters && Self.isWellFormed(long))
     }
 
     @Test func plainTextIsEscapedWhole() {

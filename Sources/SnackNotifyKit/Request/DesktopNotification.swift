@@ -33,10 +33,11 @@ extension NotifyRequest {
     /// applied as `-h` applies them, the urgency's kind, and its duration unless the timeout sets one
     /// (a critical notification never expires by itself).
     package init(_ notification: DesktopNotification) {
-        let summary = NotificationMarkup.escaped(notification.summary)
+        let summary = NotificationMarkup.escaped(notification.summary, maximumScalars: SnackLimits.titleCharacters)
         let body = NotificationMarkup.sanitized(notification.body)
         // Never a blank popup: without any text the sender's name (or a generic word) shows.
-        let fallback = NotificationMarkup.escaped(notification.appName.isEmpty ? localized("Notification") : notification.appName)
+        let fallback = NotificationMarkup.escaped(notification.appName.isEmpty ? localized("Notification") : notification.appName,
+                                                  maximumScalars: SnackLimits.titleCharacters)
         self.init(message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
                   title: body.isEmpty || summary.isEmpty ? nil : summary)
         usesMarkup = true

@@ -10,15 +10,27 @@ public enum NotificationMarkup {
     public static let inputScalars = 16_000
     /// The longest tag looked for after a `<`; a longer one is taken as text.
     static let tagScalars = 1_000
+    /// The deepest nesting of kept tags; deeper ones are stripped.
+    static let nesting = 16
     private static let keptTags: Set<String> = ["b", "i", "u"]
 
-    /// `body` as well-formed Pango markup (see the type's description). Linear in the input's length.
-    public static func sanitized(_ body: String) -> String {
+    /// `body` as well-formed Pango markup (see the type's description), at most `maximumScalars` long
+    /// with its closing tags: cut between two pieces, never inside a tag or an entity, so a later cut to
+    /// the message's length finds nothing to cut. Linear in the input's length.
+    public static func sanitized(_ body: String, maximumScalars: Int = SnackLimits.messageCharacters) -> String {
         let scalars = Array(body.unicodeScalars.prefix(inputScalars))
-        var output = String.UnicodeScalarView()
+        var output: [Unicode.Scalar] = []
         var open: [String] = []
         var index = 0
         while index < scalars.count {
+            let (lengthBefore, openBefore) = (output.count, open)
+            defer {
+                if output.count + open.count * 4 > maximumScalars {
+                    output.removeLast(output.count - lengthBefore)
+                    open = openBefore
+                    index = scalars.count
+                }
+            }
             let scalar = scalars[index]
             switch scalar {
             case "&":
@@ -46,17 +58,22 @@ public enum NotificationMarkup {
             }
         }
         for name in open.reversed() { output.append(contentsOf: "</\(name)>".unicodeScalars) }
-        return String(output)
+        return String(String.UnicodeScalarView(output))
     }
 
-    /// `text` with `&`, `<`, `>`, quotes escaped and unwanted control characters dropped: plain text as markup.
-    public static func escaped(_ text: String) -> String {
-        var output = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { appendEscaped(scalar, to: &output) }
-        return String(output)
+    /// `text` with `&`, `<`, `>`, quotes escaped and unwanted control characters dropped: plain text as
+    /// markup, at most `maximumScalars` long (cut before an escape, never inside one).
+    public static func escaped(_ text: String, maximumScalars: Int = .max) -> String {
+        var output: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            let lengthBefore = output.count
+            appendEscaped(scalar, to: &output)
+            if output.count > maximumScalars { output.removeLast(output.count - lengthBefore); break }
+        }
+        return String(String.UnicodeScalarView(output))
     }
 
-    private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout String.UnicodeScalarView) {
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to output: inout [Unicode.Scalar]) {
         switch scalar {
         case "&": output.append(contentsOf: "&amp;".unicodeScalars)
         case "<": output.append(contentsOf: "&lt;".unicodeScalars)
@@ -100,13 +117,13 @@ public enum NotificationMarkup {
         return nil
     }
 
-    private static func apply(_ tag: Tag, to output: inout String.UnicodeScalarView, open: inout [String]) {
+    private static func apply(_ tag: Tag, to output: inout [Unicode.Scalar], open: inout [String]) {
         if keptTags.contains(tag.name) {
             if tag.isClosing {
                 guard let position = open.lastIndex(of: tag.name) else { return }
                 for name in open[position...].reversed() { output.append(contentsOf: "</\(name)>".unicodeScalars) }
                 open.removeSubrange(position...)
-            } else if !tag.isSelfClosing {
+            } else if !tag.isSelfClosing, open.count < nesting {
                 output.append(contentsOf: "<\(tag.name)>".unicodeScalars)
                 open.append(tag.name)
             }
