@@ -48,7 +48,7 @@ struct LanguageTests {
     @Test func theServicesOwnOptionsAreGerman() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--linger", "bald"], environment: Self.german)
         #expect(result.standardError.hasPrefix(
-            "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--verbose]\n"),
+            "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--verbose] [--notification-server [--replace]]\n"),
                 "\(result.standardError)")
         #expect(result.status == 64)
     }
