@@ -166,8 +166,13 @@ final class SnackWindow: SnackSurface {
         let animated = SnackMotion.isEnabled && style.enter.seconds > 0
         let start = style.slides ? entry : frame
         motion.jump(to: animated ? .init(x: Double(start.x), y: Double(start.y), opacity: style.fades ? 0 : 1) : target)
-        gtk_widget_show(window)
-        motion.animate(to: target, seconds: style.enter.seconds, curve: style.enter.curve, completion: onSettled)
+        // Shown once screen readers can hear it (at once, but for a process's first windows).
+        AnnouncementGate.shared.whenOpen { [weak self] in
+            guard let self, !isClosing, let slot else { return }
+            gtk_widget_show(window)
+            let latest = SnackMotion.Pose(x: Double(slot.x), y: Double(slot.y), opacity: 1)
+            motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: onSettled)
+        }
     }
 
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
