@@ -75,6 +75,8 @@ extension Scenario {
             runReader(override: override)
         case .accessible:
             runAccessible()
+        case .announce(let kinds):
+            runAnnounce(kinds)
         case .clamped:
             runClamped()
         case .app:

@@ -30,6 +30,8 @@ enum Scenario {
     case reader(override: Bool)
     /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
     case accessible
+    /// `announce KIND…`: one snack per kind, each once the one before is mapped (see `runAnnounce`).
+    case announce([SnackKind])
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
     case custom
     /// `scoped FILE`: snack `own` with the stylesheet FILE applied to it alone and `dark` with the dark
@@ -46,7 +48,7 @@ enum Scenario {
     /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
     case app
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | custom | scoped FILE | clamped | app"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | announce KIND… | custom | scoped FILE | clamped | app"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -83,6 +85,10 @@ enum Scenario {
             guard ["override", "desktop"].contains(arguments[0]) else { return nil }
             self = .reader(override: arguments[0] == "override")
         case ("accessible", 0): self = .accessible
+        case ("announce", 1...):
+            let kinds = arguments.compactMap(SnackKind.init(name:))
+            guard kinds.count == arguments.count else { return nil }
+            self = .announce(kinds)
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
         default: return nil
