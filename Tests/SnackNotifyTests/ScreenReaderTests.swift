@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-/// Shell functions the screen-reader tests share: `cold` ends the popup service (the next call starts a
-/// new one), `said TEXT` whether Orca spoke an utterance beginning with TEXT, `heard WHAT TEXT` waits for
-/// that and prints `heard WHAT` or `unheard WHAT`.
+/// Shell functions the screen-reader tests share: `cold` ends the popup service and waits until the bus
+/// has let go of its name (the next call starts a new one), `said TEXT` whether Orca spoke an utterance
+/// beginning with TEXT, `heard WHAT TEXT` waits for that and prints `heard WHAT` or `unheard WHAT`.
 private let readerHelpers = #"""
-    cold() { _p=$(owner); [ -z "$_p" ] || { kill -KILL $_p; wait_for "exited $_p"; }; }
+    cold() { _p=$(owner); [ -z "$_p" ] || { kill -KILL $_p; wait_for "exited $_p" && wait_for '[ -z "$(owner)" ]'; }; }
     said() { grep -qF "SPEECH OUTPUT: '$1" "$ORCA_LOG"; }
     heard() { if wait_for "said '$2'" 10 2>/dev/null; then echo "heard $1"; else echo "unheard $1"; fi; }
 
