@@ -61,6 +61,7 @@ public final class SnackbarPresenter {
     /// which a Wayland client without layer shell cannot do. An explicit `GDK_BACKEND` is respected.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
         if gdk_display_get_default() == nil {
+            HighContrastSetting.keepDesktopTheme()
             if let environment = SnacksOnlyTheme.prepare() {
                 for (name, value) in environment { setenv(name, value, 1) }
             }
