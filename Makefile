@@ -8,18 +8,20 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall
+.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files
 
 all: build
 
 build:
 	@scripts/install-deps.sh build
 	$(SWIFT) build
+	$(MAKE) locale CONFIG=debug
 
 release:
 	@scripts/install-deps.sh build
 	$(SWIFT) build -c release
 	$(MAKE) notify-static
+	$(MAKE) locale CONFIG=release
 
 # snack-notify and snack-notifyd with the Swift runtime linked in: each start then skips loading and
 # relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). The library stays dynamic.
@@ -31,6 +33,8 @@ notify-static:
 test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
+	$(MAKE) -s introspection BIN_DIR=.build/debug
+	$(MAKE) locale CONFIG=debug
 	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The demo gallery on your display. Without one (a server, CI) it takes the gallery's screenshot tour
@@ -41,6 +45,31 @@ demo: release
 	else echo "make demo: no DISPLAY, so the gallery takes its screenshot tour on a private Xvfb"; \
 	$(XVFB) .build/release/snack-gallery --screenshots out/gallery > /dev/null && \
 	echo "make demo: $$(ls out/gallery/[0-9]*.png | wc -l) screenshots in out/gallery/, one per gallery button"; fi
+
+# Translations (gettext domain `snackbar`): the template from every localized("…") / localizedPlural("…", "…")
+# literal in the sources (xgettext's C lexer reads Swift's one-line literals alike; multi-line ones hold no
+# msgids and only draw warnings, left out), then one catalogue per po/LANG.po, refused unless it translates
+# every msgid, compiled next to the binaries of CONFIG (where they look first) and installed under
+# PREFIX/share/locale.
+CONFIG ?= debug
+LANGUAGES = $(basename $(notdir $(wildcard po/*.po)))
+POT = .build/snackbar.pot
+pot:
+	@mkdir -p .build
+	@xgettext --language=C --from-code=UTF-8 --keyword= --keyword=localized --keyword=localizedPlural:1,2 \
+		--package-name=snackbar --sort-by-file \
+		-o $(POT) $$(grep -rl --include='*.swift' -E 'localized(Plural)?\("' Sources | sort) \
+		2> >(grep -v 'unterminated string literal' >&2)
+	@echo "make pot: $$(($$(grep -c '^msgid ' $(POT)) - 1)) texts in $(POT)"
+
+locale: pot
+	@for lang in $(LANGUAGES); do \
+		msgcmp po/$$lang.po $(POT) || { echo "make locale: po/$$lang.po does not match the sources' texts (msgmerge -U po/$$lang.po $(POT))" >&2; exit 1; }; \
+		stats=$$(LC_ALL=C msgfmt --statistics -o /dev/null po/$$lang.po 2>&1); \
+		case "$$stats" in *fuzzy*|*untranslated*) echo "make locale: po/$$lang.po is incomplete: $$stats" >&2; exit 1;; esac; \
+		install -d .build/$(CONFIG)/locale/$$lang/LC_MESSAGES; \
+		msgfmt --check -o .build/$(CONFIG)/locale/$$lang/LC_MESSAGES/snackbar.mo po/$$lang.po || exit 1; \
+	done
 
 # Figures for the closing notes (release build).
 bench:
@@ -56,52 +85,124 @@ bench-notify:
 	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 	scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
 
-# Installing the C library, its header and pkg-config file, the executables, man pages and the gallery's
-# .desktop file under PREFIX. The Swift runtime libraries the library and executables need are copied
-# into PREFIX/lib/snackbar/ and found there through a RUNPATH set with patchelf ($$ORIGIN-relative, so the
-# tree can move); see meson-notes.md. `make install-files BIN_DIR=…` installs already-built products.
+# The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.1.0 with the SONAME
+# libsnackbar-0.so.0 (what an app records), the development link libsnackbar-0.so (-lsnackbar-0), exporting
+# only the snackbar_* functions of include/snackbar.h. SwiftPM links libsnackbar.so with every public Swift
+# symbol exported and no SONAME, and Package.swift could change that only with unsafeFlags, which would stop
+# other packages from depending on this one; so `make lib` relinks the objects SwiftPM compiled for it (its
+# link file list) with the version script Resources/libsnackbar.map and the SONAME, beside them in BIN_DIR.
 BIN_DIR ?= .build/release
+SNACKBAR_VERSION = 0.1.0
+SNACKBAR_LIB = snackbar-0
+SONAME = lib$(SNACKBAR_LIB).so.0
+LIB_FILE = lib$(SNACKBAR_LIB).so.$(SNACKBAR_VERSION)
+SWIFTC ?= swiftc
+
+lib: $(BIN_DIR)/$(LIB_FILE)
+
+$(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
+	$(SWIFTC) -emit-library -module-name snackbar -o $@.$$$$.tmp @$(BIN_DIR)/snackbar.product/Objects.LinkFileList \
+		$$(pkg-config --libs-only-L --libs-only-l gtk+-3.0 gtk-layer-shell-0 gio-2.0) \
+		-Xlinker --version-script=Resources/libsnackbar.map -Xlinker -soname=$(SONAME) && mv -f $@.$$$$.tmp $@
+	ln -sfn $(LIB_FILE) $(BIN_DIR)/$(SONAME)
+	ln -sfn $(SONAME) $(BIN_DIR)/lib$(SNACKBAR_LIB).so
+
+# Installing under PREFIX (and DESTDIR): `make install-lib` the library alone (library, header, pkg-config file,
+# Swift runtime), `make install` that and the executables, man pages, .desktop file, D-Bus service and bash
+# completion. The Swift runtime libraries the installed binaries need are copied into PREFIX/lib/snackbar/ and
+# found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
+# directory, so the tree can move); see meson-notes.md. `make install-files BIN_DIR=…` (or install-lib-files)
+# installs already-built products.
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notifyd
-MAN_PAGES = $(notdir $(wildcard Resources/*.1))
+MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+# The libraries of the Swift runtime among what `ldd` lists, copied into RUNTIME_DIR.
+COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
+	| sort -u | while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
 
 install: release
 	@scripts/install-deps.sh install
 	$(MAKE) install-files BIN_DIR=.build/release
 
-install-files:
-	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/bin
-	@nm -D --defined-only $(BIN_DIR)/libsnackbar.so | grep -q ' T snackbar_snack_new$$' || \
-		{ echo "make install: $(BIN_DIR)/libsnackbar.so exports no C functions" >&2; exit 1; }
-	install -m 755 $(BIN_DIR)/libsnackbar.so $(LIBDIR)/libsnackbar.so
-	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/libsnackbar.so
+# Introspection over include/snackbar.h and the built library: the GIR (g-ir-scanner runs a program linked
+# with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
+# (the C library's link name, -l…) and LIB_FILE are defined with the lib rule.
+GIR_NAME = Snackbar-0.1
+# Vala finds a binding by its pkg-config name (valac --pkg snackbar), not by the library's.
+VAPI_NAME = snackbar
+GIR_BUILD = $(BIN_DIR)/introspection
+GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 $(DESTDIR)$(PREFIX)/share/vala/vapi
+INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/girepository-1.0/$(GIR_NAME).typelib \
+	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).deps
+
+introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(VAPI_NAME).vapi
+
+# Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
+$(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/$(LIB_FILE)
+	@mkdir -p $(GIR_BUILD)
+	cd $(GIR_BUILD) && g-ir-scanner --quiet --namespace=Snackbar --nsversion=$(lastword $(subst -, ,$(GIR_NAME))) \
+		--identifier-prefix=Snackbar --symbol-prefix=snackbar --include=GObject-2.0 --include=Gtk-3.0 --pkg=gobject-2.0 \
+		--library=$(SNACKBAR_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) --c-include=snackbar.h \
+		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath include/snackbar.h) && mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
+
+$(GIR_BUILD)/$(GIR_NAME).typelib: $(GIR_BUILD)/$(GIR_NAME).gir
+	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
+
+$(GIR_BUILD)/$(VAPI_NAME).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
+	mkdir $(GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=$(VAPI_NAME) --pkg=gtk+-3.0 -d $(GIR_BUILD)/vapi.$$$$ $< && echo gtk+-3.0 > $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps \
+		&& mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).vapi $(GIR_BUILD)/ \
+		&& rmdir $(GIR_BUILD)/vapi.$$$$
+
+install-lib:
+	@scripts/install-deps.sh install
+	$(SWIFT) build -c release --product snackbar
+	$(MAKE) install-lib-files BIN_DIR=.build/release
+
+install-lib-files: lib
+	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include
+	install -m 755 $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE)
+	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/$(LIB_FILE)
+	ln -sfn $(LIB_FILE) $(LIBDIR)/$(SONAME)
+	ln -sfn $(SONAME) $(LIBDIR)/lib$(SNACKBAR_LIB).so
 	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h
-	sed 's|@PREFIX@|$(PREFIX)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	@ldd $(BIN_DIR)/$(LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@echo "installed the library under $(DESTDIR)$(PREFIX)"
+
+install-files: install-lib-files introspection
+	install -d $(DESTDIR)$(PREFIX)/bin
 	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then \
 		echo "install $$exe"; install -m 755 $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe; \
 		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; done
-	@# The Swift runtime: every library the installed binaries load from the toolchain.
-	@ldd $(BIN_DIR)/libsnackbar.so $(addprefix $(BIN_DIR)/,$(EXECUTABLES)) 2>/dev/null \
-		| awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' | sort -u \
-		| while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
-	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man1/$$page; done
+	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
+	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
 	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
 	install -m 644 Resources/snack-notify.bash $(COMPLETION_DIR)/snack-notify
+	install -d $(GIR_INSTALL_DIRS) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces
+	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
+	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
+	install -m 644 $(GIR_BUILD)/$(VAPI_NAME).vapi $(GIR_BUILD)/$(VAPI_NAME).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
+	install -m 644 Resources/io.snackbar.Notifier.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
+	@for lang in $(LANGUAGES); do install -D -m 644 $(BIN_DIR)/locale/$$lang/LC_MESSAGES/snackbar.mo \
+		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
+# Removes what install or install-lib put there.
 uninstall:
-	rm -f $(LIBDIR)/libsnackbar.so $(LIBDIR)/pkgconfig/snackbar.pc $(DESTDIR)$(PREFIX)/include/snackbar.h
+	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -rf $(RUNTIME_DIR)
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/man/man1/,$(MAN_PAGES))
+	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
+	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
+	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)
 
 # valgrind over a GTK show/dismiss workload and over the C example (debug build, for source lines). Goal: 0 bytes definitely
 # lost; only one-time library records are suppressed (Resources/valgrind/snackbar.supp).

@@ -18,9 +18,11 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // glibc's gettext and dladdr for the core's translated texts (libc only).
+        .systemLibrary(name: "CSnackbarIntl"),
 
         // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
-        .target(name: "SnackbarCore"),
+        .target(name: "SnackbarCore", dependencies: ["CSnackbarIntl"]),
 
         // The one room for C callbacks (signals, sources, hooks, D-Bus), GLib helpers and bounded file
         // reading; no GTK.
@@ -28,7 +30,7 @@ let package = Package(
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
-        .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire codec, channel,
         // socket), the client (launcher, transports).

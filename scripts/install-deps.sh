@@ -6,8 +6,9 @@ set -euo pipefail
 # librsvg2-common draws the symbolic (SVG) icons and gsettings-desktop-schemas holds the screen-reader
 # switch; both are only recommended by GTK, and --no-install-recommends would leave them out.
 # libgtk-layer-shell-dev: the renderer links gtk-layer-shell for its Wayland layer surfaces.
+# gettext: the build extracts the texts (xgettext) and compiles the catalogues (msgfmt).
 build=(libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas
-       libgtk-layer-shell-dev)
+       libgtk-layer-shell-dev gettext)
 run=(xvfb xauth dbus dbus-x11)
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr)
 # Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
@@ -20,22 +21,41 @@ bench=(dunst libnotify-bin mako-notifier)
 # window manager, GTK's HighContrast themes, locales for the translated and right-to-left tests, gettext
 # (msgfmt, xgettext) for the catalogues.
 a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
-install=(patchelf)
+# Introspection: g-ir-scanner/g-ir-compiler and vapigen build the GIR, typelib and .vapi at install time;
+# PyGObject and GJS run the introspection tests.
+introspection=(gobject-introspection libgirepository1.0-dev valac)
+introspection_test=(python3-gi gir1.2-gtk-3.0 gjs)
+install=(patchelf "${introspection[@]}")
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
-  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}") ;;
-  install) wanted=("${build[@]}" "${install[@]}" gettext) ;;
+  test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}" "${introspection_test[@]}") ;;
+  install) wanted=("${build[@]}" "${install[@]}") ;;
   bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${bench[@]}") ;;
   *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;
 esac
+
+# The translated (German) and right-to-left (Hebrew) tests run under these locales: compiled where missing,
+# once the locales package has put their sources in place.
+test_locales() {
+  [ "${1:-test}" = test ] || return 0
+  for name in de_DE he_IL; do
+    locale -a 2>/dev/null | grep -qx "$name.utf8" && continue
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "install-deps: missing locale $name.UTF-8; run as root or: sudo localedef -i $name -f UTF-8 $name.UTF-8" >&2
+      exit 1
+    fi
+    echo "install-deps: compiling the locale $name.UTF-8"
+    localedef -i "$name" -f UTF-8 "$name.UTF-8"
+  done
+}
 
 missing=()
 for pkg in "${wanted[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' || missing+=("$pkg")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && { test_locales "${1:-test}"; exit 0; }
 
 if [ "$(id -u)" -ne 0 ]; then
   echo "install-deps: missing packages: ${missing[*]}; run as root or: sudo apt-get install -y ${missing[*]}" >&2
@@ -45,3 +65,4 @@ echo "install-deps: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -q
 apt-get install -y -q --no-install-recommends "${missing[@]}"
+test_locales "${1:-test}"

@@ -9,6 +9,7 @@
 #include <glib-unix.h>
 /* X11 alone: the root-window property by which two processes on one display keep their stacks apart. */
 #include <gdk/gdkx.h>
+#include <X11/Xatom.h>
 
 /* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
 extern int _dispatch_get_main_queue_handle_4CF(void);
@@ -61,6 +62,58 @@ static inline gboolean snack_is_x11_display(GdkDisplay *display) {
 /* GDK_IS_WAYLAND_DISPLAY is a type-check macro: whether GDK talks Wayland (not X11, not Xwayland). */
 static inline gboolean snack_display_is_wayland(GdkDisplay *display) {
     return display != NULL && GDK_IS_WAYLAND_DISPLAY(display);
+}
+
+/* The X window that has the keyboard now, to give it back later: the window manager's _NET_ACTIVE_WINDOW
+ * when it keeps one (None when it has no active window: it then chooses itself), else the X input focus
+ * (PointerRoot, 1, when the keyboard follows the pointer). */
+static inline Window snack_x11_focused_window(GdkDisplay *display) {
+    Display *xdisplay = gdk_x11_display_get_xdisplay(display);
+    GdkScreen *screen = gdk_display_get_default_screen(display);
+    Window focused = None;
+    if (gdk_x11_screen_supports_net_wm_hint(screen, gdk_atom_intern("_NET_ACTIVE_WINDOW", FALSE))) {
+        Atom type = None;
+        int format = 0;
+        unsigned long count = 0, after = 0;
+        unsigned char *data = NULL;
+        gdk_x11_display_error_trap_push(display);
+        if (XGetWindowProperty(xdisplay, gdk_x11_get_default_root_xwindow(),
+                               gdk_x11_get_xatom_by_name_for_display(display, "_NET_ACTIVE_WINDOW"), 0, 1, False,
+                               XA_WINDOW, &type, &format, &count, &after, &data) == Success
+            && data != NULL && count == 1 && format == 32) {
+            focused = *(Window *)data;
+        }
+        if (data != NULL) XFree(data);
+        gdk_x11_display_error_trap_pop_ignored(display);
+        return focused;
+    }
+    int revert = 0;
+    XGetInputFocus(xdisplay, &focused, &revert);
+    return focused;
+}
+
+/* Gives the keyboard to the X window `xid` (PointerRoot: back to following the pointer) at `time`:
+ * through the window manager's _NET_ACTIVE_WINDOW as a user's request (source 2, which click-to-focus
+ * managers honour), else with XSetInputFocus. Errors (a window gone meanwhile) are ignored. */
+static inline void snack_x11_focus(GdkDisplay *display, Window xid, guint32 time) {
+    Display *xdisplay = gdk_x11_display_get_xdisplay(display);
+    GdkScreen *screen = gdk_display_get_default_screen(display);
+    gdk_x11_display_error_trap_push(display);
+    if (xid > PointerRoot && gdk_x11_screen_supports_net_wm_hint(screen, gdk_atom_intern("_NET_ACTIVE_WINDOW", FALSE))) {
+        XEvent event = {0};
+        event.xclient.type = ClientMessage;
+        event.xclient.window = xid;
+        event.xclient.message_type = gdk_x11_get_xatom_by_name_for_display(display, "_NET_ACTIVE_WINDOW");
+        event.xclient.format = 32;
+        event.xclient.data.l[0] = 2;
+        event.xclient.data.l[1] = time;
+        XSendEvent(xdisplay, gdk_x11_get_default_root_xwindow(), False,
+                   SubstructureRedirectMask | SubstructureNotifyMask, &event);
+    } else if (xid != None) {
+        XSetInputFocus(xdisplay, xid, xid == PointerRoot ? RevertToPointerRoot : RevertToParent, time);
+    }
+    XFlush(xdisplay);
+    gdk_x11_display_error_trap_pop_ignored(display);
 }
 
 #endif

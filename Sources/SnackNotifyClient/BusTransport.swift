@@ -48,7 +48,7 @@ final class BusTransport: PopupTransport {
             nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, nil, &error)
         guard let reply else {
             let remote = GLibHelpers.remoteErrorName(error)
-            let message = GLibHelpers.take(error, fallback: "the popup service failed")
+            let message = GLibHelpers.take(error, fallback: localized("the popup service failed"))
             switch remote {
             case NotifierBus.invalidRequestError?: throw NotifyFailure(message)
             case NotifierBus.noDisplayError?: throw NotifyFailure(message, exitCode: .noDisplay)
@@ -56,7 +56,7 @@ final class BusTransport: PopupTransport {
                 throw ServiceNotRunning()
             // The owner left without a reply: it died with the request, which is not sent again.
             case "org.freedesktop.DBus.Error.NoReply"?: throw NotifyFailure.serviceDiedBeforeShowing
-            default: throw NotifyFailure("The popup service failed: \(message)", exitCode: .serviceFailed)
+            default: throw NotifyFailure(localized("The popup service failed: %s", message), exitCode: .serviceFailed)
             }
         }
         defer { g_variant_unref(reply) }

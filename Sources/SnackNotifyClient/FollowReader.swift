@@ -1,4 +1,5 @@
 import Glibc
+import SnackbarCore
 import SnackNotifyKit
 
 /// Reads standard input one line at a time for `--follow`, without buffering past the line.
@@ -19,7 +20,7 @@ enum FollowReader {
 
     private static func text(_ bytes: [UInt8]) throws(NotifyFailure) -> String {
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw NotifyFailure("Invalid UTF-8 provided on standard input for --follow.")
+            throw NotifyFailure(localized("Invalid UTF-8 provided on standard input for --follow."))
         }
         return text
     }

@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
 import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
@@ -10,6 +11,9 @@ import SnackNotifyWire
 final class HandoffTransport: PopupTransport {
     let channel: HandoffChannel
     private var outcome: NotifyOutcome?
+    /// What the service said its popups are on its display (before its first answer); nil from a
+    /// service that does not say.
+    private(set) var surface: ScreenSurface?
     private var loop: OpaquePointer?
 
     /// How long a call waits for the service's answer to a request: a popup maps within milliseconds,
@@ -33,7 +37,12 @@ final class HandoffTransport: PopupTransport {
         channel.send(.show(WireVariant.text(of: request)))
         channel.setReceiveTimeout(seconds: answerSeconds)
         defer { channel.setReceiveTimeout(seconds: 0) }
-        switch channel.readLineBlocking() {
+        var answer = channel.readLineBlocking()
+        if case .surface(let surface)?? = answer {
+            self.surface = surface
+            answer = channel.readLineBlocking()
+        }
+        switch answer {
         case .shown(let id)??: return id
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
@@ -41,7 +50,7 @@ final class HandoffTransport: PopupTransport {
             return nil
         default:
             guard !channel.timedOut else {
-                throw NotifyFailure("The popup service did not answer within \(answerSeconds) s.", exitCode: .serviceFailed)
+                throw NotifyFailure(localized("The popup service did not answer within %s s.", String(answerSeconds)), exitCode: .serviceFailed)
             }
             throw .serviceDiedBeforeShowing
         }

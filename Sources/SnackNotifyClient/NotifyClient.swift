@@ -1,4 +1,6 @@
 import Glibc
+import SnackbarCore
+import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
@@ -53,11 +55,12 @@ package struct NotifyClient {
         case .connected(let descriptor):
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
             if let id = try transport.showUnlessGone(first) {
-                verbose("delivered to the running service over its socket, id \(id)")
+                verbose(localized("delivered to the running service over its socket, id %s", String(id)))
+                tell(transport.surface, startedTheService: false)
                 return (transport, id)
             }
             transport.channel.close()
-            verbose("the running service was quitting and did not read the request")
+            verbose(localized("the running service was quitting and did not read the request"))
             probesBus = false
         case .absent:
             // No service to find: the bus connection is skipped, the new service connects itself.
@@ -71,36 +74,51 @@ package struct NotifyClient {
             if request.waits { transport.subscribe() }
             do {
                 let id = try transport.showOrDetect(first)
-                verbose("delivered to the running service \(NotifierBus.name), id \(id)")
+                verbose(localized("delivered to the running service %s, id %s", NotifierBus.name, String(id)))
                 return (transport, id)
             } catch let failure as NotifyFailure {
                 throw failure
             } catch {
-                verbose("no service owns \(NotifierBus.name) yet")
+                verbose(localized("no service owns %s yet", NotifierBus.name))
             }
         }
         let standalone = probesBus && bus == nil
+        // The service about to start reads snackbar.conf with this environment, and its standard error goes
+        // nowhere: the user hears of a bad value here, once per service start.
+        for warning in UserPreferencesFile.load().warnings { ProcessIO.err(warning + "\n") }
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)
         verbose(standalone
-            ? "no session bus: the popup renders in a process of its own (pid \(pid)), id \(id); it will not stack with others"
-            : "started \(ServiceLauncher.servicePath()) (pid \(pid)) and handed it the request, id \(id)")
+            ? localized("no session bus: the popup renders in a process of its own (pid %s), id %s; it will not stack with others", String(pid), String(id))
+            : localized("started %s (pid %s) and handed it the request, id %s", ServiceLauncher.servicePath(), String(pid), String(id)))
+        tell(transport.surface, startedTheService: true)
         return (transport, id)
+    }
+
+    /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
+    /// error when the compositor places them, once: on the call that started the service.
+    func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
+        guard let surface else { return }
+        if request.isVerbose {
+            verbose(surface.explanation)
+        } else if surface == .compositorPlaced, startedTheService {
+            ProcessIO.err("snack-notify: " + surface.explanation + "\n")
+        }
     }
 
     /// `$SNACK_NOTIFY_TIMEOUT`: how long to wait for the service's answer, 25 s when unset.
     static func answerSeconds() throws(NotifyFailure) -> Int {
         guard let text = ProcessIO.environment("SNACK_NOTIFY_TIMEOUT") else { return 25 }
         guard let seconds = Int(text), seconds > 0 else {
-            throw NotifyFailure("SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “\(text)”.")
+            throw NotifyFailure(localized("SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “%s”.", text))
         }
         return seconds
     }
 
     /// Prints a finished wait's outcome: the action's NAME (notify-send), or the JSON object.
     func report(_ outcome: NotifyOutcome, id: UInt32) {
-        if outcome == .cancelled { ProcessIO.err("Wait cancelled, closing notification\n") }
+        if outcome == .cancelled { ProcessIO.err(localized("Wait cancelled, closing notification") + "\n") }
         if request.printsJSON {
             ProcessIO.out(outcome.json(id: id) + "\n")
         } else if let action = outcome.action {

@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
 
@@ -26,7 +27,7 @@ enum ServiceLauncher {
     static func launch(standalone: Bool) throws(NotifyFailure) -> (descriptor: Int32, pid: pid_t) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
-            throw NotifyFailure("Cannot create a socket for the popup service.", exitCode: .serviceFailed)
+            throw NotifyFailure(localized("Cannot create a socket for the popup service."), exitCode: .serviceFailed)
         }
         let path = servicePath()
         var actions = posix_spawn_file_actions_t()
@@ -55,7 +56,7 @@ enum ServiceLauncher {
         let status = posix_spawn(&pid, path, &actions, &attributes, &cArguments, environ)
         guard status == 0 else {
             close(sockets[0])
-            throw NotifyFailure("Cannot start the popup service \(path): \(String(cString: strerror(status)))",
+            throw NotifyFailure(localized("Cannot start the popup service %s: %s", path, String(cString: strerror(status))),
                                 exitCode: .serviceFailed)
         }
         return (sockets[0], pid)

@@ -14,7 +14,8 @@ package enum NotifierBus {
     /// The error the service returns when it has no display.
     package static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
 
-    /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, signal `Dismissed(u id, s reason, s action)`.
+    /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, `Focus() -> (b focused)` (the keyboard focus to the
+    /// newest popup; false when none is shown), signal `Dismissed(u id, s reason, s action)`.
     package static let introspection = """
         <node>
           <interface name="io.snackbar.Notifier">
@@ -24,6 +25,9 @@ package enum NotifierBus {
             </method>
             <method name="Close">
               <arg type="u" name="id" direction="in"/>
+            </method>
+            <method name="Focus">
+              <arg type="b" name="focused" direction="out"/>
             </method>
             <signal name="Dismissed">
               <arg type="u" name="id"/>

@@ -1,5 +1,7 @@
+import Dispatch
 import SnackbarGlue
 import SnackbarGtk
+import Synchronization
 
 /// A C callback's `user_data` and its optional destroy notify, called once when the last owner (the
 /// handle, or a shown snack) lets go.
@@ -23,13 +25,51 @@ struct CAction: Sendable {
     var label: String
     var callback: CActionCallback?
     var userData: CUserData
+    /// Whether the snack keeps a spinner after the click until the app calls `snackbar_action_finished`.
+    var isLongRunning = false
 
     /// The Swift action whose handler calls the C callback on the GTK thread.
     func snackAction(snackID: String) -> SnackAction {
         let (callback, userData, actionID) = (callback, userData, id)
-        return SnackAction(label, id: id) {
+        let call: @MainActor @Sendable () -> Void = {
             snackID.withCString { snack in actionID.withCString { action in callback?(snack, action, userData.pointer) } }
         }
+        guard isLongRunning else { return SnackAction(label, id: id, handler: call) }
+        return SnackAction(label, id: id, kind: .longRunning {
+            await withCheckedContinuation { finished in
+                LongRunningActions.begin(snackID: snackID, finished)
+                DispatchQueue.main.async { MainActor.assumeIsolated(call) }
+            }
+        })
+    }
+}
+
+/// The long-running actions whose work the app is doing, by snack id: each ends when the app calls
+/// `snackbar_action_finished` with that id.
+enum LongRunningActions {
+    private static let running = Mutex<[String: CheckedContinuation<Void, Never>]>([:])
+
+    static func begin(snackID: String, _ finished: CheckedContinuation<Void, Never>) {
+        running.withLock { $0[snackID] = finished }
+    }
+
+    /// Ends the work of the snack with this id; false when none runs.
+    static func finish(snackID: String) -> Bool {
+        guard let finished = running.withLock({ $0.removeValue(forKey: snackID) }) else { return false }
+        finished.resume()
+        return true
+    }
+}
+
+/// The body-tap callback set from C.
+struct CTap: Sendable {
+    var callback: CTapCallback
+    var userData: CUserData
+
+    /// Calls the C callback on the GTK thread.
+    @MainActor
+    func call(snackID: String) {
+        snackID.withCString { callback($0, userData.pointer) }
     }
 }
 

@@ -17,9 +17,14 @@ final class CSnackHandle: @unchecked Sendable {
         var alignment = SnackAlignment.center
         var id: String?
         var showsCloseButton = false
+        var usesMarkup = false
+        var priority = SnackPriority.normal
+        var progress: SnackProgress?
+        var requiresInteraction = false
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
+        var tap: CTap?
     }
 
     let fields: Mutex<Fields>
@@ -28,18 +33,27 @@ final class CSnackHandle: @unchecked Sendable {
         fields = Mutex(Fields(message: message))
     }
 
+    /// A handle with the same fields (callbacks and their user data shared), for `snackbar_snack_copy`.
+    init(copying other: CSnackHandle) {
+        fields = Mutex(other.fields.withLock { $0 })
+    }
+
     /// The snack to add now, calling the C callbacks on the GTK thread.
     func snack() -> Snack {
         let fields = fields.withLock { $0 }
         var snack = Snack(fields.message, title: fields.title, kind: fields.kind, duration: fields.duration,
                           id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
-                          edge: fields.edge, alignment: fields.alignment)
+                          edge: fields.edge, alignment: fields.alignment, usesMarkup: fields.usesMarkup,
+                          priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)
         snack.longAction = fields.longAction?.snackAction(snackID: id)
         if let dismissed = fields.dismissed {
             snack.onDismiss = { reason in dismissed.call(snackID: id, reason: reason) }
+        }
+        if let tap = fields.tap {
+            snack.onTap = { tap.call(snackID: id) }
         }
         return snack
     }

@@ -1,4 +1,4 @@
-import Glibc
+import SnackbarGlue
 
 /// The status codes of the C ABI (`SnackbarStatus` in snackbar.h): 0 is success.
 enum CStatus: Int32 {
@@ -30,11 +30,10 @@ enum CStatus: Int32 {
     }
 }
 
-/// Warnings of the C ABI on standard error: `snackbar-WARNING: <function>: <problem>`. Any thread.
+/// Warnings of the C ABI, `<function>: <problem>` through GLib's log (domain "Snackbar", see `GLibLog`). Any thread.
 enum CLog {
     static func warn(_ function: String, _ problem: String) {
-        let line = "snackbar-WARNING: \(function): \(problem)\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        GLibLog.warning("\(function): \(problem)")
     }
 
     /// Warns and returns `status`, for `return CLog.fail(...)`.

@@ -28,6 +28,47 @@ public func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ cal
     }
 }
 
+/// The C entry point `snackbar_snack_set_tap_callback`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_tap_callback")
+public func snackbar_snack_set_tap_callback(_ snack: OpaquePointer?, _ callback: CTapCallback?,
+                                            _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_tap_callback") { handle in
+        let data = CUserData(userData, destroy: destroy)
+        handle.fields.withLock { $0.tap = callback.map { CTap(callback: $0, userData: data) } }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// The C entry point `snackbar_snack_set_action_long_running`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_action_long_running")
+public func snackbar_snack_set_action_long_running(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ longRunning: Int32) -> Int32 {
+    let function = "snackbar_snack_set_action_long_running"
+    return HandleRegistry.with(snack, function: function) { handle in
+        CString.with({ () throws(CString.Problem) in try CString.required(actionID) }, name: "action_id", function: function) { id in
+            handle.fields.withLock { fields in
+                if let index = fields.inlineActions.firstIndex(where: { $0.id == id }) {
+                    fields.inlineActions[index].isLongRunning = longRunning != 0
+                } else if fields.longAction?.id == id {
+                    fields.longAction?.isLongRunning = longRunning != 0
+                } else {
+                    return CLog.fail(.invalidValue, function, "the snack has no action '\(id)'")
+                }
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+}
+
+/// The C entry point `snackbar_action_finished`, documented in include/snackbar.h.
+@_cdecl("snackbar_action_finished")
+public func snackbar_action_finished(_ snackID: UnsafePointer<CChar>?) -> Int32 {
+    let function = "snackbar_action_finished"
+    return CString.with({ () throws(CString.Problem) in try CString.required(snackID) }, name: "snack_id", function: function) { id in
+        LongRunningActions.finish(snackID: id) ? CStatus.ok.rawValue
+            : CLog.fail(.invalidValue, function, "no long-running action runs on snack '\(id)'")
+    }
+}
+
 private func addAction(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
                        _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?,
                        long: Bool, function: String) -> Int32 {

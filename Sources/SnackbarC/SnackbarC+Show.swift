@@ -1,3 +1,5 @@
+import CSnackbarGLib
+import CGtk
 import Glibc
 import SnackbarGtk
 
@@ -20,6 +22,60 @@ public func snackbar_snack_show(_ snack: OpaquePointer?, _ outID: UnsafeMutableP
     }
 }
 
+/// The C entry point `snackbar_add`, documented in include/snackbar.h.
+@_cdecl("snackbar_add")
+public func snackbar_add(_ snack: OpaquePointer?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<CChar>? {
+    guard let value = liveSnack(snack, errorOut) else { return nil }
+    do {
+        try SnackbarManager.shared.add(value)
+    } catch let problem {
+        return CError.fail(errorOut, .invalidValue, "\(problem)")
+    }
+    return strdup(value.id)
+}
+
+/// The C entry point `snackbar_add_with_widget`, documented in include/snackbar.h.
+@_cdecl("snackbar_add_with_widget")
+public func snackbar_add_with_widget(_ snack: OpaquePointer?, _ widget: UnsafeMutableRawPointer?,
+                                     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<CChar>? {
+    guard let value = liveSnack(snack, errorOut) else { return nil }
+    guard let widget else { return CError.fail(errorOut, .nullArgument, "widget is NULL") }
+    guard isMainThread() else {
+        return CError.fail(errorOut, .wrongThread, "call snackbar_add_with_widget on the thread that runs the GTK main loop")
+    }
+    // The widget is used on this (the GTK) thread only, which isMainThread checked.
+    nonisolated(unsafe) let content = widget
+    let refusal = MainActor.assumeIsolated { () -> (CStatus, String)? in
+        guard snack_is_widget(content) != 0 else { return (.wrongType, "widget is not a GtkWidget") }
+        do {
+            try SnackbarPresenter.shared.add(value, content: content)
+        } catch {
+            return (.invalidValue, "\(error)")
+        }
+        return nil
+    }
+    if let (status, message) = refusal { return CError.fail(errorOut, status, message) }
+    return strdup(value.id)
+}
+
+/// The C entry point `snackbar_snack_dismiss`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_dismiss")
+public func snackbar_snack_dismiss(_ snack: OpaquePointer?) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_dismiss") { handle in
+        SnackbarManager.shared.remove(handle.snack())
+        return CStatus.ok.rawValue
+    }
+}
+
+/// The snack a live handle describes, or nil with `error` set.
+private func liveSnack(_ pointer: OpaquePointer?, _ errorOut: CError.Out) -> Snack? {
+    guard pointer != nil else { return CError.fail(errorOut, .nullArgument, "snack is NULL") }
+    guard let handle = HandleRegistry.handle(pointer) else {
+        return CError.fail(errorOut, .invalidHandle, "snack is not a live handle (already freed?)")
+    }
+    return handle.snack()
+}
+
 /// The C entry point `snackbar_dismiss`, documented in include/snackbar.h.
 @_cdecl("snackbar_dismiss")
 public func snackbar_dismiss(_ id: UnsafePointer<CChar>?) -> Int32 {
@@ -33,6 +89,13 @@ public func snackbar_dismiss(_ id: UnsafePointer<CChar>?) -> Int32 {
 @_cdecl("snackbar_dismiss_all")
 public func snackbar_dismiss_all() -> Int32 {
     SnackbarManager.shared.removeAll()
+    return CStatus.ok.rawValue
+}
+
+/// The C entry point `snackbar_focus_newest`, documented in include/snackbar.h.
+@_cdecl("snackbar_focus_newest")
+public func snackbar_focus_newest() -> Int32 {
+    SnackbarManager.shared.focusNewest()
     return CStatus.ok.rawValue
 }
 

@@ -106,8 +106,66 @@ public func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: I
 /// The C entry point `snackbar_snack_set_close_button`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_close_button")
 public func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
-    HandleRegistry.with(snack, function: "snackbar_snack_set_close_button") { handle in
-        handle.fields.withLock { $0.showsCloseButton = shown != 0 }
+    setFlag(snack, shown, function: "snackbar_snack_set_close_button") { $0.showsCloseButton = $1 }
+}
+
+/// The C entry point `snackbar_snack_set_markup`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_markup")
+public func snackbar_snack_set_markup(_ snack: OpaquePointer?, _ markup: Int32) -> Int32 {
+    setFlag(snack, markup, function: "snackbar_snack_set_markup") { $0.usesMarkup = $1 }
+}
+
+/// The C entry point `snackbar_snack_set_requires_interaction`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_requires_interaction")
+public func snackbar_snack_set_requires_interaction(_ snack: OpaquePointer?, _ required: Int32) -> Int32 {
+    setFlag(snack, required, function: "snackbar_snack_set_requires_interaction") { $0.requiresInteraction = $1 }
+}
+
+/// The C entry point `snackbar_snack_set_priority`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_priority")
+public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {
+    let priorities: [SnackPriority] = [.normal, .high]
+    return setEnum(snack, priority, count: priorities.count, name: "priority", prefix: "SNACKBAR_PRIORITY_",
+                   function: "snackbar_snack_set_priority") { $0.priority = priorities[Int(priority)] }
+}
+
+/// The C entry point `snackbar_snack_set_progress`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_progress")
+public func snackbar_snack_set_progress(_ snack: OpaquePointer?, _ fraction: Double) -> Int32 {
+    let function = "snackbar_snack_set_progress"
+    return HandleRegistry.with(snack, function: function) { handle in
+        guard !fraction.isNaN else {
+            return CLog.fail(.invalidValue, function, "fraction is NaN: use 0…1 for a bar, a negative value for a spinner")
+        }
+        handle.fields.withLock { $0.progress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1)) }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// The C entry point `snackbar_snack_clear_progress`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_clear_progress")
+public func snackbar_snack_clear_progress(_ snack: OpaquePointer?) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_clear_progress") { handle in
+        handle.fields.withLock { $0.progress = nil }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// The C entry point `snackbar_snack_copy`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_copy")
+public func snackbar_snack_copy(_ snack: OpaquePointer?) -> OpaquePointer? {
+    var copy: OpaquePointer?
+    _ = HandleRegistry.with(snack, function: "snackbar_snack_copy") { handle in
+        copy = HandleRegistry.register(CSnackHandle(copying: handle))
+        return CStatus.ok.rawValue
+    }
+    return copy
+}
+
+/// Sets one boolean field from a C `gboolean` (any non-zero value is TRUE).
+private func setFlag(_ snack: OpaquePointer?, _ value: Int32, function: String, _ set: (inout CSnackHandle.Fields, Bool) -> Void) -> Int32 {
+    HandleRegistry.with(snack, function: function) { handle in
+        handle.fields.withLock { set(&$0, value != 0) }
         return CStatus.ok.rawValue
     }
 }

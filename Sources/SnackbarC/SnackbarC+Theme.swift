@@ -1,3 +1,4 @@
+import CSnackbarGLib
 import Glibc
 import SnackbarGtk
 
@@ -8,7 +9,7 @@ import SnackbarGtk
 public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_file"
     return CString.with({ () throws(CString.Problem) in try CString.required(path) }, name: "path", function: function) { path in
-        onGtkThread(function) { loadCSS(file: path, shownAs: path) }
+        onGtkThread(function) { loadCSS(file: path).status.rawValue }
     }
 }
 
@@ -18,18 +19,56 @@ public func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_css"
     return CString.with({ () throws(CString.Problem) in try CString.required(css) }, name: "css", function: function) { css in
         onGtkThread(function) {
-            // The manager loads stylesheets from files: write the text to a private temporary one.
-            var template = Array("/tmp/snackbar-css-XXXXXX".utf8CString)
-            let fd = mkstemp(&template)
-            guard fd >= 0 else { return CLog.fail(.invalidValue, function, "cannot create a temporary file") }
-            let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-            defer { unlink(path) }
-            let written = css.withCString { write(fd, $0, strlen($0)) }
-            close(fd)
-            guard written == css.utf8.count else { return CLog.fail(.invalidValue, function, "cannot write a temporary file") }
-            return loadCSS(file: path, shownAs: "<css>")
+            let (status, problems) = loadCSS(text: css)
+            // The presenter printed each problem with the temporary file's name; say them with "<css>".
+            for problem in problems { CLog.warn(function, problem) }
+            return status.rawValue
         }
     }
+}
+
+/// The C entry point `snackbar_load_css`, documented in include/snackbar.h.
+@_cdecl("snackbar_load_css")
+public func snackbar_load_css(_ css: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Int32 {
+    withGError(errorOut, css, name: "css", function: "snackbar_load_css") { loadCSS(text: $0) }
+}
+
+/// The C entry point `snackbar_load_css_file`, documented in include/snackbar.h.
+@_cdecl("snackbar_load_css_file")
+public func snackbar_load_css_file(_ path: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Int32 {
+    withGError(errorOut, path, name: "path", function: "snackbar_load_css_file") { loadCSS(file: $0) }
+}
+
+/// Runs a GTK-thread CSS load for a `GError **` call: TRUE (1) when all of it applies, else FALSE with
+/// `errorOut` set to the status and the problems, one per line.
+private func withGError(_ errorOut: CError.Out, _ argument: UnsafePointer<CChar>?, name: String, function: String,
+                        _ load: @MainActor (String) -> (status: CStatus, problems: [String])) -> Int32 {
+    let text: String
+    do {
+        text = try CString.required(argument)
+    } catch .null {
+        return CError.fail(errorOut, .nullArgument, "\(name) is NULL") ?? 0
+    } catch {
+        return CError.fail(errorOut, .invalidUTF8, "\(name) is not valid UTF-8") ?? 0
+    }
+    guard isMainThread() else { return CError.fail(errorOut, .wrongThread, "call \(function) on the thread that runs the GTK main loop") ?? 0 }
+    let (status, problems) = MainActor.assumeIsolated { load(text) }
+    guard status != .ok else { return 1 }
+    return CError.fail(errorOut, status, problems.isEmpty ? String(describing: status.message) : problems.joined(separator: "\n")) ?? 0
+}
+
+/// The C entry point `snackbar_get_time_left`, documented in include/snackbar.h.
+@_cdecl("snackbar_get_time_left")
+public func snackbar_get_time_left(_ id: UnsafePointer<CChar>?) -> Double {
+    guard let id = id.flatMap({ String(validatingCString: $0) }), isMainThread() else { return -1 }
+    return MainActor.assumeIsolated { SnackbarPresenter.shared.timeLeft(ofSnackWithID: id) ?? -1 }
+}
+
+/// The C entry point `snackbar_is_paused`, documented in include/snackbar.h.
+@_cdecl("snackbar_is_paused")
+public func snackbar_is_paused(_ id: UnsafePointer<CChar>?) -> Int32 {
+    guard let id = id.flatMap({ String(validatingCString: $0) }), isMainThread() else { return 0 }
+    return MainActor.assumeIsolated { SnackbarPresenter.shared.isPaused(snackWithID: id) ? 1 : 0 }
 }
 
 /// The C entry point `snackbar_set_dark`, documented in include/snackbar.h.
@@ -55,7 +94,7 @@ func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
 
 /// Whether the caller is the process's first thread: "/proc/thread-self" links to "PID/task/TID", and
 /// the main thread's TID is the PID. (glibc's `gettid` is not visible to Swift.)
-private func isMainThread() -> Bool {
+func isMainThread() -> Bool {
     var buffer = [CChar](repeating: 0, count: 64)
     let length = readlink("/proc/thread-self", &buffer, buffer.count - 1)
     guard length > 0 else { return false }
@@ -63,13 +102,28 @@ private func isMainThread() -> Bool {
     return parts.count == 3 && parts[0] == parts[2]
 }
 
+/// Loads CSS text over the theme through a private temporary file (the presenter loads files); the
+/// problems name the text "<css>".
 @MainActor
-private func loadCSS(file path: String, shownAs name: String) -> Int32 {
+private func loadCSS(text css: String) -> (status: CStatus, problems: [String]) {
+    var template = Array("/tmp/snackbar-css-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    guard fd >= 0 else { return (.invalidValue, ["cannot create a temporary file"]) }
+    let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    defer { unlink(path) }
+    let written = css.withCString { write(fd, $0, strlen($0)) }
+    close(fd)
+    guard written == css.utf8.count else { return (.invalidValue, ["cannot write a temporary file"]) }
+    let (status, problems) = loadCSS(file: path)
+    return (status, problems.map { $0.replacingPrefix(path, with: "<css>") })
+}
+
+/// Loads a CSS file over the theme; the presenter prints each problem as it finds it.
+@MainActor
+private func loadCSS(file path: String) -> (status: CStatus, problems: [String]) {
     let problems = SnackbarPresenter.shared.loadUserCSS(file: path)
-    if problems.contains(where: { $0.hasSuffix("no display") }) { return CStatus.noDisplay.rawValue }
-    // The manager already printed each problem; with CSS text the temporary file's name means nothing.
-    for problem in problems where name != path { CLog.warn("snackbar_set_theme_css", problem.replacingPrefix(path, with: name)) }
-    return problems.isEmpty ? CStatus.ok.rawValue : CStatus.cssProblems.rawValue
+    if problems.contains(where: { $0.hasSuffix("no display") }) { return (.noDisplay, problems) }
+    return (problems.isEmpty ? .ok : .cssProblems, problems)
 }
 
 private extension String {

@@ -7,3 +7,5 @@ public typealias CActionCallback = @convention(c) (UnsafePointer<CChar>?, Unsafe
 public typealias CDismissedCallback = @convention(c) (UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
 /// `void (*)(void *user_data)`.
 public typealias CDestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Void
+/// `void (*)(const char *snack_id, void *user_data)`.
+public typealias CTapCallback = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void

@@ -19,6 +19,11 @@ package struct PlainAppWindow {
         pointer = asGPointer(widget)
     }
 
+    /// Raises the window and gives it the keyboard focus.
+    package func present() {
+        gtk_window_present(cast(pointer))
+    }
+
     /// Moves the window's top-left corner.
     package func move(x: Int, y: Int) {
         gtk_window_move(cast(pointer), Int32(x), Int32(y))

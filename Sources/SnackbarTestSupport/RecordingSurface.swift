@@ -49,6 +49,14 @@ package final class RecordingSurface: SnackSurface {
         onSettled()
     }
 
+    /// How often the runtime asked it to take the keyboard focus.
+    package private(set) var focusCount = 0
+
+    package func takeFocus(withPointer: Bool) -> Bool {
+        focusCount += 1
+        return isMapped
+    }
+
     package func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         closeCount += 1
         self.onClosed = onClosed

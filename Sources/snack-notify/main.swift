@@ -4,6 +4,8 @@ import SnackNotifyKit
 import SnackNotifyWire
 
 // The thin client: parse and check, then hand the request to the popup service and report the outcome.
+// The locale first: messages and --help follow LC_MESSAGES/LANGUAGE (the C locale keeps notify-send's texts).
+setlocale(LC_ALL, "")
 let parser = NotifyArgumentParser(environment: SystemEnvironment())
 do {
     switch try parser.parse(ProcessIO.rawArguments()) {
@@ -13,6 +15,9 @@ do {
     case .version:
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
+    case .focus:
+        try FocusRequest.send()
+        exit(NotifyExitCode.success.rawValue)
     case .show(let request):
         exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
     }

@@ -4,7 +4,7 @@ import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
-/// Exports the service on the session bus: `Show`, `Close`, and the `Dismissed` signal.
+/// Exports the service on the session bus: `Show`, `Close`, `Focus`, and the `Dismissed` signal.
 ///
 /// Owns its registration on `connection` until `unregister()`. Main thread.
 @MainActor
@@ -49,6 +49,10 @@ final class BusExport {
     }
 
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+        if method == "Focus" {
+            let focused = service.presenter.focusNewest()
+            return g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_boolean(focused ? 1 : 0)]))
+        }
         let argument = g_variant_get_child_value(parameters, 0)
         defer { g_variant_unref(argument) }
         switch method {

@@ -1,10 +1,12 @@
 import CSnackbarGLib
+import SnackbarCore
 import SnackbarGtk
 import SnackNotifyKit
+import SnackNotifyWire
 
-/// The presenter this service uses: the GTK renderer.
+/// The presenter this service uses: the GTK renderer; `verbose` says how long each popup stays.
 @MainActor
-func makePresenter() -> PopupPresenter { GtkPresenter() }
+func makePresenter(verbose: Bool) -> PopupPresenter { GtkPresenter(verbose: verbose) }
 
 /// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
 @MainActor
@@ -17,9 +19,18 @@ final class GtkPresenter: PopupPresenter {
     private var mapWaiters: [String: [@MainActor @Sendable () -> Void]] = [:]
     /// The snacks whose windows exist (mapped and not yet destroyed).
     private var openWindows: Set<String> = []
+    /// Gives the heap back to the system `trimDelaySeconds` after the last window went.
+    private let trimTimer = LingerTimer()
+    private static let trimDelaySeconds: UInt32 = 5
+    /// Whether each popup's time is said on standard error (`--verbose`).
+    private let isVerbose: Bool
+
+    init(verbose: Bool) {
+        isVerbose = verbose
+    }
 
     func start() throws(PresenterFailure) {
-        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: "Cannot open display: \(error)") }
+        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)")) }
         presenter.observer = { [weak self] event in self?.observe(event) }
     }
 
@@ -37,6 +48,7 @@ final class GtkPresenter: PopupPresenter {
         } else {
             try SnackbarManager.shared.add(presented)
         }
+        if isVerbose { ProcessIO.err("snack-notifyd: \(snack.id) \(Self.describeTime(of: snack))\n") }
         // Runs after the manager handled the add (both go through the main queue in order): the window
         // exists by then, unless the snack waits in the queue or updated one already on screen.
         let id = snack.id
@@ -46,9 +58,10 @@ final class GtkPresenter: PopupPresenter {
         }
     }
 
-    /// A window mapped, or its snack ended before that: whoever waits for it goes on. The last window
-    /// gone, the memory its texts, widgets and stylesheets took goes back to the system: without that
-    /// a burst of big popups would keep the service large for its whole life.
+    /// A window mapped, or its snack ended before that: whoever waits for it goes on. A while after the
+    /// last window went, the memory its texts, widgets and stylesheets took goes back to the system:
+    /// without that a burst of big popups would keep the service large for its whole life. Not at
+    /// once: the next popup would fault the heap's pages back in (the warm call's path).
     private func observe(_ event: SnackWindowEvent) {
         let id: String
         switch event {
@@ -58,14 +71,31 @@ final class GtkPresenter: PopupPresenter {
         case .dismissed(let dismissed, _): id = dismissed
         case .closed(let closed):
             id = closed
-            if openWindows.remove(closed) != nil, openWindows.isEmpty { malloc_trim(0) }
+            if openWindows.remove(closed) != nil, openWindows.isEmpty {
+                trimTimer.restart(seconds: Self.trimDelaySeconds) { [weak self] in
+                    if self?.openWindows.isEmpty == true { malloc_trim(0) }
+                }
+            }
         case .placed: return
         }
         guard let waiters = mapWaiters.removeValue(forKey: id) else { return }
         for waiter in waiters { waiter() }
     }
 
+    /// `stays 4 s` (its duration after the rules, times the user's time scale) or `stays until closed`.
+    private static func describeTime(of snack: Snack) -> String {
+        func text(_ number: Double) -> String {
+            let rounded = (number * 1000).rounded() / 1000
+            return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        }
+        let scale = SnackbarPresenter.shared.userPreferences.timeScale
+        guard let seconds = snack.timerSeconds(timeScale: scale) else { return "stays until closed" }
+        return "stays \(text(seconds)) s (time-scale \(text(scale)))"
+    }
+
     var displayName: String? { SnackbarPresenter.displayName }
+
+    var surface: ScreenSurface? { SnackbarPresenter.screenSurface }
 
     var monitorCount: Int { SnackbarPresenter.monitorCount }
 
@@ -78,6 +108,10 @@ final class GtkPresenter: PopupPresenter {
 
     func dismiss(snackID: String) {
         SnackbarManager.shared.remove(id: snackID)
+    }
+
+    func focusNewest() -> Bool {
+        presenter.focusNewest()
     }
 
     func problems(inTheme path: String) -> [String] {

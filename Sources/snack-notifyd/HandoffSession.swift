@@ -11,6 +11,7 @@ final class HandoffSession {
     /// Called once the client has gone (end of file); the session is closed by then.
     var onEnd: (@MainActor (HandoffSession) -> Void)?
     private var popupID: UInt32?
+    private var toldSurface = false
     private var listenerToken: Int?
 
     init(channel: HandoffChannel, service: NotifierService) {
@@ -50,7 +51,12 @@ final class HandoffSession {
     }
 
     /// Shows `request`; the client hears the popup's id once it is on screen, or why it was refused.
+    /// Before the first answer it hears what the popups are on this display.
     private func show(_ request: NotifyRequest) {
+        if !toldSurface, let surface = service.presenter.surface {
+            channel.send(.surface(surface))
+            toldSurface = true
+        }
         do {
             popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
         } catch {

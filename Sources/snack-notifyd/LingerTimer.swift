@@ -1,9 +1,9 @@
 import CSnackbarGLib
 import SnackbarGlue
 
-/// The service's exit after its last popup: one GLib timeout, restarted each time the service goes
-/// idle, so the service stays its linger time after its last popup, not after the first of a burst
-/// (and a burst of popups leaves one pending timeout, not one each).
+/// What the service does a while after it went idle (its exit, giving memory back): one GLib timeout,
+/// restarted each time the service goes idle, so the wait counts from its last popup, not from the
+/// first of a burst (and a burst of popups leaves one pending timeout, not one each).
 @MainActor
 final class LingerTimer {
     private var source: guint = 0

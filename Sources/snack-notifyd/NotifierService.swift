@@ -48,18 +48,19 @@ final class NotifierService {
         // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
         try request.checkFiles(environment: SystemEnvironment())
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
-            throw NotifyFailure("Cannot open display: the popup service of this session shows popups on '\(own)', "
-                + "not '\(wanted)'.", exitCode: .noDisplay)
+            throw NotifyFailure(localized("Cannot open display: the popup service of this session shows popups on '%s', not '%s'.",
+                                          own, wanted), exitCode: .noDisplay)
         }
         if case .index(let number) = request.monitor, number >= presenter.monitorCount {
             let count = presenter.monitorCount
-            throw NotifyFailure("No monitor \(number): this display has \(count) monitor\(count == 1 ? "" : "s"), "
-                + "numbered from 0 (or use primary or pointer).")
+            throw NotifyFailure(localizedPlural("No monitor %s: this display has %s monitor, numbered from 0 (or use primary or pointer).",
+                                                "No monitor %s: this display has %s monitors, numbered from 0 (or use primary or pointer).",
+                                                count: count, String(number), String(count)))
         }
         if let themePath = request.themePath {
             // Checked before anything shows: a refused theme must not style any popup.
             let errors = presenter.problems(inTheme: themePath)
-            guard errors.isEmpty else { throw NotifyFailure("Theme has CSS errors: " + errors.joined(separator: "; ")) }
+            guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
         let id = existingID(for: request) ?? allocateID()
         let previous = popups[id]

@@ -14,6 +14,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// - Throws: the error that refuses an invalid snack; neither closure runs then.
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
+    /// What the popups are on that display; nil before `start()`.
+    var surface: ScreenSurface? { get }
     /// The name of the display the popups show on.
     var displayName: String? { get }
     /// How many monitors the display has, numbered from 0.
@@ -22,6 +24,8 @@ protocol PopupPresenter: AnyObject, Sendable {
     func configure(monitor: MonitorChoice)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
+    /// Moves the keyboard focus to the newest popup on screen; false when there is none.
+    func focusNewest() -> Bool
     /// The errors of a CSS file as `file:line:column: message`, without applying it.
     func problems(inTheme path: String) -> [String]
     /// Runs the main loop until `quit()`.

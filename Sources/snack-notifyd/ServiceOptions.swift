@@ -1,15 +1,13 @@
 import Glibc
+import SnackbarCore
 import SnackNotifyWire
 
 /// The service's command line: `snack-notifyd [--linger SECONDS]`, plus what `snack-notify` passes when
 /// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
-    static let usage = """
-        usage: snack-notifyd [--linger SECONDS]
-        The popup service of snack-notify: started by the first call (or by D-Bus activation), it shows
-        every call's popups and exits SECONDS (default 30) after the last one went.
-
-        """
+    static var usage: String {
+        localized("usage: snack-notifyd [--linger SECONDS] [--verbose]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays. It reads snackbar.conf(5) once, when it starts.\n")
+    }
 
     /// The socket a client that started this process handed its first request over, if any.
     var handoffDescriptor: Int32?
@@ -17,6 +15,8 @@ struct ServiceOptions {
     var isStandalone = false
     /// Seconds the service stays after its last popup, so that the next call finds it warm.
     var lingerSeconds: UInt32 = 30
+    /// Say on standard error how long each popup stays (its duration after the rules and the time scale).
+    var isVerbose = false
 
     /// Reads the options. `--help` prints the usage and exits 0; anything else unknown or malformed is
     /// reported on standard error and exits 64 (a typo on a D-Bus `Exec=` line must not go unnoticed).
@@ -25,19 +25,21 @@ struct ServiceOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--handoff-fd":
-                guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse("--handoff-fd needs a descriptor number") }
+                guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse(localized("--handoff-fd needs a descriptor number")) }
                 handoffDescriptor = descriptor
             case "--standalone": isStandalone = true
+            case "--verbose": isVerbose = true
             case "--linger":
                 let value = remaining.popFirst()
                 guard let seconds = value.flatMap({ UInt32($0) }) else {
-                    Self.refuse("--linger needs a whole number of seconds" + (value.map { ", not “\($0)”" } ?? ""))
+                    Self.refuse(value.map { localized("--linger needs a whole number of seconds, not “%s”", $0) }
+                                ?? localized("--linger needs a whole number of seconds"))
                 }
                 lingerSeconds = seconds
             case "-h", "--help":
                 ProcessIO.out(Self.usage)
                 exit(0)
-            default: Self.refuse("unknown option \(argument)")
+            default: Self.refuse(localized("unknown option %s", argument))
             }
         }
     }

@@ -5,6 +5,8 @@ import SnackNotifyWire
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
+// The locale first: the service's messages follow LC_MESSAGES/LANGUAGE (GTK sets it again at its start).
+setlocale(LC_ALL, "")
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
@@ -15,7 +17,7 @@ MainActor.assumeIsolated {
         firstRequest = request
     }
     let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
-    let presenter = makePresenter()
+    let presenter = makePresenter(verbose: options.isVerbose)
     let service = NotifierService(presenter: presenter)
     var export: BusExport?
     var listener: ClientListener?

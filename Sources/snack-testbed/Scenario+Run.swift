@@ -73,14 +73,23 @@ extension Scenario {
             runCycles(count)
         case .reader(let override):
             runReader(override: override)
+        case .timed(let seconds):
+            runTimed(seconds)
         case .accessible:
             runAccessible()
         case .announce(let kinds):
             runAnnounce(kinds)
+        case .text(let alignment, let message):
+            Self.printEvents(readyAfter: ["t"])
+            Self.add(Snack(message, kind: .neutral, duration: .custom(600), id: "t", alignment: alignment))
         case .clamped:
             runClamped()
         case .app:
             runApp()
+        case .keyboard:
+            runKeyboard()
+        case .expand(let lines):
+            runExpand(lines: lines)
         }
     }
 

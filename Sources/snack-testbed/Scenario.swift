@@ -28,6 +28,8 @@ enum Scenario {
     /// `reader <override|desktop>`: a 1 s snack that requires interaction while a screen reader runs
     /// (see `runReader`).
     case reader(override: Bool)
+    /// `timed <seconds>`: snack `t` of that duration; prints the time its timer was armed for (see `runTimed`).
+    case timed(Double)
     /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
     case accessible
     /// `announce KIND…`: one snack per kind, each once the one before is mapped (see `runAnnounce`).
@@ -47,8 +49,15 @@ enum Scenario {
     /// behind it (`ready` once `s1` is placed). Each snack's `onDismiss` prints `reason <id> <reason>`;
     /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
     case app
+    /// `keyboard`: an app window with the focus and a snack with two actions (see `runKeyboard`).
+    case keyboard
+    /// `expand <lines>`: a snack whose long message opens on a click (see `runExpand`).
+    case expand(Int)
+    /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
+    /// `ready` once placed (direction and text-size tests).
+    case text(SnackAlignment, String)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | accessible | announce KIND… | custom | scoped FILE | clamped | app"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -84,6 +93,9 @@ enum Scenario {
         case ("reader", 1):
             guard ["override", "desktop"].contains(arguments[0]) else { return nil }
             self = .reader(override: arguments[0] == "override")
+        case ("timed", 1):
+            guard let seconds = Double(arguments[0]) else { return nil }
+            self = .timed(seconds)
         case ("accessible", 0): self = .accessible
         case ("announce", 1...):
             let kinds = arguments.compactMap(SnackKind.init(name:))
@@ -91,6 +103,13 @@ enum Scenario {
             self = .announce(kinds)
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
+        case ("keyboard", 0): self = .keyboard
+        case ("expand", 1):
+            guard let lines = Int(arguments[0]) else { return nil }
+            self = .expand(lines)
+        case ("text", 2):
+            guard let alignment = SnackAlignment(rawValue: arguments[0]) else { return nil }
+            self = .text(alignment, arguments[1])
         default: return nil
         }
     }

@@ -10,6 +10,8 @@ import SnackbarGtk
 ///   "Undo" action when asked → `added ID`
 /// - `anchor`: later snacks inside the app window → `anchored`
 /// - `fullscreen`: the app window covers the screen → `fullscreen`
+/// - `maximize`: the app window fills the screen's work area → `maximize`
+/// - `active` → `active yes|no`, whether the app window has the keyboard focus
 /// - `text` → `text CONTENT`, what the entry holds
 /// - `content` → `content X Y W H`, the window's content area in its own coordinates
 /// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
@@ -60,6 +62,10 @@ final class WaylandApp {
         case ("fullscreen", 1):
             if let window { gtk_window_fullscreen(cast(window)) }
             say("fullscreen")
+        case ("maximize", 1):
+            if let window { gtk_window_maximize(cast(window)) }
+            say("maximize")
+        case ("active", 1): say("active " + (window.map { gtk_window_is_active(cast($0)) != 0 } == true ? "yes" : "no"))
         case ("text", 1): say("text " + (entry.map { String(cString: gtk_entry_get_text(cast($0))) } ?? ""))
         case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "yes" : "no"))
         case ("frame", 2): say("frame \(words[1]) " + (frames[words[1]].map { "\($0)" } ?? "none"))

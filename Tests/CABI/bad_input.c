@@ -1,5 +1,7 @@
 /* bad_input: feeds libsnackbar every kind of bad input and prints one line per call:
- * "ok <call> -> <status>" or "FAIL <call> -> <status>", then "failures N". Run by EmbeddingTests. */
+ * "ok <call> -> <status>" or "FAIL <call> -> <status>", then "failures N". Its own GLib log handler for the
+ * domain "Snackbar" prints each warning as "log <domain> <message>" and their count; the last warning comes
+ * after the handler is removed, so GLib's default handler prints it to standard error. Run by EmbeddingTests. */
 #include <snackbar.h>
 #include <glib-object.h>
 #include <math.h>
@@ -16,6 +18,13 @@ static int failures = 0;
         failures += status_ != (expected); \
     } while (0)
 
+static int logged = 0;
+static void count_log(const char *domain, GLogLevelFlags level, const char *message, void *user_data) {
+    (void) user_data;
+    if (level & G_LOG_LEVEL_WARNING) printf("log %s %s\n", domain, message);
+    g_atomic_int_inc(&logged);
+}
+
 static int destroyed = 0;
 static void count_destroy(void *user_data) { (void) user_data; destroyed += 1; }
 
@@ -31,6 +40,7 @@ static void *anchor_elsewhere(void *result) {
 
 int main(void) {
     const char bad_utf8[] = {(char) 0xC3, (char) 0x28, 0};
+    guint handler = g_log_set_handler("Snackbar", G_LOG_LEVEL_MASK | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION, count_log, NULL);
     SnackbarSnack *snack = snackbar_snack_new("fine");
 
     CHECK(snackbar_snack_new(NULL) == NULL, 1);
@@ -46,6 +56,8 @@ int main(void) {
     CHECK(snackbar_snack_set_duration_seconds(snack, 0), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, NAN), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, 2.5), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_requires_interaction(NULL, 1), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_set_requires_interaction(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_snack_add_action(snack, "undo", bad_utf8, NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_UTF8);
     CHECK(snackbar_snack_add_action(snack, "undo", "Undo", NULL, NULL, NULL), SNACKBAR_OK);
@@ -106,6 +118,9 @@ int main(void) {
 
     printf("%s\n", snackbar_status_message(99));
     snackbar_snack_free(snack);
+    printf("logged %d\n", g_atomic_int_get(&logged));
+    g_log_remove_handler("Snackbar", handler);
+    CHECK(snackbar_snack_set_title(NULL, "unhandled"), SNACKBAR_ERROR_NULL_ARGUMENT);
     printf("failures %d\n", failures);
     return failures;
 }

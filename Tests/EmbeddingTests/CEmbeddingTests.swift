@@ -1,85 +1,45 @@
 import Foundation
 import Testing
 
-/// The C ABI as a C app meets it: `make install-files` into a temporary prefix, the meson example built
-/// against it through pkg-config, a real click on its action, the bad-input program, then uninstall.
+/// The C ABI as a C app meets it: the meson example built against the installed library through pkg-config,
+/// installed beside it with DESTDIR and moved, a real click on its action; the bad-input program and its log
+/// handler; a snack still up when an app quits. (The install layout itself: `LibraryInstallTests`.)
 @Suite(.serialized)
 struct CEmbeddingTests {
     /// The display of this suite's click test.
     static let display = Result { try PrivateDisplay() }
 
-    /// A prefix with the debug products installed; removed by `tearDown`.
-    struct InstalledPrefix {
-        let path: String
-        var pkgConfigPath: String { path + "/lib/pkgconfig" }
-
-        init() async throws {
-            path = try Command.temporaryDirectory("snackbar-prefix")
-            let result = try await Command.run(["make", "-s", "install-files", "PREFIX=" + path, "BIN_DIR=" + Command.productsDirectory],
-                                         directory: Command.packageDirectory)
-            guard result.status == 0 else { throw PixelError(message: "make install-files failed: \(result.errors)") }
-        }
-
-        func tearDown() { try? FileManager.default.removeItem(atPath: path) }
-    }
-
-    @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
-        let prefix = try await InstalledPrefix()
-        defer { prefix.tearDown() }
-        for file in ["lib/libsnackbar.so", "include/snackbar.h", "lib/pkgconfig/snackbar.pc", "lib/snackbar/libswiftCore.so",
-                     "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop"] {
-            #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
-        }
-        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
-        #expect(flags.output.contains("-I\(prefix.path)/include") && flags.output.contains("-lsnackbar"), "\(flags.output)")
-        // Every library the installed library loads resolves, and the Swift ones from the prefix.
-        let ldd = try await Command.run(["ldd", prefix.path + "/lib/libsnackbar.so"])
-        #expect(!ldd.output.contains("not found"), "\(ldd.output)")
-        #expect(ldd.output.contains("libswiftCore.so => \(prefix.path)/lib/snackbar/libswiftCore.so"), "\(ldd.output)")
-
-        let uninstall = try await Command.run(["make", "-s", "uninstall", "PREFIX=" + prefix.path], directory: Command.packageDirectory)
-        #expect(uninstall.status == 0, "\(uninstall.errors)")
-        let left = FileManager.default.enumerator(atPath: prefix.path)?.compactMap { $0 as? String }
-            .filter { !$0.hasSuffix("/") && !isDirectory(prefix.path + "/" + $0) } ?? ["?"]
-        #expect(left.isEmpty, "left after uninstall: \(left)")
-    }
-
-    @Test func mesonBuiltCAppRunsTheActionCallbackOnARealClick() async throws {
+    /// The meson app built against a library staged with DESTDIR, installed beside it with `meson install
+    /// --destdir`, then the whole tree moved elsewhere: the app records the SONAME, not a path, and finds the
+    /// library through its `$ORIGIN/../lib` RUNPATH, the library its Swift runtime through `$ORIGIN/snackbar`.
+    @Test func mesonBuiltCAppRunsTheActionCallbackOnARealClickAfterItsInstalledTreeMoved() async throws {
         let privateDisplay = try Self.display.get()
-        let prefix = try await InstalledPrefix()
+        let prefix = try await InstalledPrefix(target: "install-lib-files", stagedPrefix: "/opt/snackbar")
         defer { prefix.tearDown() }
-        let build = prefix.path + "/c-app-build"
+        let build = prefix.root + "/c-app-build"
         let environment = privateDisplay.environment.merging(["PKG_CONFIG_PATH": prefix.pkgConfigPath]) { $1 }
-        let setup = try await Command.run(["meson", "setup", build, Command.packageDirectory + "/Examples/c-app"], environment: environment)
+        let setup = try await Command.run(["meson", "setup", "--prefix", prefix.prefix, build, Command.packageDirectory + "/Examples/c-app"],
+                                          environment: environment)
         try #require(setup.status == 0, "meson setup: \(setup.output)\(setup.errors)")
         let ninja = try await Command.run(["ninja", "-C", build], environment: environment)
         try #require(ninja.status == 0, "ninja: \(ninja.output)")
+        let install = try await Command.run(["meson", "install", "-C", build, "--destdir", try #require(prefix.destdir)])
+        try #require(install.status == 0, "meson install: \(install.output)\(install.errors)")
 
-        // GTK animations off, as with the desktop's reduced-motion setting: the snack stands at its place
-        // once its window is mapped, so the click needs no wait for the slide to end.
-        let config = prefix.path + "/config"
-        try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: config + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
-        let output = prefix.path + "/c-app.out"
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: build + "/c-app")
-        app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
-            .merging(["XDG_CONFIG_HOME": config]) { $1 }
-        try #require(FileManager.default.createFile(atPath: output, contents: nil))
-        app.standardOutput = FileHandle(forWritingAtPath: output)
-        try app.run()
-        defer { if app.isRunning { app.terminate() } }
+        let dynamic = try await Command.run(["readelf", "-d", prefix.path + "/bin/c-app"])
+        let needed = dynamic.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(needed.contains { $0.hasSuffix("[libsnackbar-0.so.0]") }, "\(needed)")
+        #expect(!needed.contains { $0.contains("/") }, "no NEEDED entry is a path: \(needed)")
 
-        let frame = try #require(try await visibleSnackFrame(on: privateDisplay), "no snack window appeared")
-        // The Undo button sits at the trailing end of a snack without a close button.
-        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
-                                    environment: environment)
-        #expect(click.status == 0)
-        app.waitUntilExit()
-        let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
-        #expect(app.terminationStatus == 0, "\(lines)")
-        let id = try #require(lines.first?.split(separator: " ").last, "\(lines)")
-        #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"])
+        let moved = prefix.root + "/moved"
+        try FileManager.default.moveItem(atPath: prefix.path, toPath: moved)
+        // The build tree's copy has only the old absolute RUNPATH: LD_LIBRARY_PATH finds the moved library.
+        let loader = try await Command.run(["ldd", build + "/c-app"], environment: ["LD_LIBRARY_PATH": moved + "/lib"])
+        #expect(loader.output.contains("libsnackbar-0.so.0 => \(moved)/lib/libsnackbar-0.so.0"), "\(loader.output)")
+        #expect(!loader.output.contains("not found"), "\(loader.output)")
+
+        let run = try await UndoAppRun(moved + "/bin/c-app", on: privateDisplay, directory: prefix.root, environment: ["LD_LIBRARY_PATH": nil])
+        #expect(run.status == 0 && run.isUndoClicked, "\(run.lines)")
     }
 
     @Test func badInputReturnsErrorCodesAndWarnsWithoutCrashing() async throws {
@@ -97,12 +57,20 @@ struct CEmbeddingTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("failures 0"))
         #expect(!run.output.contains("FAIL"), "\(run.output)")
-        #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_set_kind: unknown kind 42"), "\(run.errors)")
-        #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_set_title: title is not valid UTF-8"))
-        #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_free: snack is not a live handle"))
-        #expect(run.errors.contains("snackbar-WARNING: snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow"))
-        #expect(run.errors.contains("snackbar-WARNING: snackbar_snack_set_icon: icon /dev/zero: not a regular file"))
-        #expect(run.errors.contains(".css: not a regular file"), "the FIFO theme, named with its reason: \(run.errors)")
+        // Every warning reached the program's own handler for the domain "Snackbar", and none standard error…
+        let logged = run.output.split(separator: "\n").filter { $0.hasPrefix("log Snackbar ") }
+        #expect(run.output.contains("logged \(logged.count)\n") && logged.count > 20, "\(run.output)")
+        for warning in ["snackbar_snack_set_kind: unknown kind 42", "snackbar_snack_set_title: title is not valid UTF-8",
+                        "snackbar_snack_free: snack is not a live handle", "snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow",
+                        "snackbar_snack_set_icon: icon /dev/zero: not a regular file"] {
+            #expect(logged.contains { $0.hasPrefix("log Snackbar " + warning) }, "\(warning)")
+            #expect(!run.errors.contains(warning), "\(warning) was handled, not printed")
+        }
+        #expect(logged.contains { $0.hasSuffix(".css: not a regular file") }, "the FIFO theme, named with its reason: \(logged)")
+        // …until the handler went: then GLib's default handler prints the next one, in GLib's format.
+        #expect(run.errors.contains("): Snackbar-WARNING **: ") && run.errors.contains(": snackbar_snack_set_title: snack is NULL\n"),
+                "\(run.errors)")
+        #expect(run.errors.components(separatedBy: "Snackbar-WARNING").count == 2, "\(run.errors)")
     }
 
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed
@@ -139,29 +107,5 @@ struct CEmbeddingTests {
         #expect(app.terminationStatus == 0)
         let lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n")
         #expect(lines == ["main returned", "dismissed up 7"], "once, with SNACKBAR_REASON_SHUTDOWN, at the exit")
-    }
-
-    /// Waits up to 10 s for a visible snack window (titled "snackbar: <id>") and returns its frame.
-    private func visibleSnackFrame(on display: PrivateDisplay) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
-        for _ in 0..<200 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
-            if let window = search.output.split(separator: "\n").first {
-                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: display.environment)
-                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                }, uniquingKeysWith: { $1 })
-                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-                return (x, y, width, height)
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        return nil
-    }
-
-    private func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 }

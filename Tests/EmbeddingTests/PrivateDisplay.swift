@@ -29,4 +29,26 @@ final class PrivateDisplay: Sendable {
         }
         name = String(display)
     }
+
+    /// Waits up to 30 s (a first GTK start on a loaded machine) for a visible snack window (titled
+    /// "snackbar: <id>") and returns its frame.
+    /// - Parameter id: the snack's id; nil for any snack.
+    func visibleSnackFrame(id: String? = nil) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
+        for _ in 0..<600 {
+            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
+                                               environment: environment)
+            if let window = search.output.split(separator: "\n").first {
+                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: environment)
+                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
+                    let parts = line.split(separator: "=")
+                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+                    return (String(parts[0]), value)
+                }, uniquingKeysWith: { $1 })
+                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
+                return (x, y, width, height)
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
 }

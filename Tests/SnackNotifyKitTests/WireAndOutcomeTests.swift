@@ -39,13 +39,14 @@ struct WireAndOutcomeTests {
         original.tag = "volume"
         original.replaceID = 9
         original.isTransient = true
+        original.requiresInteraction = true
         original.waits = true
         original.display = ":7"
         let wire = original.wireDictionary
         #expect(wire.keys.sorted() == [
             "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme",
             "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "monitor",
-            "progress", "replace-id", "tag", "theme", "title", "transient", "urgency", "wait",
+            "progress", "replace-id", "requires-interaction", "tag", "theme", "title", "transient", "urgency", "wait",
         ])
         var sent = original
         sent.printsID = true
@@ -54,6 +55,30 @@ struct WireAndOutcomeTests {
         sent.isVerbose = true
         #expect(sent.wireDictionary == wire)
         #expect(NotifyRequest(wire: wire) == original)
+    }
+
+    /// Short and long travel by name, so the service applies the reading-time rule to them; a number of
+    /// seconds (another D-Bus caller's too) is a number, a negative one infinite.
+    @Test func namedDurationsTravelByName() {
+        for duration in [SnackDuration.short, .long, .infinite, .custom(2.5)] {
+            var original = NotifyRequest(message: "hi")
+            original.duration = duration
+            #expect(NotifyRequest(wire: original.wireDictionary).duration == duration)
+        }
+        var long = NotifyRequest(message: "hi")
+        long.duration = .long
+        #expect(long.wireDictionary["duration"] == .string("long"))
+        #expect(NotifyRequest(wire: ["duration": .double(3)]).duration == .custom(3))
+        #expect(NotifyRequest(wire: ["duration": .string("soon")]).duration == .short)
+    }
+
+    @Test func requiresInteractionFromTheOptionTheHintAndTheWire() throws {
+        #expect(try request(["--requires-interaction", "Read me"]).requiresInteraction)
+        #expect(try request(["-h", "boolean:x-snackbar-requires-interaction:true", "Read me"]).requiresInteraction)
+        #expect(try !request(["Read me"]).requiresInteraction)
+        let sent = try request(["--requires-interaction", "Read me"])
+        #expect(NotifyRequest(wire: sent.wireDictionary).makeSnack().requiresInteraction)
+        #expect(NotifyRequest(wire: ["message": .string("x"), "requires-interaction": .bool(true)]).requiresInteraction)
     }
 
     @Test func missingOrMistypedEntriesKeepTheDefaults() {
@@ -82,7 +107,7 @@ struct WireAndOutcomeTests {
     }
 
     @Test(arguments: [
-        HandoffMessage.show("{'message': <'hi there'>}"), .close, .shown(12),
+        HandoffMessage.show("{'message': <'hi there'>}"), .close, .surface(.compositorPlaced), .shown(12),
         .dismissed(id: 3, reason: .action("my action")), .dismissed(id: 3, reason: .timeout),
         .dismissed(id: 5, reason: .programmatic), .failed(code: 3, message: "cannot open display ':9'"),
     ])
@@ -93,6 +118,7 @@ struct WireAndOutcomeTests {
     @Test func handoffGarbageIsRejected() {
         #expect(HandoffMessage(line: "shown x") == nil)
         #expect(HandoffMessage(line: "hello") == nil)
+        #expect(HandoffMessage(line: "surface wayland") == nil)
         #expect(HandoffMessage(line: "dismissed 3 vanished ") == nil)
         #expect(HandoffMessage(line: "dismissed 3 closed ") == .dismissed(id: 3, reason: .closeButton))
     }

@@ -53,13 +53,13 @@ struct CommandLineTests {
     ])
     func theServiceRefusesBadOptions(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, arguments)
-        #expect(result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS]\n"))
+        #expect(result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS] [--verbose]\n"))
         #expect(result.status == 64)
     }
 
     @Test func theServiceHasHelp() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--help"])
-        #expect(result.standardOutput.hasPrefix("usage: snack-notifyd [--linger SECONDS]\n"))
+        #expect(result.standardOutput.hasPrefix("usage: snack-notifyd [--linger SECONDS] [--verbose]\n"))
         #expect(result.status == 0)
     }
 

@@ -23,6 +23,8 @@ enum DesktopScript {
         # waiting PID: whether that snack-notify waits for its popup's outcome: it then handles Ctrl-C.
         waiting() { [ "$(cat /proc/$1/comm 2>/dev/null)" = snack-notify ] || return 1
             _mask=$(awk '/^SigCgt/ { print $2 }' /proc/$1/status); [ $(( 0x${_mask#${_mask%?}} & 2 )) -ne 0 ]; }
+        # import -window "" would wait for a click to choose a window: a popup not found fails at once instead.
+        import() { if [ "$1" = -window ] && [ -z "$2" ]; then echo "import: no such window" >&2; return 1; fi; command import "$@"; }
         # exited PID: whether that process is gone (or a zombie): its windows, sockets and bus name are closed.
         exited() { [ ! -e /proc/$1 ] || grep -qs '^State:[[:space:]]*Z' /proc/$1/status; }
 

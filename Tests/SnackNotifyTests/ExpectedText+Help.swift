@@ -24,6 +24,7 @@ extension ExpectedText {
         Snackbar Options:
               --type=KIND                  The palette: positive, warning, negative, info or neutral.
               --duration=DURATION          How long it stays: short (4 s), long (10 s), infinite or SECONDS.
+              --requires-interaction       While a screen reader runs, stay until acted on or closed (no timeout).
               --long-action=[NAME=]Text    A button on its own row below the message. Implies --wait.
               --no-close-button            No close button (an infinite popup keeps one).
               --position=EDGE              Stack at the top or bottom of the screen.
@@ -37,6 +38,7 @@ extension ExpectedText {
               --json                       Print the outcome as one JSON object: id, reason, action.
               --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.
               --verbose                    Say on standard error how the popup was delivered.
+              --focus                      Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.
 
         With one text it is the message; with two, a title and a message. BODY's \\n, \\t and \\\\
         escapes are interpreted. A text of - is read from standard input.

@@ -27,13 +27,15 @@ struct NotifyProcess {
     /// The built service.
     static let service = productsDirectory.appendingPathComponent("snack-notifyd")
 
-    /// Runs `executable` with `arguments` and the given environment changes (nil: unset), standard input
-    /// empty. Awaits the exit without holding a thread: the tests of other suites run meanwhile.
+    /// Runs `executable` with `arguments` under the C locale and the given environment changes (nil: unset),
+    /// standard input empty. Awaits the exit without holding a thread: the tests of other suites run meanwhile.
     static func run(executable: URL, _ arguments: [String], environment changes: [String: String?] = [:]) async throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
+        // notify-send's exact texts are the C locale's, whatever the developer's own locale says.
+        environment["LC_ALL"] = "C"
         for (name, value) in changes { environment[name] = value }
         process.environment = environment
         // Files, not pipes: a service or bus the script leaves running must not keep the test waiting
@@ -61,12 +63,16 @@ struct NotifyProcess {
     }
 
     /// Runs a shell `script` in which `$NOTIFY` is the client and `$SERVICE` the service: how raw bytes
-    /// reach the client's argv (Foundation's `Process` would encode every argument as UTF-8).
+    /// reach the client's argv (Foundation's `Process` would encode every argument as UTF-8). A script that
+    /// hangs (a tool waiting for ever) is ended after `scriptLimit`, with status 124, so its test fails.
     static func run(shell script: String, environment: [String: String?] = [:]) async throws -> Result {
         let tools = ["NOTIFY": executable.path, "SERVICE": service.path]
-        return try await run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", script],
+        return try await run(executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["-k", "5", scriptLimit, "/bin/sh", "-c", script],
                              environment: environment.merging(tools) { own, _ in own })
     }
+
+    /// How long one test's script may run: far beyond any test's need, short of a stalled `make test`.
+    static let scriptLimit = "180"
 
     /// Runs the client with UTF-8 `arguments`.
     static func run(_ arguments: [String], environment: [String: String?] = [:]) async throws -> Result {

@@ -4,7 +4,7 @@ import Testing
 /// Kills the service that owns the bus name once the popup `popup-N` is on screen (waiting on the
 /// window, not on time).
 private let killServiceOnceShown = #"""
-    kill_service() { xdotool search --sync --onlyvisible --name "^snackbar: $1\$" > /dev/null; kill $(owner); }
+    kill_service() { wait_for "xdotool search --onlyvisible --name '^snackbar: $1\$' > /dev/null 2>&1" && kill $(owner); }
 
     """#
 
@@ -56,6 +56,7 @@ extension DesktopTests {
                 status 0
                 snack-notify: the running service was quitting and did not read the request
                 snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                snack-notify: popups are X11 windows, placed as designed
                 Map State: IsViewable
                 1
 

@@ -38,7 +38,9 @@ extension DesktopTests {
                 """#)
             #expect(result.standardOutput == """
                 snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                snack-notify: popups are X11 windows, placed as designed
                 snack-notify: delivered to the running service over its socket, id 2
+                snack-notify: popups are X11 windows, placed as designed
 
                 """)
         }
@@ -56,6 +58,7 @@ extension DesktopTests {
             #expect(result.standardOutput == """
                 snack-notify: no service owns io.snackbar.Notifier yet
                 snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                snack-notify: popups are X11 windows, placed as designed
                 snack-notify: delivered to the running service io.snackbar.Notifier, id 2
                 listening
                 connection with 0 bytes

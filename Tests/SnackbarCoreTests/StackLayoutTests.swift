@@ -21,6 +21,15 @@ struct StackLayoutTests {
         #expect(frames[1].x == 16)
     }
 
+    @Test("under a right-to-left locale leading is the right side and trailing the left; centre stays")
+    func rightToLeft() {
+        var mirrored = layout
+        mirrored.isRightToLeft = true
+        let frames = mirrored.frames(edge: .top, items: [(.leading, 50), (.trailing, 50), (.center, 50)])
+        #expect(frames.map(\.x) == [1280 - 16 - 428, 16, 426])
+        #expect(SnackAlignment.allCases.map { $0.leftToRight(mirrored: false) } == SnackAlignment.allCases)
+    }
+
     @Test("a narrow work area shrinks the width to fit inside the insets")
     func narrowScreen() {
         let narrow = StackLayout(workArea: SnackRect(x: 100, y: 0, width: 300, height: 600), inset: 16, spacing: 16, maxWidth: 428)

@@ -39,17 +39,4 @@ struct BoundedFileTests {
         chmod(path, 0)
         #expect(BoundedFile.check(path, limit: limit) == .unreadable("Permission denied"))
     }
-
-    private func temporaryPath(_ name: String) throws -> String {
-        var template = Array("/tmp/snack-bounded-XXXXXX".utf8CString)
-        let directory = try #require(mkdtemp(&template))
-        return String(cString: directory) + "/" + name
-    }
-
-    private func write(_ bytes: [UInt8], to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        try #require(bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
-    }
 }

@@ -1,4 +1,6 @@
 import CSnackbarGLib
+import Glibc
+import Testing
 import Synchronization
 
 /// Counts how many `Witness`es went away: a closure that captures one is released exactly when its
@@ -34,4 +36,19 @@ func spin(seconds: Double = 2, until condition: () -> Bool) -> Bool {
         g_usleep(1000)
     }
     return true
+}
+
+/// A path named `name` in a new private directory under /tmp.
+func temporaryPath(_ name: String) throws -> String {
+    var template = Array("/tmp/snack-glue-XXXXXX".utf8CString)
+    let directory = try #require(mkdtemp(&template))
+    return String(cString: directory) + "/" + name
+}
+
+/// Writes `bytes` to `path`, replacing it.
+func write(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    try #require(bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) } == bytes.count)
 }

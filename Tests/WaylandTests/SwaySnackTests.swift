@@ -110,6 +110,24 @@ struct SwaySnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// With the pointer resting on a snack, the keyboard is the snack's (on demand): Tab reaches its
+    /// action button, and Return or Space presses it, as on X11; keys typed meanwhile never reach the app.
+    @Test func tabThenReturnOrSpaceRunTheActionUnderThePointer() async throws {
+        let app = try await startApp()
+        for (id, key) in [("r", "Return"), ("s", "space")] {
+            let frame = try await app.add(id, seconds: "30", action: true)
+            try await sway.movePointer(x: frame.x + 60, y: frame.y + frame.height / 2)
+            try #require(try await Tool.eventually { try await sway.focusedWindowName() == nil }, "the snack never took the keyboard")
+            try await sway.press("Tab")
+            try await sway.press(key)
+            #expect(try await app.dismissal(of: id) == "action(undo)", "Tab, then \(key)")
+            try await sway.movePointer(x: 640, y: 400)
+            try #require(try await Tool.eventually { try await sway.focusedWindowName() == Self.title }, "the keyboard never came back")
+        }
+        #expect(try await app.entryText() == "", "no key reached the app")
+        #expect(try await app.close() == 0)
+    }
+
     /// The hold starts with the pointer's first motion inside and ends when it leaves.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         let app = try await startApp()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A private headless compositor (1280×800, with Xwayland) started by `scripts/wayland/session.sh`:
+/// A private compositor (1280×800, with Xwayland) started by `scripts/wayland/session.sh`:
 /// its clients' environment, and running tools in it. `start` it, end it with `close()` (the script stops
 /// the compositor and removes its directories when its standard input closes).
 final class WaylandSession: Sendable {
@@ -9,14 +9,16 @@ final class WaylandSession: Sendable {
     enum Compositor: String, Sendable {
         /// sway 1.7 (wlroots: layer shell, screencopy for grim, virtual keyboard for wtype).
         case sway
-        /// mutter 43, GNOME's compositor (no layer shell).
+        /// mutter 43, GNOME's compositor (no layer shell), nested in an Xvfb of its own whose screen
+        /// (`SCREEN_DISPLAY`) shows what mutter shows.
         case mutter
     }
 
     /// The session of the running suite, set by the `.compositor(_:)` trait.
     @TaskLocal static var current: WaylandSession?
 
-    /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or XAUTHORITY.
+    /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or
+    /// XAUTHORITY and SCREEN_DISPLAY.
     let variables: [String: String]
     private let script: Process
     private let input: FileHandle

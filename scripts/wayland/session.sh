@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# A private headless Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things.
+# A private Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things: sway
+# headless, mutter nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows what mutter shows).
 #
 # Usage: scripts/wayland/session.sh sway|mutter [COMMAND [ARGUMENT...]]
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
 #   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
-#   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, XAUTHORITY or SWAYSOCK), then "ready", and
+#   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY), then "ready", and
 #   holds the compositor until its standard input closes.
 #
 # sway refuses to run as root, so as root it runs as `nobody` in a runtime directory of its own; root's
@@ -27,7 +28,7 @@ chmod 711 "$base"   # the compositor's user must reach its own directory below
 server="$base/server" client="$base/client"
 mkdir -m 700 "$server" "$client"
 mkfifo "$server/ready"
-holder= pid= swaysock=
+holder= pid= swaysock= xvfb=
 cleanup() {
   # No SIGTERM: a process started from a libdispatch thread (swift test) inherits a mask that blocks
   # it. sway is asked to exit over IPC; mutter quits when its command (the holder, a sleep) ends.
@@ -37,6 +38,7 @@ cleanup() {
   elif [ -n "$pid" ]; then kill -KILL "$pid" 2>/dev/null || true
   fi
   if [ -n "$pid" ]; then wait "$pid" 2>/dev/null || true; fi
+  if [ -n "$xvfb" ]; then kill -KILL "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; fi
   rm -rf "$base"
 }
 trap cleanup EXIT
@@ -69,14 +71,23 @@ EOF
   coproc pointer { env "${environment[@]}" "$base/virtual-pointer"; }
   read -r -t "$deadline" -u "${pointer[0]}" line && [ "$line" = ready ] || fail "no virtual pointer"
 else
-  # mutter runs COMMAND once it is up, with WAYLAND_DISPLAY, DISPLAY and XAUTHORITY set, and quits
-  # when that command ends: the command reports and then waits to be ended.
-  XDG_RUNTIME_DIR="$server" dbus-run-session -- mutter --headless --wayland --virtual-monitor 1280x800 -- \
+  # mutter nests in a private Xvfb (its screen is what mutter shows, so pixels can be read there with
+  # `import -display $SCREEN_DISPLAY -window root`; headless mutter has no screencopy). It runs COMMAND
+  # once it is up, with WAYLAND_DISPLAY, DISPLAY and XAUTHORITY set, and quits when that command ends:
+  # the command reports and then waits to be ended. Xvfb quits when its last client (mutter) goes.
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 dbus-run-session -- \
+    mutter --nested --wayland -- \
     sh -c 'echo "$$ $WAYLAND_DISPLAY $DISPLAY $XAUTHORITY" > "$0"; exec sleep infinity' "$server/ready" \
     > "$base/mutter.log" 2>&1 &
   pid=$!
   read -r -t "$deadline" -u 3 holder socket display authority || fail "mutter did not start in ${deadline} s: $(tail -3 "$base/mutter.log")"
-  environment=(WAYLAND_DISPLAY="$server/$socket" XDG_RUNTIME_DIR="$client" DISPLAY="$display" XAUTHORITY="$authority")
+  environment=(WAYLAND_DISPLAY="$server/$socket" XDG_RUNTIME_DIR="$client" DISPLAY="$display" XAUTHORITY="$authority"
+               SCREEN_DISPLAY=":$screen")
 fi
 
 if [ $# -gt 0 ]; then

@@ -6,6 +6,8 @@ package enum NotifyCommand: Sendable, Equatable {
     case help
     /// `-v` / `--version`: print the version and exit 0.
     case version
+    /// `--focus`: move the keyboard focus to the running service's newest popup.
+    case focus
     /// Show a popup.
     case show(NotifyRequest)
 }
@@ -83,6 +85,10 @@ package struct NotifyArgumentParser<Environment: NotifyEnvironment> {
             }
         }
         if draft.wantsVersion { return .version }
+        if draft.wantsFocus {
+            guard draft.texts.isEmpty else { throw NotifyFailure("--focus takes no SUMMARY or BODY: it focuses a popup already shown.") }
+            return .focus
+        }
         return .show(try draft.finish(environment: environment))
     }
 

@@ -5,10 +5,10 @@ extension NotifyDraft {
     func resolvedTexts(environment: some NotifyEnvironment) throws(NotifyFailure) -> (String, String?) {
         let dash = Array("-".utf8)
         if request.follows && texts.contains(dash) {
-            throw NotifyFailure("--follow reads standard input; a text of - cannot be read as well.")
+            throw NotifyFailure(localized("--follow reads standard input; a text of - cannot be read as well."))
         }
         if texts.filter({ $0 == dash }).count > 1 {
-            throw NotifyFailure("Only one text can be read from standard input (-).")
+            throw NotifyFailure(localized("Only one text can be read from standard input (-)."))
         }
         func read(_ bytes: [UInt8], compress: Bool) -> [UInt8] {
             guard bytes == dash else { return compress ? StringCompress.compress(bytes) : bytes }
@@ -35,7 +35,7 @@ extension NotifyDraft {
             request.longAction = request.actions.removeLast()
         }
         guard request.actions.count <= Self.maxInlineActions else {
-            throw NotifyFailure("Too many actions: a popup shows at most three (two -A and one --long-action).")
+            throw NotifyFailure(localized("Too many actions: a popup shows at most three (two -A and one --long-action)."))
         }
     }
 }

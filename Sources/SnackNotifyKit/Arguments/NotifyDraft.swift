@@ -8,6 +8,7 @@ struct NotifyDraft {
     var request = NotifyRequest(message: "")
     var texts: [[UInt8]] = []
     var wantsVersion = false
+    var wantsFocus = false
     var expireMilliseconds: Int32 = -1
     var hints: [String] = []
     var actionTexts: [String] = []
@@ -21,7 +22,7 @@ struct NotifyDraft {
     /// `--dark` / `--light`: forces `variant`, refusing the other one given as well.
     mutating func force(_ variant: ThemeVariant) throws(NotifyFailure) {
         if let forced = request.colorScheme, forced != variant {
-            throw NotifyFailure("--dark and --light cannot be used together: choose one palette.")
+            throw NotifyFailure(localized("--dark and --light cannot be used together: choose one palette."))
         }
         request.colorScheme = variant
     }

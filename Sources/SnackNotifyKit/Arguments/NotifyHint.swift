@@ -1,3 +1,5 @@
+import SnackbarCore
+
 /// One `-h TYPE:NAME:VALUE` hint, checked as notify-send checks it.
 package struct NotifyHint: Sendable, Equatable {
     /// The hint's value, typed.
@@ -23,7 +25,7 @@ package struct NotifyHint: Sendable, Equatable {
         guard parts.count == 3 else { throw .hintSyntax }
         let (type, name, raw) = (parts[0], parts[1], parts[2])
         let conversionError = NotifyFailure(
-            "Value \"\(raw)\" of hint \"\(name)\" could not be parsed as type \"\(type)\".")
+            localized("Value \"%s\" of hint \"%s\" could not be parsed as type \"%s\".", raw, name, type))
         self.name = name
         switch type.lowercased() {
         case "string":
@@ -46,7 +48,7 @@ package struct NotifyHint: Sendable, Equatable {
             guard environment.isValidVariant(raw) else { throw conversionError }
             value = .variant(raw)
         default:
-            throw NotifyFailure("Invalid hint type \"\(type)\". Valid types are int, double, string and byte.")
+            throw NotifyFailure(localized("Invalid hint type \"%s\". Valid types are int, double, string and byte.", type))
         }
     }
 

@@ -4,55 +4,63 @@ extension NotifyOption {
     /// Snackbar's own options.
     package static let snackbarOptions: [NotifyOption] = [
         choice("type", value: "KIND", names: SnackKind.paletteKinds.map(\.cssClass),
-               help: "The palette: positive, warning, negative, info or neutral.",
+               help: localized("The palette: positive, warning, negative, info or neutral."),
                parse: SnackKind.init(name:)) { draft, kind in draft.kind = kind },
         NotifyOption("duration", value: "DURATION", completion: .words(["short", "long", "infinite"]),
-                     help: "How long it stays: short (4 s), long (10 s), infinite or SECONDS.") { draft, text, spelling throws(NotifyFailure) in
+                     help: localized("How long it stays: short (4 s), long (10 s), infinite or SECONDS.")) { draft, text, spelling throws(NotifyFailure) in
             do { draft.duration = try SnackDuration(parsing: text) } catch {
-                throw .badValue(text, spelling, accepted: "short, long, infinite or a number of seconds greater than 0")
+                throw .badValue(text, spelling, accepted: localized("short, long, infinite or a number of seconds greater than 0"))
             }
         },
+        NotifyOption("requires-interaction",
+                     help: localized("While a screen reader runs, stay until acted on or closed (no timeout).")) { draft, _, _ in
+            draft.request.requiresInteraction = true
+        },
         NotifyOption("long-action", value: "[NAME=]Text",
-                     help: "A button on its own row below the message. Implies --wait.") { draft, text, _ in
+                     help: localized("A button on its own row below the message. Implies --wait.")) { draft, text, _ in
             draft.longActionText = text
         },
-        NotifyOption("no-close-button", help: "No close button (an infinite popup keeps one).") { draft, _, _ in
+        NotifyOption("no-close-button", help: localized("No close button (an infinite popup keeps one).")) { draft, _, _ in
             draft.request.showsCloseButton = false
         },
         choice("position", value: "EDGE", names: SnackEdge.allCases.map(\.rawValue),
-               help: "Stack at the top or bottom of the screen.",
+               help: localized("Stack at the top or bottom of the screen."),
                parse: { SnackEdge(rawValue: $0.lowercased()) }) { draft, edge in draft.request.edge = edge },
         choice("align", value: "ALIGNMENT", names: SnackAlignment.allCases.map(\.rawValue),
-               help: "Where along the edge: leading, center or trailing.",
+               help: localized("Where along the edge: leading, center or trailing."),
                parse: { SnackAlignment(rawValue: $0.lowercased()) }) { draft, alignment in draft.request.alignment = alignment },
         NotifyOption("monitor", value: "MONITOR", completion: .words(["primary", "pointer", "0", "1", "2"]),
-                     help: "Which monitor: primary, pointer or a number from 0.") { draft, text, spelling throws(NotifyFailure) in
+                     help: localized("Which monitor: primary, pointer or a number from 0.")) { draft, text, spelling throws(NotifyFailure) in
             guard let monitor = MonitorChoice(name: text) else {
-                throw .badValue(text, spelling, accepted: "primary, pointer or a monitor number from 0")
+                throw .badValue(text, spelling, accepted: localized("primary, pointer or a monitor number from 0"))
             }
             draft.request.monitor = monitor
         },
         NotifyOption("theme", value: "FILE.css", completion: .styleSheets,
-                     help: "GTK CSS applied on top of the default theme.") { draft, text, _ in draft.request.themePath = text },
-        NotifyOption("dark", help: "Use the dark palette.") { draft, _, _ throws(NotifyFailure) in try draft.force(.dark) },
-        NotifyOption("light", help: "Use the light palette.") { draft, _, _ throws(NotifyFailure) in try draft.force(.light) },
-        NotifyOption("markup", help: "Treat SUMMARY and BODY as Pango markup (plain text otherwise).") { draft, _, _ in
+                     help: localized("GTK CSS applied on top of the default theme.")) { draft, text, _ in draft.request.themePath = text },
+        NotifyOption("dark", help: localized("Use the dark palette.")) { draft, _, _ throws(NotifyFailure) in try draft.force(.dark) },
+        NotifyOption("light", help: localized("Use the light palette.")) { draft, _, _ throws(NotifyFailure) in try draft.force(.light) },
+        NotifyOption("markup", help: localized("Treat SUMMARY and BODY as Pango markup (plain text otherwise).")) { draft, _, _ in
             draft.request.usesMarkup = true
         },
         NotifyOption("id", value: "TAG",
-                     help: "A reuse tag: a popup with the same tag is replaced in place.") { draft, text, spelling throws(NotifyFailure) in
-            guard !text.isEmpty else { throw .badValue(text, spelling, accepted: "a non-empty tag") }
+                     help: localized("A reuse tag: a popup with the same tag is replaced in place.")) { draft, text, spelling throws(NotifyFailure) in
+            guard !text.isEmpty else { throw .badValue(text, spelling, accepted: localized("a non-empty tag")) }
             draft.request.tag = text
         },
-        NotifyOption("json", help: "Print the outcome as one JSON object: id, reason, action.") { draft, _, _ in
+        NotifyOption("json", help: localized("Print the outcome as one JSON object: id, reason, action.")) { draft, _, _ in
             draft.request.printsJSON = true
         },
         NotifyOption("follow",
-                     help: "Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.") { draft, _, _ in
+                     help: localized("Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.")) { draft, _, _ in
             draft.request.follows = true
         },
-        NotifyOption("verbose", help: "Say on standard error how the popup was delivered.") { draft, _, _ in
+        NotifyOption("verbose", help: localized("Say on standard error how the popup was delivered.")) { draft, _, _ in
             draft.request.isVerbose = true
+        },
+        NotifyOption("focus",
+                     help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")) { draft, _, _ in
+            draft.wantsFocus = true
         },
     ]
 }

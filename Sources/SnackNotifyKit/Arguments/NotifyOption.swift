@@ -70,56 +70,56 @@ package struct NotifyOption: Sendable {
     /// `a, b or c`.
     static func sentence(_ words: [String]) -> String {
         guard let last = words.last, words.count > 1 else { return words.joined() }
-        return words.dropLast().joined(separator: ", ") + " or " + last
+        return localized("%s or %s", words.dropLast().joined(separator: ", "), last)
     }
 }
 
 extension NotifyOption {
     /// `-?, --help`, listed apart as GOption lists it.
-    package static let helpOption = NotifyOption("help", "?", help: "Show help options") { _, _, _ in }
+    package static let helpOption = NotifyOption("help", "?", help: localized("Show help options")) { _, _, _ in }
 
     /// notify-send's options (libnotify 0.8), with its help texts.
     package static let notifySendOptions: [NotifyOption] = [
         NotifyOption("urgency", "u", value: "LEVEL", completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
-                     help: "Specifies the urgency level (low, normal, critical).") { draft, text, _ throws(NotifyFailure) in
+                     help: localized("Specifies the urgency level (low, normal, critical).")) { draft, text, _ throws(NotifyFailure) in
             guard let level = NotifyUrgency(name: text) else {
-                throw NotifyFailure("Unknown urgency \(text) specified. Known urgency levels: low, normal, critical.")
+                throw NotifyFailure(localized("Unknown urgency %s specified. Known urgency levels: low, normal, critical.", text))
             }
             draft.request.urgency = level
         },
         NotifyOption("expire-time", "t", value: "TIME",
-                     help: "Specifies the timeout in milliseconds at which to expire the notification.") { draft, text, spelling throws(NotifyFailure) in
+                     help: localized("Specifies the timeout in milliseconds at which to expire the notification.")) { draft, text, spelling throws(NotifyFailure) in
             draft.expireMilliseconds = try GOptionInteger.parse(text, for: spelling)
         },
-        NotifyOption("app-name", "a", value: "APP_NAME", help: "Specifies the app name for the notification") { draft, text, _ in
+        NotifyOption("app-name", "a", value: "APP_NAME", help: localized("Specifies the app name for the notification")) { draft, text, _ in
             draft.request.appName = text
         },
         NotifyOption("icon", "i", value: "ICON", completion: .files,
-                     help: "Specifies an icon filename or stock icon to display.") { draft, text, _ in draft.request.icon = text },
-        NotifyOption("category", "c", value: "TYPE[,TYPE...]", help: "Specifies the notification category.") { draft, text, _ in
+                     help: localized("Specifies an icon filename or stock icon to display.")) { draft, text, _ in draft.request.icon = text },
+        NotifyOption("category", "c", value: "TYPE[,TYPE...]", help: localized("Specifies the notification category.")) { draft, text, _ in
             draft.request.categories += text.split(separator: ",").map(String.init)
         },
-        NotifyOption("transient", "e", help: "Create a transient notification") { draft, _, _ in draft.request.isTransient = true },
+        NotifyOption("transient", "e", help: localized("Create a transient notification")) { draft, _, _ in draft.request.isTransient = true },
         NotifyOption("hint", "h", value: "TYPE:NAME:VALUE",
                      completion: .prefixes(["int:value:", "string:image-path:", "string:x-dunst-stack-tag:",
                                             "boolean:transient:true", "byte:urgency:"]),
-                     help: "Specifies basic extra data to pass. Valid types are boolean, int, double, string, byte and variant.") { draft, text, _ in
+                     help: localized("Specifies basic extra data to pass. Valid types are boolean, int, double, string, byte and variant.")) { draft, text, _ in
             draft.hints.append(text)
         },
-        NotifyOption("print-id", "p", help: "Print the notification ID.") { draft, _, _ in draft.request.printsID = true },
+        NotifyOption("print-id", "p", help: localized("Print the notification ID.")) { draft, _, _ in draft.request.printsID = true },
         NotifyOption("replace-id", "r", value: "REPLACE_ID",
-                     help: "The ID of the notification to replace.") { draft, text, spelling throws(NotifyFailure) in
+                     help: localized("The ID of the notification to replace.")) { draft, text, spelling throws(NotifyFailure) in
             let id = try GOptionInteger.parse(text, for: spelling)
             draft.request.replaceID = id > 0 ? UInt32(id) : 0
         },
-        NotifyOption("wait", "w", help: "Wait for the notification to be closed before exiting.") { draft, _, _ in
+        NotifyOption("wait", "w", help: localized("Wait for the notification to be closed before exiting.")) { draft, _, _ in
             draft.request.waits = true
         },
         NotifyOption("action", "A", value: "[NAME=]Text...",
-                     help: "Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0).") { draft, text, _ in
+                     help: localized("Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0).")) { draft, text, _ in
             draft.actionTexts.append(text)
         },
-        NotifyOption("version", "v", help: "Version of the package.") { draft, _, _ in draft.wantsVersion = true },
+        NotifyOption("version", "v", help: localized("Version of the package.")) { draft, _, _ in draft.wantsVersion = true },
     ]
 
     /// Every option the parser accepts.

@@ -9,6 +9,9 @@ package enum HandoffMessage: Sendable, Equatable {
     case show(String)
     /// Client → service: close the popup (Ctrl-C while waiting).
     case close
+    /// Service → client, once per client before its first `shown`: what the service's popups are on
+    /// its display (the client says so in `--verbose`, and warns when the compositor places them).
+    case surface(ScreenSurface)
     /// Service → client: the popup is on screen with this id.
     case shown(UInt32)
     /// Service → client: the popup went, for `reason`.
@@ -24,6 +27,7 @@ package enum HandoffMessage: Sendable, Equatable {
         switch self {
         case .show(let request): "show " + request
         case .close: "close"
+        case .surface(let surface): "surface " + surface.rawValue
         case .shown(let id): "shown \(id)"
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
@@ -38,6 +42,9 @@ package enum HandoffMessage: Sendable, Equatable {
         case "show": self = .show(String(line.dropFirst("show ".count)))
         case "close": self = .close
         case "retry": self = .retry
+        case "surface":
+            guard words.count == 2, let surface = ScreenSurface(rawValue: words[1]) else { return nil }
+            self = .surface(surface)
         case "shown":
             guard words.count == 2, let id = UInt32(words[1]) else { return nil }
             self = .shown(id)

@@ -1,3 +1,5 @@
+import SnackbarCore
+
 /// The exit statuses of `snack-notify`, documented in `--help`, the man page and the README.
 package enum NotifyExitCode: Int32, Sendable, CaseIterable {
     /// The popup was shown (and, when waiting, it closed: by an action, a timeout, the user or Ctrl-C).
@@ -15,11 +17,11 @@ package enum NotifyExitCode: Int32, Sendable, CaseIterable {
     /// One line per status for the help text and the man page.
     package var summary: String {
         switch self {
-        case .success: "shown (with --wait: closed, by an action, a timeout, the user or Ctrl-C)"
-        case .usage: "bad usage: unknown option, bad value, no summary, invalid UTF-8, bad hint/icon/theme"
-        case .serviceFailed: "the popup service could not be started or reached"
-        case .noDisplay: "no display to show the popup on"
-        case .serviceGone: "the popup service died before the popup closed (the request is not sent again)"
+        case .success: localized("shown (with --wait: closed, by an action, a timeout, the user or Ctrl-C)")
+        case .usage: localized("bad usage: unknown option, bad value, no summary, invalid UTF-8, bad hint/icon/theme")
+        case .serviceFailed: localized("the popup service could not be started or reached")
+        case .noDisplay: localized("no display to show the popup on")
+        case .serviceGone: localized("the popup service died before the popup closed (the request is not sent again)")
         }
     }
 }

@@ -1,3 +1,5 @@
+import SnackbarCore
+
 /// A reason `snack-notify` stops before (or instead of) showing a popup: the line it prints on
 /// standard error, without a program-name prefix as notify-send prints them, and its exit status.
 package struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertible {
@@ -17,52 +19,52 @@ package struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertibl
 
 extension NotifyFailure {
     /// notify-send: neither a summary nor (with `--follow`) standard input to read it from.
-    package static let noSummary = NotifyFailure("No summary specified.")
+    package static let noSummary = NotifyFailure(localized("No summary specified."))
     /// notify-send: more than SUMMARY and BODY.
-    package static let tooManyTexts = NotifyFailure("Invalid number of options.")
+    package static let tooManyTexts = NotifyFailure(localized("Invalid number of options."))
     /// notify-send: a malformed `-h` value.
-    package static let hintSyntax = NotifyFailure("Invalid hint syntax specified. Use TYPE:NAME:VALUE.")
+    package static let hintSyntax = NotifyFailure(localized("Invalid hint syntax specified. Use TYPE:NAME:VALUE."))
 
     /// notify-send: a text that is not valid UTF-8; `parameter` is `Summary`, `Body` or the option.
     package static func invalidUTF8(_ parameter: String) -> NotifyFailure {
-        NotifyFailure("Invalid UTF-8 provided for parameter: \(parameter)")
+        NotifyFailure(localized("Invalid UTF-8 provided for parameter: %s", parameter))
     }
 
     /// GOption's text for an option it does not know.
     package static func unknownOption(_ spelling: String) -> NotifyFailure {
-        NotifyFailure("Unknown option \(spelling)")
+        NotifyFailure(localized("Unknown option %s", spelling))
     }
 
     /// GOption's text for an option given without its value.
     package static func missingArgument(_ spelling: String) -> NotifyFailure {
-        NotifyFailure("Missing argument for \(spelling)")
+        NotifyFailure(localized("Missing argument for %s", spelling))
     }
 
     /// GOption's text for an integer option whose value is not a number.
     package static func notAnInteger(_ value: String, _ spelling: String) -> NotifyFailure {
-        NotifyFailure("Cannot parse integer value “\(value)” for \(spelling)")
+        NotifyFailure(localized("Cannot parse integer value “%s” for %s", value, spelling))
     }
 
     /// GOption's text for an integer option whose value does not fit 32 bits.
     package static func integerOutOfRange(_ value: String, _ spelling: String) -> NotifyFailure {
-        NotifyFailure("Integer value “\(value)” for \(spelling) out of range")
+        NotifyFailure(localized("Integer value “%s” for %s out of range", value, spelling))
     }
 
     /// One of our own options with a value it does not accept; `accepted` lists what it does.
     package static func badValue(_ value: String, _ spelling: String, accepted: String) -> NotifyFailure {
-        NotifyFailure("Invalid value “\(value)” for \(spelling): use \(accepted).")
+        NotifyFailure(localized("Invalid value “%s” for %s: use %s.", value, spelling, accepted))
     }
 }
 
 extension NotifyFailure {
     /// The service died while it had the request, before it answered.
     package static let serviceDiedBeforeShowing = NotifyFailure(
-        "The popup service died before showing the popup; the request is not sent again.", exitCode: .serviceGone)
+        localized("The popup service died before showing the popup; the request is not sent again."), exitCode: .serviceGone)
     /// The service died while the client waited for the popup to close.
     package static let serviceDiedWhileWaiting = NotifyFailure(
-        "The popup service died before the popup closed.", exitCode: .serviceGone)
+        localized("The popup service died before the popup closed."), exitCode: .serviceGone)
 
     /// Neither `DISPLAY` nor `WAYLAND_DISPLAY` is set, so no popup can be shown.
     package static let noDisplay = NotifyFailure(
-        "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.", exitCode: .noDisplay)
+        localized("Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set."), exitCode: .noDisplay)
 }

@@ -20,18 +20,18 @@ package struct FollowUpdate: Sendable, Equatable {
             return
         }
         guard case .object(let fields)? = try? JSONValue.parse(line) else {
-            throw NotifyFailure("--follow: not a JSON object: \(line)")
+            throw NotifyFailure(localized("--follow: not a JSON object: %s", line))
         }
         for (key, value) in fields {
             switch (key, value) {
             case ("message", .string(let text)): message = text
             case ("title", .string(let text)): title = text
             case ("kind", .string(let name)):
-                guard let parsed = SnackKind(name: name) else { throw NotifyFailure("--follow: unknown kind \(name)") }
+                guard let parsed = SnackKind(name: name) else { throw NotifyFailure(localized("--follow: unknown kind %s", name)) }
                 kind = parsed
             case ("progress", .number(let fraction)): progress = .some(.fraction(min(max(fraction, 0), 1)))
             case ("progress", .null): progress = .some(nil)
-            default: throw NotifyFailure("--follow: unexpected field \"\(key)\" in \(line)")
+            default: throw NotifyFailure(localized("--follow: unexpected field \"%s\" in %s", key, line))
             }
         }
     }

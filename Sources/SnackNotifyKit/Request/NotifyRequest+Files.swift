@@ -12,14 +12,15 @@ extension NotifyRequest {
     ///   `FileRefusal.styleSheetBytes`.
     package mutating func checkFiles(environment: some NotifyEnvironment) throws(NotifyFailure) {
         if let themePath, let refusal = environment.refusal(ofFile: themePath, limit: FileRefusal.styleSheetBytes) {
-            throw NotifyFailure(refusal == .missing ? "Theme file not found: \(themePath)" : "Theme file \(refusal.message(path: themePath))")
+            throw NotifyFailure(refusal == .missing ? localized("Theme file not found: %s", themePath)
+                                                : localized("Theme file %s", refusal.message(path: themePath)))
         }
         guard var path = icon, !path.isEmpty else { return icon = nil }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
         icon = path
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }
-        guard refusal == .missing else { throw NotifyFailure("Icon file \(refusal.message(path: path))") }
-        warnings.append("Icon file not found: \(path); showing the default icon.")
+        guard refusal == .missing else { throw NotifyFailure(localized("Icon file %s", refusal.message(path: path))) }
+        warnings.append(localized("Icon file not found: %s; showing the default icon.", path))
         icon = nil
     }
 }

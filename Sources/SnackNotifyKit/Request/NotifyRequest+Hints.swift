@@ -3,7 +3,8 @@ extension NotifyRequest {
     ///
     /// `int:value:N` → a progress bar at N %; `string:image-path:P` → the icon; a stack tag
     /// (`x-dunst-stack-tag`, `x-canonical-private-synchronous`) → the reuse tag unless `--id` set one;
-    /// `byte:urgency:N` → the urgency; `boolean:transient:…` → transient; `string:category:…` → a category.
+    /// `byte:urgency:N` → the urgency; `boolean:transient:…` → transient; `string:category:…` → a category;
+    /// `boolean:x-snackbar-requires-interaction:…` → `--requires-interaction`.
     package mutating func apply(_ hint: NotifyHint) {
         switch (hint.name, hint.value) {
         case ("value", .int(let percent)):
@@ -18,6 +19,8 @@ extension NotifyRequest {
             isTransient = flag
         case ("category", .string(let category)):
             categories.append(category)
+        case ("x-snackbar-requires-interaction", .boolean(let flag)):
+            requiresInteraction = flag
         default:
             break
         }

@@ -20,7 +20,8 @@ extension NotifyRequest {
             alignment: alignment,
             usesMarkup: usesMarkup,
             priority: urgency == .critical ? .high : .normal,
-            progress: progress
+            progress: progress,
+            requiresInteraction: requiresInteraction
         )
     }
 

@@ -16,15 +16,19 @@ extension NotifyRequest {
         for field in Self.wireFields { field.read(&self, wire) }
     }
 
+    /// Every key `Show`'s request may hold (docs/dbus-api.md documents each).
+    package static var wireKeys: [String] { wireFields.flatMap(\.keys) }
+
     /// The one map of the wire: each key with how a request writes it and reads it back.
     static var wireFields: [WireField] {
         [
             WireField("message", \.message, .text),
             WireField("title", \.title, .optional(.text)),
             WireField("kind", \.kind, .named(\.cssClass, SnackKind.init(name:))),
+            // short and long by name: the reading-time rule lengthens named durations only.
             WireField("duration", \.duration, WireCoding(
-                encode: { .double($0.seconds ?? -1) },
-                decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } })),
+                encode: { $0 == .short || $0 == .long ? .string($0 == .short ? "short" : "long") : .double($0.seconds ?? -1) },
+                decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } ?? $0.string.flatMap { try? SnackDuration(parsing: $0) } })),
             WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
             WireField("icon", \.icon, .optional(.text)),
             WireField("app-name", \.appName, .optional(.text)),
@@ -50,6 +54,7 @@ extension NotifyRequest {
             WireField("display", \.display, .optional(.text)),
             WireField("replace-id", \.replaceID, WireCoding(encode: { .uint32($0) }, decode: \.uint32)),
             WireField("transient", \.isTransient, .flag),
+            WireField("requires-interaction", \.requiresInteraction, .flag),
             WireField("wait", \.waits, .flag),
             WireField("progress", \.progress, .optional(WireCoding(
                 encode: { progress in

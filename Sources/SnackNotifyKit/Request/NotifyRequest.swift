@@ -47,6 +47,8 @@ package struct NotifyRequest: Sendable, Equatable {
     package var replaceID: UInt32
     /// `-e`: a transient popup (kept out of any history).
     package var isTransient: Bool
+    /// `--requires-interaction`: no timeout while a screen reader runs (`Snack.requiresInteraction`).
+    package var requiresInteraction: Bool
     /// `-w`, or implied by `-A`: wait until the popup closes and report how.
     package var waits: Bool
     /// `-p`: print the assigned id once the popup shows.
@@ -79,6 +81,7 @@ package struct NotifyRequest: Sendable, Equatable {
         usesMarkup = false
         replaceID = 0
         isTransient = false
+        requiresInteraction = false
         waits = false
         printsID = false
         printsJSON = false

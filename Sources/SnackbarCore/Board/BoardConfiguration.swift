@@ -16,12 +16,15 @@ public struct BoardConfiguration: Sendable, Hashable {
     public var maxVisible: Int
     /// The edge for snacks that name none.
     public var defaultEdge: SnackEdge
+    /// Multiplies every finite duration: the user's `UserPreferences.timeScale` (1 by default).
+    public var timeScale: Double
 
-    /// Creates a configuration: stack of 3 at the top by default.
-    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top) {
+    /// Creates a configuration: stack of 3 at the top, durations as given, by default.
+    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1) {
         self.policy = policy
         self.maxVisible = max(1, maxVisible)
         self.defaultEdge = defaultEdge
+        self.timeScale = timeScale
     }
 
     /// How many snacks an edge shows at once under this policy.

@@ -44,7 +44,7 @@ extension SnackBoard {
     private mutating func insert(_ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, edge: SnackEdge,
                                  now: Double, into out: inout [RenderCommand]) {
         let ticket = takeTicket()
-        let timer = SnackTimer(total: snack.effectiveDuration.seconds)
+        let timer = SnackTimer(total: snack.timerSeconds(timeScale: configuration.timeScale))
         let entry = Entry(snack: snack, attachment: attachment, key: keys.text, edge: edge, timer: timer, ticket: ticket)
         let position = entries.insert(entry, forKey: keys.id, hash: keys.idHash)
         if let text = keys.text { idsByKey.insert(keys.id, forKey: text, hash: keys.textHash) }
@@ -80,8 +80,8 @@ extension SnackBoard {
         entry.snack = snack
         if let attachment { entry.attachment = attachment }
         let busy = entry.chosenAction != nil
-        if !busy { entry.timer.restart(total: entry.isVisible ? snack.effectiveDuration.seconds : nil, now: now) }
-        if !entry.isVisible { entry.timer = SnackTimer(total: snack.effectiveDuration.seconds) }
+        if !busy { entry.timer.restart(total: entry.isVisible ? snack.timerSeconds(timeScale: configuration.timeScale) : nil, now: now) }
+        if !entry.isVisible { entry.timer = SnackTimer(total: snack.timerSeconds(timeScale: configuration.timeScale)) }
         entries[position] = entry
         guard entry.isVisible else { return }
         out.append(.update(snack, busy: busy, attachment: entry.attachment))

@@ -13,6 +13,8 @@ package struct StackLayout: Sendable {
     package var spacing: Int
     /// The widest a snack gets.
     package var maxWidth: Int
+    /// Whether the text direction is right to left: leading is then the right side.
+    package var isRightToLeft = false
 
     /// A stack filling `workArea`.
     package init(workArea: SnackRect, inset: Int, spacing: Int, maxWidth: Int) {
@@ -49,7 +51,7 @@ package struct StackLayout: Sendable {
     }
 
     private func x(for alignment: SnackAlignment) -> Int {
-        switch alignment {
+        switch alignment.leftToRight(mirrored: isRightToLeft) {
         case .leading: workArea.x + inset
         case .center: workArea.x + (workArea.width - width) / 2
         case .trailing: workArea.maxX - inset - width

@@ -17,14 +17,16 @@ public enum FileRefusal: Error, Sendable, Equatable, CustomStringConvertible {
     public static let styleSheetBytes = 1 << 20
     /// The largest image file read as an icon: 16 MiB.
     public static let imageBytes = 16 << 20
+    /// The largest configuration file read (`snackbar.conf`): 64 KiB, far beyond any real one.
+    public static let configurationBytes = 64 << 10
 
     /// `not a regular file`, `larger than 1 MiB`, ….
     public var description: String {
         switch self {
-        case .missing: "no such file"
-        case .notRegularFile: "not a regular file"
-        case .tooLarge(let limit): "larger than \(Self.size(limit))"
-        case .unreadable(let reason): "cannot be read (\(reason))"
+        case .missing: localized("no such file")
+        case .notRegularFile: localized("not a regular file")
+        case .tooLarge(let limit): localized("larger than %s", Self.size(limit))
+        case .unreadable(let reason): localized("cannot be read (%s)", reason)
         }
     }
 

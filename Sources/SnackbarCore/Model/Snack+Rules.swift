@@ -5,16 +5,28 @@ extension Snack {
         storage.fields.action != nil || storage.fields.secondaryAction != nil || storage.fields.longAction != nil
     }
 
-    /// The duration actually used: any action raises it to at least `.long` (10 s).
+    /// The duration actually used: any action raises it to at least `.long` (10 s); then a named duration
+    /// (`.short`, `.long`) grows to the text's reading time when that is longer (see `ReadingTime`):
+    /// `.custom(min(30, 2 + words / 3))`. An explicit number of seconds is kept as given (unless an action
+    /// raised it to `.long`).
     public var effectiveDuration: SnackDuration {
-        guard hasActions, let seconds = duration.seconds,
-              let long = SnackDuration.long.seconds, seconds < long else { return duration }
-        return .long
+        var base = duration
+        if hasActions, let seconds = duration.seconds, let long = SnackDuration.long.seconds, seconds < long { base = .long }
+        guard base == .short || base == .long, let seconds = base.seconds else { return base }
+        let words = ReadingTime.words(in: title ?? "") + ReadingTime.words(in: message)
+        let reading = ReadingTime.seconds(forWords: words)
+        return reading > seconds ? .custom(reading) : base
+    }
+
+    /// The seconds the snack's timer runs, or nil for infinite: `effectiveDuration` multiplied by the
+    /// user's `timeScale` (`UserPreferences`).
+    public func timerSeconds(timeScale: Double) -> Double? {
+        effectiveDuration.seconds.map { $0 * timeScale }
     }
 
     /// Whether the close button shows: asked for, or forced by an infinite duration.
     public var effectiveShowsCloseButton: Bool {
-        showsCloseButton || effectiveDuration == .infinite
+        showsCloseButton || duration == .infinite
     }
 
     /// The key two snacks dedupe on: the id when given, otherwise title and message.

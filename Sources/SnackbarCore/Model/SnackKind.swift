@@ -37,13 +37,13 @@ public enum SnackKind: Sendable, Hashable {
     }
 
     /// The word screen readers say for the kind, first in the snack's accessible name and as its default
-    /// icon's name: nil for neutral snacks, which say nothing about what they report.
+    /// icon's name, in the user's language: nil for neutral snacks, which say nothing about what they report.
     public var spokenName: String? {
         switch self {
-        case .positive: "Success"
-        case .warning: "Warning"
-        case .negative: "Error"
-        case .info: "Information"
+        case .positive: localized("Success")
+        case .warning: localized("Warning")
+        case .negative: localized("Error")
+        case .info: localized("Information")
         case .neutral, .neutralIcon: nil
         }
     }

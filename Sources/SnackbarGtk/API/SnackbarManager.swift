@@ -51,6 +51,13 @@ public final class SnackbarManager: Sendable {
         onGtkThread { presenter in presenter.send(.removeAll) }
     }
 
+    /// Moves the keyboard focus to the newest snack on screen (see `SnackbarPresenter.focusNewest()`),
+    /// after every call made before it. Any thread; `completion` (if any) runs on the GTK thread with
+    /// whether a snack took the focus.
+    public func focusNewest(completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        onGtkThread({ presenter in completion?(presenter.focusNewest()) }, otherwise: { completion?(false) })
+    }
+
     /// Changes the settings on the GTK thread, after every call made before it, e.g.
     /// `configure { $0.maxVisible = 5 }`. Applies to snacks added afterwards. Any thread.
     public func configure(_ change: @escaping @Sendable (inout SnackbarSettings) -> Void) {

@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import SnackbarCore
+import SnackbarGlue
 
 /// The snacks on the GTK thread: starting GTK, the settings, anchoring, an app's own widgets and
 /// stylesheets in snacks, and what tests and diagnostics read. `SnackbarManager` is the any-thread door
@@ -27,6 +28,15 @@ public final class SnackbarPresenter {
     var lastChecked: (path: String, identity: [Int], parsed: ParsedCSS)?
 
     init() {}
+
+    /// The user's own settings for every snack (`time-scale` in `snackbar.conf`, `SNACKBAR_TIME_SCALE`; see
+    /// snackbar.conf(5)), read once, at the first use: editing the file later changes nothing in this process.
+    /// A bad value was reported on standard error then, naming the file, key and value, and its default used.
+    public private(set) lazy var userPreferences: UserPreferences = {
+        let (preferences, warnings) = UserPreferencesFile.load()
+        for warning in warnings { SnackLog.warn(warning) }
+        return preferences
+    }()
 
     /// The settings. Changes apply to snacks added afterwards; colours change at once.
     public var settings: SnackbarSettings {
@@ -59,6 +69,7 @@ public final class SnackbarPresenter {
     /// On a Wayland compositor without layer shell (GNOME's mutter) it takes the X11 backend through
     /// Xwayland when `DISPLAY` is set: there the snacks are placed, stacked and kept above as designed,
     /// which a Wayland client without layer shell cannot do. An explicit `GDK_BACKEND` is respected.
+    /// OpenGL stays off (`GDK_GL=disable`, unless set): no snack draws with it.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
         if gdk_display_get_default() == nil {
             HighContrastSetting.keepDesktopTheme()
@@ -66,6 +77,9 @@ public final class SnackbarPresenter {
                 for (name, value) in environment { setenv(name, value, 1) }
             }
             if WaylandSession.prefersXwayland { setenv("GDK_BACKEND", "x11", 1) }
+            // Snacks never draw with OpenGL, but GDK probes it at start: with Mesa's software driver that
+            // maps libLLVM, about 55 MB of the service's resident memory. A value the user set is kept.
+            setenv("GDK_GL", "disable", 0)
         }
         try startGtk()
     }
@@ -78,6 +92,14 @@ public final class SnackbarPresenter {
     /// How many monitors the display has (for `.index(_:)`, numbered from 0); 0 before GTK started.
     public static var monitorCount: Int {
         gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
+    }
+
+    /// What screen-level snacks are on the display GTK opened; nil before GTK started. Inside an app on
+    /// a compositor placing them itself, snacks go into the app's window (see `screenHost`).
+    package static var screenSurface: ScreenSurface? {
+        guard let display = gdk_display_get_default() else { return nil }
+        if snack_display_is_wayland(display) != 0 { return LayerShellPlacement.isSupported ? .layerShell : .compositorPlaced }
+        return getenv("WAYLAND_DISPLAY").map { $0.pointee != 0 } == true ? .xwayland : .x11
     }
 
     /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started.
@@ -153,6 +175,17 @@ public final class SnackbarPresenter {
         createdRuntime?.board.isPaused(id: id) ?? false
     }
 
+    /// Moves the keyboard focus to the newest snack on screen, its first action focused: Tab moves
+    /// between its buttons, Enter or Space presses one, Escape dismisses it, its timer holds while it has
+    /// the focus, and the window that had the focus gets it back when the snack closes. Bind it to a key
+    /// in the app (or use `snack-notify --focus` for the desktop's popups).
+    /// - Returns: false when no snack on screen can take the focus (none shown yet, or on Wayland inside
+    ///   an app's window, where a subsurface cannot take it).
+    @discardableResult
+    public func focusNewest() -> Bool {
+        createdRuntime?.focusNewest() ?? false
+    }
+
     /// Whether the snack with this id has a surface the display does not show yet: `.mapped` for it is
     /// still to come. False once mapped, and for a queued, unknown or closing snack.
     public func isAwaitingMap(id: String) -> Bool {
@@ -174,7 +207,8 @@ public final class SnackbarPresenter {
             return nil
         }
         let desktop = DesktopHost()
-        let created = SnackRuntime(settings: initialSettings, host: Self.screenHost(desktop), timer: GLibDeadlineTimer())
+        let created = SnackRuntime(settings: initialSettings, preferences: userPreferences, host: Self.screenHost(desktop),
+                                   timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
         endSnacksWhenTheAppEnds(created)

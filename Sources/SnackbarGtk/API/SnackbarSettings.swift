@@ -26,8 +26,8 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// The default settings.
     public init() {}
 
-    /// The board's part of the settings.
-    var board: BoardConfiguration {
-        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge)
+    /// The board's part of the settings, with the user's time scale.
+    func board(_ preferences: UserPreferences) -> BoardConfiguration {
+        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale)
     }
 }

@@ -3,13 +3,15 @@ import SnackbarCore
 
 /// A snack's title or message label: at most `lines` lines whatever the text (`LabelText`), the full text
 /// in its tooltip whenever some of it is not shown (cut by `LabelText`, or ellipsized by Pango). Screen readers get the full text from the
-/// window's accessible name.
+/// window's accessible name. Expanded, it shows the whole text on as many lines as it takes.
 ///
 /// The widget belongs to the container it is packed in; its size-allocate handler goes with it.
 @MainActor
 final class ClampedLabel {
     /// The most characters a tooltip shows: a taller tooltip would not fit on the screen.
     static let tooltipCharacters = 1_200
+    /// The lines an expanded label may take: every character of the longest message on a line of its own.
+    static let expandedLines = SnackLimits.messageCharacters
 
     let widget: UnsafeMutablePointer<GtkWidget>
     private let lines: Int
@@ -18,6 +20,15 @@ final class ClampedLabel {
     /// Whether `LabelText` left some of the text out.
     private var isCut = false
     private var hasTooltip = false
+    /// The text and whether it is markup, as last shown, to show again expanded or not.
+    private var shown = (text: "", usesMarkup: false)
+    /// Shows the whole text (see `setExpanded`).
+    private(set) var isExpanded = false
+    /// Called when some of the text becomes hidden or all of it shown again.
+    var onHiddenTextChange: (() -> Void)?
+
+    /// Whether some of the text is not shown now (cut or ellipsized).
+    var hidesText: Bool { hasTooltip }
 
     init(cssClass: String, lines: Int) {
         self.lines = max(1, lines)
@@ -28,8 +39,9 @@ final class ClampedLabel {
 
     /// Shows `text` (Pango markup if `usesMarkup`), hidden when empty.
     func show(_ text: String, usesMarkup: Bool) {
+        shown = (text, usesMarkup)
         fullText = usesMarkup ? SnackWindow.plainText(text, isMarkup: true) : text
-        switch LabelText.content(for: text, usesMarkup: usesMarkup, lines: lines) {
+        switch LabelText.content(for: text, usesMarkup: usesMarkup, lines: isExpanded ? Self.expandedLines : lines) {
         case .markup(let markup):
             isCut = false
             gtk_label_set_attributes(asLabel(widget), nil)
@@ -40,7 +52,26 @@ final class ClampedLabel {
             gtk_label_set_attributes(asLabel(widget), checked?.attributes)
         }
         Gtk.setVisible(widget, !text.isEmpty)
+        followTextDirection()
         updateTooltip()
+    }
+
+    /// Shows the whole text (no line limit, no ellipsis), or goes back to `lines` lines.
+    func setExpanded(_ expanded: Bool) {
+        guard expanded != isExpanded else { return }
+        isExpanded = expanded
+        gtk_label_set_lines(asLabel(widget), expanded ? -1 : Int32(lines))
+        gtk_label_set_ellipsize(asLabel(widget), expanded ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+        show(shown.text, usesMarkup: shown.usesMarkup)
+    }
+
+    /// Reads the label in its own text's direction, whatever the locale's: Hebrew starts at the right under
+    /// an English locale, English at the left under a Hebrew one. Pango resolves the direction from the
+    /// first strong character; a text without one (digits, punctuation) keeps the locale's.
+    private func followTextDirection() {
+        gtk_widget_set_direction(widget, GTK_TEXT_DIR_NONE)
+        let rightToLeft = pango_layout_get_direction(gtk_label_get_layout(asLabel(widget)), 0) == PANGO_DIRECTION_RTL
+        gtk_widget_set_direction(widget, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
     private func updateTooltip() {
@@ -48,5 +79,6 @@ final class ClampedLabel {
         guard hidesText != hasTooltip else { return }
         hasTooltip = hidesText
         gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: Self.tooltipCharacters) : nil)
+        onHiddenTextChange?()
     }
 }

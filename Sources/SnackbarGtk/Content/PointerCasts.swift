@@ -44,6 +44,18 @@ func asProgressBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePo
 @inline(__always)
 func asSpinner(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkSpinner> { cast(widget) }
 
+/// The widget as a `GtkScrolledWindow *`.
+@inline(__always)
+func asScrolledWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkScrolledWindow> { cast(widget) }
+
+/// The widget as a `GtkViewport *`.
+@inline(__always)
+func asViewport(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkViewport> { cast(widget) }
+
+/// The widget as a `GtkBin *`.
+@inline(__always)
+func asBin(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBin> { cast(widget) }
+
 /// Any typed GObject pointer as the untyped `gpointer` GLib's generic functions take.
 @inline(__always)
 func asGPointer<Source>(_ pointer: UnsafeMutablePointer<Source>) -> gpointer { UnsafeMutableRawPointer(pointer) }

@@ -14,21 +14,25 @@ final class SnackContentView {
     static let inlineLabelCharacters: Int32 = 14
     /// The outermost box, added to the window.
     let root: UnsafeMutablePointer<GtkWidget>
-    private let row: UnsafeMutablePointer<GtkWidget>
+    let row: UnsafeMutablePointer<GtkWidget>
+    /// The title and message (and progress, custom widget): focusable while some text is cut, to open it.
+    let textBox: UnsafeMutablePointer<GtkWidget>
+    /// Scrolls the text while it is expanded (see `SnackContentView+Expansion`).
+    var expansion: UnsafeMutablePointer<GtkWidget>?
     let icon: UnsafeMutablePointer<GtkWidget>
     /// The icon's size in pixels.
     let iconSize: Int32
-    private let title: ClampedLabel
-    private let message: ClampedLabel
+    let title: ClampedLabel
+    let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
     private let actions: UnsafeMutablePointer<GtkWidget>
     private let longActionRow: UnsafeMutablePointer<GtkWidget>
-    private let close: UnsafeMutablePointer<GtkWidget>
+    let close: UnsafeMutablePointer<GtkWidget>
     /// Holds an app's own widget below the message, if the snack has one.
     private let customSlot: UnsafeMutablePointer<GtkWidget>
     private var custom: UnsafeMutablePointer<GtkWidget>?
-    private var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
+    var actionButtons: [UnsafeMutablePointer<GtkWidget>] = []
     /// The action layout the buttons were built for; rebuilt only when it changes.
     private var actionSignature: [String] = []
     /// The snack whose icon name `showIcon` left unchecked until the window maps (first popup only).
@@ -42,6 +46,7 @@ final class SnackContentView {
         iconSize = Int32(style.iconSize)
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
+        textBox = Gtk.box(vertical: true, spacing: 2)
         icon = gtk_image_new()
         title = ClampedLabel(cssClass: SnackbarCSSClass.title, lines: 2)
         message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
@@ -53,10 +58,11 @@ final class SnackContentView {
         customSlot = Gtk.box(vertical: true, spacing: 0)
         assemble()
         connectPlain(asGPointer(close), "clicked") { onClose() }
+        for label in [title, message] { label.onHiddenTextChange = { [weak self] in self?.updateTextFocusability() } }
     }
 
     private func assemble() {
-        let text = Gtk.box(vertical: true, spacing: 2)
+        let text = textBox
         Gtk.addClass(icon, SnackbarCSSClass.icon)
         Gtk.addClass(progress, SnackbarCSSClass.progress)
         Gtk.addClass(spinner, SnackbarCSSClass.spinner)
@@ -72,9 +78,10 @@ final class SnackContentView {
         // A pixel size lets GTK size the image without loading the icon: it loads when first drawn,
         // after the window is on screen, instead of delaying the first popup of a new process.
         if let image = gtk_button_get_image(asButton(close)) { gtk_image_set_pixel_size(asImage(image), Self.closeIconPixels) }
-        gtk_widget_set_tooltip_text(close, "Close")
+        let closeName = localized("Close")
+        gtk_widget_set_tooltip_text(close, closeName)
         // An icon-only button has no name for screen readers unless it is given one.
-        if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, "Close") }
+        if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, closeName) }
         Gtk.pack(text, title.widget)
         Gtk.pack(text, message.widget)
         Gtk.pack(text, progress)
@@ -97,6 +104,7 @@ final class SnackContentView {
         showProgress(snack.progress, busy: busy)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
+        updateTextFocusability()
     }
 
     /// Shows the app's `widget` below the message, or takes the current one out (nil). The app's widget is

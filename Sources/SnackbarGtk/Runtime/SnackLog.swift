@@ -1,14 +1,13 @@
-import Glibc
+import SnackbarGlue
 import Synchronization
 
-/// Warnings the renderer prints to standard error, some of them once per subject.
+/// Warnings of the renderer, through GLib's log (domain "Snackbar", see `GLibLog`), some of them once per subject.
 enum SnackLog {
     private static let warned = Mutex<Set<String>>([])
 
-    /// Prints `Snackbar-WARNING: message` to standard error. Any thread.
+    /// Logs `message` as a warning. Any thread.
     static func warn(_ message: String) {
-        let line = "Snackbar-WARNING: " + message + "\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        GLibLog.warning(message)
     }
 
     /// Prints the warning only the first time `key` is seen in this process. Any thread.

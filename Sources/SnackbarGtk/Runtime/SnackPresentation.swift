@@ -11,11 +11,14 @@ final class SnackPresentation {
     let id: String
     let edge: SnackEdge
     let surface: any SnackSurface
+    /// Its place in the order snacks were presented (1 first): the newest has the highest.
+    let sequence: Int
     private(set) var snack: Snack
     private(set) var extras: SnackExtras?
 
-    init(snack: Snack, edge: SnackEdge, extras: SnackExtras?, surface: any SnackSurface) {
+    init(snack: Snack, edge: SnackEdge, extras: SnackExtras?, surface: any SnackSurface, sequence: Int) {
         id = snack.id
+        self.sequence = sequence
         self.edge = edge
         self.snack = snack
         self.extras = extras

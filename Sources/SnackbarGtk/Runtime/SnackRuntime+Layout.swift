@@ -2,10 +2,13 @@ import SnackbarCore
 
 /// Placement: each edge's stack in the host's area, by the core's `StackLayout`.
 extension SnackRuntime {
-    /// The stack geometry for `edge` now.
+    /// The stack geometry for `edge` now: the theme's width grows with the desktop's text scale (the work
+    /// area still caps it), leading is on the right under a right-to-left locale.
     func layout(for edge: SnackEdge) -> StackLayout {
-        StackLayout(workArea: area(for: edge), inset: style.inset, spacing: style.spacing, maxWidth: style.maxWidth)
-            .clearing(occupiedByNeighbours(on: edge), edge: edge)
+        let maxWidth = Int((Double(style.maxWidth) * host.textScale).rounded())
+        var layout = StackLayout(workArea: area(for: edge), inset: style.inset, spacing: style.spacing, maxWidth: maxWidth)
+        layout.isRightToLeft = host.isRightToLeft
+        return layout.clearing(occupiedByNeighbours(on: edge), edge: edge)
     }
 
     /// Gives the surfaces of `edge` their slots in the order the board gave (`ids`, else the last one);

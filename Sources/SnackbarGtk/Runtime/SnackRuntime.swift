@@ -18,11 +18,13 @@ final class SnackRuntime {
     /// The one copy of the settings; the board's part reaches it at once.
     var settings: SnackbarSettings {
         didSet {
-            board.configuration = settings.board
+            board.configuration = settings.board(preferences)
             if settings.theme != oldValue.theme { style = SnackStyle(theme: settings.theme) }
             if settings.screenReaderOverride != oldValue.screenReaderOverride { updateScreenReader() }
         }
     }
+    /// The user's own settings (the time scale), read once when the runtime was made.
+    let preferences: UserPreferences
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
     private(set) var records: [String: SnackPresentation] = [:]
@@ -38,13 +40,17 @@ final class SnackRuntime {
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer
     private var armedDeadline: Double?
+    /// How many snacks were presented: each record's `sequence`, so the newest is known.
+    private var presentedCount = 0
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
-    init(settings: SnackbarSettings = SnackbarSettings(), host: any SurfaceHost, timer: any DeadlineTimer,
+    init(settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
+         host: any SurfaceHost, timer: any DeadlineTimer,
          clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
-        board = SnackBoard(configuration: settings.board)
+        board = SnackBoard(configuration: settings.board(preferences))
         self.settings = settings
+        self.preferences = preferences
         style = SnackStyle(theme: settings.theme)
         self.host = host
         self.timer = timer
@@ -89,9 +95,18 @@ final class SnackRuntime {
             case .mapped(let resized):
                 if resized, let edge = records[id]?.edge { restack(edge) }
                 observer?(.mapped(id: id))
+            case .resized:
+                if let edge = records[id]?.edge { restack(edge) }
             }
         }
-        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface)
+        presentedCount += 1
+        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface, sequence: presentedCount)
+    }
+
+    /// Gives the keyboard focus to the newest snack on screen. False when none can take it.
+    func focusNewest() -> Bool {
+        let newest = records.values.filter { $0.surface.isMapped }.max { $0.sequence < $1.sequence }
+        return newest?.surface.takeFocus(withPointer: false) ?? false
     }
 
     /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.

@@ -15,6 +15,8 @@ final class AnchoredHost: SurfaceHost {
     let desktop: any SurfaceHost
     var onChange: (@MainActor (SurfaceHostChange) -> Void)?
     private var handlers: [gulong] = []
+    /// The app window's direction: leading is where its own text starts.
+    var isRightToLeft: Bool { gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL }
 
     /// Anchors to `window`, a toplevel `GtkWindow` the app owns.
     init(window: UnsafeMutablePointer<GtkWidget>, desktop: any SurfaceHost) {

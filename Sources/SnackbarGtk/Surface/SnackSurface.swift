@@ -1,3 +1,4 @@
+import CGtk
 import SnackbarCore
 
 /// A place that shows one snack: an X11 toplevel today, a Wayland layer surface or a spot inside an app
@@ -22,6 +23,9 @@ package protocol SnackSurface: AnyObject {
     /// Leaves (with the theme's exit motion), then destroys what it holds and runs `onClosed`. It must
     /// finish even if the display never draws it again (a covered Wayland surface gets no frames).
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
+    /// Takes the keyboard focus, its first control focused; the focus goes back where it was when the
+    /// surface closes. False when it cannot (not shown yet, closing, a surface without focus).
+    func takeFocus(withPointer: Bool) -> Bool
 }
 
 /// What a surface tells the runtime.
@@ -30,6 +34,8 @@ package enum SurfaceEvent: Sendable {
     case input(SnackEvent)
     /// The display shows it now; `resized` when its content changed height on the way (a late icon).
     case mapped(resized: Bool)
+    /// Its content changed height (a cut text opened or closed): the stack restacks.
+    case resized
 }
 
 /// Makes surfaces and says where the stacks go: the desktop's monitors, or an app's window.
@@ -43,6 +49,21 @@ package protocol SurfaceHost: AnyObject {
     func area(on monitor: MonitorChoice) -> SnackRect
     /// Told when the area moves (the stacks follow at once) or goes away (every snack ends).
     var onChange: (@MainActor (SurfaceHostChange) -> Void)? { get set }
+    /// Whether leading and trailing are mirrored: the text direction is right to left.
+    var isRightToLeft: Bool { get }
+}
+
+extension SurfaceHost {
+    /// GTK's default direction, the locale's (right to left under Hebrew or Arabic).
+    package var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+
+    /// How much larger than standard the desktop draws text: the font resolution over 96 dpi, where
+    /// GDK_DPI_SCALE, Xft/DPI (gtk-xft-dpi) and GNOME's text-scaling-factor all end up. At least 1: smaller
+    /// text keeps the theme's width. 1 before GTK has a screen.
+    package var textScale: Double {
+        guard let screen = gdk_screen_get_default() else { return 1 }
+        return max(1, gdk_screen_get_resolution(screen) / 96)
+    }
 }
 
 /// A change of a host's area.

@@ -1,6 +1,7 @@
 import CGtk
 
-/// Pointer and keyboard input turned into board events: click, hover, drag to swipe, Escape.
+/// Pointer and keyboard input turned into board events: click, hover, drag to swipe, Escape; a click on
+/// a cut text (or Space or Enter on it) opens it.
 extension SnackWindow {
     /// A press of the first button on the window's body.
     struct PressState {
@@ -14,7 +15,14 @@ extension SnackWindow {
         var flingDirection: Int?
     }
 
-    private static let escapeKey: guint = 0xff1b
+    /// Key symbols (`gdkkeysyms.h`) the snack answers itself: Escape dismisses, Tab moves between its
+    /// buttons, Return or Space presses the focused one.
+    private enum Key {
+        static let escape: guint = 0xff1b
+        static let forward: Set<guint> = [0xff09, 0xff89]              // Tab, KP_Tab
+        static let backward: guint = 0xfe20                             // ISO_Left_Tab (Shift+Tab)
+        static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]   // Return, KP_Enter, ISO_Enter, space, KP_Space
+    }
 
     func connectInput() {
         let masks: [GdkEventMask] = [GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
@@ -41,6 +49,8 @@ extension SnackWindow {
         if isPointerInside && !isHovered {
             isHovered = true
             send(.pause(id: id, .hover))
+            // Under a click-to-focus window manager a pointer over the snack would not bring the keyboard.
+            takeFocus(withPointer: true)
         }
         guard var current = press else { return false }
         let dx = event.x_root - current.startX
@@ -68,7 +78,7 @@ extension SnackWindow {
         if current.isDragging, let slot {
             motion.animate(to: .init(x: Double(slot.x), y: Double(slot.y), opacity: 1), seconds: style.snapBack.seconds, curve: style.snapBack.curve)
         } else if !current.isDragging {
-            send(.tap(id: id))
+            if !toggleExpansion(at: (event.x, event.y)) { send(.tap(id: id)) }
         }
         return true
     }
@@ -83,14 +93,37 @@ extension SnackWindow {
             isHovered = false
             send(.resume(id: id, .hover))
         }
+        if !entering { pointerLeft() }
         // The hold starts with the pointer's first motion inside (see `moved`), not here: a snack that
         // appears or slides under a resting pointer would otherwise never time out.
         return false
     }
 
+    /// Answers the keys by their symbol rather than through GTK's key bindings, which look keys up by
+    /// hardware keycode in a cached keymap: on sway, where each keyboard (a virtual one such as wtype or
+    /// an on-screen keyboard, another layout) brings its own keymap, the bindings missed Tab and Return
+    /// although the window got them (measured on sway 1.7), so the action could not be reached.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
-        guard !isClosing, event.keyval == Self.escapeKey else { return false }
-        send(.escape(id: id))
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard !isClosing, event.state & modifiers == 0 else { return false }
+        let gtkWindow = asWindow(window)
+        switch event.keyval {
+        case Key.escape: send(.escape(id: id))
+        case let key where Key.forward.contains(key): moveFocus(GTK_DIR_TAB_FORWARD)
+        case Key.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
+        case let key where Key.activate.contains(key):
+            guard gtk_window_get_focus(gtkWindow) != nil else { return false }
+            if content.isTextFocused(in: window) { return toggleExpansion(at: nil) }
+            gtk_window_activate_focus(gtkWindow)
+        default: return false
+        }
         return true
+    }
+
+    /// Moves the focus to the next (or previous) button, around from the last to the first.
+    private func moveFocus(_ direction: GtkDirectionType) {
+        guard gtk_widget_child_focus(window, direction) == 0 else { return }
+        gtk_window_set_focus(asWindow(window), nil)
+        gtk_widget_child_focus(window, direction)
     }
 }

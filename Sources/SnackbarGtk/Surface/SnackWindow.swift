@@ -32,7 +32,7 @@ final class SnackWindow: SnackSurface {
     var extras: SnackExtras?
     /// The slot the window is in or moving to; nil until the first restack placed it.
     var slot: SnackRect?
-    /// Set when the X server mapped the window ("map-event"): it is on screen.
+    /// Set once the window is on screen (see `whenOnScreen`).
     private(set) var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
@@ -48,6 +48,10 @@ final class SnackWindow: SnackSurface {
     var isHovered = false
     /// The renderer's numbers for drags, clicks and motion.
     let style: SnackStyle
+    /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
+    var focus = FocusState()
+    /// The stack's area at the last `place`: how tall an expanded text may grow.
+    private(set) var area: SnackRect?
 
     /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
     private(set) var placement: WindowPlacement = .toplevel
@@ -74,7 +78,7 @@ final class SnackWindow: SnackSurface {
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
         placement = WindowPlacement.make(for: window, kind: kind)
-        let window = window, alignment = snack.alignment
+        let window = window, alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
@@ -87,11 +91,16 @@ final class SnackWindow: SnackSurface {
         Gtk.setVisible(body, true)
         gtk_container_add(asContainer(window), body)
         connectInput()
+        connectFocus()
         connectShape()
         connectEvent(asGPointer(window), "map-event") { [weak self] _ in
             guard let self else { return false }
-            isMapped = true
-            self.events(.mapped(resized: content.settleDeferredIcon()))
+            let resized = content.settleDeferredIcon()
+            whenOnScreen { [weak self] in
+                guard let self else { return }
+                isMapped = true
+                self.events(.mapped(resized: resized))
+            }
             return false
         }
     }
@@ -160,6 +169,7 @@ final class SnackWindow: SnackSurface {
         guard !isClosing else { return }
         let isFirst = slot == nil
         slot = frame
+        self.area = area
         placement = placement.within(area)
         gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
@@ -188,6 +198,7 @@ final class SnackWindow: SnackSurface {
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
+        giveFocusBack()
         isClosing = true
         var finished = false
         let finish: @MainActor () -> Void = { [self] in

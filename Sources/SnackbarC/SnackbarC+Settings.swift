@@ -1,0 +1,69 @@
+import SnackbarGtk
+
+// The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch.
+// Any thread: each change reaches the GTK thread after every call made before it.
+
+/// The C entry point `snackbar_set_policy`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_policy")
+public func snackbar_set_policy(_ policy: Int32) -> Int32 {
+    let policies: [StackPolicy] = [.stack, .queue, .replaceCurrent]
+    guard policies.indices.contains(Int(policy)) else {
+        return CLog.fail(.unknownEnumValue, "snackbar_set_policy", "unknown policy \(policy): use one of the SNACKBAR_POLICY_* values")
+    }
+    return configure { $0.policy = policies[Int(policy)] }
+}
+
+/// The C entry point `snackbar_set_max_visible`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_max_visible")
+public func snackbar_set_max_visible(_ count: Int32) -> Int32 {
+    guard (1...SnackbarC.maxVisibleLimit).contains(count) else {
+        return CLog.fail(.invalidValue, "snackbar_set_max_visible", "\(count): use 1 to \(SnackbarC.maxVisibleLimit)")
+    }
+    return configure { $0.maxVisible = Int(count) }
+}
+
+/// The C entry point `snackbar_set_default_edge`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_default_edge")
+public func snackbar_set_default_edge(_ edge: Int32) -> Int32 {
+    let edges: [SnackEdge] = [.top, .bottom]
+    guard edges.indices.contains(Int(edge)) else {
+        return CLog.fail(.unknownEnumValue, "snackbar_set_default_edge", "unknown edge \(edge): use one of the SNACKBAR_EDGE_* values")
+    }
+    return configure { $0.defaultEdge = edges[Int(edge)] }
+}
+
+/// The C entry point `snackbar_set_monitor`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_monitor")
+public func snackbar_set_monitor(_ monitor: Int32) -> Int32 {
+    let choice: MonitorChoice
+    switch monitor {
+    case -1: choice = .primary
+    case -2: choice = .pointer
+    case 0...: choice = .index(Int(monitor))
+    default:
+        return CLog.fail(.invalidValue, "snackbar_set_monitor",
+                         "\(monitor): use SNACKBAR_MONITOR_PRIMARY, SNACKBAR_MONITOR_POINTER or a monitor number from 0")
+    }
+    return configure { $0.monitor = choice }
+}
+
+/// The C entry point `snackbar_set_screen_reader_override`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_screen_reader_override")
+public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
+    guard (-1...1).contains(mode) else {
+        return CLog.fail(.unknownEnumValue, "snackbar_set_screen_reader_override",
+                         "unknown mode \(mode): use -1 (follow the desktop), 0 (off) or 1 (on)")
+    }
+    return configure { $0.screenReaderOverride = mode < 0 ? nil : mode == 1 }
+}
+
+/// Bounds of the C ABI's settings.
+enum SnackbarC {
+    /// The most snacks `snackbar_set_max_visible` accepts per edge: more would not fit any screen.
+    static let maxVisibleLimit: Int32 = 100
+}
+
+private func configure(_ change: @escaping @Sendable (inout SnackbarSettings) -> Void) -> Int32 {
+    SnackbarManager.shared.configure(change)
+    return CStatus.ok.rawValue
+}

@@ -1,0 +1,130 @@
+import CSnackbarGLib
+import Glibc
+
+// What GLib libraries provide beside their functions: the version, the error domain and a GType for
+// each enum and for the snack handle, so that bindings (GObject introspection) know them.
+
+/// The library's version at run time; the header's SNACKBAR_*_VERSION macros say the compile-time one.
+enum CVersion {
+    static let major: UInt32 = 0, minor: UInt32 = 1, micro: UInt32 = 0
+}
+
+/// The C entry point `snackbar_check_version`, documented in include/snackbar.h.
+@_cdecl("snackbar_check_version")
+public func snackbar_check_version(_ major: UInt32, _ minor: UInt32, _ micro: UInt32) -> UnsafePointer<CChar>? {
+    let message: StaticString
+    if major != CVersion.major {
+        message = major > CVersion.major ? "libsnackbar version too old (major mismatch)" : "libsnackbar version too new (major mismatch)"
+    } else if (minor, micro) > (CVersion.minor, CVersion.micro) {
+        message = "libsnackbar version too old (minor or micro mismatch)"
+    } else {
+        return nil
+    }
+    return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
+}
+
+/// The C entry point `snackbar_get_major_version`, documented in include/snackbar.h.
+@_cdecl("snackbar_get_major_version")
+public func snackbar_get_major_version() -> UInt32 { CVersion.major }
+
+/// The C entry point `snackbar_get_minor_version`, documented in include/snackbar.h.
+@_cdecl("snackbar_get_minor_version")
+public func snackbar_get_minor_version() -> UInt32 { CVersion.minor }
+
+/// The C entry point `snackbar_get_micro_version`, documented in include/snackbar.h.
+@_cdecl("snackbar_get_micro_version")
+public func snackbar_get_micro_version() -> UInt32 { CVersion.micro }
+
+/// The C entry point `snackbar_error_quark`, documented in include/snackbar.h.
+@_cdecl("snackbar_error_quark")
+public func snackbar_error_quark() -> GQuark {
+    // from_string, not from_static_string: a Swift literal passed to C is a temporary copy.
+    g_quark_from_string("snackbar-error-quark")
+}
+
+/// The C entry point `snackbar_snack_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_get_type")
+public func snackbar_snack_get_type() -> GType { CTypes.snack }
+
+/// The C entry point `snackbar_status_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_status_get_type")
+public func snackbar_status_get_type() -> GType { CTypes.status }
+
+/// The C entry point `snackbar_kind_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_kind_get_type")
+public func snackbar_kind_get_type() -> GType { CTypes.kind }
+
+/// The C entry point `snackbar_duration_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_duration_get_type")
+public func snackbar_duration_get_type() -> GType { CTypes.duration }
+
+/// The C entry point `snackbar_edge_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_edge_get_type")
+public func snackbar_edge_get_type() -> GType { CTypes.edge }
+
+/// The C entry point `snackbar_alignment_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_alignment_get_type")
+public func snackbar_alignment_get_type() -> GType { CTypes.alignment }
+
+/// The C entry point `snackbar_reason_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_reason_get_type")
+public func snackbar_reason_get_type() -> GType { CTypes.reason }
+
+/// The C entry point `snackbar_priority_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_priority_get_type")
+public func snackbar_priority_get_type() -> GType { CTypes.priority }
+
+/// The C entry point `snackbar_policy_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_policy_get_type")
+public func snackbar_policy_get_type() -> GType { CTypes.policy }
+
+/// The GTypes, each registered once on first use (Swift's lazy globals are thread-safe), named and
+/// numbered as in include/snackbar.h.
+enum CTypes {
+    static let snack = g_boxed_type_register_static("SnackbarSnack", { snackbar_snack_copy(OpaquePointer($0)).map(UnsafeMutableRawPointer.init) },
+                                                    { snackbar_snack_free(OpaquePointer($0)) })
+    static let status = enumType("SnackbarStatus", prefix: "SNACKBAR_", [
+        "OK", "ERROR_NULL_ARGUMENT", "ERROR_INVALID_UTF8", "ERROR_UNKNOWN_ENUM", "ERROR_INVALID_VALUE",
+        "ERROR_INVALID_HANDLE", "ERROR_WRONG_THREAD", "ERROR_NO_DISPLAY", "ERROR_CSS", "ERROR_WRONG_TYPE",
+    ])
+    static let kind = enumType("SnackbarKind", prefix: "SNACKBAR_KIND_", ["NEUTRAL", "POSITIVE", "WARNING", "NEGATIVE", "INFO"])
+    static let duration = enumType("SnackbarDuration", prefix: "SNACKBAR_DURATION_", ["SHORT", "LONG", "INFINITE"])
+    static let edge = enumType("SnackbarEdge", prefix: "SNACKBAR_EDGE_", ["TOP", "BOTTOM"])
+    static let alignment = enumType("SnackbarAlignment", prefix: "SNACKBAR_ALIGN_", ["LEADING", "CENTER", "TRAILING"])
+    static let reason = enumType("SnackbarReason", prefix: "SNACKBAR_REASON_", [
+        "TIMEOUT", "ACTION", "CLOSE_BUTTON", "SWIPE", "ESCAPE", "REPLACED", "PROGRAMMATIC", "SHUTDOWN", "REJECTED",
+    ])
+    static let priority = enumType("SnackbarPriority", prefix: "SNACKBAR_PRIORITY_", ["NORMAL", "HIGH"])
+    static let policy = enumType("SnackbarPolicy", prefix: "SNACKBAR_POLICY_", ["STACK", "QUEUE", "REPLACE"])
+
+    /// Registers an enum whose values are 0, 1, … in the order of `names`; nicks are the names in lower
+    /// case with dashes. The value table lives as long as the process, as GLib requires.
+    private static func enumType(_ typeName: String, prefix: String, _ names: [String]) -> GType {
+        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: names.count + 1)
+        for (number, name) in names.enumerated() {
+            let nick = name.lowercased().replacingDashes()
+            values[number] = GEnumValue(value: gint(number), value_name: strdup(prefix + name), value_nick: strdup(nick))
+        }
+        values[names.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(typeName, values)
+    }
+}
+
+private extension String {
+    func replacingDashes() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+}
+
+/// Reports a failure through a C `GError **` in the SNACKBAR_ERROR domain, the status as its code.
+enum CError {
+    typealias Out = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+
+    static func set(_ error: Out, _ status: CStatus, _ message: String) {
+        g_set_error_literal(error, snackbar_error_quark(), gint(status.rawValue), message)
+    }
+
+    /// Sets `error` and returns nil, for `return CError.fail(...)`.
+    static func fail<Value>(_ error: Out, _ status: CStatus, _ message: String) -> Value? {
+        set(error, status, message)
+        return nil
+    }
+}

@@ -1,0 +1,25 @@
+/// What a process's screen-level snacks are on the display it opened: which decides whether they can be
+/// placed, stacked and kept above as designed.
+public enum ScreenSurface: String, Sendable, CaseIterable {
+    /// X11 toplevels on an X server: placed and kept above as designed.
+    case x11
+    /// X11 toplevels through a Wayland compositor's Xwayland: as designed on GNOME's mutter.
+    case xwayland
+    /// Wayland layer surfaces (sway and other wlroots compositors, KDE Plasma, Hyprland): as designed.
+    case layerShell = "layer-shell"
+    /// Plain Wayland toplevels on a compositor without layer shell and no Xwayland to use: the
+    /// compositor places them, and a Wayland client can neither keep them above other windows nor
+    /// keep them from the focus (mutter 43 focuses every new toplevel).
+    case compositorPlaced = "compositor-placed"
+
+    /// One line for people: what the snacks are, and what that means for where they show.
+    public var explanation: String {
+        switch self {
+        case .x11: "popups are X11 windows, placed as designed"
+        case .xwayland: "popups are X11 windows through Xwayland"
+        case .layerShell: "popups are Wayland layer surfaces, placed as designed"
+        case .compositorPlaced: "this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): "
+            + "popups are plain windows, and their placement is up to the compositor (which may also give them the focus)"
+        }
+    }
+}

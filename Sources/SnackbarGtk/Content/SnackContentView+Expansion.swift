@@ -1,0 +1,83 @@
+import CGtk
+
+/// The keyboard's way through the content, and a cut text opened in place: the labels show all of it,
+/// up to `maxTextHeight` pixels, scrolling beyond.
+extension SnackContentView {
+    /// Whether some of the title or message is cut now, or was before it was expanded.
+    var isExpandable: Bool { expansion != nil || title.hidesText || message.hidesText }
+    /// Whether the text shows all of itself.
+    var isExpanded: Bool { expansion != nil }
+
+    /// The control the keyboard starts on: the first action that can be pressed, else the cut text, else
+    /// the close button; nil when there is none.
+    func firstFocusTarget() -> UnsafeMutablePointer<GtkWidget>? {
+        if let action = actionButtons.first(where: { gtk_widget_is_sensitive($0) != 0 }) { return action }
+        if isExpandable { return textBox }
+        return gtk_widget_get_visible(close) != 0 ? close : nil
+    }
+
+    /// Whether the text has the keyboard focus in `window`.
+    func isTextFocused(in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_window_get_focus(asWindow(window)) == textBox
+    }
+
+    /// Whether `point` (in `window`'s coordinates) is on the text.
+    func textContains(_ point: (x: Double, y: Double), in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var x: Int32 = 0, y: Int32 = 0
+        guard gtk_widget_translate_coordinates(window, textBox, Int32(point.x), Int32(point.y), &x, &y) != 0 else { return false }
+        return x >= 0 && y >= 0 && x < gtk_widget_get_allocated_width(textBox) && y < gtk_widget_get_allocated_height(textBox)
+    }
+
+    /// The text's height now, in pixels.
+    var textHeight: Int { Int(gtk_widget_get_allocated_height(expansion ?? textBox)) }
+
+    /// Shows the whole text, scrolling past `maxTextHeight` pixels.
+    func expand(maxTextHeight: Int) {
+        guard expansion == nil, let scroller = gtk_scrolled_window_new(nil, nil),
+              let viewport = gtk_viewport_new(nil, nil) else { return }
+        let width = gtk_widget_get_allocated_width(textBox)
+        title.setExpanded(true)
+        message.setExpanded(true)
+        // A scrolled window asks its child's height at the child's narrowest width (one character for
+        // these labels): it is given the text's height at the width the text has instead.
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(textBox, width, &minimum, &natural)
+        let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
+        gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), height)
+        gtk_scrolled_window_set_max_content_height(asScrolledWindow(scroller), height)
+        gtk_viewport_set_shadow_type(asViewport(viewport), GTK_SHADOW_NONE)
+        gtk_container_add(asContainer(scroller), viewport)
+        move(textBox, from: row, to: viewport)
+        Gtk.pack(row, scroller, expand: true)
+        gtk_box_reorder_child(asBox(row), scroller, 1)
+        gtk_widget_show_all(scroller)
+        expansion = scroller
+    }
+
+    /// Back to the clamped lines.
+    func collapse() {
+        guard let scroller = expansion, let viewport = gtk_bin_get_child(asBin(scroller)) else { return }
+        expansion = nil
+        move(textBox, from: viewport, to: row)
+        gtk_box_set_child_packing(asBox(row), textBox, 1, 1, 0, GTK_PACK_START)
+        gtk_box_reorder_child(asBox(row), textBox, 1)
+        gtk_widget_destroy(scroller)
+        title.setExpanded(false)
+        message.setExpanded(false)
+    }
+
+    /// The text takes the keyboard (Tab) only while there is more of it to show.
+    func updateTextFocusability() {
+        gtk_widget_set_can_focus(textBox, isExpandable ? 1 : 0)
+    }
+
+    /// Moves `child` between containers, keeping it alive in between.
+    private func move(_ child: UnsafeMutablePointer<GtkWidget>, from: UnsafeMutablePointer<GtkWidget>,
+                      to: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref(asGPointer(child))
+        gtk_container_remove(asContainer(from), child)
+        gtk_container_add(asContainer(to), child)
+        g_object_unref(asGPointer(child))
+    }
+}

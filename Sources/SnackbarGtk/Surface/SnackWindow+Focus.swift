@@ -1,0 +1,90 @@
+import CGtk
+import SnackbarCore
+
+/// The keyboard focus on request (`SnackbarPresenter.focusNewest()`, `snack-notify --focus`) or on hover:
+/// the window takes the keyboard, its timer holds while it has it, and the window that had the keyboard
+/// before gets it back when the snack closes or the pointer that brought the focus leaves.
+///
+/// On X11 a snack window never takes focus on map (type NOTIFICATION, input hint false), so taking it
+/// first lets the window accept focus, then asks for it with the X server's time: through the window
+/// manager's `_NET_ACTIVE_WINDOW` as a user's request when one runs (openbox, click-to-focus, honours
+/// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
+/// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`); the compositor gives
+/// the keyboard back when the surface closes.
+extension SnackWindow {
+    /// Where the keyboard is and where it goes back to.
+    struct FocusState {
+        /// The window has the keyboard (between its focus-in and focus-out).
+        var isFocused = false
+        /// The X window (or PointerRoot) that had the keyboard before the snack took it; nil when the
+        /// snack did not take it, or the user moved the focus on since.
+        var returnTo: Window?
+        /// The focus came with the pointer: it goes back when the pointer leaves.
+        var cameWithPointer = false
+        /// The snack asked for the focus (`takeFocus`): only then does having it hold the timer. With the
+        /// keyboard following the pointer (PointerRoot) a window under a resting pointer gets it unasked,
+        /// and a snack that appears under a resting pointer must still time out.
+        var wasAsked = false
+    }
+
+    func connectFocus() {
+        gtk_widget_add_events(window, Int32(GDK_FOCUS_CHANGE_MASK.rawValue))
+        let target = asGPointer(window)
+        connectEvent(target, "focus-in-event") { [weak self] _ in self?.focusMoved(in: true) ?? false }
+        connectEvent(target, "focus-out-event") { [weak self] _ in self?.focusMoved(in: false) ?? false }
+    }
+
+    /// Gives the window the keyboard, its first control focused (an action, the cut text, the close
+    /// button). False when it cannot take it: closing, not on screen yet, or a surface without focus
+    /// (an app's subsurface on Wayland).
+    @discardableResult
+    func takeFocus(withPointer: Bool = false) -> Bool {
+        guard !isClosing, isMapped, let display = gtk_widget_get_display(window) else { return false }
+        let isX11 = snack_is_x11_display(display) != 0
+        if case .toplevel = placement, !isX11 { return false }
+        gtk_window_set_accept_focus(asWindow(window), 1)
+        focus.wasAsked = true
+        if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
+        gtk_window_set_focus_visible(asWindow(window), 1)
+        switch placement {
+        case .layer(let layer, _, _):
+            layer.setKeyboard(onDemand: true)
+            gtk_window_present(asWindow(window))
+        case .toplevel:
+            guard !focus.isFocused, let gdkWindow = gtk_widget_get_window(window) else { return true }
+            if focus.returnTo == nil { focus.returnTo = snack_x11_focused_window(display) }
+            focus.cameWithPointer = withPointer
+            snack_x11_focus(display, gdk_x11_window_get_xid(gdkWindow), gdk_x11_get_server_time(gdkWindow))
+        }
+        return true
+    }
+
+    /// Gives the keyboard back to the window that had it before the snack took it, if the snack still has it.
+    func giveFocusBack() {
+        guard let previous = focus.returnTo else { return }
+        focus.returnTo = nil
+        guard focus.isFocused, let display = gtk_widget_get_display(window),
+              let gdkWindow = gtk_widget_get_window(window) else { return }
+        snack_x11_focus(display, previous, gdk_x11_get_server_time(gdkWindow))
+    }
+
+    /// The pointer that brought the focus left: the keyboard goes back.
+    func pointerLeft() {
+        guard focus.cameWithPointer else { return }
+        focus.cameWithPointer = false
+        giveFocusBack()
+    }
+
+    private func focusMoved(in focused: Bool) -> Bool {
+        guard !isClosing, focused != focus.isFocused else { return false }
+        focus.isFocused = focused
+        if focused {
+            if focus.wasAsked { send(.pause(id: id, .focus)) }
+        } else {
+            // The user took the keyboard elsewhere: it stays there.
+            focus = FocusState()
+            send(.resume(id: id, .focus))
+        }
+        return false
+    }
+}

@@ -1,0 +1,27 @@
+import SnackbarGtk
+import SnackbarTestSupport
+
+/// The keyboard and the full text: an app window that has the focus, and snacks to reach from it.
+extension Scenario {
+    /// `keyboard`: the window "keyboard app" and snack `k` (Undo and Redo, each printing `action-ran k
+    /// <id>`); `ready` once `k` is placed. The test focuses the app window, then sends `focus`.
+    @MainActor
+    func runKeyboard() {
+        let app = PlainAppWindow(title: "keyboard app", x: 100, y: 100, width: 400, height: 300)
+        app.present()
+        Self.printEvents(readyAfter: ["k"])
+        Self.add(Snack("File deleted", duration: .long, id: "k",
+                       action: SnackAction("Undo", id: "undo") { Output.say("action-ran k undo") },
+                       secondaryAction: SnackAction("Redo", id: "redo") { Output.say("action-ran k redo") }))
+    }
+
+    /// `expand <lines>`: snack `e` (4 s) with a message of that many lines at the bottom edge, and `n`
+    /// (infinite) stacked above it; `ready` once both are placed. A click on `e`'s text opens it.
+    @MainActor
+    func runExpand(lines: Int) {
+        Self.printEvents(readyAfter: ["e", "n"])
+        let message = (1...max(1, lines)).map { "Line \($0)" }.joined(separator: "\n")
+        Self.add(Snack("Neighbour", duration: .infinite, id: "n", edge: .bottom))
+        Self.add(Snack(message, title: "Long", duration: .custom(4), id: "e", edge: .bottom))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// libsnackbar through GObject introspection, as Python, GJS and Vala apps meet it: `make install-files`
+/// into a temporary prefix (GIR, typelib, .vapi), then each language's Undo app (Tests/Introspection/)
+/// shows a snack on a private display, a real click lands on Undo, and the app prints the action and the
+/// dismissed callback's reason.
+@Suite(.serialized)
+struct IntrospectionTests {
+    /// The display of this suite.
+    static let display = Result { try PrivateDisplay() }
+
+    enum Language: String, CaseIterable, CustomTestStringConvertible {
+        case python, gjs, vala
+        var testDescription: String { rawValue }
+    }
+
+    @Test func installPutsTheGIRTypelibAndVapiUnderThePrefix() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        for file in ["share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
+                     "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
+                     "share/dbus-1/interfaces/io.snackbar.Notifier.xml"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
+        }
+        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/Snackbar-0.1.gir", encoding: .utf8)
+        // The scanner read the GTypes from the library, and the annotations reached the GIR.
+        #expect(gir.contains("glib:get-type=\"snackbar_reason_get_type\""))
+        #expect(gir.contains("glib:get-type=\"snackbar_snack_get_type\""))
+        #expect(gir.contains("c:identifier=\"snackbar_add\" throws=\"1\""))
+        #expect(gir.contains("scope=\"notified\""))
+    }
+
+    @Test(arguments: Language.allCases)
+    func anUndoAppGetsTheActionAndTheDismissedReasonOnARealClick(language: Language) async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let script = Command.packageDirectory + "/Tests/Introspection/undo"
+        let command: [String]
+        switch language {
+        case .python: command = ["/usr/bin/python3", script + ".py"]
+        case .gjs: command = ["gjs", script + ".js"]
+        case .vala:
+            let program = prefix.path + "/undo-vala"
+            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
+                                               "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"],
+                                              environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
+            try #require(build.status == 0, "valac: \(build.output)\(build.errors)")
+            command = [program]
+        }
+        // GTK animations off (reduced motion): the snack stands at its place once mapped, ready for the click.
+        let config = prefix.path + "/config"
+        try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: config + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+        // No accessibility bridge: on a loaded machine its registration with the session's accessibility bus can
+        // hold GTK's start for its 25 s D-Bus timeout, past the wait for the window.
+        let environment = privateDisplay.environment.merging([
+            "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib", "XDG_CONFIG_HOME": config,
+            "NO_AT_BRIDGE": "1",
+        ]) { $1 }
+        async let app = Command.run(command, environment: environment)
+
+        guard let frame = try await privateDisplay.visibleSnackFrame() else {
+            let result = try await app
+            Issue.record("no snack window appeared: \(result.status) \(result.output) \(result.errors)")
+            return
+        }
+        // The Undo button sits at the trailing end of a snack without a close button.
+        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+                                          environment: privateDisplay.environment)
+        #expect(click.status == 0)
+        let result = try await app
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        let id = try #require(lines.first?.split(separator: " ").last, "\(lines) \(result.errors)")
+        #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"], "\(result.errors)")
+    }
+}

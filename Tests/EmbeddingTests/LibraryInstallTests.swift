@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// What `make install` and `make install-lib` put under a prefix: the versioned library (SONAME, symbolic
+/// links, only the C functions exported), the header, a relocatable pkg-config file, the Swift runtime it loads;
+/// and `make uninstall` taking it all away again.
+@Suite(.serialized)
+struct LibraryInstallTests {
+    /// The files `make install-lib` installs besides the Swift runtime (lib/snackbar/).
+    static let libraryFiles = ["include/snackbar.h", "lib/libsnackbar-0.so", "lib/libsnackbar-0.so.0", "lib/pkgconfig/snackbar.pc"]
+
+    @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        for file in Self.libraryFiles + ["lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
+                                         "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
+                                         "share/locale/de/LC_MESSAGES/snackbar.mo"] {
+            #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
+        }
+        // The installed client finds its catalogue under PREFIX/share/locale, next to nothing in the build tree.
+        let german = try await Command.run([prefix.path + "/bin/snack-notify", "--frobnicate"],
+                                           environment: ["LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil, "SNACKBAR_LOCALEDIR": nil])
+        #expect(german.errors == "Unbekannte Option --frobnicate\n", "\(german.errors)")
+        let environment = ["PKG_CONFIG_PATH": prefix.pkgConfigPath]
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: environment)
+        #expect(flags.output.contains("-I\(prefix.path)/lib/pkgconfig/../../include") && flags.output.contains("-lsnackbar-0 "), "\(flags.output)")
+        // The real file carries the version pkg-config reports.
+        let version = try await Command.run(["pkg-config", "--modversion", "snackbar"], environment: environment)
+            .output.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/lib/libsnackbar-0.so.\(version)"), "version \(version)")
+        // Every library the installed library loads resolves, and the Swift ones from the prefix.
+        let ldd = try await Command.run(["ldd", prefix.path + "/lib/libsnackbar-0.so.0"])
+        #expect(!ldd.output.contains("not found"), "\(ldd.output)")
+        #expect(ldd.output.contains("libswiftCore.so => \(prefix.path)/lib/snackbar/libswiftCore.so"), "\(ldd.output)")
+
+        let uninstall = try await prefix.make("uninstall")
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(prefix.files().isEmpty, "left after uninstall: \(prefix.files())")
+    }
+
+    /// `make install-lib` (here its install step on the debug products) under DESTDIR: the library, its header,
+    /// its pkg-config file and its runtime, nothing of the executables; `make uninstall` removes it.
+    @Test func installLibStagesOnlyTheLibraryUnderDestdirAndUninstallRemovesIt() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-files", stagedPrefix: "/opt/snackbar")
+        defer { prefix.tearDown() }
+        let files = prefix.files()
+        let version = try #require(files.first { $0.hasPrefix("lib/libsnackbar-0.so.0.") }, "\(files)")
+        #expect(files.filter { !$0.hasPrefix("lib/snackbar/") } == (Self.libraryFiles + [version]).sorted(), "\(files)")
+        #expect(files.contains("lib/snackbar/libswiftCore.so") && files.contains("lib/snackbar/libdispatch.so"), "\(files)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.path + "/lib/libsnackbar-0.so.0") == String(version.dropFirst(4)))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: prefix.path + "/lib/libsnackbar-0.so") == "libsnackbar-0.so.0")
+
+        let uninstall = try await prefix.make("uninstall")
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(prefix.files().isEmpty, "left after uninstall: \(prefix.files())")
+    }
+
+    /// The installed library names itself libsnackbar-0.so.0 (what an app records), finds its runtime relative
+    /// to itself, and exports exactly the functions include/snackbar.h declares: none of the Swift inside.
+    @Test func theLibraryHasItsSonameAndExportsExactlyTheHeadersFunctions() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-files")
+        defer { prefix.tearDown() }
+        let library = prefix.path + "/lib/libsnackbar-0.so.0"
+        let dynamic = try await Command.run(["readelf", "-d", library])
+        #expect(dynamic.output.contains("Library soname: [libsnackbar-0.so.0]"), "\(dynamic.output)")
+        #expect(dynamic.output.contains("Library runpath: [$ORIGIN/snackbar]"), "\(dynamic.output)")
+
+        let exported = try await Command.run(["nm", "-D", "--defined-only", "--extern-only", library])
+        let names = Set(exported.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) })
+        let declared = try Self.declaredFunctions()
+        #expect(declared.count >= 24 && declared.contains("snackbar_snack_new"), "\(declared)")
+        #expect(names.subtracting(declared).isEmpty, "exported beyond the header: \(names.subtracting(declared).sorted().prefix(20))")
+        #expect(declared.subtracting(names).isEmpty, "declared but not exported: \(declared.subtracting(names).sorted())")
+    }
+
+    /// The `snackbar_…(` names in include/snackbar.h outside its comments.
+    static func declaredFunctions() throws -> Set<String> {
+        let header = try String(contentsOfFile: Command.packageDirectory + "/include/snackbar.h", encoding: .utf8)
+        let code = header.replacing(/\/\*[\s\S]*?\*\//, with: " ")
+        return Set(code.matches(of: /\b(snackbar_[a-z0-9_]+)\s*\(/).map { String($0.output.1) })
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The keyboard reaches a snack in an app (`SnackbarPresenter.focusNewest()`), and a cut text opens in place.
+extension DisplayTests {
+    /// The window that has the keyboard now (`xdotool getwindowfocus`).
+    private func focusedWindow() throws -> String {
+        try XDisplay.run("xdotool", ["getwindowfocus"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    @Test("focusNewest gives the snack the keyboard: Tab, Enter run the second action, the app gets the focus back")
+    func keyboardReachesTheSnack() async throws {
+        let testbed = try launch(["keyboard"])
+        defer { testbed.finish() }
+        _ = try #require(await testbed.placedFrame("k"))
+        let app = try #require(try XDisplay.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^keyboard app$"])
+            .split(separator: "\n").first.map(String.init))
+        try XDisplay.run("xdotool", ["windowfocus", "--sync", app])
+        let snack = try #require(try XDisplay.window(of: "k"))
+        testbed.send("focus")
+        #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
+        #expect(try await eventually { try focusedWindow() == snack }, "the snack has the keyboard")
+        testbed.send("paused k")
+        #expect(await testbed.waitFor("paused k true") != nil, "its timer holds while it has the focus: \(testbed.lines)")
+        try XDisplay.run("xdotool", ["key", "Tab", "Return"])
+        #expect(await testbed.waitFor("dismissed k action(redo)") != nil, "\(testbed.lines)")
+        #expect(testbed.lines.contains("action-ran k redo"))
+        #expect(try await eventually { try focusedWindow() == app }, "the app window has the keyboard again")
+    }
+
+    /// 20 lines fit: the snack shows them all and its neighbour moves up. 100 do not: the snack takes the
+    /// work area's height (800 less the 16 px insets) and scrolls.
+    @Test("a click on a cut message opens it in place: taller, timer held, the stack follows", arguments: [20, 100])
+    func clickExpandsTheText(lines: Int) async throws {
+        let testbed = try launch(["expand", String(lines)])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        let neighbour = try #require(await testbed.placedFrame("n"))
+        // The text starts after the icon; a third of the way across is inside it.
+        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
+        let placed = { (id: String, line: String) -> Frame? in
+            guard line.hasPrefix("placed \(id) ") else { return nil }
+            return Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init))
+        }
+        let grownLine = await testbed.waitFor { (placed("e", $0)?.height ?? 0) > cut.height }
+        let grown = try #require(grownLine.flatMap { placed("e", $0) }, "\(testbed.lines)")
+        let window = try #require(try XDisplay.window(of: "e"))
+        #expect(try await eventually { try XDisplay.frame(ofWindow: window)?.height == grown.height }, "the window itself grew")
+        testbed.send("paused e")
+        #expect(await testbed.waitFor("paused e true") != nil, "the timer holds while the text is open: \(testbed.lines)")
+        if lines == 100 {
+            #expect(grown.height == 800 - 2 * 16 && grown.y == 16, "the work area's height, no more: \(grown)")
+        } else {
+            #expect(grown.height > 3 * cut.height && grown.height < 800 - 2 * 16, "all 20 lines: \(cut) → \(grown)")
+            let moved = await testbed.waitFor { placed("n", $0).map { $0 != neighbour } ?? false }
+            let frame = try #require(moved.flatMap { placed("n", $0) }, "the neighbour restacks: \(testbed.lines)")
+            #expect(frame.maxY + 16 <= grown.y, "above the opened snack, spaced: \(frame) over \(grown)")
+        }
+    }
+
+    /// A snack with no buttons starts the keyboard on its cut text; Space opens it.
+    @Test("Space on a focused cut text opens it")
+    func spaceExpandsTheText() async throws {
+        let testbed = try launch(["expand", "20"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        let window = try #require(try XDisplay.window(of: "e"))
+        testbed.send("focus")
+        #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
+        #expect(try await eventually { try focusedWindow() == window }, "the snack has the keyboard")
+        try XDisplay.run("xdotool", ["key", "space"])
+        let grown = await testbed.waitFor { line in
+            guard line.hasPrefix("placed e "), let frame = Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) else { return false }
+            return frame.height > 3 * cut.height
+        }
+        #expect(grown != nil, "\(testbed.lines)")
+    }
+}
