@@ -46,6 +46,29 @@ extension Scenario {
 }
 
 extension Scenario {
+    /// Shows one infinite snack per kind, `App <n>: <kind> from the app`, the first at once (before
+    /// GTK's accessibility bridge listens: the cold case), each next one once the one before is mapped;
+    /// prints `mapped <id>` for each.
+    @MainActor
+    func runAnnounce(_ kinds: [SnackKind]) {
+        SnackbarPresenter.shared.settings.maxVisible = kinds.count
+        var shown = 0
+        let showNext = {
+            guard shown < kinds.count else { return }
+            shown += 1
+            let kind = kinds[shown - 1]
+            Self.add(Snack("\(kind.cssClass) from the app", title: "App \(shown)", kind: kind, duration: .infinite, id: "a\(shown)"))
+        }
+        SnackbarPresenter.shared.observer = { event in
+            guard case .mapped(let id) = event else { return }
+            Output.say("mapped \(id)")
+            showNext()
+        }
+        showNext()
+    }
+}
+
+extension Scenario {
     /// Shows `long` and `huge` (see `Scenario.clamped`) and reports where their full text went.
     @MainActor
     func runClamped() {

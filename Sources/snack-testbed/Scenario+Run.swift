@@ -77,6 +77,8 @@ extension Scenario {
             runTimed(seconds)
         case .accessible:
             runAccessible()
+        case .announce(let kinds):
+            runAnnounce(kinds)
         case .text(let alignment, let message):
             Self.printEvents(readyAfter: ["t"])
             Self.add(Snack(message, kind: .neutral, duration: .custom(600), id: "t", alignment: alignment))

@@ -32,6 +32,8 @@ enum Scenario {
     case timed(Double)
     /// `accessible`: three snacks; prints their windows' and buttons' ATK roles and names.
     case accessible
+    /// `announce KIND…`: one snack per kind, each once the one before is mapped (see `runAnnounce`).
+    case announce([SnackKind])
     /// `custom`: the app's own widget inside a snack (see `CustomContentScenario`).
     case custom
     /// `scoped FILE`: snack `own` with the stylesheet FILE applied to it alone and `dark` with the dark
@@ -55,7 +57,7 @@ enum Scenario {
     /// `ready` once placed (direction and text-size tests).
     case text(SnackAlignment, String)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -95,6 +97,10 @@ enum Scenario {
             guard let seconds = Double(arguments[0]) else { return nil }
             self = .timed(seconds)
         case ("accessible", 0): self = .accessible
+        case ("announce", 1...):
+            let kinds = arguments.compactMap(SnackKind.init(name:))
+            guard kinds.count == arguments.count else { return nil }
+            self = .announce(kinds)
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
         case ("keyboard", 0): self = .keyboard

@@ -1,5 +1,4 @@
 import Foundation
-import Glibc
 
 /// An X display (Xvfb, 1280×800×24) and a private D-Bus session bus that one suite's tests share:
 /// started on first use by `Tests/Fixtures/private-display.sh`, which stops them when the test process
@@ -16,19 +15,9 @@ final class PrivateDesktop: Sendable {
 
     /// Starts the servers. `gtkSettings` lines go to the services' `settings.ini` (GTK reads it at start).
     init(gtkSettings: [String] = []) throws {
-        let keeper = Process(), input = Pipe(), announcement = Pipe()
-        keeper.executableURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/private-display.sh")
-        keeper.arguments = ["--bus"]
-        (keeper.standardInput, keeper.standardOutput) = (input, announcement)
-        keeperInput = input.fileHandleForWriting
-        // Close-on-exec: no other child may hold the pipe open, or the servers would outlive the tests.
-        _ = fcntl(keeperInput.fileDescriptor, F_SETFD, FD_CLOEXEC)
-        try keeper.run()
-        let line = String(decoding: announcement.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let fields = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard fields.count == 3 else { throw DesktopError(message: "the desktop did not start: '\(line)'") }
-        (display, directory, busAddress) = (fields[0], fields[1], fields[2])
+        let keeper = try FixtureKeeper("private-display.sh", arguments: ["--bus"], count: 3, what: "desktop")
+        keeperInput = keeper.input
+        (display, directory, busAddress) = (keeper.fields[0], keeper.fields[1], keeper.fields[2])
         let gtk = URL(fileURLWithPath: directory).appendingPathComponent("config/gtk-3.0")
         try FileManager.default.createDirectory(at: gtk, withIntermediateDirectories: true)
         try (["[Settings]"] + gtkSettings).joined(separator: "\n")

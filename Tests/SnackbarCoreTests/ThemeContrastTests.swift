@@ -9,6 +9,29 @@ struct ThemeContrastTests {
         #expect(Theme.default == Theme.standard)
     }
 
+    @Test("the high-contrast palettes keep 7:1 (WCAG AAA) for text and actions, icons and borders included, and a 2 px border")
+    func highContrastPasses() {
+        #expect(Theme.standard.contrastReport(highContrast: true) == [])
+        for variant in ThemeVariant.allCases {
+            let palette = Theme.standard.palette(for: variant, highContrast: true)
+            for kind in SnackKind.paletteKinds {
+                #expect(palette[kind].icon.contrastRatio(on: palette[kind].background) >= 7, "\(variant) \(kind)")
+                #expect(palette[kind].border.contrastRatio(on: palette[kind].background) >= 7, "\(variant) \(kind)")
+            }
+        }
+        #expect(Theme.standard.css(variant: .light, highContrast: true).contains("border-width: 2px"))
+        #expect(Theme.standard.css(variant: .light).contains("border-width: 1px"))
+    }
+
+    @Test("a high-contrast action below 7:1 is flagged against 7, though it passes AA")
+    func highContrastThreshold() throws {
+        var theme = Theme.standard
+        theme.highContrastDark.info.action = RGBAColor(hex: 0x3584E4)
+        let issue = try #require(theme.contrastReport(highContrast: true).first)
+        #expect(issue.required == 7 && issue.variant == .dark && issue.kind == .info && issue.role == .action)
+        #expect(theme.contrastReport() == [])
+    }
+
     @Test("a low-contrast foreground is flagged with its kind, variant, role and ratio")
     func badForeground() throws {
         var theme = Theme.standard

@@ -60,19 +60,19 @@ extension DisplayTests {
         #expect(testbed.finish() == 0)
     }
 
-    @Test("AT-SPI: role alert for negative and warning, notification otherwise; name title + message; buttons named by their labels")
+    @Test("AT-SPI: role notification for every kind (Orca speaks no unfocused alert); name kind word, title + message; buttons named by their labels")
     func accessibleRolesAndNames() async throws {
         let testbed = try launch(["accessible"])
         defer { testbed.finish() }
         try #require(await testbed.waitFor("described") != nil, "\(testbed.lines)")
         let lines = Set(testbed.lines)
         for expected in [
-            "accessible n role=alert name=Files: File deleted",
+            "accessible n role=notification name=Error, Files: File deleted",
             "accessible n role=push button name=Undo",
             "accessible n role=push button name=Close",
-            "accessible p role=notification name=Saved to disk",
+            "accessible p role=notification name=Success, Saved to disk",
             "accessible p role=push button name=Open folder",
-            "accessible w role=alert name=Battery low",
+            "accessible w role=notification name=Warning, Battery low",
         ] {
             #expect(lines.contains(expected), "missing '\(expected)' in \(testbed.lines)")
         }

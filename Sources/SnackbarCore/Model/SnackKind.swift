@@ -36,6 +36,18 @@ public enum SnackKind: Sendable, Hashable {
         }
     }
 
+    /// The word screen readers say for the kind, first in the snack's accessible name and as its default
+    /// icon's name, in the user's language: nil for neutral snacks, which say nothing about what they report.
+    public var spokenName: String? {
+        switch self {
+        case .positive: localized("Success")
+        case .warning: localized("Warning")
+        case .negative: localized("Error")
+        case .info: localized("Information")
+        case .neutral, .neutralIcon: nil
+        }
+    }
+
     /// Every kind with a palette of its own, in display order.
     public static let paletteKinds: [SnackKind] = [.positive, .warning, .negative, .info, .neutral]
 

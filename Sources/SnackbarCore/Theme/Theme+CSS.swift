@@ -10,25 +10,27 @@ extension Theme {
     ///   - variant: light or dark colours.
     ///   - rounded: emit the corner radius. Pass false when the window is not composited: GTK then
     ///     paints the corners black, and the renderer rounds the window with a shape mask instead.
+    ///   - highContrast: the high-contrast palette of the variant, with a 2 px border.
     /// - Returns: CSS text; parses in GTK 3.24 without errors.
-    public func css(variant: ThemeVariant, rounded: Bool = true) -> String {
-        var rules = sharedRules(rounded: rounded)
-        let palette = palette(for: variant)
+    public func css(variant: ThemeVariant, rounded: Bool = true, highContrast: Bool = false) -> String {
+        var rules = sharedRules(rounded: rounded, borderWidth: Self.borderWidth(highContrast: highContrast))
+        let palette = palette(for: variant, highContrast: highContrast)
         for kind in SnackKind.paletteKinds {
             rules += kindRules(selector: ".\(SnackbarCSSClass.snackbar).\(kind.cssClass)", palette[kind])
         }
-        let header = "/* Snackbar theme, \(variant.rawValue) variant. Override any rule in your own gtk.css. */\n"
+        let name = highContrast ? "high-contrast \(variant.rawValue)" : variant.rawValue
+        let header = "/* Snackbar theme, \(name) variant. Override any rule in your own gtk.css. */\n"
         return header + rules.map(\.text).joined(separator: "\n")
     }
 
     /// Rules that do not depend on the kind: box model, fonts and the button reset.
-    private func sharedRules(rounded: Bool) -> [CSSRule] {
+    private func sharedRules(rounded: Bool, borderWidth: Int) -> [CSSRule] {
         let root = "." + SnackbarCSSClass.snackbar
         let buttons = "\(root) button"
         return [
             CSSRule(root, [
                 ("background-image", "none"),
-                ("border-width", "1px"),
+                ("border-width", "\(borderWidth)px"),
                 ("border-style", "solid"),
                 ("border-radius", rounded ? "\(layout.cornerRadius)px" : "0"),
                 ("padding", "0"),

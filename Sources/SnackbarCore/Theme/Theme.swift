@@ -6,6 +6,10 @@ public struct Theme: Sendable, Hashable {
     public var light: Palette
     /// Colours for dark desktops.
     public var dark: Palette
+    /// Colours for a high-contrast desktop (GTK's HighContrast theme, GNOME's high-contrast switch).
+    public var highContrastLight: Palette
+    /// Colours for a high-contrast dark desktop (GTK's HighContrastInverse theme).
+    public var highContrastDark: Palette
     /// Text sizes and weights.
     public var typography: ThemeTypography
     /// Sizes and distances.
@@ -19,6 +23,8 @@ public struct Theme: Sendable, Hashable {
     public init(
         light: Palette = .standardLight,
         dark: Palette = .standardDark,
+        highContrastLight: Palette = .highContrastLight,
+        highContrastDark: Palette = .highContrastDark,
         typography: ThemeTypography = .standard,
         layout: ThemeLayout = .standard,
         elevation: ThemeElevation = .standard,
@@ -26,6 +32,8 @@ public struct Theme: Sendable, Hashable {
     ) {
         self.light = light
         self.dark = dark
+        self.highContrastLight = highContrastLight
+        self.highContrastDark = highContrastDark
         self.typography = typography
         self.layout = layout
         self.elevation = elevation
@@ -38,11 +46,16 @@ public struct Theme: Sendable, Hashable {
     /// The default theme, the same as `standard`.
     public static var `default`: Theme { standard }
 
-    /// The palette of a variant.
-    public func palette(for variant: ThemeVariant) -> Palette {
-        switch variant {
-        case .light: light
-        case .dark: dark
+    /// The palette of a variant, or of its high-contrast counterpart.
+    public func palette(for variant: ThemeVariant, highContrast: Bool = false) -> Palette {
+        switch (variant, highContrast) {
+        case (.light, false): light
+        case (.dark, false): dark
+        case (.light, true): highContrastLight
+        case (.dark, true): highContrastDark
         }
     }
+
+    /// The border width in pixels: 2 in high contrast, where the border must show, else a 1 px hairline.
+    public static func borderWidth(highContrast: Bool) -> Int { highContrast ? 2 : 1 }
 }

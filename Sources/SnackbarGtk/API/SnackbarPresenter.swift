@@ -48,8 +48,8 @@ public final class SnackbarPresenter {
         }
     }
 
-    /// Opens the display with `gtk_init_check` (never `gtk_init`, which exits) and installs the
-    /// main-queue bridge. Call on the main thread before `runMainLoop()`; does nothing if GTK runs.
+    /// Opens the display with `gtk_init_check` (never `gtk_init`, which exits), installs the
+    /// main-queue bridge and starts `AnnouncementGate`'s look at the screen-reader bridge. Call on the main thread before `runMainLoop()`; does nothing if GTK runs.
     /// - Throws: `SnackbarGtkError.noDisplay` naming the display, e.g. "cannot open display ':99'".
     public static func startGtk() throws(SnackbarGtkError) {
         MainQueueBridge.install()
@@ -58,6 +58,7 @@ public final class SnackbarPresenter {
         // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
         _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
+        MainActor.assumeIsolated { AnnouncementGate.shared.start() }
     }
 
     /// `startGtk()` for a process that shows nothing but snacks (the popup service): GTK loads a small
@@ -71,6 +72,7 @@ public final class SnackbarPresenter {
     /// OpenGL stays off (`GDK_GL=disable`, unless set): no snack draws with it.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
         if gdk_display_get_default() == nil {
+            HighContrastSetting.keepDesktopTheme()
             if let environment = SnacksOnlyTheme.prepare() {
                 for (name, value) in environment { setenv(name, value, 1) }
             }

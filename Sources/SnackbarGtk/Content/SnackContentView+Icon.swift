@@ -8,6 +8,10 @@ extension SnackContentView {
 
     func showIcon(_ snack: Snack) {
         guard let wanted = snack.effectiveIcon else { return Gtk.setVisible(icon, false) }
+        // GTK names a few stock icons itself ("Warning"), not ours all: the kind's word names every one.
+        if let word = snack.kind.spokenName, let accessible = gtk_widget_get_accessible(icon) {
+            atk_object_set_name(accessible, word)
+        }
         if !Self.iconThemeLoaded, !wanted.contains("/") {
             // Shown as asked; `settleDeferredIcon()` checks it once the window is mapped. GTK sizes the
             // image by its pixel size, and draws (loading the theme) only after the map.

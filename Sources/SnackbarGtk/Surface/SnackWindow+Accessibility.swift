@@ -1,14 +1,22 @@
 import CGtk
 
-/// What screen readers hear: role notification (alert for warnings and errors), name title + message.
+/// What screen readers hear: role notification for every kind, name "kind, title: message".
+///
+/// Role notification, not alert, for warnings and errors too: Orca (43) speaks a notification when it
+/// shows, an alert only when it takes the focus, which a snack never does.
 extension SnackWindow {
     func describe(_ snack: Snack) {
         guard let accessible = gtk_widget_get_accessible(window) else { return }
-        let urgent = snack.kind == .negative || snack.kind == .warning
-        atk_object_set_role(accessible, urgent ? ATK_ROLE_ALERT : ATK_ROLE_NOTIFICATION)
-        let plainTitle = Self.plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
-        let plainMessage = Self.plainText(snack.message, isMarkup: snack.usesMarkup)
-        atk_object_set_name(accessible, [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": "))
+        atk_object_set_role(accessible, ATK_ROLE_NOTIFICATION)
+        atk_object_set_name(accessible, Self.spokenText(snack))
+    }
+
+    /// The snack's accessible name: the kind's word, then title and message as plain text.
+    nonisolated static func spokenText(_ snack: Snack) -> String {
+        let plainTitle = plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
+        let plainMessage = plainText(snack.message, isMarkup: snack.usesMarkup)
+        let text = [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": ")
+        return [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
     }
 
     /// The text a reader speaks: markup stripped when it is valid markup, the text itself otherwise.

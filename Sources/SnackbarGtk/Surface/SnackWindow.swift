@@ -36,6 +36,10 @@ final class SnackWindow: SnackSurface {
     private(set) var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
+    /// Set from its first slot until `AnnouncementGate` lets it show.
+    private var isAwaitingGate = false
+    /// What runs when it settles in the latest slot given while it awaited the gate.
+    private var settleOnShow: (@MainActor () -> Void)?
     /// The state of a press on the body: where it started and whether it became a drag.
     var press: PressState?
     /// The pointer is over the window (between its enter and leave).
@@ -170,14 +174,25 @@ final class SnackWindow: SnackSurface {
         gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
+            if isAwaitingGate { return settleOnShow = onSettled }
             if press == nil { motion.animate(to: target, seconds: style.move.seconds, curve: style.move.curve, completion: onSettled) }
             return
         }
         let animated = SnackMotion.isEnabled && style.enter.seconds > 0
         let start = style.slides ? entry : frame
         motion.jump(to: animated ? .init(x: Double(start.x), y: Double(start.y), opacity: style.fades ? 0 : 1) : target)
-        gtk_widget_show(window)
-        motion.animate(to: target, seconds: style.enter.seconds, curve: style.enter.curve, completion: onSettled)
+        // Shown once screen readers can hear it (at once, but for a process's first windows), in the
+        // latest slot given meanwhile, whose `onSettled` it runs.
+        isAwaitingGate = true
+        settleOnShow = onSettled
+        AnnouncementGate.shared.whenOpen { [weak self] in
+            guard let self, !isClosing, let slot else { return }
+            isAwaitingGate = false
+            gtk_widget_show(window)
+            let latest = SnackMotion.Pose(x: Double(slot.x), y: Double(slot.y), opacity: 1)
+            motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: settleOnShow)
+            settleOnShow = nil
+        }
     }
 
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.

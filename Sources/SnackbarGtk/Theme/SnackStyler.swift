@@ -2,7 +2,8 @@ import CGtk
 import Glibc
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
-/// USER priority (beating the theme), light or dark following GTK's settings unless forced. Corner
+/// USER priority (beating the theme), light or dark following GTK's settings unless forced, the
+/// high-contrast palette under a high-contrast desktop (`HighContrastSetting`) whatever the rest. Corner
 /// radius and the theme's shadow in CSS only while a compositor runs (else the windows get a shape mask).
 ///
 /// Owns both providers (one reference each, for the process's life) and the settings handlers.
@@ -52,16 +53,17 @@ final class SnackStyler {
     }
 
     private func reload() {
-        gtk_css_provider_load_from_data(themeProvider, css(for: variant), -1, nil)
+        let highContrast = HighContrastSetting.variant(isDark: isDark)
+        gtk_css_provider_load_from_data(themeProvider, css(for: highContrast ?? variant, highContrast: highContrast != nil), -1, nil)
     }
 
-    /// The theme's CSS for `variant` as this screen needs it: rounded with a shadow only where a
-    /// compositor blends them.
-    func css(for variant: ThemeVariant) -> String {
+    /// The theme's CSS for `variant` (its high-contrast palette if `highContrast`) as this screen needs
+    /// it: rounded with a shadow only where a compositor blends them.
+    func css(for variant: ThemeVariant, highContrast: Bool = false) -> String {
         let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
         // The theme's CSS leaves the shadow out; it shows only where a compositor blends it.
         let shadow = composited ? "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n" : ""
-        return theme.css(variant: variant, rounded: composited) + shadow
+        return theme.css(variant: variant, rounded: composited, highContrast: highContrast) + shadow
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as

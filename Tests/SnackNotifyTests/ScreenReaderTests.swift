@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// Shell functions the screen-reader tests share: `cold` ends the popup service and waits until the bus
+/// has let go of its name (the next call starts a new one), `said TEXT` whether Orca spoke an utterance
+/// beginning with TEXT, `heard WHAT TEXT` waits for that and prints `heard WHAT` or `unheard WHAT`.
+private let readerHelpers = #"""
+    cold() { _p=$(owner); [ -z "$_p" ] || { kill -KILL $_p; wait_for "exited $_p" && wait_for '[ -z "$(owner)" ]'; }; }
+    said() { grep -qF "SPEECH OUTPUT: '$1" "$ORCA_LOG"; }
+    heard() { if wait_for "said '$2'" 10 2>/dev/null; then echo "heard $1"; else echo "unheard $1"; fi; }
+
+    """#
+
+/// The kinds, each with the word Orca must say for it (none for neutral).
+private let spokenKinds = [("info", "Information, "), ("positive", "Success, "), ("warning", "Warning, "),
+                           ("negative", "Error, "), ("neutral", "")]
+
+extension DesktopTests {
+    /// Orca 43.1 and a pyatspi client on a private accessibility bus, on a display of this suite's own.
+    @Suite("Screen readers hear every snack: Orca's speech, pyatspi events", .serialized)
+    struct ScreenReaderTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+        static let reader = Result { try PrivateScreenReader(on: desktop.get()) }
+
+        private func onReaderDesktop(_ script: String) async throws -> NotifyProcess.Result {
+            try await onDesktop(readerHelpers + script, environment: Self.reader.get().environment)
+        }
+
+        /// The lines Orca spoke, for failure messages.
+        private func spoken() -> String {
+            guard let path = try? Self.reader.get().orcaLog,
+                  let log = try? String(contentsOfFile: path, encoding: .utf8) else { return "(no log)" }
+            return log.split(separator: "\n").filter { $0.contains("SPEECH OUTPUT") }.suffix(30).joined(separator: "\n")
+        }
+
+        @Test("Orca speaks a snack of every kind from the CLI, with its kind's word, right after the service starts and with it running")
+        func cliSpoken() async throws {
+            var script = ""
+            for (kind, word) in spokenKinds {
+                script += """
+                    cold
+                    $NOTIFY --type \(kind) -t 4000 "CLI cold \(kind)" "said by the CLI" || echo "failed \(kind)"
+                    heard "cold \(kind)" "notification \(word)CLI cold \(kind): said by the CLI"
+                    $NOTIFY --type \(kind) -t 4000 "CLI warm \(kind)" "said by the CLI" || echo "failed \(kind)"
+                    heard "warm \(kind)" "notification \(word)CLI warm \(kind): said by the CLI"
+
+                    """
+            }
+            let result = try await onReaderDesktop(script)
+            let expected = spokenKinds.flatMap { kind, _ in ["heard cold \(kind)", "heard warm \(kind)"] }
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines == expected, "\(result.standardError)\nOrca said:\n\(spoken())")
+        }
+
+        @Test("Orca speaks a snack of every kind from an app, with its kind's word, the process's first snack and later ones")
+        func appSpoken() async throws {
+            // Five runs, each starting with another kind: every kind is once the first (cold) snack.
+            var script = ""
+            for run in 0..<spokenKinds.count {
+                let order = (0..<spokenKinds.count).map { spokenKinds[(run + $0) % spokenKinds.count] }
+                script += """
+                    rm -f "$DESKTOP_DIR/in"; mkfifo "$DESKTOP_DIR/in"
+                    "$TESTBED" announce \(order.map(\.0).joined(separator: " ")) < "$DESKTOP_DIR/in" > "$DESKTOP_DIR/testbed" 2>&1 &
+                    exec 3> "$DESKTOP_DIR/in"
+
+                    """
+                for (position, (kind, word)) in order.enumerated() {
+                    let phase = position == 0 ? "cold" : "warm"
+                    script += """
+                        heard "\(phase) \(kind)" "notification \(word)App \(position + 1): \(kind) from the app"
+
+                        """
+                }
+                script += "exec 3>&-\nwait\n"
+            }
+            let result = try await onReaderDesktop(script)
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines.count == spokenKinds.count * spokenKinds.count && lines.allSatisfy { $0.hasPrefix("heard ") },
+                    "\(lines) \(result.standardError)\nOrca said:\n\(spoken())")
+            for (kind, _) in spokenKinds {
+                #expect(lines.contains("heard cold \(kind)"), "\(lines)")
+            }
+        }
+
+        @Test("a pyatspi client gets the announcing event of 20 snacks in a row, each the first of a freshly started service")
+        func coldStartEvents() async throws {
+            let result = try await onReaderDesktop(#"""
+                "$LISTENER" > "$DESKTOP_DIR/listener" 2>&1 &
+                wait_for 'grep -q LISTENING "$DESKTOP_DIR/listener"' 20 || exit 1
+                set -- info positive warning negative neutral
+                for i in $(seq 20); do
+                    cold
+                    kind=$(eval echo \${$(( (i - 1) % 5 + 1 ))})
+                    $NOTIFY --type $kind -t 4000 "Cold start $i" "for the listener" || echo "failed $i"
+                    if wait_for "grep -q 'showing 1 notification | .*Cold start $i:' '$DESKTOP_DIR/listener'" 5 2>/dev/null
+                    then echo "received $i"; else echo "missed $i"; fi
+                done
+                """#)
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(lines == (1...20).map { "received \($0)" }, "\(result.standardError)")
+        }
+
+        @Test("AT-SPI: every default icon has an accessible name, the kind's word")
+        func iconNames() async throws {
+            let result = try await onReaderDesktop(#"""
+                # Two to an edge: a third on one edge would wait behind the stack's limit.
+                for kind in info:top positive:top warning:bottom negative:bottom; do
+                    $NOTIFY --type ${kind%:*} --position ${kind#*:} -t 20000 "Icon ${kind%:*}" "named" || exit 1
+                done
+                "$TREE" snack-notifyd
+                """#)
+            let lines = result.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for (kind, word) in spokenKinds.dropLast() {
+                #expect(lines.contains("WINDOW notification | \(word)Icon \(kind): named"), "\(lines) \(result.standardError)")
+            }
+            let icons = lines.filter { $0.hasPrefix("icon |") }.sorted()
+            #expect(icons == ["icon | Error", "icon | Information", "icon | Success", "icon | Warning"], "\(lines) \(result.standardError)")
+        }
+    }
+}
