@@ -4,7 +4,7 @@ import Testing
 /// Kills the service that owns the bus name once the popup `popup-N` is on screen (waiting on the
 /// window, not on time).
 private let killServiceOnceShown = #"""
-    kill_service() { wait_for "xdotool search --onlyvisible --name '^snackbar: $1\$' > /dev/null 2>&1" && kill $(owner); }
+    kill_service() { wait_for "xdotool search --onlyvisible --name '^snackbar: $1\$' > /dev/null 2>&1" 30 && kill $(owner); }
 
     """#
 
