@@ -5,12 +5,16 @@ import SnackNotifyKit
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
 /// Ids count up from 1 like a notification server's. Showing a request with `replaceID` or a tag of a
-/// live popup updates that popup in place and keeps its id.
+/// live popup updates that popup in place and keeps its id. A request without either whose title and
+/// message a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
+/// client gets that popup's id and end, like every client folded into it.
 @MainActor
 final class NotifierService {
     let presenter: PopupPresenter
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
+    /// Title and message (`Snack.dedupeKey` by text) → the live popup showing them, for flood folding.
+    private var idsByContent: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
     /// Called with every popup's end, by token: the D-Bus signal and each socket client listen.
     private var dismissalListeners: [Int: @MainActor (UInt32, DismissReason) -> Void] = [:]
@@ -62,18 +66,25 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
-        let id = existingID(for: request) ?? allocateID()
+        let contentKey = request.tag == nil ? request.makeSnack().dedupeKey : nil
+        let explicitID = existingID(for: request)
+        let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
+        let id = explicitID ?? foldedID ?? allocateID()
         let previous = popups[id]
         var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0)
         popup.generation += 1
+        popup.repeats = foldedID == nil ? 1 : popup.repeats + 1
+        popup.contentKey = contentKey
         popups[id] = popup
+        var snack = request.makeSnack(id: popup.snackID)
+        snack.repeatCount = popup.repeats
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
         // Without a style of its own, an update in place keeps the popup's current look.
         let hasStyle = style.themePath != nil || style.variant != nil
         do {
-            try presenter.present(request.makeSnack(id: popup.snackID), style: hasStyle ? style : nil,
+            try presenter.present(snack, style: hasStyle ? style : nil,
                                   onShown: { onShown(id) }, completion: { [weak self] reason in
                 self?.presentationEnded(id: id, generation: generation, reason: reason)
             })
@@ -82,6 +93,8 @@ final class NotifierService {
             throw NotifyFailure(error.description)
         }
         if let tag = request.tag { idsByTag[tag] = id }
+        if let oldKey = previous?.contentKey, oldKey != contentKey, idsByContent[oldKey] == id { idsByContent[oldKey] = nil }
+        if let contentKey { idsByContent[contentKey] = id }
         return id
     }
 
@@ -106,6 +119,7 @@ final class NotifierService {
         guard let popup = popups[id], popup.generation == generation else { return }
         popups[id] = nil
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
+        if let key = popup.contentKey, idsByContent[key] == id { idsByContent[key] = nil }
         for listener in dismissalListeners.values { listener(id, reason) }
         if popups.isEmpty { onIdle?() }
     }
@@ -119,4 +133,8 @@ struct Popup {
     let tag: String?
     /// Bumped by every replacement; only the newest presentation's end is reported.
     var generation: Int
+    /// How many requests this popup shows folded together (1 for one).
+    var repeats = 1
+    /// The title and message it folds repeats by; nil for a tagged popup.
+    var contentKey: String?
 }

@@ -88,6 +88,8 @@ extension Scenario {
             runKeyboard()
         case .expand(let lines):
             runExpand(lines: lines)
+        case .fold(let count):
+            runFold(count)
         }
     }
 

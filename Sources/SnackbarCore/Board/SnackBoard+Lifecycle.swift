@@ -61,8 +61,8 @@ extension SnackBoard {
         enqueue(snack.id, edge: edge, atHead: snack.priority == .high, ticket: ticket)
     }
 
-    /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers and an attachment
-    /// the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
+    /// Dedupe: new content in place, timer restarted, moved to the newest slot; a snack deduped by text
+    /// counts the arrival in `repeatCount`. Handlers and an attachment the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
     private mutating func update(at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
                                  now: Double, into out: inout [RenderCommand]) {
         var entry = entries[position]
@@ -72,6 +72,8 @@ extension SnackBoard {
         if snack.id != id { snack.id = id }
         if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
         if snack.onTap == nil { snack.onTap = old.onTap }
+        // Flood folding: the same text again counts up instead of queuing a copy.
+        if key != nil { snack.repeatCount = old.repeatCount + 1 }
         if entry.key != key {
             if let oldKey = entry.key { idsByKey.removeValue(forKey: oldKey) }
             if let key { idsByKey.set(id, forKey: key) }

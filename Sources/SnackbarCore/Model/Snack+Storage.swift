@@ -18,6 +18,7 @@ extension Snack {
         var priority: SnackPriority
         var progress: SnackProgress?
         var requiresInteraction: Bool
+        var repeatCount: Int = 1
         var onTap: (@MainActor @Sendable () -> Void)?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }

@@ -96,6 +96,13 @@ public struct Snack: Sendable {
         get { storage.fields.requiresInteraction }
         set { mutate { $0.requiresInteraction = newValue } }
     }
+    /// How many times this snack arrived: 1, raised by one each time a snack with the same title and
+    /// message (and no explicit id) folds into it while it is shown or queued. Shown as "×N" above 1.
+    /// A caller that dedupes by explicit id (a notification service folding identical requests) sets it.
+    public var repeatCount: Int {
+        get { storage.fields.repeatCount }
+        set { mutate { $0.repeatCount = max(1, min(newValue, SnackLimits.maxRepeatCount)) } }
+    }
     /// Called once on the main actor when a click lands on the snack's body (not on a button).
     public var onTap: (@MainActor @Sendable () -> Void)? {
         get { storage.fields.onTap }

@@ -8,7 +8,9 @@ extension SnackWindow {
         atk_object_set_role(accessible, urgent ? ATK_ROLE_ALERT : ATK_ROLE_NOTIFICATION)
         let plainTitle = Self.plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
         let plainMessage = Self.plainText(snack.message, isMarkup: snack.usesMarkup)
-        atk_object_set_name(accessible, [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": "))
+        let text = [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": ")
+        let count = SnackContentView.repeatText(snack.repeatCount)
+        atk_object_set_name(accessible, count.isEmpty ? text : text + " " + count)
     }
 
     /// The text a reader speaks: markup stripped when it is valid markup, the text itself otherwise.
