@@ -19,6 +19,8 @@ extension Snack {
         var progress: SnackProgress?
         var requiresInteraction: Bool
         var repeatCount: Int = 1
+        var showDelay: Double = 0
+        var minimumVisible: Double = 0
         var onTap: (@MainActor @Sendable () -> Void)?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }
