@@ -5,15 +5,15 @@ import SnackNotifyKit
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
 /// Ids count up from 1 like a notification server's. Showing a request with `replaceID` or a tag of a
-/// live popup updates that popup in place and keeps its id. A request without either whose title and
-/// message a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
+/// live popup updates that popup in place and keeps its id. A request without either whose title, message,
+/// kind and icon a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
 /// client gets that popup's id and end, like every client folded into it.
 @MainActor
 final class NotifierService {
     let presenter: PopupPresenter
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
-    /// Title and message (`Snack.dedupeKey` by text) → the live popup showing them, for flood folding.
+    /// Title, message, kind and icon → the live popup showing them, for flood folding.
     private var idsByContent: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
     /// Called with every popup's end, by token: the D-Bus signal and each socket client listen.
@@ -66,7 +66,8 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
-        let contentKey = request.tag == nil ? request.makeSnack().dedupeKey : nil
+        // Folds only popups that look the same: text, kind and icon.
+        let contentKey = request.tag == nil ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
         let explicitID = existingID(for: request)
         let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
         let id = explicitID ?? foldedID ?? allocateID()
