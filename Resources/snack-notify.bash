@@ -14,13 +14,14 @@ _snack_notify() {
         --align) COMPREPLY=($(compgen -W "leading center trailing" -- "$cur")); return ;;
         --monitor) COMPREPLY=($(compgen -W "primary pointer 0 1 2" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -X '!*.css' -- "$cur") $(compgen -d -- "$cur")); return ;;
-        -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--long-action|--id) return ;;
+        -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--show-delay|--min-visible|--long-action|--id) return ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "-? --help -u --urgency -t --expire-time -a --app-name -i --icon -c --category -e
             --transient -h --hint -p --print-id -r --replace-id -w --wait -A --action -v --version
-            --type --duration --requires-interaction --long-action --no-close-button --position
-            --align --monitor --theme --dark --light --markup --id --json --follow --verbose --focus" -- "$cur"))
+            --type --duration --requires-interaction --show-delay --min-visible --long-action
+            --no-close-button --position --align --monitor --theme --dark --light --markup --id
+            --json --follow --verbose --focus" -- "$cur"))
     fi
 }
 complete -F _snack_notify snack-notify

@@ -554,6 +554,30 @@ int snackbar_snack_clear_progress(SnackbarSnack *snack);
 int snackbar_snack_set_requires_interaction(SnackbarSnack *snack, gboolean required);
 
 /**
+ * snackbar_snack_set_show_delay:
+ * @snack: a snack
+ * @milliseconds: 0 (the default: show at once) to 60000
+ *
+ * Anti-flicker: the snack shows only if it is still wanted after @milliseconds. Dismissed before then
+ * (snackbar_snack_dismiss()), it never shows and its callback gets %SNACKBAR_REASON_PROGRAMMATIC.
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 0…60000)
+ */
+int snackbar_snack_set_show_delay(SnackbarSnack *snack, int milliseconds);
+
+/**
+ * snackbar_snack_set_min_visible:
+ * @snack: a snack
+ * @milliseconds: 0 (the default: no minimum) to 60000
+ *
+ * Anti-flicker: once shown, a programmatic dismissal (snackbar_snack_dismiss()) waits until the snack has
+ * been on screen @milliseconds. The user's own dismissals are never delayed.
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 0…60000)
+ */
+int snackbar_snack_set_min_visible(SnackbarSnack *snack, int milliseconds);
+
+/**
  * snackbar_snack_add_action:
  * @snack: a snack
  * @action_id: a non-empty id, unique on the snack

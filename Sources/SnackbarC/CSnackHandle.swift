@@ -21,6 +21,8 @@ final class CSnackHandle: @unchecked Sendable {
         var priority = SnackPriority.normal
         var progress: SnackProgress?
         var requiresInteraction = false
+        var showDelay = 0.0
+        var minimumVisible = 0.0
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
@@ -45,6 +47,8 @@ final class CSnackHandle: @unchecked Sendable {
                           id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
                           edge: fields.edge, alignment: fields.alignment, usesMarkup: fields.usesMarkup,
                           priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
+        snack.showDelay = fields.showDelay
+        snack.minimumVisible = fields.minimumVisible
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)

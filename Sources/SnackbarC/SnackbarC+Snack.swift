@@ -86,6 +86,31 @@ public func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ secon
     }
 }
 
+/// The C entry point `snackbar_snack_set_show_delay`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_show_delay")
+public func snackbar_snack_set_show_delay(_ snack: OpaquePointer?, _ milliseconds: Int32) -> Int32 {
+    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_show_delay") { $0.showDelay = $1 }
+}
+
+/// The C entry point `snackbar_snack_set_min_visible`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_min_visible")
+public func snackbar_snack_set_min_visible(_ snack: OpaquePointer?, _ milliseconds: Int32) -> Int32 {
+    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_min_visible") { $0.minimumVisible = $1 }
+}
+
+/// Sets one anti-flicker time: 0…`SnackLimits.maxAntiFlickerSeconds` in milliseconds, else refused.
+private func setMilliseconds(_ snack: OpaquePointer?, _ milliseconds: Int32, function: String,
+                             _ set: @escaping (inout CSnackHandle.Fields, Double) -> Void) -> Int32 {
+    HandleRegistry.with(snack, function: function) { handle in
+        let most = Int32(SnackLimits.maxAntiFlickerSeconds * 1000)
+        guard (0...most).contains(milliseconds) else {
+            return CLog.fail(.invalidValue, function, "\(milliseconds) ms: use 0 (off) to \(most)")
+        }
+        handle.fields.withLock { set(&$0, Double(milliseconds) / 1000) }
+        return CStatus.ok.rawValue
+    }
+}
+
 /// The C entry point `snackbar_snack_set_edge`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_edge")
 public func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {

@@ -5,12 +5,16 @@ import SnackNotifyKit
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
 /// Ids count up from 1 like a notification server's. Showing a request with `replaceID` or a tag of a
-/// live popup updates that popup in place and keeps its id.
+/// live popup updates that popup in place and keeps its id. A request without either whose title, message,
+/// kind and icon a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
+/// client gets that popup's id and end, like every client folded into it.
 @MainActor
 final class NotifierService {
     let presenter: PopupPresenter
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
+    /// Title, message, kind and icon → the live popup showing them, for flood folding.
+    private var idsByContent: [String: UInt32] = [:]
     private var nextID: UInt32 = 1
     /// Called with every popup's end, by token: the D-Bus signal and each socket client listen.
     private var dismissalListeners: [Int: @MainActor (UInt32, DismissReason) -> Void] = [:]
@@ -62,18 +66,25 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
-        let id = existingID(for: request) ?? allocateID()
+        // Folds only popups that look the same: text, kind and icon.
+        let contentKey = request.tag == nil ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
+        let explicitID = existingID(for: request)
+        let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
+        let id = explicitID ?? foldedID ?? allocateID()
         let previous = popups[id]
         var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0, tapAction: nil)
         popup.generation += 1
+        popup.repeats = foldedID == nil ? 1 : popup.repeats + 1
+        popup.contentKey = contentKey
         popups[id] = popup
+        var snack = request.makeSnack(id: popup.snackID)
+        snack.repeatCount = popup.repeats
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
         // Without a style of its own, an update in place keeps the popup's current look.
         let hasStyle = style.themePath != nil || style.variant != nil
         do {
-            var snack = request.makeSnack(id: popup.snackID)
             if let name = request.tapActionName {
                 snack.onTap = { [weak self] in self?.tapped(id: id, generation: generation, action: name) }
             }
@@ -86,6 +97,8 @@ final class NotifierService {
             throw NotifyFailure(error.description)
         }
         if let tag = request.tag { idsByTag[tag] = id }
+        if let oldKey = previous?.contentKey, oldKey != contentKey, idsByContent[oldKey] == id { idsByContent[oldKey] = nil }
+        if let contentKey { idsByContent[contentKey] = id }
         return id
     }
 
@@ -118,6 +131,7 @@ final class NotifierService {
         let reason = popup.tapAction.map { DismissReason.action($0) } ?? incoming
         popups[id] = nil
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
+        if let key = popup.contentKey, idsByContent[key] == id { idsByContent[key] = nil }
         for listener in dismissalListeners.values { listener(id, reason) }
         if popups.isEmpty { onIdle?() }
     }
@@ -133,4 +147,8 @@ struct Popup {
     var generation: Int
     /// The tap action that ended it, once its body was tapped.
     var tapAction: String?
+    /// How many requests this popup shows folded together (1 for one).
+    var repeats = 1
+    /// The title and message it folds repeats by; nil for a tagged popup.
+    var contentKey: String?
 }

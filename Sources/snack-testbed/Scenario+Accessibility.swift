@@ -97,3 +97,17 @@ extension Scenario {
         for snack in snacks { Self.add(snack) }
     }
 }
+
+extension Scenario {
+    /// Adds the same snack `count` times in one go: they fold into one window whose name ends in "×count".
+    @MainActor
+    func runFold(_ count: Int) {
+        let snacks = (0..<count).map { _ in Snack("Saved", title: "Disk", duration: .infinite) }
+        SnackbarPresenter.shared.observer = { event in
+            guard case .placed(let id, _) = event else { return }
+            let name = SnackbarPresenter.shared.accessibleNodes(ofSnack: id).first?.name ?? ""
+            Output.say("folded \(id) \(name)")
+        }
+        for snack in snacks { Self.add(snack) }
+    }
+}

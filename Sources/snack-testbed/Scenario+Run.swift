@@ -90,6 +90,8 @@ extension Scenario {
             runKeyboard()
         case .expand(let lines):
             runExpand(lines: lines)
+        case .fold(let count):
+            runFold(count)
         }
     }
 

@@ -56,8 +56,11 @@ enum Scenario {
     /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
     /// `ready` once placed (direction and text-size tests).
     case text(SnackAlignment, String)
+    /// `fold N`: the same snack (no id) added N times at once; once placed, prints `folded <id>
+    /// <accessible name>`.
+    case fold(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -110,6 +113,9 @@ enum Scenario {
         case ("text", 2):
             guard let alignment = SnackAlignment(rawValue: arguments[0]) else { return nil }
             self = .text(alignment, arguments[1])
+        case ("fold", 1):
+            guard let count = Int(arguments[0]), count > 0 else { return nil }
+            self = .fold(count)
         default: return nil
         }
     }

@@ -56,6 +56,11 @@ int main(void) {
     CHECK(snackbar_snack_set_duration_seconds(snack, 0), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, NAN), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_duration_seconds(snack, 2.5), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_show_delay(snack, -1), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_show_delay(snack, 60001), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_show_delay(snack, 0), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_min_visible(snack, -1), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_min_visible(snack, 1000), SNACKBAR_OK);
     CHECK(snackbar_snack_set_requires_interaction(NULL, 1), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_snack_set_requires_interaction(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);

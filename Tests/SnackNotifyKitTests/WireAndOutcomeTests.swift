@@ -40,13 +40,15 @@ struct WireAndOutcomeTests {
         original.replaceID = 9
         original.isTransient = true
         original.requiresInteraction = true
+        original.showDelayMilliseconds = 250
+        original.minimumVisibleMilliseconds = 1_000
         original.waits = true
         original.display = ":7"
         let wire = original.wireDictionary
         #expect(wire.keys.sorted() == [
             "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme",
-            "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "monitor",
-            "progress", "replace-id", "requires-interaction", "tag", "theme", "title", "transient", "urgency", "wait",
+            "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "min-visible", "monitor",
+            "progress", "replace-id", "requires-interaction", "show-delay", "tag", "theme", "title", "transient", "urgency", "wait",
         ])
         var sent = original
         sent.printsID = true

@@ -25,6 +25,8 @@ extension ExpectedText {
               --type=KIND                  The palette: positive, warning, negative, info or neutral.
               --duration=DURATION          How long it stays: short (4 s), long (10 s), infinite or SECONDS.
               --requires-interaction       While a screen reader runs, stay until acted on or closed (no timeout).
+              --show-delay=MS              Show only if still wanted after MS milliseconds (closed sooner, it never shows).
+              --min-visible=MS             Once shown, stay at least MS milliseconds before a close takes it.
               --long-action=[NAME=]Text    A button on its own row below the message. Implies --wait.
               --no-close-button            No close button (an infinite popup keeps one).
               --position=EDGE              Stack at the top or bottom of the screen.

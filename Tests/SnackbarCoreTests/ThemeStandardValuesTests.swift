@@ -42,7 +42,7 @@ struct ThemeStandardValuesTests {
         let all = SnackbarCSSClass.all
         #expect(Set(all).count == all.count)
         for name in ["snackbar", "icon", "title", "message", "action", "long-action", "close", "progress",
-                     "spinner", "positive", "warning", "negative", "info", "neutral"] {
+                     "spinner", "repeat-count", "positive", "warning", "negative", "info", "neutral"] {
             #expect(all.contains(name), "missing \(name)")
         }
     }

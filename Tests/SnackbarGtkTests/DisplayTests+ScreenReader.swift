@@ -77,4 +77,12 @@ extension DisplayTests {
             #expect(lines.contains(expected), "missing '\(expected)' in \(testbed.lines)")
         }
     }
+
+    @Test("flood folding: the same snack added 200 times is one snack whose accessible name ends in ×200")
+    func foldedRepeatsShowTheirCount() async throws {
+        let testbed = try launch(["fold", "200"])
+        defer { testbed.finish() }
+        let line = try #require(await testbed.waitFor("folded ", prefix: true), "\(testbed.lines) \(testbed.standardError)")
+        #expect(line.hasSuffix(" Disk: Saved ×200"), "\(line)")
+    }
 }

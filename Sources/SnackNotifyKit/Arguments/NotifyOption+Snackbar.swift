@@ -16,6 +16,12 @@ extension NotifyOption {
                      help: localized("While a screen reader runs, stay until acted on or closed (no timeout).")) { draft, _, _ in
             draft.request.requiresInteraction = true
         },
+        milliseconds("show-delay", help: localized("Show only if still wanted after MS milliseconds (closed sooner, it never shows).")) {
+            $0.request.showDelayMilliseconds = $1
+        },
+        milliseconds("min-visible", help: localized("Once shown, stay at least MS milliseconds before a close takes it.")) {
+            $0.request.minimumVisibleMilliseconds = $1
+        },
         NotifyOption("long-action", value: "[NAME=]Text",
                      help: localized("A button on its own row below the message. Implies --wait.")) { draft, text, _ in
             draft.longActionText = text
@@ -63,4 +69,21 @@ extension NotifyOption {
             draft.wantsFocus = true
         },
     ]
+}
+
+extension NotifyOption {
+    /// The longest `--show-delay` and `--min-visible`: `SnackLimits.maxAntiFlickerSeconds`.
+    package static let maxAntiFlickerMilliseconds = UInt32(SnackLimits.maxAntiFlickerSeconds * 1000)
+
+    /// An anti-flicker option: a whole number of milliseconds from 0 to `maxAntiFlickerMilliseconds`.
+    static func milliseconds(_ long: String, help: String,
+                             write: @escaping @Sendable (inout NotifyDraft, UInt32) -> Void) -> NotifyOption {
+        NotifyOption(long, value: "MS", help: help) { draft, text, spelling throws(NotifyFailure) in
+            guard let value = UInt32(text), value <= maxAntiFlickerMilliseconds else {
+                throw .badValue(text, spelling, accepted: localized("a whole number of milliseconds from 0 to %s",
+                                                                    String(maxAntiFlickerMilliseconds)))
+            }
+            write(&draft, value)
+        }
+    }
 }

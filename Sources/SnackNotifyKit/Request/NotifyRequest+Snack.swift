@@ -5,7 +5,7 @@ extension NotifyRequest {
     /// - Parameter id: the snack's reuse id; the service passes one derived from the tag or replace id.
     package func makeSnack(id: String? = nil) -> Snack {
         let inline = actions.map { SnackAction($0.label, id: $0.name, kind: .none) }
-        return Snack(
+        var snack = Snack(
             message,
             title: title,
             kind: kind,
@@ -23,6 +23,9 @@ extension NotifyRequest {
             progress: progress,
             requiresInteraction: requiresInteraction
         )
+        snack.showDelay = Double(showDelayMilliseconds) / 1000
+        snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
+        return snack
     }
 
     /// Takes the texts of `snack` (made from this request, then validated): the title, message and button

@@ -56,6 +56,8 @@ extension NotifyRequest {
             WireField("transient", \.isTransient, .flag),
             WireField("requires-interaction", \.requiresInteraction, .flag),
             WireField("wait", \.waits, .flag),
+            WireField("show-delay", \.showDelayMilliseconds, .milliseconds),
+            WireField("min-visible", \.minimumVisibleMilliseconds, .milliseconds),
             WireField("progress", \.progress, .optional(WireCoding(
                 encode: { progress in
                     if case .fraction(let value) = progress { return .double(value) }
@@ -109,6 +111,14 @@ struct WireCoding<Value> {
 extension WireCoding where Value == String {
     /// A string.
     static var text: Self { WireCoding(encode: { .string($0) }, decode: \.string) }
+}
+
+extension WireCoding where Value == UInt32 {
+    /// Milliseconds of anti-flicker: left out at 0, read back within `NotifyOption.maxAntiFlickerMilliseconds`.
+    static var milliseconds: Self {
+        WireCoding(encode: { $0 == 0 ? nil : .uint32($0) },
+                   decode: { $0.uint32.map { min($0, NotifyOption.maxAntiFlickerMilliseconds) } })
+    }
 }
 
 extension WireCoding where Value == [String] {

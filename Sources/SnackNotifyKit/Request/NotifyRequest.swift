@@ -49,6 +49,10 @@ package struct NotifyRequest: Sendable, Equatable {
     package var isTransient: Bool
     /// `--requires-interaction`: no timeout while a screen reader runs (`Snack.requiresInteraction`).
     package var requiresInteraction: Bool
+    /// `--show-delay`: milliseconds before the popup shows; closed sooner, it never does (`Snack.showDelay`).
+    package var showDelayMilliseconds: UInt32 = 0
+    /// `--min-visible`: milliseconds a shown popup stays before a close takes it (`Snack.minimumVisible`).
+    package var minimumVisibleMilliseconds: UInt32 = 0
     /// `-w`, or implied by `-A`: wait until the popup closes and report how.
     package var waits: Bool
     /// `-p`: print the assigned id once the popup shows.

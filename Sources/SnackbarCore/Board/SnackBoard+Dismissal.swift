@@ -5,7 +5,9 @@ extension SnackBoard {
         guard let entry = entries.removeValue(forKey: id) else { return }
         if let key = entry.key, idsByKey[key] == id { idsByKey.removeValue(forKey: key) }
         out.append(.dismiss(entry.snack, reason: reason))
-        if entry.isVisible {
+        if entry.showAt != nil {
+            delayed.removeAll { $0 == id }
+        } else if entry.isVisible {
             visible[entry.edge].removeAll { $0 == id }
             if shouldRefill { refill(entry.edge, now: now, into: &out) }
             out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
@@ -33,6 +35,10 @@ extension SnackBoard {
             queuedCounts[edge] = 0
             out.append(.restack(edge: edge, ids: []))
         }
+        for id in delayed {
+            if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
+        }
+        delayed = []
         // Every snack ended above; this also gives back the tables' room after a large burst.
         entries.removeAll()
         idsByKey.removeAll()
@@ -61,7 +67,10 @@ extension SnackBoard {
                 entries.position(of: id).flatMap { entries[$0].timer.deadline }.map { $0 <= now } ?? false
             }
             for id in due { end(id, reason: .timeout, now: now, into: &out) }
+            let removable = visible[edge].filter { id in entries[id]?.removeAt.map { $0 <= now } ?? false }
+            for id in removable { end(id, reason: .programmatic, now: now, into: &out) }
         }
+        showDelayed(now: now, into: &out)
     }
 
     mutating func setScreenReader(_ active: Bool, now: Double) {

@@ -48,6 +48,16 @@ extension SnackBoard {
         let entry = Entry(snack: snack, attachment: attachment, key: keys.text, edge: edge, timer: timer, ticket: ticket)
         let position = entries.insert(entry, forKey: keys.id, hash: keys.idHash)
         if let text = keys.text { idsByKey.insert(keys.id, forKey: text, hash: keys.textHash) }
+        if snack.showDelay > 0 {
+            entries[position].showAt = now + snack.showDelay
+            return delayed.append(keys.id)
+        }
+        place(at: position, now: now, into: &out)
+    }
+
+    /// Shows the snack at `position` if its edge has room (or it bumps or replaces), else queues it.
+    mutating func place(at position: Int, now: Double, into out: inout [RenderCommand]) {
+        let snack = entries[position].snack, edge = entries[position].edge, ticket = entries[position].ticket
         let shownCount = visible[edge].count
         if configuration.policy == .replaceCurrent, shownCount > 0 {
             for id in visible[edge] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
@@ -61,8 +71,8 @@ extension SnackBoard {
         enqueue(snack.id, edge: edge, atHead: snack.priority == .high, ticket: ticket)
     }
 
-    /// Dedupe: new content in place, timer restarted, moved to the newest slot. Handlers and an attachment
-    /// the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
+    /// Dedupe: new content in place, timer restarted, moved to the newest slot; a snack deduped by text
+    /// counts the arrival in `repeatCount`. Handlers and an attachment the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
     private mutating func update(at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
                                  now: Double, into out: inout [RenderCommand]) {
         var entry = entries[position]
@@ -72,12 +82,16 @@ extension SnackBoard {
         if snack.id != id { snack.id = id }
         if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
         if snack.onTap == nil { snack.onTap = old.onTap }
+        // Flood folding: the same text again counts up instead of queuing a copy.
+        if key != nil { snack.repeatCount = old.repeatCount + 1 }
         if entry.key != key {
             if let oldKey = entry.key { idsByKey.removeValue(forKey: oldKey) }
             if let key { idsByKey.set(id, forKey: key) }
             entry.key = key
         }
         entry.snack = snack
+        // Wanted again: a pending anti-flicker removal is off.
+        entry.removeAt = nil
         if let attachment { entry.attachment = attachment }
         let busy = entry.chosenAction != nil
         if !busy { entry.timer.restart(total: entry.isVisible ? snack.timerSeconds(timeScale: configuration.timeScale) : nil, now: now) }
@@ -101,6 +115,7 @@ extension SnackBoard {
 
     mutating func present(at position: Int, now: Double, into out: inout [RenderCommand]) {
         entries[position].isVisible = true
+        entries[position].shownAt = now
         if screenReaderActive && entries[position].snack.requiresInteraction {
             entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
         }

@@ -19,6 +19,12 @@ public struct SnackBoard: Sendable {
         var chosenAction: String?
         /// Distinguishes a live queue slot from one left behind by a removal.
         var ticket: Int
+        /// Anti-flicker: the snack waits off screen (not queued) until then.
+        var showAt: Double?
+        /// When it came on screen, for its minimum visible time.
+        var shownAt: Double?
+        /// Anti-flicker: a programmatic removal asked for while it had not been readable long enough.
+        var removeAt: Double?
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.
@@ -37,6 +43,8 @@ public struct SnackBoard: Sendable {
     var visible = PerEdge<[String]>([])
     var queues = PerEdge(Deque<QueueSlot>())
     var queuedCounts = PerEdge(0)
+    /// Snacks still within their show delay, oldest first.
+    var delayed: [String] = []
     var nextTicket = 0
     var screenReaderActive = false
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
@@ -59,10 +67,10 @@ public struct SnackBoard: Sendable {
     public mutating func handle(_ event: SnackEvent, now: Double, into out: inout [RenderCommand]) {
         switch event {
         case .add(let snack, let attachment): add(snack, attachment: attachment, now: now, into: &out)
-        case .remove(let id): end(id, reason: .programmatic, now: now, into: &out)
+        case .remove(let id): remove(id, now: now, into: &out)
         case .removeMatching(let snack):
             if let position = existingPosition(for: keys(of: snack)) {
-                end(entries.key(at: position), reason: .programmatic, now: now, into: &out)
+                remove(entries.key(at: position), now: now, into: &out)
             }
         case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
         case .action(let id, let actionID): press(actionID, on: id, now: now, into: &out)
@@ -92,9 +100,15 @@ public struct SnackBoard: Sendable {
         var earliest: Double?
         for edge in SnackEdge.allCases {
             for id in visible[edge] {
-                guard let position = entries.position(of: id), let due = entries[position].timer.deadline else { continue }
-                if earliest.map({ due < $0 }) ?? true { earliest = due }
+                guard let position = entries.position(of: id) else { continue }
+                for due in [entries[position].timer.deadline, entries[position].removeAt].compactMap({ $0 }) {
+                    if earliest.map({ due < $0 }) ?? true { earliest = due }
+                }
             }
+        }
+        for id in delayed {
+            guard let due = entries[id]?.showAt else { continue }
+            if earliest.map({ due < $0 }) ?? true { earliest = due }
         }
         return earliest
     }

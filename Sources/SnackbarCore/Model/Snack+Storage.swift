@@ -18,6 +18,9 @@ extension Snack {
         var priority: SnackPriority
         var progress: SnackProgress?
         var requiresInteraction: Bool
+        var repeatCount: Int = 1
+        var showDelay: Double = 0
+        var minimumVisible: Double = 0
         var onTap: (@MainActor @Sendable () -> Void)?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }

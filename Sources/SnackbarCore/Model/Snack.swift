@@ -96,6 +96,25 @@ public struct Snack: Sendable {
         get { storage.fields.requiresInteraction }
         set { mutate { $0.requiresInteraction = newValue } }
     }
+    /// How many times this snack arrived: 1, raised by one each time a snack with the same title and
+    /// message (and no explicit id) folds into it while it is shown or queued. Shown as "×N" above 1.
+    /// A caller that dedupes by explicit id (a notification service folding identical requests) sets it.
+    public var repeatCount: Int {
+        get { storage.fields.repeatCount }
+        set { mutate { $0.repeatCount = max(1, min(newValue, SnackLimits.maxRepeatCount)) } }
+    }
+    /// Anti-flicker: seconds to wait before showing (0, the default: at once). A snack removed before then
+    /// never shows and reports `.programmatic`. Kept within 0…`SnackLimits.maxAntiFlickerSeconds`.
+    public var showDelay: Double {
+        get { storage.fields.showDelay }
+        set { mutate { $0.showDelay = Snack.antiFlickerSeconds(newValue) } }
+    }
+    /// Anti-flicker: once shown, a programmatic removal (`remove`) waits until the snack has been on
+    /// screen this many seconds (0, the default: at once). Kept within 0…`SnackLimits.maxAntiFlickerSeconds`.
+    public var minimumVisible: Double {
+        get { storage.fields.minimumVisible }
+        set { mutate { $0.minimumVisible = Snack.antiFlickerSeconds(newValue) } }
+    }
     /// Called once on the main actor when a click lands on the snack's body (not on a button).
     public var onTap: (@MainActor @Sendable () -> Void)? {
         get { storage.fields.onTap }
@@ -155,6 +174,10 @@ public struct Snack: Sendable {
             onTap: onTap,
             onDismiss: onDismiss
         ))
+    }
+
+    private static func antiFlickerSeconds(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, 0), SnackLimits.maxAntiFlickerSeconds)
     }
 
     private static let generatedCount = Atomic<Int>(0)

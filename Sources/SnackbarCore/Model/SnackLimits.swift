@@ -18,6 +18,10 @@ public enum SnackLimits {
     public static let scalarsPerCharacter = 12
     /// The most buttons a snack has: `action`, `secondaryAction` and `longAction`.
     public static let actions = 3
+    /// The highest fold counter a snack shows ("×999999"): it stays one short label however long a flood runs.
+    public static let maxRepeatCount = 999_999
+    /// The longest show delay and minimum visible time, in seconds: anti-flicker is about a moment.
+    public static let maxAntiFlickerSeconds = 60.0
 
     /// The most selectors a stylesheet may hold, its imports included (`a, b { }` is two): GTK's cost
     /// to build its selector tree grows faster than their number (1 000 take ~90 ms here, ten thousand

@@ -20,10 +20,12 @@ public enum SnackbarCSSClass {
     public static let progress = "progress"
     /// The spinner of indeterminate progress and of a running long action (GtkSpinner).
     public static let spinner = "spinner"
+    /// The fold counter ("×3") of a snack that arrived several times (GtkLabel).
+    public static let repeatCount = "repeat-count"
 
     /// Every class a snack's widgets can carry, kind classes included.
     public static var all: [String] {
-        [snackbar, icon, title, message, action, longAction, close, progress, spinner]
+        [snackbar, icon, title, message, action, longAction, close, progress, spinner, repeatCount]
             + SnackKind.paletteKinds.map(\.cssClass)
     }
 }

@@ -26,6 +26,8 @@ final class SnackContentView {
     let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
     private let spinner: UnsafeMutablePointer<GtkWidget>
+    /// "×N" after the text while the snack has folded repeats.
+    private let repeatCount: UnsafeMutablePointer<GtkWidget>
     private let actions: UnsafeMutablePointer<GtkWidget>
     private let longActionRow: UnsafeMutablePointer<GtkWidget>
     let close: UnsafeMutablePointer<GtkWidget>
@@ -52,6 +54,7 @@ final class SnackContentView {
         message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
         progress = gtk_progress_bar_new()
         spinner = gtk_spinner_new()
+        repeatCount = gtk_label_new(nil)
         actions = Gtk.box(vertical: false, spacing: 4)
         longActionRow = Gtk.box(vertical: false, spacing: 0)
         close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)
@@ -66,6 +69,8 @@ final class SnackContentView {
         Gtk.addClass(icon, SnackbarCSSClass.icon)
         Gtk.addClass(progress, SnackbarCSSClass.progress)
         Gtk.addClass(spinner, SnackbarCSSClass.spinner)
+        Gtk.addClass(repeatCount, SnackbarCSSClass.repeatCount)
+        gtk_widget_set_valign(repeatCount, GTK_ALIGN_CENTER)
         Gtk.addClass(close, SnackbarCSSClass.close)
         gtk_image_set_pixel_size(asImage(icon), iconSize)
         gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
@@ -88,6 +93,7 @@ final class SnackContentView {
         Gtk.pack(text, customSlot)
         Gtk.pack(row, icon)
         Gtk.pack(row, text, expand: true)
+        Gtk.pack(row, repeatCount)
         Gtk.pack(row, spinner)
         Gtk.pack(row, actions)
         Gtk.pack(row, close)
@@ -102,10 +108,15 @@ final class SnackContentView {
         title.show(snack.title ?? "", usesMarkup: snack.usesMarkup)
         message.show(snack.message, usesMarkup: snack.usesMarkup)
         showProgress(snack.progress, busy: busy)
+        gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
+        Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
         updateTextFocusability()
     }
+
+    /// The fold counter's text: "×3" for three arrivals, empty for one.
+    nonisolated static func repeatText(_ count: Int) -> String { count > 1 ? "×\(count)" : "" }
 
     /// Shows the app's `widget` below the message, or takes the current one out (nil). The app's widget is
     /// only ever removed, never destroyed: its owner may show it again.

@@ -16,7 +16,9 @@ extension SnackWindow {
         let plainTitle = plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
         let plainMessage = plainText(snack.message, isMarkup: snack.usesMarkup)
         let text = [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": ")
-        return [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
+        let named = [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
+        let count = SnackContentView.repeatText(snack.repeatCount)
+        return count.isEmpty ? named : named + " " + count
     }
 
     /// The text a reader speaks: markup stripped when it is valid markup, the text itself otherwise.
