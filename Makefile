@@ -77,11 +77,13 @@ bench:
 	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
 
-# snack-notify's start-to-mapped times beside a C GTK floor and notify-send → dunst on Xvfb, then beside
-# notify-send → mako on headless sway.
+# Every figure of the performance table beside its anchor, in one run on Xvfb: snack-notify's start-to-mapped
+# times beside a C GTK floor and notify-send → dunst, the service's memory beside dunst's, the in-app
+# add → mapped p99 beside one frame; then notify-send → mako on headless sway.
 bench-notify:
 	@scripts/install-deps.sh bench
 	$(MAKE) notify-static
+	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 	scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
 

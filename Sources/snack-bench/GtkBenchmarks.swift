@@ -9,8 +9,8 @@ enum GtkBenchmarks {
     static let latencySamples = 500
     static let cycles = 10_000
 
-    /// Runs every GTK benchmark, then leaves the main loop.
-    static func run() async {
+    /// Runs every GTK benchmark (or only the add → mapped times), then leaves the main loop.
+    static func run(latencyOnly: Bool = false) async {
         SnackbarPresenter.shared.settings.theme = still(.standard)
         SnackbarPresenter.shared.settings.maxVisible = 25
         let events = WindowEvents()
@@ -20,8 +20,10 @@ enum GtkBenchmarks {
             let times = await latency(events, visible: visible)
             print("gtk add→mapped  visible=\(visible)  p50 \(BenchClock.format(percentile(times, 50))) ms  p99 \(BenchClock.format(percentile(times, 99))) ms  (\(times.count) samples)")
         }
-        await idle(events)
-        await memory(events)
+        if !latencyOnly {
+            await idle(events)
+            await memory(events)
+        }
         SnackbarManager.quitMainLoop()
     }
 

@@ -1,12 +1,13 @@
 // Prints the benchmark figures quoted in closing notes; run with `make bench` (release build).
-// `snack-bench [all|core|gtk|leaks|hostile]`: `leaks` is the short GTK workload `make leaks` runs under
+// `snack-bench [all|core|gtk|latency|leaks|hostile]`: `latency` is only the renderer's add → mapped times
+// (`make bench-notify` puts them in its table); `leaks` is the short GTK workload `make leaks` runs under
 // valgrind; `hostile` times the worst inputs the popup service may get (not part of `all`).
 import Glibc
 import SnackbarGtk
 
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
-guard ["all", "core", "gtk", "leaks", "hostile"].contains(mode) else {
-    print("usage: snack-bench [all|core|gtk|leaks|hostile]")
+guard ["all", "core", "gtk", "latency", "leaks", "hostile"].contains(mode) else {
+    print("usage: snack-bench [all|core|gtk|latency|leaks|hostile]")
     exit(64)
 }
 if mode == "all" || mode == "core" { CoreBenchmarks.run() }
@@ -18,6 +19,7 @@ if mode != "core" {
             switch mode {
             case "leaks": await LeakWorkload.run()
             case "hostile": await HostileBenchmarks.run()
+            case "latency": await GtkBenchmarks.run(latencyOnly: true)
             default: await GtkBenchmarks.run()
             }
         }

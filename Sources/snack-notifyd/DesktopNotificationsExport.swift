@@ -93,7 +93,8 @@ final class DesktopNotificationsExport {
             }
             nonisolated(unsafe) let invocation = invocation
             do {
-                let id = try service.show(NotifyRequest(notification)) { id in
+                // The specification gives every Notify an id of its own: no folding of repeats here.
+                let id = try service.show(NotifyRequest(notification), foldsRepeats: false) { id in
                     g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
                 }
                 liveIDs.insert(id)

@@ -47,7 +47,8 @@ final class NotifierService {
     ///   (`NotifyRequest.checkFiles`), its theme has CSS errors or the renderer refuses its snack (the
     ///   board's rules); `onShown` never runs then and an existing popup stays as it was.
     @discardableResult
-    func show(_ incoming: NotifyRequest, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+    func show(_ incoming: NotifyRequest, foldsRepeats: Bool = true,
+              onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
         var request = incoming
         // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
         try request.checkFiles(environment: SystemEnvironment())
@@ -67,7 +68,7 @@ final class NotifierService {
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
         // Folds only popups that look the same: text, kind and icon.
-        let contentKey = request.tag == nil ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
+        let contentKey = request.tag == nil && foldsRepeats ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
         let explicitID = existingID(for: request)
         let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
         let id = explicitID ?? foldedID ?? allocateID()

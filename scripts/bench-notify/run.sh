@@ -4,6 +4,9 @@
 #   dunst   notify-send → a running dunst
 #   cold    snack-notify with no service running (it starts snack-notifyd)
 #   warm    snack-notify → a running snack-notifyd
+# then the service's memory beside dunst's (RSS and private dirty with 3 popups up; RSS once a burst of
+# large popups closed and the service went idle) and the in-app add → mapped p99 with 20 snacks visible
+# beside one frame at 60 Hz (snack-bench latency), every figure with its anchor and the issue's goal.
 # Run on a private display and bus: `make bench-notify` does `xvfb-run dbus-run-session -- scripts/bench-notify/run.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -11,6 +14,7 @@ bin=${BIN_DIR:-$here/../../.build/release}
 runs=${RUNS:-15}
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [ -n "${dunst_pid:-}" ] && kill "$dunst_pid" 2>/dev/null; true' EXIT
+memory_runs=${MEMORY_RUNS:-3}
 
 cc -O2 -o "$work/map-watch" "$here/map-watch.c" -lX11
 cc -O2 -o "$work/gtk-floor" "$here/gtk-floor.c" $(pkg-config --cflags --libs gtk+-3.0)
@@ -46,10 +50,74 @@ stop_service
 measure warm 0.6 "$bin/snack-notify" --duration 0.2 "Hello"
 stop_service
 
+# Kilobytes of field $2 (Rss, Private_Dirty) of process $1.
+kilobytes() { awk -v field="$2:" '$1 == field { print $2 }' "/proc/$1/smaps_rollup"; }
+# Waits until $1 snack windows are mapped (5 s at most).
+popups_mapped() {
+    for _ in $(seq 100); do
+        [ "$(xdotool search --onlyvisible --name '^snackbar: ' 2>/dev/null | wc -l)" -ge "$1" ] && return
+        sleep 0.05
+    done
+}
+# RSS and private dirty (KiB) of a running dunst with 3 notifications up, one "rss dirty" line a run.
+dunst_memory() {
+    for _ in $(seq "$memory_runs"); do
+        dunst >/dev/null 2>&1 & dunst_pid=$!
+        sleep 0.5
+        for n in 1 2 3; do notify-send -t 30000 "Hello $n"; done
+        sleep 0.5
+        echo "$(kilobytes "$dunst_pid" Rss) $(kilobytes "$dunst_pid" Private_Dirty)"
+        kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=
+    done
+}
+# The same for a snack-notifyd started by the first of 3 calls (each returns once its popup is mapped).
+service_memory() {
+    for _ in $(seq "$memory_runs"); do
+        stop_service
+        for n in 1 2 3; do "$bin/snack-notify" --duration 30 --id "m$n" "Hello $n"; done
+        popups_mapped 3
+        local pid; pid=$(service_pid)
+        echo "$(kilobytes "$pid" Rss) $(kilobytes "$pid" Private_Dirty)"
+    done
+    stop_service
+}
+# The service's RSS (KiB) idle after one popup, then idle after a burst of 20 large popups: "before after".
+# Idle: its windows closed and past the service's trim delay (5 s).
+service_after_burst() {
+    local text; text=$(printf 'A large popup with a long text that wraps over many lines. %.0s' $(seq 60))
+    for _ in $(seq "$memory_runs"); do
+        stop_service
+        "$bin/snack-notify" --duration 0.2 "Hello"
+        sleep 6
+        local pid before; pid=$(service_pid); before=$(kilobytes "$pid" Rss)
+        for n in $(seq 20); do "$bin/snack-notify" --duration 1 --id "burst$n" "Burst $n" "$text $n"; done
+        for _ in $(seq 100); do
+            [ -z "$(xdotool search --name '^snackbar: ' 2>/dev/null)" ] && break
+            sleep 0.1
+        done
+        sleep 6
+        echo "$before $(kilobytes "$pid" Rss)"
+    done
+    stop_service
+}
+column_median() { awk -v c="$1" '{ print $c }' | median; }
+dunst_memory > "$work/dunst-memory"
+service_memory > "$work/service-memory"
+service_after_burst > "$work/burst"
+"$bin/snack-bench" latency > "$work/latency"
+
 floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
-printf 'start → mapped, median of %d runs (ms)\n' "$runs"
-printf '  C GTK floor            %6s\n' "$floor"
-printf '  notify-send → dunst    %6s\n' "$dunst"
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
-printf '  snack-notify cold      %6s   %s× floor  (goal ≤ 1.15×)\n' "$cold" "$(ratio "$cold" "$floor")"
-printf '  snack-notify warm      %6s   %s× dunst  (goal ≤ 1.0×)\n' "$warm" "$(ratio "$warm" "$dunst")"
+dunst_rss=$(column_median 1 < "$work/dunst-memory") dunst_dirty=$(column_median 2 < "$work/dunst-memory")
+rss=$(column_median 1 < "$work/service-memory") dirty=$(column_median 2 < "$work/service-memory")
+burst_growth=$(awk '{ print $2 - $1 }' "$work/burst" | median)
+p99=$(awk '/visible=20/ { for (i = 1; i < NF; i++) if ($i == "p99") print $(i + 1) }' "$work/latency")
+printf 'figure                                   median      anchor                       ratio   goal\n'
+printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
+printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
+printf 'service RSS, 3 popups up                 %6s MB   dunst %6s MB               %s×   ≤ 2×\n' "$(mb "$rss")" "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")"
+printf 'service private dirty, 3 popups up       %6s MB   dunst %6s MB               %s×   ≤ 6 MB\n' "$(mb "$dirty")" "$(mb "$dunst_dirty")" "$(ratio "$dirty" "$dunst_dirty")"
+printf 'in-app add → mapped p99, 20 visible      %6s ms   one frame  16.7 ms           %s×   ≤ 5 ms\n' "$p99" "$(ratio "$p99" 16.7)"
+printf 'service RSS growth after a closed burst  %6s MB   —                                    ≤ 5 MB\n' "$(mb "$burst_growth")"
+printf '(start → mapped: median of %d runs; memory: median of %d runs)\n' "$runs" "$memory_runs"
