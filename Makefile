@@ -6,7 +6,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SCREEN ?= 1280x800x24
-XVFB := xvfb-run -a -s "-screen 0 $(SCREEN)"
+XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
 .PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files
 

@@ -4,9 +4,11 @@
 #   private-display.sh [--bus]   prints "DISPLAY DIRECTORY [BUS-ADDRESS]" once they run; at the end of its
 #                                input it stops them and removes DIRECTORY (its own, readable by every user)
 # Xvfb picks a free display number itself (-displayfd): concurrent starts need no lock. The screen is black
-# (-br): a window not drawn yet shows black there.
+# (-br): a window not drawn yet shows black there. -noreset: by default Xvfb resets when its last client
+# leaves, and a client that connects during the reset is refused ("Cannot open display") — a service
+# restarted right after the old one was killed, or a window manager started right after a probe.
 dir=$(mktemp -d) && chmod 755 "$dir" && mkfifo "$dir/number" || exit 1
-Xvfb -displayfd 3 -screen 0 1280x800x24 -br -nolisten tcp 3>"$dir/number" </dev/null >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 1280x800x24 -br -noreset -nolisten tcp 3>"$dir/number" </dev/null >/dev/null 2>&1 &
 server=$!
 read number < "$dir/number"
 [ -n "$number" ] || exit 1
