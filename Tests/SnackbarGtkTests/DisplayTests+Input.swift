@@ -34,12 +34,12 @@ extension DisplayTests {
 
     @Test("hovering keeps a short snack past its time; it expires after the pointer leaves")
     func hoverPauses() async throws {
-        let testbed = try launch(["hover", "1.5"])
+        let testbed = try launch(["hover", "3"])
         defer { testbed.finish() }
         let frame = try #require(await testbed.placedFrame("h"))
         try XDisplay.move(x: frame.x + frame.width / 2, y: frame.midY)
-        // The time under test: the snack's 1.5 s, which began before `placed`, are over by about a second.
-        try await Task.sleep(for: .seconds(2))
+        // The time under test: the snack's 3 s, which began when it mapped, before `placed`, are over.
+        try await Task.sleep(for: .seconds(3.5))
         #expect(!testbed.lines.contains { $0.hasPrefix("dismissed h") }, "\(testbed.lines)")
         #expect(try XDisplay.window(of: "h") != nil)
         try XDisplay.parkPointer()

@@ -85,11 +85,14 @@ import Testing
 
     @Test func oneTimerArmedForTheEarliestDeadline() {
         runtime.send(.add(Snack("long", duration: .custom(10), id: "long")))
+        host.surface(id: "long")?.map()
         #expect(timer.armed == 10)
         runtime.send(.add(Snack("short", duration: .custom(4), id: "short")))
+        host.surface(id: "short")?.map()
         #expect(timer.armed == 4)
         let armings = timer.armings
         runtime.send(.add(Snack("never", duration: .infinite, id: "never")))
+        host.surface(id: "never")?.map()
         #expect(timer.armings == armings, "an unchanged deadline leaves the timer alone")
         advance(to: 4)
         #expect(host.surface(id: "short")?.closeCount == 1)
@@ -99,8 +102,27 @@ import Testing
         #expect(timer.armed == nil, "nothing left runs down")
     }
 
+    /// A slow start does not eat a snack's time: it counts from the surface's map, or from 5 s after
+    /// the snack was presented when the display never shows it.
+    @Test func timeCountsFromTheMapAtTheLatestFiveSecondsAfterPresenting() {
+        runtime.send(.add(Snack("slow", duration: .custom(4), id: "slow")))
+        #expect(timer.armed == 5)
+        clock.now = 2
+        host.surface(id: "slow")?.map()
+        #expect(timer.armed == 4)
+        runtime.send(.add(Snack("unseen", duration: .custom(4), id: "unseen")))
+        advance(to: 6)
+        #expect(host.surface(id: "slow")?.closeCount == 1)
+        #expect(timer.armed == 1, "unseen: never mapped, its grace ends at 7")
+        advance(to: 7)
+        #expect(timer.armed == 4)
+        advance(to: 11)
+        #expect(host.surface(id: "unseen")?.closeCount == 1)
+    }
+
     @Test func hoverHoldsTheTimerAndResumesWhatWasLeft() {
         runtime.send(.add(Snack("hover", duration: .custom(4), id: "h")))
+        host.surface(id: "h")?.map()
         clock.now = 1
         host.surface(id: "h")?.input(.pause(id: "h", .hover))
         #expect(timer.armed == nil)

@@ -18,13 +18,20 @@ public struct BoardConfiguration: Sendable, Hashable {
     public var defaultEdge: SnackEdge
     /// Multiplies every finite duration: the user's `UserPreferences.timeScale` (1 by default).
     public var timeScale: Double
+    /// When set, a snack's time starts once the renderer reports it on screen (`.surfaceShown`), so a slow
+    /// start or a busy machine does not eat its duration; at the latest this many seconds after it was
+    /// presented, for a display that never shows it (a compositor sends no frame to a covered surface).
+    /// Nil (the default): its time starts when it is presented.
+    public var surfaceGrace: Double?
 
     /// Creates a configuration: stack of 3 at the top, durations as given, by default.
-    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1) {
+    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1,
+                surfaceGrace: Double? = nil) {
         self.policy = policy
         self.maxVisible = max(1, maxVisible)
         self.defaultEdge = defaultEdge
         self.timeScale = timeScale
+        self.surfaceGrace = surfaceGrace.map { max(0, $0) }
     }
 
     /// How many snacks an edge shows at once under this policy.

@@ -63,6 +63,11 @@ extension SnackBoard {
 
     mutating func expire(now: Double, into out: inout [RenderCommand]) {
         for edge in SnackEdge.allCases {
+            for id in visible[edge] {
+                if let position = entries.position(of: id), let ends = entries[position].surfaceWaitEnds, ends <= now {
+                    startTime(at: position, now: now)
+                }
+            }
             let due = visible[edge].filter { id in
                 entries.position(of: id).flatMap { entries[$0].timer.deadline }.map { $0 <= now } ?? false
             }

@@ -119,6 +119,10 @@ extension SnackBoard {
         if screenReaderActive && entries[position].snack.requiresInteraction {
             entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
         }
+        if let grace = configuration.surfaceGrace {
+            entries[position].timer.hold(SnackTimer.surfaceHold, now: now)
+            entries[position].surfaceWaitEnds = now + grace
+        }
         entries[position].timer.run(now: now)
         let edge = entries[position].edge
         visible[edge].insert(entries.key(at: position), at: 0)
@@ -126,11 +130,18 @@ extension SnackBoard {
         out.append(.restack(edge: edge, ids: visible[edge]))
     }
 
+    /// Its surface is on screen, or waited for long enough: its time runs.
+    mutating func startTime(at position: Int, now: Double) {
+        entries[position].surfaceWaitEnds = nil
+        entries[position].timer.release(SnackTimer.surfaceHold, now: now)
+    }
+
     /// Back to the head of the queue, keeping the time it had left.
     private mutating func withdraw(_ id: String, now: Double, into out: inout [RenderCommand]) {
         guard let position = entries.position(of: id) else { return }
         let ticket = takeTicket()
         entries[position].isVisible = false
+        startTime(at: position, now: now)
         entries[position].timer.stop(now: now)
         entries[position].ticket = ticket
         let edge = entries[position].edge

@@ -25,6 +25,8 @@ public struct SnackBoard: Sendable {
         var shownAt: Double?
         /// Anti-flicker: a programmatic removal asked for while it had not been readable long enough.
         var removeAt: Double?
+        /// While its surface is not on screen yet: when its time starts anyway.
+        var surfaceWaitEnds: Double?
     }
 
     /// A place in an edge's queue; stale once the entry's ticket moved on.
@@ -87,6 +89,8 @@ public struct SnackBoard: Sendable {
             if let position = visiblePosition(of: id) { entries[position].timer.hold(source.rawValue, now: now) }
         case .resume(let id, let source):
             if let position = visiblePosition(of: id) { entries[position].timer.release(source.rawValue, now: now) }
+        case .surfaceShown(let id):
+            if let position = visiblePosition(of: id) { startTime(at: position, now: now) }
         case .screenReader(let active): setScreenReader(active, now: now)
         case .tick: expire(now: now, into: &out)
         case .shutdown:
@@ -101,7 +105,8 @@ public struct SnackBoard: Sendable {
         for edge in SnackEdge.allCases {
             for id in visible[edge] {
                 guard let position = entries.position(of: id) else { continue }
-                for due in [entries[position].timer.deadline, entries[position].removeAt].compactMap({ $0 }) {
+                let entry = entries[position]
+                for due in [entry.timer.deadline, entry.removeAt, entry.surfaceWaitEnds].compactMap({ $0 }) {
                     if earliest.map({ due < $0 }) ?? true { earliest = due }
                 }
             }

@@ -24,6 +24,8 @@ public enum SnackEvent: Sendable {
     case pause(id: String, PauseSource)
     /// That thing let go; the timer resumes the time that was left once nothing holds it.
     case resume(id: String, PauseSource)
+    /// The renderer's surface for snack `id` is on screen: its time starts (see `BoardConfiguration.surfaceGrace`).
+    case surfaceShown(id: String)
     /// Whether a screen reader runs (snacks with `requiresInteraction` then never time out).
     case screenReader(active: Bool)
     /// Time passed: expire what is due.

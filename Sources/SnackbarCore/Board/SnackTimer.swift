@@ -4,6 +4,7 @@ struct SnackTimer {
     /// Holds the board itself places, beside the user's `PauseSource`s.
     static let screenReaderHold: UInt8 = 0x10
     static let busyHold: UInt8 = 0x20
+    static let surfaceHold: UInt8 = 0x40
 
     /// Seconds the snack shows in all, or nil for infinite.
     private(set) var total: Double?

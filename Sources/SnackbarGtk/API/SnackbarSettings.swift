@@ -26,8 +26,13 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// The default settings.
     public init() {}
 
+    /// Seconds a snack's time waits for its window to be on screen (a first GTK start on a busy machine
+    /// takes a second or more); the window reports itself within about a second of mapping.
+    static let surfaceGrace = 5.0
+
     /// The board's part of the settings, with the user's time scale.
     func board(_ preferences: UserPreferences) -> BoardConfiguration {
-        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale)
+        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale,
+                           surfaceGrace: Self.surfaceGrace)
     }
 }

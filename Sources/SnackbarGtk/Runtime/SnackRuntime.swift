@@ -94,6 +94,7 @@ final class SnackRuntime {
             case .input(let input): send(input)
             case .mapped(let resized):
                 if resized, let edge = records[id]?.edge { restack(edge) }
+                send(.surfaceShown(id: id))
                 observer?(.mapped(id: id))
             case .resized:
                 if let edge = records[id]?.edge { restack(edge) }
