@@ -87,7 +87,11 @@ final class DesktopNotificationsExport {
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         switch method {
         case "Notify":
-            guard let notification = DesktopNotificationsBus.notification(parameters) else {
+            let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
+            let decoded = DesktopNotificationsBus.notification(parameters) { problem in
+                ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
+            }
+            guard let notification = decoded else {
                 return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
                     localized("more than %s actions or hints", String(DesktopNotificationsBus.maximumListLength)))
             }

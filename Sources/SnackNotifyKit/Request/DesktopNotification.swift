@@ -16,6 +16,8 @@ package struct DesktopNotification: Sendable, Equatable {
     package var actions: [String]
     /// The hints, typed; unknown ones are ignored.
     package var hints: [NotifyHint]
+    /// The checked raw image of the `image-data` hint (or its older names `image_data`, `icon_data`).
+    package var image: SnackIconPixels?
     /// Milliseconds; -1 the server's default for the urgency, 0 never.
     package var expireTimeout: Int32
 
@@ -43,7 +45,9 @@ extension NotifyRequest {
         usesMarkup = true
         appName = notification.appName.isEmpty ? nil : notification.appName
         replaceID = notification.replacesID
+        // The specification's precedence: image-data, then image-path (a hint, applied below), then app_icon.
         if !notification.appIcon.isEmpty { icon = notification.appIcon }
+        iconPixels = notification.image
         var pairs = notification.actions[...]
         while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
             if key == "default" { tapActionName = key; continue }

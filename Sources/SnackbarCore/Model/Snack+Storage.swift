@@ -8,6 +8,7 @@ extension Snack {
         var kind: SnackKind
         var duration: SnackDuration
         var icon: String?
+        var iconPixels: SnackIconPixels?
         var action: SnackAction?
         var secondaryAction: SnackAction?
         var longAction: SnackAction?

@@ -41,6 +41,11 @@ public struct Snack: Sendable {
         get { storage.fields.icon }
         set { mutate { $0.icon = newValue } }
     }
+    /// A raw image shown as the icon, before `icon` (a notification's `image-data` hint).
+    package var iconPixels: SnackIconPixels? {
+        get { storage.fields.iconPixels }
+        set { mutate { $0.iconPixels = newValue } }
+    }
     /// How long it stays; see `effectiveDuration` for the rules that raise it.
     public var duration: SnackDuration {
         get { storage.fields.duration }
