@@ -46,6 +46,10 @@ enum DesktopNotificationsBus {
               <arg type="u" name="id"/>
               <arg type="s" name="action_key"/>
             </signal>
+            <signal name="ActivationToken">
+              <arg type="u" name="id"/>
+              <arg type="s" name="activation_token"/>
+            </signal>
           </interface>
         </node>
         """

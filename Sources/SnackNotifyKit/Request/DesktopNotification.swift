@@ -29,6 +29,17 @@ package struct DesktopNotification: Sendable, Equatable {
     }
 }
 
+extension DesktopNotification {
+    /// Who sent it: the app name, else the `desktop-entry` hint (the sender's .desktop file id); nil when neither.
+    package var senderName: String? {
+        guard appName.isEmpty else { return appName }
+        for hint in hints where hint.name == "desktop-entry" {
+            if case .string(let entry) = hint.value, !entry.isEmpty { return entry }
+        }
+        return nil
+    }
+}
+
 extension NotifyRequest {
     /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
     /// the message, the first two non-default actions as buttons, `default` as the body tap, the hints
@@ -38,12 +49,11 @@ extension NotifyRequest {
         let summary = NotificationMarkup.escaped(notification.summary, maximumScalars: SnackLimits.titleCharacters)
         let body = NotificationMarkup.sanitized(notification.body)
         // Never a blank popup: without any text the sender's name (or a generic word) shows.
-        let fallback = NotificationMarkup.escaped(notification.appName.isEmpty ? localized("Notification") : notification.appName,
-                                                  maximumScalars: SnackLimits.titleCharacters)
+        let fallback = NotificationMarkup.escaped(notification.senderName ?? localized("Notification"), maximumScalars: SnackLimits.titleCharacters)
         self.init(message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
                   title: body.isEmpty || summary.isEmpty ? nil : summary)
         usesMarkup = true
-        appName = notification.appName.isEmpty ? nil : notification.appName
+        appName = notification.senderName
         replaceID = notification.replacesID
         // The specification's precedence: image-data, then image-path (a hint, applied below), then app_icon.
         if !notification.appIcon.isEmpty { icon = notification.appIcon }

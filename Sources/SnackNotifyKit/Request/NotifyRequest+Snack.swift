@@ -24,6 +24,7 @@ extension NotifyRequest {
             requiresInteraction: requiresInteraction
         )
         snack.iconPixels = iconPixels
+        snack.staysOnAction = staysOnAction
         snack.showDelay = Double(showDelayMilliseconds) / 1000
         snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
         return snack

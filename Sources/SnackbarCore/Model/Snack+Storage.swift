@@ -9,6 +9,7 @@ extension Snack {
         var duration: SnackDuration
         var icon: String?
         var iconPixels: SnackIconPixels?
+        var staysOnAction = false
         var action: SnackAction?
         var secondaryAction: SnackAction?
         var longAction: SnackAction?
