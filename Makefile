@@ -208,8 +208,9 @@ uninstall:
 
 # Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
 # activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
-# bus is systemd's). Install the executables first (`make install`, same PREFIX).
-SYSTEMD_USER_DIR = $(DESTDIR)$(PREFIX)/lib/systemd/user
+# bus is systemd's). Install the executables first (`make install`, same PREFIX). SYSTEMD_USER_DIR may be set
+# apart for a prefix systemd does not search (~/.local: ~/.config/systemd/user).
+SYSTEMD_USER_DIR ?= $(DESTDIR)$(PREFIX)/lib/systemd/user
 NOTIFICATION_SERVER_FILES = $(DBUS_SERVICE_DIR)/org.freedesktop.Notifications.service $(SYSTEMD_USER_DIR)/snack-notifyd.service
 install-notification-server:
 	install -d $(DBUS_SERVICE_DIR) $(SYSTEMD_USER_DIR)
