@@ -100,7 +100,7 @@ enum DesktopNotificationsBus {
     /// The raw image hints, the specification's current name first: when several come, the first wins.
     static let imageHintNames = ["image-data", "image_data", "icon_data"]
 
-    /// A hint's value as `-h` would type it; other types (image structs among them) are ignored.
+    /// A hint's value as `-h` would type it; other types are ignored.
     private static func hintValue(_ value: OpaquePointer) -> NotifyHint.Value? {
         switch String(cString: g_variant_get_type_string(value)) {
         case "s": .string(String(cString: g_variant_get_string(value, nil)))

@@ -10,7 +10,8 @@ import SnackNotifyWire
 /// `org.freedesktop.Notifications` next to its own interface.
 ///
 /// Each id `Notify` returned gets exactly one `NotificationClosed`, preceded by `ActionInvoked` when an
-/// action (or the body tap, `default`) ended it. Main thread.
+/// action (or the body tap, `default`) ended it; a `resident` one gets `ActionInvoked` for each click and
+/// stays. Every `ActionInvoked` follows its `ActivationToken` (X11 only, see `ActivationToken`). Main thread.
 @MainActor
 final class DesktopNotificationsExport {
     let connection: OpaquePointer
