@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files
+.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -205,6 +205,21 @@ uninstall:
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)
+
+# Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
+# activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
+# bus is systemd's). Install the executables first (`make install`, same PREFIX). SYSTEMD_USER_DIR may be set
+# apart for a prefix systemd does not search (~/.local: ~/.config/systemd/user).
+SYSTEMD_USER_DIR ?= $(DESTDIR)$(PREFIX)/lib/systemd/user
+NOTIFICATION_SERVER_FILES = $(DBUS_SERVICE_DIR)/org.freedesktop.Notifications.service $(SYSTEMD_USER_DIR)/snack-notifyd.service
+install-notification-server:
+	install -d $(DBUS_SERVICE_DIR) $(SYSTEMD_USER_DIR)
+	sed 's|@PREFIX@|$(PREFIX)|' Resources/org.freedesktop.Notifications.service.in > $(DBUS_SERVICE_DIR)/org.freedesktop.Notifications.service
+	sed 's|@PREFIX@|$(PREFIX)|' Resources/snack-notifyd.service.in > $(SYSTEMD_USER_DIR)/snack-notifyd.service
+	@echo "installed the notification server's D-Bus activation file and systemd user unit under $(DESTDIR)$(PREFIX)"
+
+uninstall-notification-server:
+	rm -f $(NOTIFICATION_SERVER_FILES)
 
 # valgrind over a GTK show/dismiss workload and over the C example (debug build, for source lines). Goal: 0 bytes definitely
 # lost; only one-time library records are suppressed (Resources/valgrind/snackbar.supp).

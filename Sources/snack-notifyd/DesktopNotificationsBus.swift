@@ -46,13 +46,18 @@ enum DesktopNotificationsBus {
               <arg type="u" name="id"/>
               <arg type="s" name="action_key"/>
             </signal>
+            <signal name="ActivationToken">
+              <arg type="u" name="id"/>
+              <arg type="s" name="activation_token"/>
+            </signal>
           </interface>
         </node>
         """
 
     /// `Notify`'s arguments (GDBus has checked the signature `(susssasa{sv}i)`), or nil when its lists are
-    /// longer than `maximumListLength`.
-    static func notification(_ parameters: OpaquePointer) -> DesktopNotification? {
+    /// longer than `maximumListLength`. A raw image hint that is not a valid image is left out and
+    /// `imageProblem` gets why.
+    static func notification(_ parameters: OpaquePointer, imageProblem: (String) -> Void) -> DesktopNotification? {
         let child = { (index: Int) in g_variant_get_child_value(parameters, gsize(index))! }
         let string = { (index: Int) -> String in
             let value = child(index)
@@ -69,19 +74,33 @@ enum DesktopNotificationsBus {
             g_variant_unref(action)
         }
         var hints: [NotifyHint] = []
+        var images: [(rank: Int, pixels: SnackIconPixels)] = []
         for index in 0..<g_variant_n_children(hintList) {
             let entry = g_variant_get_child_value(hintList, index)!
             let key = g_variant_get_child_value(entry, 0)!, boxed = g_variant_get_child_value(entry, 1)!
             let value = g_variant_get_variant(boxed)!
-            if let typed = hintValue(value) { hints.append(NotifyHint(name: String(cString: g_variant_get_string(key, nil)), value: typed)) }
+            let name = String(cString: g_variant_get_string(key, nil))
+            if let rank = imageHintNames.firstIndex(of: name) {
+                switch DesktopImageHint.pixels(value) {
+                case .success(let pixels): images.append((rank, pixels))
+                case .failure(let problem): imageProblem(localized("the %s hint is ignored: %s", name, problem.reason))
+                }
+            } else if let typed = hintValue(value) {
+                hints.append(NotifyHint(name: name, value: typed))
+            }
             [value, boxed, key, entry].forEach { g_variant_unref($0) }
         }
-        return DesktopNotification(appName: string(0), replacesID: g_variant_get_uint32(number), appIcon: string(2),
-                                   summary: string(3), body: string(4), actions: actions, hints: hints,
-                                   expireTimeout: g_variant_get_int32(timeout))
+        var notification = DesktopNotification(appName: string(0), replacesID: g_variant_get_uint32(number), appIcon: string(2),
+                                               summary: string(3), body: string(4), actions: actions, hints: hints,
+                                               expireTimeout: g_variant_get_int32(timeout))
+        notification.image = images.min { $0.rank < $1.rank }?.pixels
+        return notification
     }
 
-    /// A hint's value as `-h` would type it; other types (image structs among them) are ignored.
+    /// The raw image hints, the specification's current name first: when several come, the first wins.
+    static let imageHintNames = ["image-data", "image_data", "icon_data"]
+
+    /// A hint's value as `-h` would type it; other types are ignored.
     private static func hintValue(_ value: OpaquePointer) -> NotifyHint.Value? {
         switch String(cString: g_variant_get_type_string(value)) {
         case "s": .string(String(cString: g_variant_get_string(value, nil)))

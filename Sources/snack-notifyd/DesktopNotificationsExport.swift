@@ -2,6 +2,7 @@ import CSnackbarGLib
 import Glibc
 import SnackbarCore
 import SnackbarGlue
+import SnackbarGtk
 import SnackNotifyKit
 import SnackNotifyWire
 
@@ -9,7 +10,8 @@ import SnackNotifyWire
 /// `org.freedesktop.Notifications` next to its own interface.
 ///
 /// Each id `Notify` returned gets exactly one `NotificationClosed`, preceded by `ActionInvoked` when an
-/// action (or the body tap, `default`) ended it. Main thread.
+/// action (or the body tap, `default`) ended it; a `resident` one gets `ActionInvoked` for each click and
+/// stays. Every `ActionInvoked` follows its `ActivationToken` (X11 only, see `ActivationToken`). Main thread.
 @MainActor
 final class DesktopNotificationsExport {
     let connection: OpaquePointer
@@ -20,11 +22,14 @@ final class DesktopNotificationsExport {
     private var nameLostSubscription: guint = 0
     /// The ids `Notify` returned whose popups have not gone yet.
     private var liveIDs: Set<UInt32> = []
+    /// The activation token of the click that is ending a popup, sent with its `ActionInvoked`.
+    private var pressTokens: [UInt32: String] = [:]
 
     init(connection: OpaquePointer, service: NotifierService) {
         self.connection = connection
         self.service = service
         service.addDismissalListener { [unowned self] id, reason in popupEnded(id: id, reason: reason) }
+        service.onActionPressed = { [unowned self] id, action, stays in actionPressed(id: id, action: action, stays: stays) }
     }
 
     /// Exports the object and asks for the name, allowing a later `--replace` to take it; `replacing`
@@ -87,7 +92,11 @@ final class DesktopNotificationsExport {
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         switch method {
         case "Notify":
-            guard let notification = DesktopNotificationsBus.notification(parameters) else {
+            let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
+            let decoded = DesktopNotificationsBus.notification(parameters) { problem in
+                ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
+            }
+            guard let notification = decoded else {
                 return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
                     localized("more than %s actions or hints", String(DesktopNotificationsBus.maximumListLength)))
             }
@@ -119,11 +128,24 @@ final class DesktopNotificationsExport {
         }
     }
 
+    /// The token is taken now, inside the click's event; a popup that stays reports the action at once.
+    private func actionPressed(id: UInt32, action: String, stays: Bool) {
+        guard liveIDs.contains(id) else { return }
+        let token = ActivationToken.forCurrentEvent(program: "snack-notifyd")
+        guard stays else { return pressTokens[id] = token }
+        emitAction(id: id, key: action, token: token)
+    }
+
+    /// `ActivationToken` (when there is one), then `ActionInvoked`.
+    private func emitAction(id: UInt32, key: String, token: String?) {
+        if let token { emit("ActivationToken", [g_variant_new_uint32(id), g_variant_new_string(token)]) }
+        emit("ActionInvoked", [g_variant_new_uint32(id), g_variant_new_string(key)])
+    }
+
     private func popupEnded(id: UInt32, reason: DismissReason) {
         guard liveIDs.remove(id) != nil else { return }
-        if case .action(let key) = reason {
-            emit("ActionInvoked", [g_variant_new_uint32(id), g_variant_new_string(key)])
-        }
+        let token = pressTokens.removeValue(forKey: id)
+        if case .action(let key) = reason { emitAction(id: id, key: key, token: token) }
         emit("NotificationClosed", [g_variant_new_uint32(id), g_variant_new_uint32(DesktopNotificationsBus.closedReason(reason))])
     }
 

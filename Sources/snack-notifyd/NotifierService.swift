@@ -21,6 +21,9 @@ final class NotifierService {
     private var nextListenerToken = 0
     /// Called when no popup is left.
     var onIdle: (@MainActor () -> Void)?
+    /// Called the moment an action is pressed or the body tapped (inside that input event), with the id,
+    /// the action's name and whether the popup stays (`staysOnAction`); the end follows for one that goes.
+    var onActionPressed: (@MainActor (_ id: UInt32, _ action: String, _ stays: Bool) -> Void)?
 
     init(presenter: PopupPresenter) {
         self.presenter = presenter
@@ -86,8 +89,15 @@ final class NotifierService {
         // Without a style of its own, an update in place keeps the popup's current look.
         let hasStyle = style.themePath != nil || style.variant != nil
         do {
+            let stays = request.staysOnAction
+            let report = { (name: String) -> SnackAction.Handler in .immediate { [weak self] in self?.onActionPressed?(id, name, stays) } }
+            if let name = snack.action?.id { snack.action?.handler = report(name) }
+            if let name = snack.secondaryAction?.id { snack.secondaryAction?.handler = report(name) }
             if let name = request.tapActionName {
-                snack.onTap = { [weak self] in self?.tapped(id: id, generation: generation, action: name) }
+                snack.onTap = { [weak self] in
+                    self?.onActionPressed?(id, name, stays)
+                    if !stays { self?.tapped(id: id, generation: generation, action: name) }
+                }
             }
             try presenter.present(snack, style: hasStyle ? style : nil,
                                   onShown: { onShown(id) }, completion: { [weak self] reason in

@@ -1,5 +1,5 @@
 import Testing
-import SnackbarCore
+@testable import SnackbarCore
 
 @Suite struct SnackBoardActionTests {
     private func runActions(_ commands: [RenderCommand]) -> [String] {
@@ -13,6 +13,19 @@ import SnackbarCore
         h.send(.action(id: "s", actionID: "undo"))
         #expect(runActions(h.commands) == ["s:undo"])
         #expect(h.dismissals == ["s:action(undo)"])
+    }
+
+    /// A notification's `resident` hint: every press runs, the snack stays until something else ends it.
+    @Test func aSnackThatStaysOnActionRunsEachPressAndStays() {
+        var h = BoardHarness()
+        var snack = Snack("Playing", id: "s", action: SnackAction("Pause", id: "pause"), secondaryAction: SnackAction("Next", id: "next"))
+        snack.staysOnAction = true
+        h.send(.add(snack))
+        h.send(.action(id: "s", actionID: "pause"))
+        h.send(.action(id: "s", actionID: "next"))
+        h.send(.action(id: "s", actionID: "pause"))
+        #expect(runActions(h.commands) == ["s:pause", "s:next", "s:pause"])
+        #expect(h.dismissals.isEmpty)
     }
 
     @Test func onlyTheFirstOfTwoActionsRuns() {

@@ -2,6 +2,7 @@
 # Process start → popup window mapped, median of RUNS runs each, side by side (release build):
 #   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here)
 #   dunst   notify-send → a running dunst
+#   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display)
 #   cold    snack-notify with no service running (it starts snack-notifyd)
 #   warm    snack-notify → a running snack-notifyd
 # then the service's memory beside dunst's (RSS and private dirty with 3 popups up; RSS once a burst of
@@ -42,7 +43,12 @@ dunst >/dev/null 2>&1 & dunst_pid=$!
 sleep 1
 notify-send -t 200 warmup; sleep 0.6
 measure dunst 0.6 notify-send -t 200 "Hello"
-kill "$dunst_pid"; dunst_pid=
+kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=
+"$bin/snack-notifyd" --notification-server >/dev/null 2>&1 &
+until [ -n "$(service_pid)" ]; do sleep 0.05; done
+notify-send -t 200 warmup; sleep 0.6
+measure server 0.6 notify-send -t 200 "Hello"
+stop_service
 sleep 0.3
 measure cold 0.1 "$bin/snack-notify" --duration 0.2 "Hello"
 stop_service
@@ -106,7 +112,7 @@ service_memory > "$work/service-memory"
 service_after_burst > "$work/burst"
 "$bin/snack-bench" latency > "$work/latency"
 
-floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
+floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 dunst_rss=$(column_median 1 < "$work/dunst-memory") dunst_dirty=$(column_median 2 < "$work/dunst-memory")
@@ -116,6 +122,7 @@ p99=$(awk '/visible=20/ { for (i = 1; i < NF; i++) if ($i == "p99") print $(i + 
 printf 'figure                                   median      anchor                       ratio   goal\n'
 printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
 printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
+printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$dunst" "$(ratio "$server" "$dunst")"
 printf 'service RSS, 3 popups up                 %6s MB   dunst %6s MB               %s×   ≤ 2×\n' "$(mb "$rss")" "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")"
 printf 'service private dirty, 3 popups up       %6s MB   dunst %6s MB               %s×   ≤ 6 MB\n' "$(mb "$dirty")" "$(mb "$dunst_dirty")" "$(ratio "$dirty" "$dunst_dirty")"
 printf 'in-app add → mapped p99, 20 visible      %6s ms   one frame  16.7 ms           %s×   ≤ 5 ms\n' "$p99" "$(ratio "$p99" 16.7)"

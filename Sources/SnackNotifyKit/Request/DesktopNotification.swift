@@ -16,6 +16,8 @@ package struct DesktopNotification: Sendable, Equatable {
     package var actions: [String]
     /// The hints, typed; unknown ones are ignored.
     package var hints: [NotifyHint]
+    /// The checked raw image of the `image-data` hint (or its older names `image_data`, `icon_data`).
+    package var image: SnackIconPixels?
     /// Milliseconds; -1 the server's default for the urgency, 0 never.
     package var expireTimeout: Int32
 
@@ -24,6 +26,17 @@ package struct DesktopNotification: Sendable, Equatable {
                  actions: [String], hints: [NotifyHint], expireTimeout: Int32) {
         (self.appName, self.replacesID, self.appIcon, self.summary, self.body) = (appName, replacesID, appIcon, summary, body)
         (self.actions, self.hints, self.expireTimeout) = (actions, hints, expireTimeout)
+    }
+}
+
+extension DesktopNotification {
+    /// Who sent it: the app name, else the `desktop-entry` hint (the sender's .desktop file id); nil when neither.
+    package var senderName: String? {
+        guard appName.isEmpty else { return appName }
+        for hint in hints where hint.name == "desktop-entry" {
+            if case .string(let entry) = hint.value, !entry.isEmpty { return entry }
+        }
+        return nil
     }
 }
 
@@ -36,14 +49,15 @@ extension NotifyRequest {
         let summary = NotificationMarkup.escaped(notification.summary, maximumScalars: SnackLimits.titleCharacters)
         let body = NotificationMarkup.sanitized(notification.body)
         // Never a blank popup: without any text the sender's name (or a generic word) shows.
-        let fallback = NotificationMarkup.escaped(notification.appName.isEmpty ? localized("Notification") : notification.appName,
-                                                  maximumScalars: SnackLimits.titleCharacters)
+        let fallback = NotificationMarkup.escaped(notification.senderName ?? localized("Notification"), maximumScalars: SnackLimits.titleCharacters)
         self.init(message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
                   title: body.isEmpty || summary.isEmpty ? nil : summary)
         usesMarkup = true
-        appName = notification.appName.isEmpty ? nil : notification.appName
+        appName = notification.senderName
         replaceID = notification.replacesID
+        // The specification's precedence: image-data, then image-path (a hint, applied below), then app_icon.
         if !notification.appIcon.isEmpty { icon = notification.appIcon }
+        iconPixels = notification.image
         var pairs = notification.actions[...]
         while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
             if key == "default" { tapActionName = key; continue }

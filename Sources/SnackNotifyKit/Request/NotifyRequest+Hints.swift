@@ -4,7 +4,8 @@ extension NotifyRequest {
     /// `int:value:N` → a progress bar at N %; `string:image-path:P` → the icon; a stack tag
     /// (`x-dunst-stack-tag`, `x-canonical-private-synchronous`) → the reuse tag unless `--id` set one;
     /// `byte:urgency:N` → the urgency; `boolean:transient:…` → transient; `string:category:…` → a category;
-    /// `boolean:x-snackbar-requires-interaction:…` → `--requires-interaction`.
+    /// `boolean:x-snackbar-requires-interaction:…` → `--requires-interaction`; `boolean:resident:…` → actions
+    /// keep the popup (`staysOnAction`).
     package mutating func apply(_ hint: NotifyHint) {
         switch (hint.name, hint.value) {
         case ("value", .int(let percent)):
@@ -21,6 +22,8 @@ extension NotifyRequest {
             categories.append(category)
         case ("x-snackbar-requires-interaction", .boolean(let flag)):
             requiresInteraction = flag
+        case ("resident", .boolean(let flag)):
+            staysOnAction = flag
         default:
             break
         }

@@ -23,6 +23,8 @@ extension NotifyRequest {
             progress: progress,
             requiresInteraction: requiresInteraction
         )
+        snack.iconPixels = iconPixels
+        snack.staysOnAction = staysOnAction
         snack.showDelay = Double(showDelayMilliseconds) / 1000
         snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
         return snack

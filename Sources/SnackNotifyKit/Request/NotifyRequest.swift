@@ -17,6 +17,12 @@ package struct NotifyRequest: Sendable, Equatable {
     package var urgency: NotifyUrgency
     /// `-i` or the `image-path` hint: an icon-theme name or an image file path.
     package var icon: String?
+    /// A notification's `image-data` hint, shown before `icon`. Only the notification server sets it;
+    /// it does not travel on the wire.
+    package var iconPixels: SnackIconPixels?
+    /// A notification's `resident` hint: a pressed action (or the body tap) is reported and the popup
+    /// stays. Only the notification server sets it; it does not travel on the wire.
+    package var staysOnAction = false
     /// `-a`: the sending application's name (shown nowhere yet; kept for the service's log).
     package var appName: String?
     /// `-c`: categories, split at commas.

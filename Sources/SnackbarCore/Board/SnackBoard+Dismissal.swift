@@ -44,10 +44,14 @@ extension SnackBoard {
         idsByKey.removeAll()
     }
 
-    /// The first press of any action wins; later presses (a double click) do nothing.
+    /// The first press of any action wins; later presses (a double click) do nothing. A snack that
+    /// `staysOnAction` runs each press of an immediate action and stays.
     mutating func press(_ actionID: String, on id: String, now: Double, into out: inout [RenderCommand]) {
         guard let position = visiblePosition(of: id), entries[position].chosenAction == nil,
               let action = entries[position].snack.action(withID: actionID) else { return }
+        if entries[position].snack.staysOnAction && !action.isLongRunning {
+            return out.append(.runAction(id: id, action))
+        }
         entries[position].chosenAction = actionID
         if action.isLongRunning {
             entries[position].timer.hold(SnackTimer.busyHold, now: now)

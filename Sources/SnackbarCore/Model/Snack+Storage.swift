@@ -8,6 +8,8 @@ extension Snack {
         var kind: SnackKind
         var duration: SnackDuration
         var icon: String?
+        var iconPixels: SnackIconPixels?
+        var staysOnAction = false
         var action: SnackAction?
         var secondaryAction: SnackAction?
         var longAction: SnackAction?

@@ -41,6 +41,17 @@ public struct Snack: Sendable {
         get { storage.fields.icon }
         set { mutate { $0.icon = newValue } }
     }
+    /// A raw image shown as the icon, before `icon` (a notification's `image-data` hint).
+    package var iconPixels: SnackIconPixels? {
+        get { storage.fields.iconPixels }
+        set { mutate { $0.iconPixels = newValue } }
+    }
+    /// Whether pressing an (immediate) action runs it and keeps the snack on screen, pressable again:
+    /// a notification's `resident` hint. Long-running actions end the snack as always.
+    package var staysOnAction: Bool {
+        get { storage.fields.staysOnAction }
+        set { mutate { $0.staysOnAction = newValue } }
+    }
     /// How long it stays; see `effectiveDuration` for the rules that raise it.
     public var duration: SnackDuration {
         get { storage.fields.duration }

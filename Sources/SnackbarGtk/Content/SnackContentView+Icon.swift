@@ -1,12 +1,19 @@
 import CGtk
 
-/// The icon: an icon-theme name or an image file; a missing one falls back to the kind's default.
+/// The icon: raw pixels (a notification's `image-data`), an icon-theme name or an image file; a missing
+/// one falls back to the kind's default.
 extension SnackContentView {
     /// Whether a popup of this process has looked up an icon name yet. The first lookup loads the
     /// icon theme's index (milliseconds); the first popup skips it until its window is on screen.
     @MainActor private static var iconThemeLoaded = false
 
     func showIcon(_ snack: Snack) {
+        if let pixels = snack.iconPixels, let pixbuf = IconPixelsImage.pixbuf(pixels, size: iconSize) {
+            deferredIconSnack = nil
+            gtk_image_set_from_pixbuf(asImage(icon), pixbuf)
+            g_object_unref(asGPointer(pixbuf))
+            return Gtk.setVisible(icon, true)
+        }
         guard let wanted = snack.effectiveIcon else { return Gtk.setVisible(icon, false) }
         // GTK names a few stock icons itself ("Warning"), not ours all: the kind's word names every one.
         if let word = snack.kind.spokenName, let accessible = gtk_widget_get_accessible(icon) {
