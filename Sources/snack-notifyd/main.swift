@@ -47,6 +47,9 @@ MainActor.assumeIsolated {
     if export == nil, let connection, let channel, let firstRequest {
         exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
     }
+    // Read before GTK starts: the time scale and the settings are in place when its runtime is made.
+    let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
+    configuration.start()
     do throws(PresenterFailure) {
         try presenter.start()
     } catch {
@@ -72,6 +75,7 @@ MainActor.assumeIsolated {
         service.onIdle?()
     }
     withExtendedLifetime(session) { presenter.run() }
+    configuration.stop()
     listener?.stop()
     export?.unregister()
     desktopServer?.unregister()

@@ -1,0 +1,70 @@
+import CSnackbarGLib
+import Glibc
+import SnackbarCore
+import SnackbarGlue
+import SnackNotifyWire
+
+/// Keeps the service's `ServiceConfiguration` in step with snackbar.conf: read at start, read again when
+/// the user's file or a system default changes (GFileMonitor) and on SIGHUP. A file with a problem keeps
+/// the configuration the service has, with one warning naming `FILE:LINE` on standard error.
+///
+/// Owns the file watch and the signal source until `stop()`. Main thread.
+@MainActor
+final class ConfigurationReloader {
+    let service: NotifierService
+    /// Whether a reload is said on standard error (`--verbose`).
+    let isVerbose: Bool
+    /// The files' bytes at the last read: a file event that changed nothing is not read again.
+    private var contents: [[UInt8]]?
+    private var watch: FileWatch?
+    private var signalSource: guint = 0
+
+    init(service: NotifierService, verbose: Bool) {
+        self.service = service
+        isVerbose = verbose
+    }
+
+    /// Reads the files (a problem: the defaults, and the warning) and starts following them.
+    func start() {
+        if !reload(force: true) {
+            var defaults = ServiceConfiguration()
+            _ = UserPreferencesFile.applyEnvironment(to: &defaults.preferences) { getenv($0).map { String(cString: $0) } }
+            service.configuration = defaults
+        }
+        watch = FileWatch(paths: UserPreferencesFile.systemCandidates + [UserPreferencesFile.defaultPath]) { [weak self] in
+            self?.reload(force: false)
+        }
+        // A parent (a test runner, a session manager) may hand the signal down blocked: unblocked, it arrives.
+        var hangUp = sigset_t()
+        sigemptyset(&hangUp)
+        sigaddset(&hangUp, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &hangUp, nil)
+        signalSource = MainLoopSource.onSignal(SIGHUP) { [weak self] in self?.reload(force: true) }
+    }
+
+    /// Reads the files again, unless `force` is false and they did not change. Returns whether the
+    /// configuration was taken.
+    @discardableResult
+    func reload(force: Bool) -> Bool {
+        let outcome = ServiceConfigurationFile.load()
+        guard force || outcome.contents != contents else { return true }
+        let first = contents == nil
+        contents = outcome.contents
+        switch outcome.configuration {
+        case .success(let configuration):
+            service.configuration = configuration
+            if isVerbose { ProcessIO.err("snack-notifyd: configuration read from \(UserPreferencesFile.paths.joined(separator: ", "))\n") }
+            return true
+        case .failure(let refusal):
+            ProcessIO.err("snack-notifyd: \(refusal.warning); " + (first ? "using the defaults" : "keeping the previous configuration") + "\n")
+            return false
+        }
+    }
+
+    /// Stops following the files.
+    func stop() {
+        watch?.stop()
+        watch = nil
+        MainLoopSource.remove(&signalSource)
+    }
+}
