@@ -15,6 +15,10 @@ package enum ServiceConfigurationFile {
     /// Why the files were refused: one warning.
     package struct Refusal: Error, Sendable, Equatable {
         package var warning: String
+
+        package init(warning: String) {
+            self.warning = warning
+        }
     }
 
     /// Reads the files at `paths` (the system's, then the user's).

@@ -5,6 +5,10 @@ extension ServiceConfiguration {
         package var place: String
         package var message: String
         package var description: String { "\(place): \(message)" }
+
+        package init(place: String, message: String) {
+            (self.place, self.message) = (place, message)
+        }
     }
 
     /// The configuration `entries` (merged, see `merge`) describe, or every problem in them. `home` expands
@@ -56,6 +60,10 @@ extension ServiceConfiguration {
     /// The problems of a refused file; `summary` is the one warning the user gets.
     package struct ProblemList: Error, Sendable, Equatable {
         package var problems: [Problem]
+
+        package init(problems: [Problem]) {
+            self.problems = problems
+        }
 
         /// The first problem, and how many more there are.
         package var summary: String {
