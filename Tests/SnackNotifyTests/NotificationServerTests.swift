@@ -4,7 +4,7 @@ import Testing
 /// `snack-notifyd --notification-server` and its real clients: `notify-send` (libnotify), `gdbus`,
 /// PyGObject's Gio. `server` starts it and waits until it owns the name; `fdo_owner` reads the owner
 /// without activating any other server; `closed` lists the `NotificationClosed` signals seen so far.
-private let serverHelpers = #"""
+let serverHelpers = #"""
     fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
         org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }'; }
     server() { $SERVICE --notification-server "$@" >> "$DESKTOP_DIR/server.log" 2>&1 & wait_for '[ -n "$(fdo_owner)" ]'; }
