@@ -100,6 +100,7 @@ import Testing
     @Test func aDisabledRuleMatchesNothing() throws {
         let rules = try parse([("rule a", "app-name", "*"), ("rule a", "hide", "true"), ("rule a", "enabled", "false")]).get().rules
         #expect(rules.effect(for: NotificationFacts(appName: "x", categories: [], urgency: .low, summary: "")) == RuleEffect())
+        #expect(try parse([("rule a", "enabled", "false")]).get().rules.map(\.isEnabled) == [false])
     }
 
     @Test func theUsersFileWinsKeyByKeyAndReplacesARuleOfTheSameName() throws {

@@ -43,6 +43,8 @@ extension ServiceConfiguration {
             guard let rule = rules[name], let place = rulePlaces[name] else { continue }
             if name.trimmedOfWhitespace().isEmpty || name.count > maximumNameCharacters {
                 problems.append(Problem(place: place, message: "[rule \(name)]: a rule needs a NAME of 1 to \(maximumNameCharacters) characters"))
+            } else if !rule.isEnabled {
+                // Switched off (a system rule the user turns off): it needs nothing else.
             } else if !rule.hasMatch {
                 problems.append(Problem(place: place, message: "[rule \(name)]: a rule needs at least one of app-name, category, urgency, summary"))
             } else if rule.effect == RuleEffect() {
