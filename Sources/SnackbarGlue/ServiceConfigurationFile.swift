@@ -44,7 +44,7 @@ package enum ServiceConfigurationFile {
             return Outcome(configuration: .failure(Refusal(warning: problems.summary)), contents: contents)
         case .success(var configuration):
             if let warning = UserPreferencesFile.applyEnvironment(to: &configuration.preferences, environment) {
-                return Outcome(configuration: .failure(Refusal(warning: warning)), contents: contents)
+                configuration.notes.append(warning)
             }
             return Outcome(configuration: .success(configuration), contents: contents)
         }

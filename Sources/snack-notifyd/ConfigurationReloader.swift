@@ -52,8 +52,9 @@ final class ConfigurationReloader {
         contents = outcome.contents
         switch outcome.configuration {
         case .success(let configuration):
+            for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
-            if isVerbose { ProcessIO.err("snack-notifyd: configuration read from \(UserPreferencesFile.paths.joined(separator: ", "))\n") }
+            if isVerbose, !first { ProcessIO.err("snack-notifyd: configuration read again from \(UserPreferencesFile.paths.joined(separator: ", "))\n") }
             return true
         case .failure(let refusal):
             ProcessIO.err("snack-notifyd: \(refusal.warning); " + (first ? "using the defaults" : "keeping the previous configuration") + "\n")

@@ -20,6 +20,10 @@ MainActor.assumeIsolated {
     let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
     let presenter = makePresenter(verbose: options.isVerbose)
     let service = NotifierService(presenter: presenter)
+    // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
+    // and settings are there when the renderer is made.
+    let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
+    configuration.start()
     var export: BusExport?
     var listener: ClientListener?
     if let connection {
@@ -47,9 +51,6 @@ MainActor.assumeIsolated {
     if export == nil, let connection, let channel, let firstRequest {
         exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
     }
-    // Read before GTK starts: the time scale and the settings are in place when its runtime is made.
-    let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
-    configuration.start()
     do throws(PresenterFailure) {
         try presenter.start()
     } catch {

@@ -54,14 +54,21 @@ import Testing
     }
 
     @Test func oneWarningSaysTheFirstProblemAndHowManyMore() throws {
-        guard case .failure(let problems) = parse([("server", "position", "up"), ("sever", "x", "1"), ("timing", "time-scale", "50")]) else {
+        guard case .failure(let problems) = parse([("server", "position", "up"), ("sever", "x", "1"), ("timing", "speed", "2")]) else {
             Issue.record("accepted")
             return
         }
         #expect(problems.summary == "\(file):2: [server] position: “up” is not accepted; use top or bottom (and 2 more problems)")
         #expect(problems.problems.map(\.place) == ["\(file):2", "\(file):3", "\(file):4"])
         #expect(problems.problems[1].message == "[sever]: unknown group (known: [server], [timing], [rule NAME])")
-        #expect(problems.problems[2].message == "[timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10")
+        #expect(problems.problems[2].message == "[timing] speed: unknown key (known: time-scale)")
+    }
+
+    /// The time scale is checked as apps check it: clamped or kept, with a note; the rest applies.
+    @Test func aTimeScaleOutOfRangeIsClampedWithANoteAndRefusesNothing() throws {
+        let configuration = try parse([("timing", "time-scale", "50"), ("server", "position", "bottom")]).get()
+        #expect(configuration.preferences.timeScale == 10 && configuration.edge == .bottom)
+        #expect(configuration.notes == ["\(file):2: [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10"])
     }
 
     @Test func rulesMatchEveryGivenKeyAndLaterOnesWin() throws {

@@ -122,10 +122,8 @@ extension ServiceConfiguration {
         guard entry.key == UserPreferences.timeScaleKey else {
             return "[timing] \(entry.key): unknown key (known: \(UserPreferences.timeScaleKey))"
         }
-        // Refused or clamped, it is a problem here: the service keeps the configuration it had.
-        var checked = preferences
-        if let warning = checked.setTimeScale(entry.value, source: "[timing] \(entry.key)") { return warning }
-        preferences = checked
+        // As apps take it: refused, the default stays; out of range, clamped; either way a note, no refusal.
+        if let warning = preferences.setTimeScale(entry.value, source: "\(entry.place): [timing] \(entry.key)") { notes.append(warning) }
         return nil
     }
 

@@ -21,6 +21,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var rules: [NotificationRule] = []
     /// `[timing]`: the time scale.
     package var preferences = UserPreferences()
+    /// What the time scale's check said (`FILE:LINE: [timing] time-scale: …`): as in apps, a refused time
+    /// scale keeps its default and one out of range is clamped, and the rest of the file still applies.
+    package var notes: [String] = []
 
     package init() {}
 
