@@ -69,12 +69,14 @@ extension DesktopTests {
                 + "from 1 to 20; keeping the previous configuration")
         }
 
+        /// A snack-notify call is held back as well: it ends at once, `rejected`.
         @Test func doNotDisturbKeepsANormalNotificationAndShowsACriticalOne() async throws {
             let result = try await onDesktop(configurationHelpers + #"""
                 server; monitor
                 $NOTIFY --dnd status; $NOTIFY --dnd on; $NOTIFY --dnd status
                 notify-send -t 0 Quiet; wait_for '[ -n "$(closed)" ]'; closed
                 notify-send -u critical Loud; wait_for 'geometry popup-2 > /dev/null' && echo "the critical one shows"; popups
+                $NOTIFY --json -w -a script "From a script"
                 $NOTIFY --dnd toggle; $NOTIFY --history
                 """#)
             #expect(result.standardOutput == """
@@ -83,7 +85,9 @@ extension DesktopTests {
                 NotificationClosed (uint32 1, uint32 4)
                 the critical one shows
                 1
+                {"id":3,"reason":"rejected","action":null}
                 off
+                3\tscript\t\tFrom a script\tnormal\tdo-not-disturb
                 1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb
 
                 """)
