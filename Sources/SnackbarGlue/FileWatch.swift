@@ -1,8 +1,8 @@
 import CSnackbarGLib
 
-/// Watches files with GFileMonitor (a file that does not exist yet is watched for its creation) and calls
-/// back on the main loop when one of them was written, created, deleted or moved: not on each write
-/// while it is written, so a half-written file is never read.
+/// Watches files with GFileMonitor (a file that does not exist yet is watched for its creation; a directory
+/// for what is created in it) and calls back on the main loop when one of them was written, created,
+/// deleted or moved: not on each write while it is written, so a half-written file is never read.
 ///
 /// Owns one monitor per path (and its signal handler, released by GLib's closure notify) until `stop()`.
 /// Main thread.
@@ -24,7 +24,7 @@ package final class FileWatch {
         for path in paths {
             let file = g_file_new_for_path(path)
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
-            guard let monitor = g_file_monitor_file(file, G_FILE_MONITOR_NONE, nil, nil) else { continue }
+            guard let monitor = g_file_monitor(file, G_FILE_MONITOR_NONE, nil, nil) else { continue }
             let data = CallbackBox { _ in onChange(); return 0 }.retained()
             let id = g_signal_connect_data(monitor, "changed", cFunction(thunk, as: GCallback.self), data,
                                            CallbackBox.closureNotify, GConnectFlags(rawValue: 0))

@@ -31,15 +31,37 @@ final class ConfigurationReloader {
             _ = UserPreferencesFile.applyEnvironment(to: &defaults.preferences) { getenv($0).map { String(cString: $0) } }
             service.configuration = defaults
         }
-        watch = FileWatch(paths: UserPreferencesFile.systemCandidates + [UserPreferencesFile.defaultPath]) { [weak self] in
-            self?.reload(force: false)
-        }
+        watchFiles()
         // A parent (a test runner, a session manager) may hand the signal down blocked: unblocked, it arrives.
         var hangUp = sigset_t()
         sigemptyset(&hangUp)
         sigaddset(&hangUp, SIGHUP)
         sigprocmask(SIG_UNBLOCK, &hangUp, nil)
         signalSource = MainLoopSource.onSignal(SIGHUP) { [weak self] in self?.reload(force: true) }
+    }
+
+    /// Watches the files whose directory exists. GLib would poll every few seconds for a file in a directory
+    /// that is missing (usually `~/.config/snackbar` before the user writes the file): instead the directory
+    /// above it is watched, and the watch starts over once the directory is there.
+    private func watchFiles() {
+        watch?.stop()
+        let directory = { (path: String) in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        let exists = { (path: String) in access(path, F_OK) == 0 }
+        let user = UserPreferencesFile.defaultPath
+        var paths = (UserPreferencesFile.systemCandidates + [user]).filter { exists(directory($0)) }
+        if !exists(directory(user)), exists(directory(directory(user))) { paths.append(directory(directory(user))) }
+        watch = FileWatch(paths: paths) { [weak self] in
+            guard let self else { return }
+            // Started over after this handler returns: its own monitor goes with the old watch.
+            if !paths.contains(user), exists(directory(user)) {
+                Task { @MainActor [weak self] in
+                    self?.watchFiles()
+                    // A file written before the new watch began is read now.
+                    self?.reload(force: false)
+                }
+            }
+            reload(force: false)
+        }
     }
 
     /// Reads the files again, unless `force` is false and they did not change. Returns whether the

@@ -49,6 +49,17 @@ extension DesktopTests {
             #expect(result.standardOutput == "read on change\nbottom\nread on SIGHUP\n")
         }
 
+        /// Without its directory at the start, the file is still read once it is written.
+        @Test func aFileWhoseDirectoryComesLaterIsRead() async throws {
+            let result = try await onDesktop(configurationHelpers + #"""
+                rm -rf "${conf_file%/*}"
+                server --verbose
+                mkdir "${conf_file%/*}"; conf '[server]' 'position = bottom'; wait_for '[ "$(read_count)" -ge 1 ]'
+                notify-send -t 0 Later; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
+                """#)
+            #expect(result.standardOutput == "bottom\n")
+        }
+
         @Test func aBrokenFileKeepsThePreviousConfigurationWithOneWarningNamingItsLine() async throws {
             let result = try await onDesktop(configurationHelpers + #"""
                 conf '[server]' 'position = bottom'
