@@ -14,6 +14,7 @@ _snack_notify() {
         --align) COMPREPLY=($(compgen -W "leading center trailing" -- "$cur")); return ;;
         --monitor) COMPREPLY=($(compgen -W "primary pointer 0 1 2" -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -X '!*.css' -- "$cur") $(compgen -d -- "$cur")); return ;;
+        --dnd) COMPREPLY=($(compgen -W "on off toggle status" -- "$cur")); return ;;
         -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--show-delay|--min-visible|--long-action|--id) return ;;
     esac
     if [[ $cur == -* ]]; then
@@ -21,7 +22,7 @@ _snack_notify() {
             --transient -h --hint -p --print-id -r --replace-id -w --wait -A --action -v --version
             --type --duration --requires-interaction --show-delay --min-visible --long-action
             --no-close-button --position --align --monitor --theme --dark --light --markup --id
-            --json --follow --verbose --focus" -- "$cur"))
+            --json --follow --verbose --focus --close-all --dnd --history --history-pop" -- "$cur"))
     fi
 }
 complete -F _snack_notify snack-notify

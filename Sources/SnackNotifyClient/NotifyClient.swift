@@ -85,7 +85,10 @@ package struct NotifyClient {
         let standalone = probesBus && bus == nil
         // The service about to start reads snackbar.conf with this environment, and its standard error goes
         // nowhere: the user hears of a bad value here, once per service start.
-        for warning in UserPreferencesFile.load().warnings { ProcessIO.err(warning + "\n") }
+        switch ServiceConfigurationFile.load().configuration {
+        case .success(let configuration): for note in configuration.notes { ProcessIO.err(note + "\n") }
+        case .failure(let refusal): ProcessIO.err(refusal.warning + "; using the defaults\n")
+        }
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)

@@ -53,6 +53,11 @@ package final class HandoffChannel {
     /// The watch holds the channel until `close()` or the end of file.
     package func watch() {
         watchID = MainLoopSource.watch(descriptor: descriptor) { [self] in readAvailable() }
+        // Lines a blocking read took in with the one it wanted (a popup's id and, right behind it, its end)
+        // go out now: no new byte would wake the watch for them.
+        while let line = takeLine() {
+            if let message = HandoffMessage(line: line) { onMessage?(message) }
+        }
     }
 
     /// Stops watching and closes the descriptor; `onMessage` is not called again.

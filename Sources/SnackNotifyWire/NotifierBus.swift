@@ -15,7 +15,8 @@ package enum NotifierBus {
     package static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
 
     /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, `Focus() -> (b focused)` (the keyboard focus to the
-    /// newest popup; false when none is shown), signal `Dismissed(u id, s reason, s action)`.
+    /// newest popup; false when none is shown), `CloseAll() -> (u closed)`, `DoNotDisturb(s change) -> (b on)`,
+    /// `History() -> (aa{sv} entries)`, `HistoryPop() -> (u id)`, signal `Dismissed(u id, s reason, s action)`.
     package static let introspection = """
         <node>
           <interface name="io.snackbar.Notifier">
@@ -28,6 +29,19 @@ package enum NotifierBus {
             </method>
             <method name="Focus">
               <arg type="b" name="focused" direction="out"/>
+            </method>
+            <method name="CloseAll">
+              <arg type="u" name="closed" direction="out"/>
+            </method>
+            <method name="DoNotDisturb">
+              <arg type="s" name="change" direction="in"/>
+              <arg type="b" name="on" direction="out"/>
+            </method>
+            <method name="History">
+              <arg type="aa{sv}" name="entries" direction="out"/>
+            </method>
+            <method name="HistoryPop">
+              <arg type="u" name="id" direction="out"/>
             </method>
             <signal name="Dismissed">
               <arg type="u" name="id"/>

@@ -4,74 +4,68 @@ import SnackbarCore
 
 /// Reads the user's `snackbar.conf` (a GKeyFile) and `SNACKBAR_TIME_SCALE` into `UserPreferences`.
 ///
-/// The file is `$XDG_CONFIG_HOME/snackbar/snackbar.conf` (`~/.config/…` when the variable is unset),
-/// read as a regular file of at most 64 KiB (`BoundedFile`). Nothing there, nothing said; anything wrong
-/// (not a key file, a bad value) gives one warning naming the file, the key, the value and what is
-/// accepted, and the default is used: a setting never stops a snack from showing. Any thread.
+/// The file is `$XDG_CONFIG_HOME/snackbar/snackbar.conf` (`~/.config/…` when the variable is unset), over
+/// the system's default (the first `snackbar/snackbar.conf` under `$XDG_CONFIG_DIRS`), each read as a
+/// regular file of at most 64 KiB (`KeyFileReader`). Nothing there, nothing said; anything wrong (not a
+/// key file, a bad value) gives one warning naming the file, the key, the value and what is accepted,
+/// and the default is used: a setting never stops a snack from showing. Any thread.
 package enum UserPreferencesFile {
-    /// Where the file is for this process: GLib's user configuration directory + `snackbar/snackbar.conf`.
+    /// Where the user's file is for this process: GLib's user configuration directory + `snackbar/snackbar.conf`.
     package static var defaultPath: String {
         String(cString: g_get_user_config_dir()) + "/snackbar/snackbar.conf"
     }
 
-    /// The preferences from the file at `path`, then the environment (`SNACKBAR_TIME_SCALE` overrides the
-    /// file's `time-scale`), with one warning per refused value or unreadable file.
-    package static func load(path: String = defaultPath,
+    /// The system's default file: the first `snackbar/snackbar.conf` that exists under `$XDG_CONFIG_DIRS`
+    /// (`/etc/xdg` when unset); nil when there is none.
+    package static var systemPath: String? {
+        systemCandidates.first { access($0, F_OK) == 0 }
+    }
+
+    /// Every place the system's default may be, in the order they are looked at.
+    package static var systemCandidates: [String] {
+        guard let directories = g_get_system_config_dirs() else { return [] }
+        var paths: [String] = []
+        var index = 0
+        while let directory = directories[index] {
+            paths.append(String(cString: directory) + "/snackbar/snackbar.conf")
+            index += 1
+        }
+        return paths
+    }
+
+    /// The files in the order they apply: the system's default, then the user's.
+    package static var paths: [String] { (systemPath.map { [$0] } ?? []) + [defaultPath] }
+
+    /// The preferences from the files at `paths` (later ones win), then the environment (`SNACKBAR_TIME_SCALE`
+    /// overrides the files' `time-scale`), with one warning per refused value or unreadable file.
+    package static func load(paths: [String] = paths,
                              environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } })
         -> (preferences: UserPreferences, warnings: [String]) {
         var preferences = UserPreferences()
-        var warnings = read(path, into: &preferences)
-        if let text = environment(UserPreferences.timeScaleVariable), !text.isEmpty,
-           let warning = preferences.setTimeScale(text, source: UserPreferences.timeScaleVariable) {
-            warnings.append(warning)
-        }
+        var warnings: [String] = []
+        for path in paths { warnings += read(path, into: &preferences) }
+        if let warning = applyEnvironment(to: &preferences, environment) { warnings.append(warning) }
         return (preferences, warnings)
+    }
+
+    /// `load(paths: [path])`.
+    package static func load(path: String, environment: (String) -> String?) -> (preferences: UserPreferences, warnings: [String]) {
+        load(paths: [path], environment: environment)
+    }
+
+    /// Sets `SNACKBAR_TIME_SCALE`'s value, if any; returns the warning for a refused one.
+    package static func applyEnvironment(to preferences: inout UserPreferences, _ environment: (String) -> String?) -> String? {
+        guard let text = environment(UserPreferences.timeScaleVariable), !text.isEmpty else { return nil }
+        return preferences.setTimeScale(text, source: UserPreferences.timeScaleVariable)
     }
 
     /// Applies every key of the file at `path`; returns the warnings.
     private static func read(_ path: String, into preferences: inout UserPreferences) -> [String] {
-        let bytes: [UInt8]
-        switch BoundedFile.read(path, limit: FileRefusal.configurationBytes) {
-        case .success(let read): bytes = read
-        case .failure(.missing): return []
-        case .failure(let refusal): return [refusal.message(path: path) + "; using the defaults"]
+        switch KeyFileReader.read(path) {
+        case .missing: return []
+        case .refused(let problem): return [problem + "; using the defaults"]
+        case .read(let entries, _):
+            return entries.compactMap { preferences.apply(group: $0.group, key: $0.key, text: $0.value, file: path) }
         }
-        let keyFile = g_key_file_new()
-        defer { g_key_file_free(keyFile) }
-        var error: UnsafeMutablePointer<GError>?
-        let loaded = bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { g_key_file_load_from_data(keyFile, $0.baseAddress, gsize($0.count), G_KEY_FILE_NONE, &error) }
-        }
-        guard loaded != 0 else {
-            return [path + ": " + GLibHelpers.take(error, fallback: "not a key file") + "; using the defaults"]
-        }
-        var warnings: [String] = []
-        for group in strings(g_key_file_get_groups(keyFile, nil)) {
-            for key in strings(g_key_file_get_keys(keyFile, group, nil, nil)) {
-                var valueError: UnsafeMutablePointer<GError>?
-                guard let value = g_key_file_get_string(keyFile, group, key, &valueError) else {
-                    warnings.append("\(path): [\(group)] \(key): " + GLibHelpers.take(valueError, fallback: "unreadable value") + "; ignored")
-                    continue
-                }
-                defer { g_free(value) }
-                if let warning = preferences.apply(group: group, key: key, text: String(cString: value), file: path) {
-                    warnings.append(warning)
-                }
-            }
-        }
-        return warnings
-    }
-
-    /// The strings of a NULL-terminated array GLib returned; frees it.
-    private static func strings(_ array: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>?) -> [String] {
-        guard let array else { return [] }
-        defer { g_strfreev(array) }
-        var result: [String] = []
-        var index = 0
-        while let item = array[index] {
-            result.append(String(cString: item))
-            index += 1
-        }
-        return result
     }
 }

@@ -15,8 +15,8 @@ do {
     case .version:
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
-    case .focus:
-        try FocusRequest.send()
+    case .control(let control, let json):
+        try ServiceControlRequest.send(control, json: json)
         exit(NotifyExitCode.success.rawValue)
     case .show(let request):
         exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)

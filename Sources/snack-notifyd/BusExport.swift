@@ -4,7 +4,8 @@ import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
-/// Exports the service on the session bus: `Show`, `Close`, `Focus`, and the `Dismissed` signal.
+/// Exports the service on the session bus: `Show`, `Close`, `Focus`, `CloseAll`, `DoNotDisturb`, `History`,
+/// `HistoryPop`, and the `Dismissed` signal.
 ///
 /// Owns its registration on `connection` until `unregister()`. Main thread.
 @MainActor
@@ -49,9 +50,18 @@ final class BusExport {
     }
 
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
-        if method == "Focus" {
-            let focused = service.presenter.focusNewest()
-            return g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_boolean(focused ? 1 : 0)]))
+        let reply = { (value: OpaquePointer) in g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([value])) }
+        switch method {
+        case "Focus": return reply(g_variant_new_boolean(service.presenter.focusNewest() ? 1 : 0))
+        case "CloseAll": return reply(g_variant_new_uint32(UInt32(service.closeAll())))
+        case "History":
+            var entries: [OpaquePointer?] = service.history.entries.map { WireVariant.make($0.listing.wire) }
+            return reply("a{sv}".withCString { type in g_variant_new_array(g_variant_type_checked_(type), &entries, gsize(entries.count)) })
+        case "HistoryPop":
+            do { return reply(g_variant_new_uint32(try service.popHistory() ?? 0)) } catch {
+                return g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
+            }
+        default: break
         }
         let argument = g_variant_get_child_value(parameters, 0)
         defer { g_variant_unref(argument) }
@@ -69,6 +79,14 @@ final class BusExport {
         case "Close":
             service.close(id: g_variant_get_uint32(argument))
             g_dbus_method_invocation_return_value(invocation, nil)
+        case "DoNotDisturb":
+            let change = String(cString: g_variant_get_string(argument, nil))
+            guard let mode = DoNotDisturbChange(rawValue: change) else {
+                return g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError,
+                    localized("“%s” is no do-not-disturb change; use on, off, toggle or status", change))
+            }
+            service.doNotDisturb = mode.applied(to: service.doNotDisturb)
+            reply(g_variant_new_boolean(service.doNotDisturb ? 1 : 0))
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
         }

@@ -103,7 +103,11 @@ final class DesktopNotificationsExport {
             nonisolated(unsafe) let invocation = invocation
             do {
                 // The specification gives every Notify an id of its own: no folding of repeats here.
-                let id = try service.show(NotifyRequest(notification), foldsRepeats: false) { id in
+                var request = NotifyRequest(notification)
+                request.applyServerDefaults(service.configuration, expireTimeout: notification.expireTimeout)
+                // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
+                if case .index(let number) = request.monitor, number >= service.presenter.monitorCount { request.monitor = .primary }
+                let id = try service.show(request, foldsRepeats: false) { id in
                     g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
                 }
                 liveIDs.insert(id)

@@ -24,6 +24,9 @@ final class GtkPresenter: PopupPresenter {
     private static let trimDelaySeconds: UInt32 = 5
     /// Whether each popup's time is said on standard error (`--verbose`).
     private let isVerbose: Bool
+    /// The configuration's theme file, and whether GTK runs to load it.
+    private var themePath: String?
+    private var isStarted = false
 
     init(verbose: Bool) {
         isVerbose = verbose
@@ -32,6 +35,8 @@ final class GtkPresenter: PopupPresenter {
     func start() throws(PresenterFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)")) }
         presenter.observer = { [weak self] event in self?.observe(event) }
+        isStarted = true
+        if themePath != nil { applyTheme() }
     }
 
     func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
@@ -104,6 +109,21 @@ final class GtkPresenter: PopupPresenter {
             presenter.settings.monitor = monitor
             appliedMonitor = monitor
         }
+    }
+
+    func apply(_ configuration: ServiceConfiguration) {
+        var settings = presenter.settings
+        settings.maxVisible = configuration.maxVisible
+        settings.defaultEdge = configuration.edge
+        if settings != presenter.settings { presenter.settings = settings }
+        presenter.setUserPreferences(configuration.preferences)
+        themePath = configuration.themePath
+        if isStarted { applyTheme() }
+    }
+
+    /// The configuration's theme file on the screen (GTK must run: before `start()` it waits for it).
+    private func applyTheme() {
+        if let themePath { presenter.loadUserCSS(file: themePath) } else { presenter.unloadUserCSS() }
     }
 
     func dismiss(snackID: String) {

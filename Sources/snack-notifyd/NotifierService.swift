@@ -24,6 +24,17 @@ final class NotifierService {
     /// Called the moment an action is pressed or the body tapped (inside that input event), with the id,
     /// the action's name and whether the popup stays (`staysOnAction`); the end follows for one that goes.
     var onActionPressed: (@MainActor (_ id: UInt32, _ action: String, _ stays: Bool) -> Void)?
+    /// snackbar.conf as last read: rules, defaults, history size (see `NotifierService+Control`).
+    var configuration = ServiceConfiguration() {
+        didSet {
+            history.capacity = configuration.historySize
+            presenter.apply(configuration)
+        }
+    }
+    /// Do not disturb: only critical popups show; the others go to the history at once.
+    var doNotDisturb = false
+    /// The popups that went, newest first.
+    var history = NotificationHistory(capacity: ServiceConfiguration().historySize)
 
     init(presenter: PopupPresenter) {
         self.presenter = presenter
@@ -46,11 +57,14 @@ final class NotifierService {
 
     /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
     /// `PopupPresenter.present`): callers reply then, so that a client returns only when it shows.
+    /// Unless `appliesRules` is false (a popup shown again from the history), the configuration's rules
+    /// change it first, and a new popup that a rule hides or do not disturb holds back goes straight to
+    /// the history: it gets an id and `onShown`, and its end (`rejected`) follows at once.
     /// - Throws: `NotifyFailure` when the request's icon or theme file cannot be read safely
     ///   (`NotifyRequest.checkFiles`), its theme has CSS errors or the renderer refuses its snack (the
     ///   board's rules); `onShown` never runs then and an existing popup stays as it was.
     @discardableResult
-    func show(_ incoming: NotifyRequest, foldsRepeats: Bool = true,
+    func show(_ incoming: NotifyRequest, foldsRepeats: Bool = true, appliesRules: Bool = true,
               onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
         var request = incoming
         // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
@@ -70,13 +84,19 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
+        let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
+        request.apply(effect)
         // Folds only popups that look the same: text, kind and icon.
         let contentKey = request.tag == nil && foldsRepeats ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
         let explicitID = existingID(for: request)
         let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
+        if appliesRules, explicitID == nil, foldedID == nil, let reason = heldBack(request, effect) {
+            return holdBack(request, reason: reason, onShown: onShown)
+        }
         let id = explicitID ?? foldedID ?? allocateID()
         let previous = popups[id]
-        var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, generation: 0, tapAction: nil)
+        var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, request: request, generation: 0, tapAction: nil)
+        popup.request = request
         popup.generation += 1
         popup.repeats = foldedID == nil ? 1 : popup.repeats + 1
         popup.contentKey = contentKey
@@ -132,7 +152,7 @@ final class NotifierService {
         return nil
     }
 
-    private func allocateID() -> UInt32 {
+    func allocateID() -> UInt32 {
         defer { nextID = nextID == .max ? 1 : nextID + 1 }
         return nextID
     }
@@ -141,10 +161,22 @@ final class NotifierService {
         guard let popup = popups[id], popup.generation == generation else { return }
         let reason = popup.tapAction.map { DismissReason.action($0) } ?? incoming
         popups[id] = nil
+        if reason != .shutdown { history.record(.init(id: id, request: popup.request, reason: reason.name)) }
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
         if let key = popup.contentKey, idsByContent[key] == id { idsByContent[key] = nil }
+        reportEnd(id: id, reason: reason)
+    }
+
+    /// Tells every listener that popup `id` went; the service is idle when no popup is left.
+    func reportEnd(id: UInt32, reason: DismissReason) {
         for listener in dismissalListeners.values { listener(id, reason) }
         if popups.isEmpty { onIdle?() }
+    }
+
+    /// Dismisses every popup on screen or queued (reason `removed`); returns how many.
+    func closeAll() -> Int {
+        for popup in popups.values { presenter.dismiss(snackID: popup.snackID) }
+        return popups.count
     }
 }
 
@@ -154,6 +186,8 @@ struct Popup {
     let snackID: String
     /// The reuse tag, if it was shown with one.
     let tag: String?
+    /// What it shows now, for the history.
+    var request: NotifyRequest
     /// Bumped by every replacement; only the newest presentation's end is reported.
     var generation: Int
     /// The tap action that ended it, once its body was tapped.

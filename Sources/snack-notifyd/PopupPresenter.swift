@@ -22,6 +22,9 @@ protocol PopupPresenter: AnyObject, Sendable {
     var monitorCount: Int { get }
     /// Chooses the monitor for the popups presented from now on.
     func configure(monitor: MonitorChoice)
+    /// Applies the service-wide part of snackbar.conf: max visible, the default edge, the time scale and
+    /// the theme file (checked with `problems(inTheme:)` first), for popups presented from now on.
+    func apply(_ configuration: ServiceConfiguration)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
     /// Moves the keyboard focus to the newest popup on screen; false when there is none.

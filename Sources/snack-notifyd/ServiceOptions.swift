@@ -6,7 +6,7 @@ import SnackNotifyWire
 /// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
     static var usage: String {
-        localized("usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays. It reads snackbar.conf(5) once, when it starts.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n")
+        localized("usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays and when it reads snackbar.conf(5): at its start, when\nthe file changes and on SIGHUP.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n")
     }
 
     /// The socket a client that started this process handed its first request over, if any.

@@ -20,6 +20,10 @@ MainActor.assumeIsolated {
     let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
     let presenter = makePresenter(verbose: options.isVerbose)
     let service = NotifierService(presenter: presenter)
+    // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
+    // and settings are there when the renderer is made.
+    let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
+    configuration.start()
     var export: BusExport?
     var listener: ClientListener?
     if let connection {
@@ -72,6 +76,7 @@ MainActor.assumeIsolated {
         service.onIdle?()
     }
     withExtendedLifetime(session) { presenter.run() }
+    configuration.stop()
     listener?.stop()
     export?.unregister()
     desktopServer?.unregister()

@@ -41,6 +41,10 @@ extension ExpectedText {
               --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.
               --verbose                    Say on standard error how the popup was delivered.
               --focus                      Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.
+              --close-all                  Close every popup the running service shows.
+              --dnd=MODE                   Do not disturb: on, off, toggle or status (prints on or off); while on only critical popups show.
+              --history                    List the popups that went, newest first: id, app, title, message, urgency, reason (--json: an array).
+              --history-pop                Show the newest popup of the history again and take it out of the history.
 
         With one text it is the message; with two, a title and a message. BODY's \\n, \\t and \\\\
         escapes are interpreted. A text of - is read from standard input.

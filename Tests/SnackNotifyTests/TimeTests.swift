@@ -77,7 +77,7 @@ extension DesktopTests {
 
                 """)
             let file = try #require(PrivateDesktop.configFile(in: result.standardError))
-            #expect(result.standardError == "\(file): [timing] time-scale: “fast” is not a number from 0.5 to 10 "
+            #expect(result.standardError == "\(file):2: [timing] time-scale: “fast” is not a number from 0.5 to 10 "
                 + "(2 doubles every duration); using 1\n")
         }
 
@@ -87,7 +87,7 @@ extension DesktopTests {
                 """#)
             let file = try #require(PrivateDesktop.configFile(in: result.standardOutput), "\(result.standardOutput)")
             #expect(result.standardOutput == """
-                Snackbar-WARNING: \(file): [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10
+                snack-notifyd: \(file):2: [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10
                 snack-notifyd: popup-1 stays 1 s (time-scale 10)
 
                 """)

@@ -34,11 +34,11 @@ struct UserPreferencesFileTests {
         #expect(warnings == ["\(path): [timing] time-scale: “slow” is not a number from 0.5 to 10 (2 doubles every duration); using 1"])
     }
 
-    @Test func aFileThatIsNoKeyFileIsOneWarning() throws {
+    @Test func aFileThatIsNoKeyFileIsOneWarningNamingTheLine() throws {
         let (preferences, warnings, path) = try load("time-scale = 2\n")
         #expect(preferences == UserPreferences())
         #expect(warnings.count == 1)
-        #expect(warnings.first?.hasPrefix(path + ": ") == true && warnings.first?.hasSuffix("; using the defaults") == true, "\(warnings)")
+        #expect(warnings.first?.hasPrefix(path + ":1: ") == true && warnings.first?.hasSuffix("; using the defaults") == true, "\(warnings)")
     }
 
     @Test func theEnvironmentOverridesTheFileAndIsCheckedTheSameWay() throws {

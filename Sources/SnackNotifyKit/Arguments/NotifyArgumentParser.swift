@@ -6,8 +6,9 @@ package enum NotifyCommand: Sendable, Equatable {
     case help
     /// `-v` / `--version`: print the version and exit 0.
     case version
-    /// `--focus`: move the keyboard focus to the running service's newest popup.
-    case focus
+    /// `--focus`, `--close-all`, `--dnd`, `--history`, `--history-pop`: control the running service;
+    /// `json` for `--history --json`.
+    case control(ServiceControl, json: Bool)
     /// Show a popup.
     case show(NotifyRequest)
 }
@@ -85,9 +86,12 @@ package struct NotifyArgumentParser<Environment: NotifyEnvironment> {
             }
         }
         if draft.wantsVersion { return .version }
-        if draft.wantsFocus {
-            guard draft.texts.isEmpty else { throw NotifyFailure("--focus takes no SUMMARY or BODY: it focuses a popup already shown.") }
-            return .focus
+        if let control = draft.control {
+            guard draft.texts.isEmpty else {
+                if control == .focus { throw NotifyFailure("--focus takes no SUMMARY or BODY: it focuses a popup already shown.") }
+                throw NotifyFailure(localized("%s takes no SUMMARY or BODY: it controls the running popup service.", control.spelling))
+            }
+            return .control(control, json: draft.request.printsJSON)
         }
         return .show(try draft.finish(environment: environment))
     }

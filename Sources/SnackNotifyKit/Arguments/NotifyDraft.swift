@@ -8,7 +8,8 @@ struct NotifyDraft {
     var request = NotifyRequest(message: "")
     var texts: [[UInt8]] = []
     var wantsVersion = false
-    var wantsFocus = false
+    /// The service control asked for (`--focus`, `--close-all`, …), if any.
+    var control: ServiceControl?
     var expireMilliseconds: Int32 = -1
     var hints: [String] = []
     var actionTexts: [String] = []
@@ -18,6 +19,14 @@ struct NotifyDraft {
 
     /// The most inline buttons a popup lays out; one more fits on its own row (`--long-action`).
     static let maxInlineActions = 2
+
+    /// Asks for `wanted`, refusing a second, different control in the same call.
+    mutating func ask(_ wanted: ServiceControl) throws(NotifyFailure) {
+        if let control, control != wanted {
+            throw NotifyFailure(localized("%s and %s cannot be used together: choose one.", control.spelling, wanted.spelling))
+        }
+        control = wanted
+    }
 
     /// `--dark` / `--light`: forces `variant`, refusing the other one given as well.
     mutating func force(_ variant: ThemeVariant) throws(NotifyFailure) {

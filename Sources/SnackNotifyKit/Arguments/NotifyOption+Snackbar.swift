@@ -65,8 +65,23 @@ extension NotifyOption {
             draft.request.isVerbose = true
         },
         NotifyOption("focus",
-                     help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")) { draft, _, _ in
-            draft.wantsFocus = true
+                     help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")) { draft, _, _ throws(NotifyFailure) in
+            try draft.ask(.focus)
+        },
+        NotifyOption("close-all", help: localized("Close every popup the running service shows.")) { draft, _, _ throws(NotifyFailure) in
+            try draft.ask(.closeAll)
+        },
+        choice("dnd", value: "MODE", names: DoNotDisturbChange.allCases.map(\.rawValue),
+               help: localized("Do not disturb: on, off, toggle or status (prints on or off); while on only critical popups show."),
+               parse: { DoNotDisturbChange(rawValue: $0.lowercased()) }) { draft, change throws(NotifyFailure) in
+            try draft.ask(.doNotDisturb(change))
+        },
+        NotifyOption("history",
+                     help: localized("List the popups that went, newest first: id, app, title, message, urgency, reason (--json: an array).")) { draft, _, _ throws(NotifyFailure) in
+            try draft.ask(.history)
+        },
+        NotifyOption("history-pop", help: localized("Show the newest popup of the history again and take it out of the history.")) { draft, _, _ throws(NotifyFailure) in
+            try draft.ask(.historyPop)
         },
     ]
 }

@@ -1,3 +1,5 @@
+import SnackbarCore
+
 extension NotifyRequest {
     /// Applies the hints that mean something to a snack; every other hint is accepted and ignored.
     ///

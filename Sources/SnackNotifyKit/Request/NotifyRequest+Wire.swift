@@ -139,9 +139,9 @@ package enum NotifyWireValue: Sendable, Equatable {
     case uint32(UInt32)
     case strings([String])
 
-    var string: String? { if case .string(let value) = self { value } else { nil } }
+    package var string: String? { if case .string(let value) = self { value } else { nil } }
     var bool: Bool? { if case .bool(let value) = self { value } else { nil } }
     var double: Double? { if case .double(let value) = self { value } else { nil } }
-    var uint32: UInt32? { if case .uint32(let value) = self { value } else { nil } }
+    package var uint32: UInt32? { if case .uint32(let value) = self { value } else { nil } }
     var strings: [String]? { if case .strings(let value) = self { value } else { nil } }
 }

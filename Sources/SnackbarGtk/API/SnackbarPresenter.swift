@@ -38,6 +38,13 @@ public final class SnackbarPresenter {
         return preferences
     }()
 
+    /// Replaces the user's settings for the snacks added from now on (the popup service, which reloads
+    /// snackbar.conf when it changes).
+    package func setUserPreferences(_ preferences: UserPreferences) {
+        userPreferences = preferences
+        createdRuntime?.preferences = preferences
+    }
+
     /// The settings. Changes apply to snacks added afterwards; colours change at once.
     public var settings: SnackbarSettings {
         get { createdRuntime?.settings ?? initialSettings }
@@ -152,6 +159,11 @@ public final class SnackbarPresenter {
     public func loadUserCSS(file path: String) -> [String] {
         guard runtime != nil, let styler else { return ["\(path): no display"] }
         return styler.loadUserCSS(file: path)
+    }
+
+    /// Takes back the CSS file `loadUserCSS(file:)` loaded, if any.
+    package func unloadUserCSS() {
+        styler?.unloadUserCSS()
     }
 
     /// Forces the light or dark palette; nil (the default) follows GTK's settings

@@ -23,8 +23,10 @@ final class SnackRuntime {
             if settings.screenReaderOverride != oldValue.screenReaderOverride { updateScreenReader() }
         }
     }
-    /// The user's own settings (the time scale), read once when the runtime was made.
-    let preferences: UserPreferences
+    /// The user's own settings (the time scale); the board's part reaches it at once.
+    var preferences: UserPreferences {
+        didSet { board.configuration = settings.board(preferences) }
+    }
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
     private(set) var records: [String: SnackPresentation] = [:]

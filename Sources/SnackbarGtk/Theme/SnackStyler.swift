@@ -69,10 +69,7 @@ final class SnackStyler {
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
     /// `file:line:column: message` (also printed as warnings) and the rest still applies.
     func loadUserCSS(file path: String) -> [String] {
-        if let old = userProvider, let screen = gdk_screen_get_default() {
-            gtk_style_context_remove_provider_for_screen(screen, asStyleProvider(old))
-            g_object_unref(asGPointer(old))
-        }
+        unloadUserCSS()
         let parsed = ParsedCSS.load(file: path)
         userProvider = parsed.provider
         if let screen = gdk_screen_get_default() {
@@ -80,5 +77,13 @@ final class SnackStyler {
         }
         for problem in parsed.problems { SnackLog.warn("user CSS: " + problem) }
         return parsed.problems
+    }
+
+    /// Takes the user CSS file off the screen, if one is loaded.
+    func unloadUserCSS() {
+        guard let old = userProvider else { return }
+        if let screen = gdk_screen_get_default() { gtk_style_context_remove_provider_for_screen(screen, asStyleProvider(old)) }
+        g_object_unref(asGPointer(old))
+        userProvider = nil
     }
 }

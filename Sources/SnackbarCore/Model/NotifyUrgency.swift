@@ -1,5 +1,3 @@
-import SnackbarCore
-
 /// notify-send's urgency levels and what each means for a snack.
 package enum NotifyUrgency: String, Sendable, CaseIterable {
     case low, normal, critical

@@ -1,0 +1,75 @@
+import CSnackbarGLib
+import SnackbarCore
+import SnackbarGlue
+import SnackNotifyKit
+import SnackNotifyWire
+
+/// `snack-notify --focus`, `--close-all`, `--dnd`, `--history`, `--history-pop`: one call of the running
+/// popup service's bus interface each. None starts a service: a new one has no popup, setting or history.
+package enum ServiceControlRequest {
+    /// How long the service has to answer, in milliseconds.
+    static let answerMilliseconds: Int32 = 5_000
+
+    /// Sends `control` and prints what it answers (`--dnd status`'s on or off, `--history`'s listing,
+    /// as one JSON array with `json`).
+    /// - Throws: a failure with exit status 2 (`serviceFailed`) when no service runs, the bus cannot be
+    ///   reached, the service refuses, or there is nothing to act on (no popup to focus, an empty history).
+    package static func send(_ control: ServiceControl, json: Bool) throws(NotifyFailure) {
+        switch control {
+        case .focus:
+            guard try call(control, "Focus").boolean else {
+                throw NotifyFailure(localized("--focus: the popup service shows no popup to focus."), exitCode: .serviceFailed)
+            }
+        case .closeAll:
+            _ = try call(control, "CloseAll")
+        case .doNotDisturb(let change):
+            let on = try call(control, "DoNotDisturb", g_variant_new_string(change.rawValue)).boolean
+            if change == .status || change == .toggle { ProcessIO.out(on ? "on\n" : "off\n") }
+        case .history:
+            let entries = try call(control, "History")
+            let listing = (0..<g_variant_n_children(entries.value)).map { index in
+                let entry = g_variant_get_child_value(entries.value, index)!
+                defer { g_variant_unref(entry) }
+                return HistoryListing(wire: WireVariant.dictionary(entry))
+            }
+            ProcessIO.out(HistoryListing.print(listing, json: json))
+        case .historyPop:
+            guard try call(control, "HistoryPop").uint32 != 0 else {
+                throw NotifyFailure(localized("--history-pop: the history is empty."), exitCode: .serviceFailed)
+            }
+        }
+    }
+
+    /// The first value of a method's reply.
+    final class Reply {
+        let value: OpaquePointer
+        init(_ value: OpaquePointer) { self.value = value }
+        deinit { g_variant_unref(value) }
+        var boolean: Bool { g_variant_get_boolean(value) != 0 }
+        var uint32: UInt32 { g_variant_get_uint32(value) }
+    }
+
+    /// Calls `method` of the running service (never starting one) with `argument`, if any.
+    private static func call(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply {
+        guard let bus = NotifierBus.sessionBus() else {
+            throw NotifyFailure(localized("%s: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.", control.spelling),
+                                exitCode: .serviceFailed)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        var error: UnsafeMutablePointer<GError>?
+        let reply = g_dbus_connection_call_sync(
+            bus, NotifierBus.name, NotifierBus.objectPath, NotifierBus.interface, method,
+            argument.map { GLibHelpers.tuple([$0]) }, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, answerMilliseconds, nil, &error)
+        guard let reply else {
+            let remote = GLibHelpers.remoteErrorName(error)
+            let message = GLibHelpers.take(error, fallback: "no answer")
+            switch remote {
+            case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?:
+                throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed)
+            default: throw NotifyFailure(localized("%s: the popup service failed: %s", control.spelling, message), exitCode: .serviceFailed)
+            }
+        }
+        defer { g_variant_unref(reply) }
+        return Reply(g_variant_get_child_value(reply, 0))
+    }
+}

@@ -1,0 +1,52 @@
+/// One history entry as it travels (`History()`'s `a{sv}`) and prints (`snack-notify --history`).
+package struct HistoryListing: Sendable, Equatable {
+    /// The keys of an entry, in the order they print: `id` then the text fields.
+    package static let textKeys = ["app-name", "title", "message", "urgency", "reason"]
+
+    package var id: UInt32
+    /// The text fields by key (`textKeys`).
+    package var fields: [String: String]
+
+    package init(id: UInt32, fields: [String: String]) {
+        self.id = id
+        self.fields = fields
+    }
+
+    /// An entry from its wire dictionary (missing fields are empty).
+    package init(wire: [String: NotifyWireValue]) {
+        id = wire["id"]?.uint32 ?? 0
+        fields = Dictionary(uniqueKeysWithValues: Self.textKeys.map { ($0, wire[$0]?.string ?? "") })
+    }
+
+    /// The wire dictionary of an entry.
+    package var wire: [String: NotifyWireValue] {
+        var wire: [String: NotifyWireValue] = ["id": .uint32(id)]
+        for key in Self.textKeys { wire[key] = .string(fields[key] ?? "") }
+        return wire
+    }
+
+    /// One line: the id and the text fields, separated by tabs (tabs and line breaks inside a field
+    /// become spaces).
+    package var line: String {
+        ([String(id)] + Self.textKeys.map { key in
+            String((fields[key] ?? "").map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        }).joined(separator: "\t")
+    }
+
+    /// `{"id":3,"app-name":"…",…}`.
+    package var json: String {
+        "{\"id\":\(id)," + Self.textKeys.map { "\(JSONText.quoted($0)):\(JSONText.quoted(fields[$0] ?? ""))" }.joined(separator: ",") + "}"
+    }
+
+    /// The whole listing, newest first: lines, or one JSON array.
+    package static func print(_ entries: [HistoryListing], json: Bool) -> String {
+        json ? "[" + entries.map(\.json).joined(separator: ",") + "]\n" : entries.map { $0.line + "\n" }.joined()
+    }
+}
+
+extension NotificationHistory.Entry {
+    /// The entry as `History()` lists it.
+    package var listing: HistoryListing {
+        HistoryListing(id: id, fields: Dictionary(uniqueKeysWithValues: summaryFields.map { ($0.key, $0.value) }))
+    }
+}

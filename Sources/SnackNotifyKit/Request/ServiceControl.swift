@@ -1,0 +1,37 @@
+import SnackbarCore
+
+/// A `snack-notify` call that controls the running popup service instead of showing a popup, like
+/// dunstctl or makoctl: each is one method of `io.snackbar.Notifier`, and none starts a service.
+package enum ServiceControl: Sendable, Equatable {
+    /// `--focus`: the keyboard focus to the newest popup.
+    case focus
+    /// `--close-all`: every popup closed.
+    case closeAll
+    /// `--dnd MODE`: do not disturb on, off, toggled, or asked.
+    case doNotDisturb(DoNotDisturbChange)
+    /// `--history`: the popups that went, newest first.
+    case history
+    /// `--history-pop`: the newest history entry shown again.
+    case historyPop
+
+    /// The option as the user types it, for messages.
+    package var spelling: String {
+        switch self {
+        case .focus: "--focus"
+        case .closeAll: "--close-all"
+        case .doNotDisturb: "--dnd"
+        case .history: "--history"
+        case .historyPop: "--history-pop"
+        }
+    }
+
+    /// What a call says when no service runs (exit status 2).
+    package var noServiceMessage: String {
+        switch self {
+        case .focus: localized("--focus: no popup service runs, so there is no popup to focus.")
+        case .closeAll: localized("--close-all: no popup service runs, so there is no popup to close.")
+        case .doNotDisturb: localized("--dnd: no popup service runs; start snack-notifyd --notification-server, which keeps the setting while it runs.")
+        case .history, .historyPop: localized("%s: no popup service runs, so there is no history.", spelling)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import SnackbarCore
+
+/// The last notifications the service closed or held back, newest first, at most `capacity` of them:
+/// what `snack-notify --history` lists and `--history-pop` shows again. Transient ones are never kept.
+/// A plain value.
+package struct NotificationHistory: Sendable, Equatable {
+    /// One notification that went, with what it showed.
+    package struct Entry: Sendable, Equatable {
+        /// The id it had.
+        package var id: UInt32
+        /// The request it was shown with (or would have been), to show it again.
+        package var request: NotifyRequest
+        /// Why it went: a dismiss reason's name (`timeout`, `closed`, …) or `hidden` (a rule, do not disturb).
+        package var reason: String
+
+        package init(id: UInt32, request: NotifyRequest, reason: String) {
+            (self.id, self.request, self.reason) = (id, request, reason)
+        }
+    }
+
+    /// Newest first.
+    package private(set) var entries: [Entry] = []
+    /// How many entries it keeps (`history-size`); older ones drop off.
+    package var capacity: Int {
+        didSet { trim() }
+    }
+
+    package init(capacity: Int) {
+        self.capacity = max(0, capacity)
+    }
+
+    /// Keeps `entry` as the newest, unless its request is transient.
+    package mutating func record(_ entry: Entry) {
+        guard !entry.request.isTransient else { return }
+        entries.insert(entry, at: 0)
+        trim()
+    }
+
+    /// Takes the newest entry out; nil when there is none.
+    package mutating func popNewest() -> Entry? {
+        entries.isEmpty ? nil : entries.removeFirst()
+    }
+
+    private mutating func trim() {
+        if entries.count > capacity { entries.removeLast(entries.count - max(0, capacity)) }
+    }
+}
+
+extension NotificationHistory.Entry {
+    /// The fields `History()` returns and `--history` prints: id, app name, title, message (plain text),
+    /// urgency, reason.
+    package var summaryFields: [(key: String, value: String)] {
+        let plain = { (text: String) in request.usesMarkup ? NotificationMarkup.plainText(text) : text }
+        return [("app-name", request.appName ?? ""), ("title", request.title.map(plain) ?? ""),
+                ("message", plain(request.message)), ("urgency", request.urgency.rawValue), ("reason", reason)]
+    }
+}

@@ -1,0 +1,93 @@
+import CSnackbarGLib
+import Glibc
+import SnackbarCore
+import SnackbarGlue
+import SnackNotifyWire
+
+/// Keeps the service's `ServiceConfiguration` in step with snackbar.conf: read at start, read again when
+/// the user's file or a system default changes (GFileMonitor) and on SIGHUP. A file with a problem keeps
+/// the configuration the service has, with one warning naming `FILE:LINE` on standard error.
+///
+/// Owns the file watch and the signal source until `stop()`. Main thread.
+@MainActor
+final class ConfigurationReloader {
+    let service: NotifierService
+    /// Whether a reload is said on standard error (`--verbose`).
+    let isVerbose: Bool
+    /// The files' bytes at the last read: a file event that changed nothing is not read again.
+    private var contents: [[UInt8]]?
+    private var watch: FileWatch?
+    private var signalSource: guint = 0
+
+    init(service: NotifierService, verbose: Bool) {
+        self.service = service
+        isVerbose = verbose
+    }
+
+    /// Reads the files (a problem: the defaults, and the warning) and starts following them.
+    func start() {
+        if !reload(force: true) {
+            var defaults = ServiceConfiguration()
+            _ = UserPreferencesFile.applyEnvironment(to: &defaults.preferences) { getenv($0).map { String(cString: $0) } }
+            service.configuration = defaults
+        }
+        watchFiles()
+        // A parent (a test runner, a session manager) may hand the signal down blocked: unblocked, it arrives.
+        var hangUp = sigset_t()
+        sigemptyset(&hangUp)
+        sigaddset(&hangUp, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &hangUp, nil)
+        signalSource = MainLoopSource.onSignal(SIGHUP) { [weak self] in self?.reload(force: true) }
+    }
+
+    /// Watches the files whose directory exists. GLib would poll every few seconds for a file in a directory
+    /// that is missing (usually `~/.config/snackbar` before the user writes the file): instead the directory
+    /// above it is watched, and the watch starts over once the directory is there.
+    private func watchFiles() {
+        watch?.stop()
+        let directory = { (path: String) in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
+        let exists = { (path: String) in access(path, F_OK) == 0 }
+        let user = UserPreferencesFile.defaultPath
+        var paths = (UserPreferencesFile.systemCandidates + [user]).filter { exists(directory($0)) }
+        if !exists(directory(user)), exists(directory(directory(user))) { paths.append(directory(directory(user))) }
+        watch = FileWatch(paths: paths) { [weak self] in
+            guard let self else { return }
+            // Started over after this handler returns: its own monitor goes with the old watch.
+            if !paths.contains(user), exists(directory(user)) {
+                Task { @MainActor [weak self] in
+                    self?.watchFiles()
+                    // A file written before the new watch began is read now.
+                    self?.reload(force: false)
+                }
+            }
+            reload(force: false)
+        }
+    }
+
+    /// Reads the files again, unless `force` is false and they did not change. Returns whether the
+    /// configuration was taken.
+    @discardableResult
+    func reload(force: Bool) -> Bool {
+        let outcome = ServiceConfigurationFile.load()
+        guard force || outcome.contents != contents else { return true }
+        let first = contents == nil
+        contents = outcome.contents
+        switch outcome.configuration {
+        case .success(let configuration):
+            for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
+            service.configuration = configuration
+            if isVerbose, !first { ProcessIO.err("snack-notifyd: configuration read again from \(UserPreferencesFile.paths.joined(separator: ", "))\n") }
+            return true
+        case .failure(let refusal):
+            ProcessIO.err("snack-notifyd: \(refusal.warning); " + (first ? "using the defaults" : "keeping the previous configuration") + "\n")
+            return false
+        }
+    }
+
+    /// Stops following the files.
+    func stop() {
+        watch?.stop()
+        watch = nil
+        MainLoopSource.remove(&signalSource)
+    }
+}

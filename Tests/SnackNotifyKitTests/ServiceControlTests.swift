@@ -1,0 +1,80 @@
+import SnackbarCore
+import SnackNotifyKit
+import Testing
+
+/// The controls of the running service on the command line, the history they list, and the server
+/// defaults a notification gets from snackbar.conf.
+@Suite struct ServiceControlTests {
+    private func parse(_ arguments: [String]) throws(NotifyFailure) -> NotifyCommand {
+        try NotifyArgumentParser(environment: FakeEnvironment()).parse(arguments.map { Array($0.utf8) })
+    }
+
+    @Test(arguments: [
+        (["--close-all"], NotifyCommand.control(.closeAll, json: false)),
+        (["--dnd", "on"], .control(.doNotDisturb(.on), json: false)),
+        (["--dnd=TOGGLE"], .control(.doNotDisturb(.toggle), json: false)),
+        (["--dnd", "status"], .control(.doNotDisturb(.status), json: false)),
+        (["--history", "--json"], .control(.history, json: true)),
+        (["--history-pop"], .control(.historyPop, json: false)),
+        (["--focus", "--focus"], .control(.focus, json: false)),
+    ])
+    func eachControlIsOneCommand(arguments: [String], command: NotifyCommand) throws {
+        #expect(try parse(arguments) == command)
+    }
+
+    @Test(arguments: [
+        (["--dnd", "maybe"], "Invalid value “maybe” for --dnd: use on, off, toggle or status."),
+        (["--history", "--close-all"], "--history and --close-all cannot be used together: choose one."),
+        (["--history-pop", "Hello"], "--history-pop takes no SUMMARY or BODY: it controls the running popup service."),
+        (["--dnd"], "Missing argument for --dnd"),
+    ])
+    func aBadControlIsRefusedNamingWhatIsAccepted(arguments: [String], message: String) {
+        #expect(throws: NotifyFailure(message)) { try parse(arguments) }
+    }
+
+    @Test func theHistoryKeepsTheNewestFirstWithinItsCapacityAndNoTransientOnes() {
+        var history = NotificationHistory(capacity: 2)
+        for (id, transient) in [(UInt32(1), false), (2, true), (3, false), (4, false)] {
+            var request = NotifyRequest(message: "m\(id)", title: "<b>T</b> &amp; \(id)")
+            request.usesMarkup = true
+            request.isTransient = transient
+            history.record(.init(id: id, request: request, reason: "timeout"))
+        }
+        #expect(history.entries.map(\.id) == [4, 3])
+        #expect(history.entries[0].listing.line == "4\t\tT & 4\tm4\tnormal\ttimeout")
+        #expect(history.popNewest()?.id == 4)
+        history.capacity = 0
+        #expect(history.entries.isEmpty && history.popNewest() == nil)
+    }
+
+    @Test func aListingTravelsAndPrintsAsLinesOrOneJSONArray() {
+        let listing = HistoryListing(id: 7, fields: ["app-name": "mail", "title": "New\tmail", "message": "Hi\n\"you\"",
+                                                     "urgency": "low", "reason": "hidden"])
+        #expect(HistoryListing(wire: listing.wire) == listing)
+        #expect(HistoryListing.print([listing], json: false) == "7\tmail\tNew mail\tHi \"you\"\tlow\thidden\n")
+        #expect(HistoryListing.print([listing], json: true)
+            == "[{\"id\":7,\"app-name\":\"mail\",\"title\":\"New\\tmail\",\"message\":\"Hi\\n\\\"you\\\"\",\"urgency\":\"low\",\"reason\":\"hidden\"}]\n")
+        #expect(HistoryListing.print([], json: true) == "[]\n")
+    }
+
+    @Test func aNotificationTakesTheServerDefaultsUnlessItAsksForATimeout() {
+        var configuration = ServiceConfiguration()
+        configuration.alignment = .trailing
+        configuration.monitor = .index(1)
+        configuration.durations[.normal] = .long
+        configuration.durations[.critical] = .custom(30)
+        let notification = DesktopNotification(appName: "a", replacesID: 0, appIcon: "", summary: "s", body: "b", actions: [],
+                                               hints: [], expireTimeout: -1)
+        var request = NotifyRequest(notification)
+        request.applyServerDefaults(configuration, expireTimeout: -1)
+        #expect(request.alignment == .trailing && request.monitor == .index(1) && request.duration == .long)
+        var timed = NotifyRequest(notification)
+        timed.duration = .custom(2)
+        timed.applyServerDefaults(configuration, expireTimeout: 2000)
+        #expect(timed.duration == .custom(2))
+        var critical = NotifyRequest(notification)
+        critical.urgency = .critical
+        critical.applyServerDefaults(configuration, expireTimeout: 5000)
+        #expect(critical.duration == .custom(30))
+    }
+}

@@ -1,0 +1,40 @@
+import SnackbarCore
+import SnackbarGlue
+import Testing
+
+/// The service's snackbar.conf read through GKeyFile: the system's default under the user's file, a
+/// syntax error or a bad value refused whole with FILE:LINE, the environment on top.
+struct ServiceConfigurationFileTests {
+    private func file(_ name: String, _ text: String) throws -> String {
+        let path = try temporaryPath(name)
+        try write(Array(text.utf8), to: path)
+        return path
+    }
+
+    @Test func theUsersFileIsLaidOverTheSystemsDefault() throws {
+        let system = try file("system.conf", "[server]\nposition = bottom\nmax-visible = 4\n")
+        let user = try file("user.conf", "# mine\n[server]\nmax-visible=6\n[timing]\ntime-scale=2\n")
+        let outcome = ServiceConfigurationFile.load(paths: [system, user]) { _ in nil }
+        let configuration = try outcome.configuration.get()
+        #expect(configuration.edge == .bottom && configuration.maxVisible == 6 && configuration.preferences.timeScale == 2)
+        #expect(ServiceConfigurationFile.load(paths: ["/no/such/file", user]) { $0 == "SNACKBAR_TIME_SCALE" ? "3" : nil }
+            .configuration.map(\.preferences.timeScale) == .success(3))
+    }
+
+    @Test func aLineGKeyFileRefusesIsNamedByNumber() throws {
+        let user = try file("broken.conf", "[server]\nposition = top\nthis is no key\n")
+        guard case .failure(let refusal) = ServiceConfigurationFile.load(paths: [user], environment: { _ in nil }).configuration else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(refusal.warning.hasPrefix("\(user):3: "), "\(refusal.warning)")
+    }
+
+    @Test func aBadValueIsNamedWithItsLine() throws {
+        let user = try file("bad.conf", "[server]\n\nposition = top\nmax-visible = 99\n")
+        let outcome = ServiceConfigurationFile.load(paths: [user]) { _ in nil }
+        #expect(outcome.configuration.map(\.maxVisible)
+            == .failure(.init(warning: "\(user):4: [server] max-visible: “99” is not accepted; use a whole number from 1 to 20")))
+        #expect(outcome.contents == [Array("[server]\n\nposition = top\nmax-visible = 99\n".utf8)])
+    }
+}
