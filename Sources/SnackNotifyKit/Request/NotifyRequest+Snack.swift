@@ -25,6 +25,7 @@ extension NotifyRequest {
         )
         snack.showDelay = Double(showDelayMilliseconds) / 1000
         snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
+        snack.showsCountdown = showsCountdown
         return snack
     }
 

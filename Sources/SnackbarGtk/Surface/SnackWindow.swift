@@ -162,6 +162,10 @@ final class SnackWindow: SnackSurface {
         describe(snack)
     }
 
+    func showCountdown(_ countdown: SnackCountdown?) {
+        content.showCountdown(countdown?.fractionLeft)
+    }
+
     /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;
     /// later it slides to the new slot with `style.move`. `onSettled` runs when it arrives.
     func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
