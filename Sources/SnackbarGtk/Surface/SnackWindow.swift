@@ -50,6 +50,8 @@ final class SnackWindow: SnackSurface {
     let style: SnackStyle
     /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
     var focus = FocusState()
+    /// The context menu ("Copy text"), made on the first right click or Menu key; destroyed with the window.
+    var contextMenu: UnsafeMutablePointer<GtkWidget>?
     /// The stack's area at the last `place`: how tall an expanded text may grow.
     private(set) var area: SnackRect?
 
