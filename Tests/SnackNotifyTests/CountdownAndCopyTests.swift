@@ -36,12 +36,12 @@ extension DesktopTests.ScreenTests {
     /// popup (sampled 1.5 s apart), and goes on from the length it had, not from full.
     @Test func theCountdownBarShrinksStandsStillWhileHoveredAndGoesOnFromThere() async throws {
         let result = try await onDesktop(copyHelpers + barHelpers + #"""
-            $NOTIFY --light --type info --countdown --duration 8 "Counting down" || exit 1
+            $NOTIFY --light --type info --countdown --duration 16 "Counting down" || exit 1
             wait_for '[ "$(bar)" -gt 0 ]' || exit 1
             start=$(bar)
             wait_for '[ "$(bar)" -lt $((start * 85 / 100)) ]' || exit 1
             hover || exit 1
-            # Held: two samples 0.3 s apart agree (running, the bar loses ~15 px in that time).
+            # Held: two samples 0.3 s apart agree (running, the bar loses ~7 px in that time).
             steady() { _a=$(bar); sleep 0.3; [ "$_a" = "$(bar)" ]; }
             wait_for steady || exit 1
             held=$(bar); sleep 1.5; held_later=$(bar)
@@ -53,10 +53,10 @@ extension DesktopTests.ScreenTests {
         let numbers = result.standardOutput.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
         try #require(numbers.count == 4, "\(result.standardOutput) \(result.standardError)")
         let (start, held, heldLater, resumed) = (numbers[0], numbers[1], numbers[2], numbers[3])
-        #expect(start > 1000, "a full bar: 3 px high, about 400 px long")
+        #expect(start > 300, "a bar 3 px high and hundreds of pixels long")
         #expect(held < start * 85 / 100, "it ran down before the hover")
         #expect(held == heldLater, "it stood still while hovered")
-        #expect(resumed <= held && resumed > held * 85 / 100, "it goes on from where it stood, not from full")
+        #expect(resumed <= held && resumed > held * 70 / 100, "it goes on from where it stood, not from full")
     }
 
     @Test func ctrlCOnAFocusedPopupCopiesItsTitleAndMessage() async throws {

@@ -25,8 +25,9 @@ final class SnackContentView {
     let title: ClampedLabel
     let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
-    /// The visible countdown along the foot, and the bar length in pixels it last drew.
-    private let countdown: UnsafeMutablePointer<GtkWidget>
+    /// The visible countdown along the foot (made when a snack first asks for it), and the bar length in
+    /// pixels it last drew.
+    private var countdown: UnsafeMutablePointer<GtkWidget>?
     private var countdownPixels: Int32?
     private let spinner: UnsafeMutablePointer<GtkWidget>
     /// "×N" after the text while the snack has folded repeats.
@@ -56,7 +57,6 @@ final class SnackContentView {
         title = ClampedLabel(cssClass: SnackbarCSSClass.title, lines: 2)
         message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
         progress = gtk_progress_bar_new()
-        countdown = gtk_progress_bar_new()
         spinner = gtk_spinner_new()
         repeatCount = gtk_label_new(nil)
         actions = Gtk.box(vertical: false, spacing: 4)
@@ -72,9 +72,6 @@ final class SnackContentView {
         let text = textBox
         Gtk.addClass(icon, SnackbarCSSClass.icon)
         Gtk.addClass(progress, SnackbarCSSClass.progress)
-        Gtk.addClass(countdown, SnackbarCSSClass.countdown)
-        // The time left is in the timer screen readers already know of; the bar is for the eyes only.
-        if let accessible = gtk_widget_get_accessible(countdown) { atk_object_set_role(accessible, ATK_ROLE_REDUNDANT_OBJECT) }
         Gtk.addClass(spinner, SnackbarCSSClass.spinner)
         Gtk.addClass(repeatCount, SnackbarCSSClass.repeatCount)
         gtk_widget_set_valign(repeatCount, GTK_ALIGN_CENTER)
@@ -106,7 +103,6 @@ final class SnackContentView {
         Gtk.pack(row, close)
         Gtk.pack(root, row)
         Gtk.pack(root, longActionRow)
-        Gtk.pack(root, countdown)
         for widget in [root, row, text, actions] { Gtk.setVisible(widget, true) }
     }
 
@@ -116,10 +112,7 @@ final class SnackContentView {
         title.show(snack.title ?? "", usesMarkup: snack.usesMarkup)
         message.show(snack.message, usesMarkup: snack.usesMarkup)
         showProgress(snack.progress, busy: busy)
-        // Shown from the start, full, so the snack has its final height when it is first placed.
-        let countsDown = snack.showsCountdown && snack.effectiveDuration != .infinite
-        if countsDown && gtk_widget_get_visible(countdown) == 0 { gtk_progress_bar_set_fraction(asProgressBar(countdown), 1) }
-        Gtk.setVisible(countdown, countsDown)
+        showCountdownBar(snack.showsCountdown && snack.effectiveDuration != .infinite)
         gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
         Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
@@ -158,12 +151,34 @@ final class SnackContentView {
     /// for it). The bar is set only when its length changes by a whole pixel, so a running countdown
     /// redraws no more often than it must.
     func showCountdown(_ fraction: Double?) {
-        guard let fraction, gtk_widget_get_visible(countdown) != 0 else { return }
+        guard let fraction, let countdown, gtk_widget_get_visible(countdown) != 0 else { return }
         let width = gtk_widget_get_allocated_width(countdown)
         let pixels = Int32((fraction * Double(max(width, 1))).rounded())
         guard pixels != countdownPixels || width <= 1 else { return }
         countdownPixels = pixels
         gtk_progress_bar_set_fraction(asProgressBar(countdown), fraction)
+    }
+
+    /// Shows the countdown's bar (made the first time) or hides it. Shown full from the start, so that the
+    /// snack has its final height when it is first placed.
+    private func showCountdownBar(_ shown: Bool) {
+        guard shown || countdown != nil else { return }
+        let bar = countdown ?? makeCountdownBar()
+        if shown && gtk_widget_get_visible(bar) == 0 {
+            gtk_progress_bar_set_fraction(asProgressBar(bar), 1)
+            countdownPixels = nil
+        }
+        Gtk.setVisible(bar, shown)
+    }
+
+    private func makeCountdownBar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_progress_bar_new()!
+        Gtk.addClass(bar, SnackbarCSSClass.countdown)
+        // The time left is in the timer screen readers already know of; the bar is for the eyes only.
+        if let accessible = gtk_widget_get_accessible(bar) { atk_object_set_role(accessible, ATK_ROLE_REDUNDANT_OBJECT) }
+        Gtk.pack(root, bar)
+        countdown = bar
+        return bar
     }
 
     private func showActions(_ snack: Snack, busy: Bool) {
