@@ -578,6 +578,19 @@ int snackbar_snack_set_show_delay(SnackbarSnack *snack, int milliseconds);
 int snackbar_snack_set_min_visible(SnackbarSnack *snack, int milliseconds);
 
 /**
+ * snackbar_snack_set_countdown:
+ * @snack: a snack
+ * @shown: TRUE: a thin bar along the snack's foot shows the share of its time left
+ *
+ * The visible countdown (off by default). The bar follows the snack's own timer: it stands still while
+ * the pointer is over the snack, while it has the keyboard focus or its full text is open, and goes on
+ * from there. A snack without a timeout (%SNACKBAR_DURATION_INFINITE) shows no bar.
+ *
+ * Returns: a #SnackbarStatus
+ */
+int snackbar_snack_set_countdown(SnackbarSnack *snack, gboolean shown);
+
+/**
  * snackbar_snack_add_action:
  * @snack: a snack
  * @action_id: a non-empty id, unique on the snack

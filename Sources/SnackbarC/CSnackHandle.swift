@@ -23,6 +23,7 @@ final class CSnackHandle: @unchecked Sendable {
         var requiresInteraction = false
         var showDelay = 0.0
         var minimumVisible = 0.0
+        var showsCountdown = false
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
@@ -49,6 +50,7 @@ final class CSnackHandle: @unchecked Sendable {
                           priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
         snack.showDelay = fields.showDelay
         snack.minimumVisible = fields.minimumVisible
+        snack.showsCountdown = fields.showsCountdown
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)

@@ -146,6 +146,12 @@ public func snackbar_snack_set_requires_interaction(_ snack: OpaquePointer?, _ r
     setFlag(snack, required, function: "snackbar_snack_set_requires_interaction") { $0.requiresInteraction = $1 }
 }
 
+/// The C entry point `snackbar_snack_set_countdown`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_countdown")
+public func snackbar_snack_set_countdown(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
+    setFlag(snack, shown, function: "snackbar_snack_set_countdown") { $0.showsCountdown = $1 }
+}
+
 /// The C entry point `snackbar_snack_set_priority`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_priority")
 public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {

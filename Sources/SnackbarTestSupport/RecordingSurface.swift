@@ -42,6 +42,13 @@ package final class RecordingSurface: SnackSurface {
         self.extras = extras
     }
 
+    /// Every countdown reading the runtime gave it, in order.
+    package private(set) var countdowns: [SnackCountdown?] = []
+
+    package func showCountdown(_ countdown: SnackCountdown?) {
+        countdowns.append(countdown)
+    }
+
     package func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
                        onSettled: @escaping @MainActor () -> Void) {
         slot = frame

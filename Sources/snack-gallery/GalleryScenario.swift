@@ -15,6 +15,6 @@ struct GalleryScenario: Sendable {
 
     /// Every scenario, section by section.
     static var catalog: [GalleryScenario] {
-        kinds + durations + actions + undo + placement + stacking + progress + theme
+        kinds + durations + actions + undo + placement + stacking + progress + beyond + theme
     }
 }

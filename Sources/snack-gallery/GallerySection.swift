@@ -1,6 +1,6 @@
 /// The gallery's sections, in the order the window shows them.
 enum GallerySection: String, CaseIterable, Sendable {
-    case kinds, durations, actions, undo, placement, stacking, progress, theme
+    case kinds, durations, actions, undo, placement, stacking, progress, beyond, theme
 
     /// The heading shown above the section's buttons.
     var title: String {
@@ -12,6 +12,7 @@ enum GallerySection: String, CaseIterable, Sendable {
         case .placement: "Placement on the screen"
         case .stacking: "Stacking"
         case .progress: "Progress"
+        case .beyond: "Folding, anti-flicker, countdown, copy"
         case .theme: "Theme"
         }
     }

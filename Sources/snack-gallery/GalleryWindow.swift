@@ -65,7 +65,7 @@ enum GalleryWindow {
             gtk_widget_set_halign(button, GTK_ALIGN_START)
             ObjectSignal.connect(Casts.object(button), "clicked") { CSSFileChooser.run(context: context) }
             return button
-        case .kinds, .actions, .placement, .stacking, .progress:
+        case .kinds, .actions, .placement, .stacking, .progress, .beyond:
             return nil
         }
     }

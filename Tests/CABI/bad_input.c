@@ -61,6 +61,8 @@ int main(void) {
     CHECK(snackbar_snack_set_show_delay(snack, 0), SNACKBAR_OK);
     CHECK(snackbar_snack_set_min_visible(snack, -1), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_min_visible(snack, 1000), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_countdown(NULL, 1), SNACKBAR_ERROR_NULL_ARGUMENT);
+    CHECK(snackbar_snack_set_countdown(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_set_requires_interaction(NULL, 1), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_snack_set_requires_interaction(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);

@@ -42,11 +42,12 @@ struct WireAndOutcomeTests {
         original.requiresInteraction = true
         original.showDelayMilliseconds = 250
         original.minimumVisibleMilliseconds = 1_000
+        original.showsCountdown = true
         original.waits = true
         original.display = ":7"
         let wire = original.wireDictionary
         #expect(wire.keys.sorted() == [
-            "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme",
+            "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme", "countdown",
             "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "min-visible", "monitor",
             "progress", "replace-id", "requires-interaction", "show-delay", "tag", "theme", "title", "transient", "urgency", "wait",
         ])

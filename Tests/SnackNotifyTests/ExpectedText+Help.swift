@@ -27,6 +27,7 @@ extension ExpectedText {
               --requires-interaction       While a screen reader runs, stay until acted on or closed (no timeout).
               --show-delay=MS              Show only if still wanted after MS milliseconds (closed sooner, it never shows).
               --min-visible=MS             Once shown, stay at least MS milliseconds before a close takes it.
+              --countdown                  Show the time left as a thin bar; it stands still while you point at the popup.
               --long-action=[NAME=]Text    A button on its own row below the message. Implies --wait.
               --no-close-button            No close button (an infinite popup keeps one).
               --position=EDGE              Stack at the top or bottom of the screen.

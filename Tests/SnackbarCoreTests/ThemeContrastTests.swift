@@ -23,6 +23,27 @@ struct ThemeContrastTests {
         #expect(Theme.standard.css(variant: .light).contains("border-width: 1px"))
     }
 
+    /// The countdown's bar is drawn in the action colour over a 15 % wash of the text colour: the bar keeps
+    /// 3:1 (WCAG's non-text contrast) against both the wash and the background in every palette, and 7:1 on
+    /// the background in the high-contrast ones.
+    @Test("the countdown bar stands out in every kind, variant and contrast")
+    func countdownContrast() {
+        for highContrast in [false, true] {
+            for variant in ThemeVariant.allCases {
+                let palette = Theme.standard.palette(for: variant, highContrast: highContrast)
+                for kind in SnackKind.paletteKinds {
+                    let colors = palette[kind]
+                    let trough = colors.foreground.withAlpha(0.15).composited(over: colors.background)
+                    let bar = colors.action.composited(over: colors.background)
+                    #expect(bar.contrastRatio(on: trough) >= 3, "\(variant) \(kind) high contrast: \(highContrast)")
+                    #expect(bar.contrastRatio(on: colors.background) >= (highContrast ? 7 : 4.5), "\(variant) \(kind)")
+                }
+            }
+            let css = Theme.standard.css(variant: .dark, highContrast: highContrast)
+            #expect(css.contains(".snackbar.neutral .countdown progress {\n  background-color: \(Theme.standard.palette(for: .dark, highContrast: highContrast).neutral.action.css);\n}"), "\(css)")
+        }
+    }
+
     @Test("a high-contrast action below 7:1 is flagged against 7, though it passes AA")
     func highContrastThreshold() throws {
         var theme = Theme.standard

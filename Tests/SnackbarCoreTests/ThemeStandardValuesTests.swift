@@ -41,7 +41,7 @@ struct ThemeStandardValuesTests {
     func classNames() {
         let all = SnackbarCSSClass.all
         #expect(Set(all).count == all.count)
-        for name in ["snackbar", "icon", "title", "message", "action", "long-action", "close", "progress",
+        for name in ["snackbar", "icon", "title", "message", "action", "long-action", "close", "progress", "countdown",
                      "spinner", "repeat-count", "positive", "warning", "negative", "info", "neutral"] {
             #expect(all.contains(name), "missing \(name)")
         }

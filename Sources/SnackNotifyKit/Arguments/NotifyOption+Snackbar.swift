@@ -22,6 +22,9 @@ extension NotifyOption {
         milliseconds("min-visible", help: localized("Once shown, stay at least MS milliseconds before a close takes it.")) {
             $0.request.minimumVisibleMilliseconds = $1
         },
+        NotifyOption("countdown", help: localized("Show the time left as a thin bar; it stands still while you point at the popup.")) { draft, _, _ in
+            draft.request.showsCountdown = true
+        },
         NotifyOption("long-action", value: "[NAME=]Text",
                      help: localized("A button on its own row below the message. Implies --wait.")) { draft, text, _ in
             draft.longActionText = text

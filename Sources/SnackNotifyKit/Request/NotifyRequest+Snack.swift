@@ -27,6 +27,7 @@ extension NotifyRequest {
         snack.staysOnAction = staysOnAction
         snack.showDelay = Double(showDelayMilliseconds) / 1000
         snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
+        snack.showsCountdown = showsCountdown
         return snack
     }
 

@@ -58,6 +58,7 @@ extension NotifyRequest {
             WireField("wait", \.waits, .flag),
             WireField("show-delay", \.showDelayMilliseconds, .milliseconds),
             WireField("min-visible", \.minimumVisibleMilliseconds, .milliseconds),
+            WireField("countdown", \.showsCountdown, .flag),
             WireField("progress", \.progress, .optional(WireCoding(
                 encode: { progress in
                     if case .fraction(let value) = progress { return .double(value) }

@@ -59,6 +59,8 @@ package struct NotifyRequest: Sendable, Equatable {
     package var showDelayMilliseconds: UInt32 = 0
     /// `--min-visible`: milliseconds a shown popup stays before a close takes it (`Snack.minimumVisible`).
     package var minimumVisibleMilliseconds: UInt32 = 0
+    /// `--countdown`: a thin bar shows the time left (`Snack.showsCountdown`).
+    package var showsCountdown = false
     /// `-w`, or implied by `-A`: wait until the popup closes and report how.
     package var waits: Bool
     /// `-p`: print the assigned id once the popup shows.

@@ -52,6 +52,12 @@ struct SnackTimer {
         run(now: now)
     }
 
+    /// The share of `total` left at `now`, from 1 down to 0; nil for infinite.
+    func fractionLeft(at now: Double) -> Double? {
+        guard let total, total > 0, let left = left(at: now) else { return nil }
+        return min(1, max(0, left / total))
+    }
+
     /// Seconds left at `now`, or nil for infinite.
     func left(at now: Double) -> Double? {
         if let due = deadline { return max(0, due - now) }

@@ -23,6 +23,7 @@ extension Snack {
         var repeatCount: Int = 1
         var showDelay: Double = 0
         var minimumVisible: Double = 0
+        var showsCountdown = false
         var onTap: (@MainActor @Sendable () -> Void)?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }

@@ -126,6 +126,13 @@ public struct Snack: Sendable {
         get { storage.fields.minimumVisible }
         set { mutate { $0.minimumVisible = Snack.antiFlickerSeconds(newValue) } }
     }
+    /// A thin bar along the snack's foot showing the share of its time left (off by default). It follows
+    /// the board's timer: it stands still while the snack is hovered, focused or opened, and goes on from
+    /// there. An infinite snack has no time to show and shows no bar.
+    public var showsCountdown: Bool {
+        get { storage.fields.showsCountdown }
+        set { mutate { $0.showsCountdown = newValue } }
+    }
     /// Called once on the main actor when a click lands on the snack's body (not on a button).
     public var onTap: (@MainActor @Sendable () -> Void)? {
         get { storage.fields.onTap }

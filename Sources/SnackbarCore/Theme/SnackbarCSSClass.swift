@@ -18,6 +18,9 @@ public enum SnackbarCSSClass {
     public static let close = "close"
     /// The progress bar (GtkProgressBar).
     public static let progress = "progress"
+    /// The visible countdown along the snack's foot (GtkProgressBar): its `progress` node takes the
+    /// action colour, its `trough` a faint wash of the text colour.
+    public static let countdown = "countdown"
     /// The spinner of indeterminate progress and of a running long action (GtkSpinner).
     public static let spinner = "spinner"
     /// The fold counter ("×3") of a snack that arrived several times (GtkLabel).
@@ -25,7 +28,7 @@ public enum SnackbarCSSClass {
 
     /// Every class a snack's widgets can carry, kind classes included.
     public static var all: [String] {
-        [snackbar, icon, title, message, action, longAction, close, progress, spinner, repeatCount]
+        [snackbar, icon, title, message, action, longAction, close, progress, countdown, spinner, repeatCount]
             + SnackKind.paletteKinds.map(\.cssClass)
     }
 }

@@ -68,6 +68,19 @@ extension Theme {
             ]),
             CSSRule("\(root) .\(SnackbarCSSClass.longAction)", [("margin-top", "4px")]),
             CSSRule("\(root) .\(SnackbarCSSClass.close)", [("padding", "4px"), ("border-radius", "999px")]),
+            // The countdown: a 3 px line along the foot, as wide as the text, drawn in no time.
+            CSSRule("\(root) .\(SnackbarCSSClass.countdown), \(root) .\(SnackbarCSSClass.countdown) trough, \(root) .\(SnackbarCSSClass.countdown) progress", [
+                ("background-image", "none"),
+                ("border-style", "none"),
+                ("border-radius", "0"),
+                ("box-shadow", "none"),
+                ("min-width", "0"),
+                ("min-height", "3px"),
+                ("padding", "0"),
+                ("margin", "0"),
+                ("transition", "none"),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.countdown)", [("margin-top", "6px")]),
             CSSRule("\(root) .\(SnackbarCSSClass.progress) trough", [
                 ("background-image", "none"),
                 ("border-style", "none"),
@@ -114,6 +127,10 @@ extension Theme {
                 ("background-color", colors.foreground.withAlpha(0.25).css),
             ]),
             CSSRule("\(root) .\(SnackbarCSSClass.progress) progress", [("background-color", action)]),
+            CSSRule("\(root) .\(SnackbarCSSClass.countdown) trough", [
+                ("background-color", colors.foreground.withAlpha(0.15).css),
+            ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.countdown) progress", [("background-color", action)]),
         ]
     }
 

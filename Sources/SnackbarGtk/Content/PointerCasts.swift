@@ -56,6 +56,14 @@ func asViewport(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePoint
 @inline(__always)
 func asBin(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkBin> { cast(widget) }
 
+/// The widget as a `GtkMenu *`.
+@inline(__always)
+func asMenu(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkMenu> { cast(widget) }
+
+/// The widget as a `GtkMenuShell *`.
+@inline(__always)
+func asMenuShell(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkMenuShell> { cast(widget) }
+
 /// Any typed GObject pointer as the untyped `gpointer` GLib's generic functions take.
 @inline(__always)
 func asGPointer<Source>(_ pointer: UnsafeMutablePointer<Source>) -> gpointer { UnsafeMutableRawPointer(pointer) }

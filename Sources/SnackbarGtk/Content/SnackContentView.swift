@@ -25,6 +25,10 @@ final class SnackContentView {
     let title: ClampedLabel
     let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
+    /// The visible countdown along the foot (made when a snack first asks for it), and the bar length in
+    /// pixels it last drew.
+    private var countdown: UnsafeMutablePointer<GtkWidget>?
+    private var countdownPixels: Int32?
     private let spinner: UnsafeMutablePointer<GtkWidget>
     /// "×N" after the text while the snack has folded repeats.
     private let repeatCount: UnsafeMutablePointer<GtkWidget>
@@ -108,6 +112,7 @@ final class SnackContentView {
         title.show(snack.title ?? "", usesMarkup: snack.usesMarkup)
         message.show(snack.message, usesMarkup: snack.usesMarkup)
         showProgress(snack.progress, busy: busy)
+        showCountdownBar(snack.showsCountdown && snack.effectiveDuration != .infinite)
         gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
         Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
@@ -140,6 +145,40 @@ final class SnackContentView {
         let spins = busy || value == .indeterminate
         if spins { gtk_spinner_start(asSpinner(spinner)) } else { gtk_spinner_stop(asSpinner(spinner)) }
         Gtk.setVisible(spinner, spins)
+    }
+
+    /// Shows the share of time left on the countdown's bar (shown by `show` for a timed snack that asked
+    /// for it). The bar is set only when its length changes by a whole pixel, so a running countdown
+    /// redraws no more often than it must.
+    func showCountdown(_ fraction: Double?) {
+        guard let fraction, let countdown, gtk_widget_get_visible(countdown) != 0 else { return }
+        let width = gtk_widget_get_allocated_width(countdown)
+        let pixels = Int32((fraction * Double(max(width, 1))).rounded())
+        guard pixels != countdownPixels || width <= 1 else { return }
+        countdownPixels = pixels
+        gtk_progress_bar_set_fraction(asProgressBar(countdown), fraction)
+    }
+
+    /// Shows the countdown's bar (made the first time) or hides it. Shown full from the start, so that the
+    /// snack has its final height when it is first placed.
+    private func showCountdownBar(_ shown: Bool) {
+        guard shown || countdown != nil else { return }
+        let bar = countdown ?? makeCountdownBar()
+        if shown && gtk_widget_get_visible(bar) == 0 {
+            gtk_progress_bar_set_fraction(asProgressBar(bar), 1)
+            countdownPixels = nil
+        }
+        Gtk.setVisible(bar, shown)
+    }
+
+    private func makeCountdownBar() -> UnsafeMutablePointer<GtkWidget> {
+        let bar = gtk_progress_bar_new()!
+        Gtk.addClass(bar, SnackbarCSSClass.countdown)
+        // The time left is in the timer screen readers already know of; the bar is for the eyes only.
+        if let accessible = gtk_widget_get_accessible(bar) { atk_object_set_role(accessible, ATK_ROLE_REDUNDANT_OBJECT) }
+        Gtk.pack(root, bar)
+        countdown = bar
+        return bar
     }
 
     private func showActions(_ snack: Snack, busy: Bool) {

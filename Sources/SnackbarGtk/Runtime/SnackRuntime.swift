@@ -5,7 +5,7 @@ import SnackbarCore
 ///
 /// One scheduler: every event goes through `send`, which hands it to the board with `now` from the
 /// clock, applies the returned commands, then keeps exactly one timer armed for the board's next
-/// deadline (firing `.tick`). No policy lives here; the board decides, the runtime draws through its
+/// deadline (firing `.tick`); a second timer only redraws visible countdowns. No policy lives here; the board decides, the runtime draws through its
 /// `SurfaceHost` (the desktop, or an app's window) and keeps no table but its records.
 @MainActor
 final class SnackRuntime {
@@ -42,13 +42,16 @@ final class SnackRuntime {
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer
     private var armedDeadline: Double?
+    /// Redraws the visible countdowns (see `SnackRuntime+Countdown`); armed only while one runs on screen.
+    let countdownTimer: any DeadlineTimer
+    var isCountdownArmed = false
     /// How many snacks were presented: each record's `sequence`, so the newest is known.
     private var presentedCount = 0
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
     init(settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
-         host: any SurfaceHost, timer: any DeadlineTimer,
+         host: any SurfaceHost, timer: any DeadlineTimer, countdownTimer: any DeadlineTimer = GLibDeadlineTimer(),
          clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
         board = SnackBoard(configuration: settings.board(preferences))
         self.settings = settings
@@ -56,6 +59,7 @@ final class SnackRuntime {
         style = SnackStyle(theme: settings.theme)
         self.host = host
         self.timer = timer
+        self.countdownTimer = countdownTimer
         self.clock = clock
         watchHost()
     }
@@ -65,6 +69,7 @@ final class SnackRuntime {
         let commands = board.handle(event, now: clock())
         for command in commands { apply(command) }
         armTimer()
+        refreshCountdowns()
     }
 
     /// The record of the snack with this id, while it is on screen.
@@ -97,6 +102,7 @@ final class SnackRuntime {
             case .mapped(let resized):
                 if resized, let edge = records[id]?.edge { restack(edge) }
                 send(.surfaceShown(id: id))
+                refreshCountdowns()
                 observer?(.mapped(id: id))
             case .resized:
                 if let edge = records[id]?.edge { restack(edge) }

@@ -16,6 +16,9 @@ package protocol SnackSurface: AnyObject {
     /// Shows this content: the first time, and again after a merge, progress or a busy spinner. `extras`
     /// is the snack's attachment now; a surface that held another one drops that one's widget and styles.
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?)
+    /// Shows the visible countdown at this reading, or hides it (nil). Called often while it runs: a surface
+    /// redraws only when the bar would look different.
+    func showCountdown(_ countdown: SnackCountdown?)
     /// Moves to `frame` in the stack's `area`: the first time in from `entry` (beyond the stack's edge)
     /// with `style.enter`, later sliding with `style.move`. `onSettled` runs when it arrives.
     func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,

@@ -38,7 +38,9 @@ extension SnackWindow {
     }
 
     private func pressed(_ event: GdkEventButton) -> Bool {
-        guard !isClosing, event.button == 1, event.type == GDK_BUTTON_PRESS else { return false }
+        guard !isClosing, event.type == GDK_BUTTON_PRESS else { return false }
+        if event.button == 3 { return popUpContextMenu(atPointer: true) }
+        guard event.button == 1 else { return false }
         press = PressState(startX: event.x_root, windowX: motion.pose.x)
         send(.pause(id: id, .press))
         return true
@@ -104,8 +106,10 @@ extension SnackWindow {
     /// an on-screen keyboard, another layout) brings its own keymap, the bindings missed Tab and Return
     /// although the window got them (measured on sway 1.7), so the action could not be reached.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
+        guard !isClosing else { return false }
+        if let handled = copyKeyPressed(event) { return handled }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard !isClosing, event.state & modifiers == 0 else { return false }
+        guard event.state & modifiers == 0 else { return false }
         let gtkWindow = asWindow(window)
         switch event.keyval {
         case Key.escape: send(.escape(id: id))

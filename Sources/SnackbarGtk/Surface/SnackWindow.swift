@@ -50,6 +50,8 @@ final class SnackWindow: SnackSurface {
     let style: SnackStyle
     /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
     var focus = FocusState()
+    /// The context menu ("Copy text"), made on the first right click or Menu key; destroyed with the window.
+    var contextMenu: UnsafeMutablePointer<GtkWidget>?
     /// The stack's area at the last `place`: how tall an expanded text may grow.
     private(set) var area: SnackRect?
 
@@ -160,6 +162,10 @@ final class SnackWindow: SnackSurface {
         content.show(snack, busy: busy)
         applyScopedStyles()
         describe(snack)
+    }
+
+    func showCountdown(_ countdown: SnackCountdown?) {
+        content.showCountdown(countdown?.fractionLeft)
     }
 
     /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;

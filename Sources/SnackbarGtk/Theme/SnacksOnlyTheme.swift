@@ -35,6 +35,9 @@ enum SnacksOnlyTheme {
         @keyframes snackbar-spin { to { -gtk-icon-transform: rotate(1turn); } }
         progressbar trough { min-width: 80px; }
         progressbar progress { min-width: 1px; }
+        menu { background-color: @theme_base_color; color: @theme_fg_color; border: 1px solid @borders; padding: 4px 0; }
+        menuitem { padding: 6px 14px; }
+        menuitem:hover { background-color: @theme_selected_bg_color; color: @theme_selected_fg_color; }
 
         """
 

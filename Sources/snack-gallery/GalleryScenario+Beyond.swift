@@ -1,0 +1,49 @@
+import SnackbarGtk
+
+extension GalleryScenario {
+    /// What toast libraries do not do: a flood folded into one snack, anti-flicker, a visible countdown, copy.
+    static var beyond: [GalleryScenario] {
+        [
+            GalleryScenario(section: .beyond, name: "beyond-flood", label: "Flood: the same 5 times") { context in
+                // No id: the same title and message fold into the first one, which counts them (×5).
+                let ids = (1...5).compactMap { _ in
+                    context.show(Snack("The printer is out of paper.", title: "Printer", kind: .warning, duration: .long))
+                }
+                return Array(ids.prefix(1))
+            },
+            GalleryScenario(section: .beyond, name: "beyond-anti-flicker", label: "Anti-flicker: fast and slow save") { context in
+                antiFlicker(context)
+            },
+            GalleryScenario(section: .beyond, name: "beyond-countdown", label: "Countdown bar") { context in
+                var snack = Snack("The bar shows the time left. Point at the snack and it stands still.", title: "Countdown",
+                                  duration: .long, id: "countdown")
+                snack.showsCountdown = true
+                return context.show(snack).map { [$0] } ?? []
+            },
+            GalleryScenario(section: .beyond, name: "beyond-copy", label: "Copy text") { context in
+                let snack = Snack("Right-click it for “Copy text”, or point at it and press Ctrl+C.", title: "Copy me",
+                                  kind: .info, duration: .long, id: "copy")
+                return context.show(snack).map { [$0] } ?? []
+            },
+        ]
+    }
+
+    /// Two saves with a 0.4 s show delay: the fast one (80 ms) is removed before it could show and never
+    /// does; the slow one (1 s) shows, and stays at least 1.5 s so that it can be read.
+    @MainActor private static func antiFlicker(_ context: GalleryContext) -> [String] {
+        var fast = Snack("Saved in 80 ms: this snack never shows.", title: "Quick save", id: "anti-flicker-fast")
+        fast.showDelay = 0.4
+        var slow = Snack("Still saving after 0.4 s, so it shows, and it stays readable for 1.5 s however soon it is done.",
+                         title: "Slow save", duration: .infinite, id: "anti-flicker-slow")
+        slow.showDelay = 0.4
+        slow.minimumVisible = 1.5
+        guard let fastID = context.show(fast), let slowID = context.show(slow) else { return [] }
+        Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(80))
+            context.manager.remove(id: fastID)
+            try? await Task.sleep(for: .milliseconds(920))
+            context.manager.remove(id: slowID)
+        }
+        return [slowID]
+    }
+}
