@@ -311,6 +311,14 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
  * for snackbar_set_monitor(): the monitor under the pointer when a stack starts.
  */
 #define SNACKBAR_MONITOR_POINTER (-2)
+/**
+ * SNACKBAR_MONITOR_ALL:
+ *
+ * for snackbar_set_monitor(): every monitor at once. Each snack shows a copy on each monitor, stacked
+ * there as on a single monitor; it is still one snack: a click or an action on any copy ends them all,
+ * and its callbacks run once, with one reason.
+ */
+#define SNACKBAR_MONITOR_ALL (-3)
 
 /**
  * SnackbarActionCallback:
@@ -780,7 +788,7 @@ int snackbar_set_default_edge(SnackbarEdge edge);
 
 /**
  * snackbar_set_monitor:
- * @monitor: %SNACKBAR_MONITOR_PRIMARY (the default), %SNACKBAR_MONITOR_POINTER or a monitor number
+ * @monitor: %SNACKBAR_MONITOR_PRIMARY (the default), %SNACKBAR_MONITOR_POINTER, %SNACKBAR_MONITOR_ALL or a monitor number
  *   from 0 (the primary monitor when there is no such monitor)
  *
  * Sets which monitor snacks show on. Any thread.
