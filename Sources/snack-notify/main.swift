@@ -18,6 +18,8 @@ do {
     case .focus:
         try FocusRequest.send()
         exit(NotifyExitCode.success.rawValue)
+    case .show(let request) where request.renderPNGPath != nil:
+        exit(PNGRenderLauncher.run(request).rawValue)
     case .show(let request):
         exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
     }

@@ -42,6 +42,10 @@ extension NotifyOption {
             }
             draft.request.monitor = monitor
         },
+        NotifyOption("render-png", value: "FILE", completion: .files,
+                     help: localized("Draw the popup into the PNG FILE instead of showing it (needs no display).")) { draft, text, _ in
+            draft.request.renderPNGPath = text
+        },
         NotifyOption("theme", value: "FILE.css", completion: .styleSheets,
                      help: localized("GTK CSS applied on top of the default theme.")) { draft, text, _ in draft.request.themePath = text },
         NotifyOption("dark", help: localized("Use the dark palette.")) { draft, _, _ throws(NotifyFailure) in try draft.force(.dark) },
