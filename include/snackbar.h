@@ -699,6 +699,25 @@ int snackbar_snack_show(SnackbarSnack *snack, char **out_id);
 char *snackbar_add(SnackbarSnack *snack, GError **error);
 
 /**
+ * snackbar_render_png:
+ * @snack: a snack
+ * @dark: %TRUE for the built-in theme's dark palette, %FALSE for its light one
+ * @width: the image's width in pixels, from 120 to 4096; 0 for the theme's width (428)
+ * @scale: device pixels per pixel, from 1 to 4 (2 for a HiDPI screenshot)
+ * @path: (type filename): the PNG file to write
+ * @error: a #GError, or NULL
+ *
+ * Draws @snack into a PNG file without showing it: no display, no snackbar_init() and no GTK main loop
+ * are needed. It is painted with cairo and Pango from the built-in theme's colours, sizes and fonts
+ * (GTK widgets cannot be drawn without a display), as tall as its content. Any thread.
+ *
+ * Returns: %TRUE, or %FALSE with @error set (%SNACKBAR_ERROR_INVALID_VALUE: a size out of range, a
+ *   file that cannot be written; %SNACKBAR_ERROR_INVALID_HANDLE…).
+ */
+gboolean snackbar_render_png(SnackbarSnack *snack, gboolean dark, int width, double scale, const char *path,
+                             GError **error);
+
+/**
  * snackbar_add_with_widget:
  * @snack: a snack
  * @widget: (type Gtk.Widget) (transfer none): the app's own `GtkWidget *`, shown below the message

@@ -73,6 +73,29 @@ struct CEmbeddingTests {
         #expect(run.errors.components(separatedBy: "Snackbar-WARNING").count == 2, "\(run.errors)")
     }
 
+    /// snackbar_render_png from a C program with no display at all: the PNG is written at twice the
+    /// theme's width, and a bad path or width is a GError, not a crash.
+    @Test func aCProgramRendersAPNGWithoutADisplay() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "cairo"],
+                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let program = prefix.path + "/render_png"
+        let packageFlags = flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/render_png.c", "-o", program,
+                                             "-Wl,-rpath," + prefix.path + "/lib"] + packageFlags)
+        try #require(compile.status == 0, "cc: \(compile.errors)")
+        let run = try await Command.run([program, prefix.path + "/snack.png"],
+                                        environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": nil])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output == """
+            size 856x122
+            missing dir refused: cannot write the PNG '/no/such/dir/x.png': No such file or directory (code 4)
+            width 50 refused: width 50: use 120 to 4096 pixels
+
+            """)
+    }
+
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed
     /// callback runs once, with SNACKBAR_REASON_SHUTDOWN, as the process exits.
     @Test func aSnackStillUpWhenTheAppQuitsEndsWithShutdown() async throws {
