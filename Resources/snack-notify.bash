@@ -12,7 +12,8 @@ _snack_notify() {
         --duration) COMPREPLY=($(compgen -W "short long infinite" -- "$cur")); return ;;
         --position) COMPREPLY=($(compgen -W "top bottom" -- "$cur")); return ;;
         --align) COMPREPLY=($(compgen -W "leading center trailing" -- "$cur")); return ;;
-        --monitor) COMPREPLY=($(compgen -W "primary pointer 0 1 2" -- "$cur")); return ;;
+        --monitor) COMPREPLY=($(compgen -W "primary pointer all 0 1 2" -- "$cur")); return ;;
+        --render-png) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -X '!*.css' -- "$cur") $(compgen -d -- "$cur")); return ;;
         --dnd) COMPREPLY=($(compgen -W "on off toggle status" -- "$cur")); return ;;
         -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--show-delay|--min-visible|--long-action|--id) return ;;
@@ -21,7 +22,7 @@ _snack_notify() {
         COMPREPLY=($(compgen -W "-? --help -u --urgency -t --expire-time -a --app-name -i --icon -c --category -e
             --transient -h --hint -p --print-id -r --replace-id -w --wait -A --action -v --version
             --type --duration --requires-interaction --show-delay --min-visible --countdown
-            --long-action --no-close-button --position --align --monitor --theme --dark --light
+            --long-action --no-close-button --position --align --monitor --render-png --theme --dark --light
             --markup --id --json --follow --verbose --focus --close-all --dnd --history --history-pop" -- "$cur"))
     fi
 }

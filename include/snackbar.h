@@ -311,6 +311,14 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
  * for snackbar_set_monitor(): the monitor under the pointer when a stack starts.
  */
 #define SNACKBAR_MONITOR_POINTER (-2)
+/**
+ * SNACKBAR_MONITOR_ALL:
+ *
+ * for snackbar_set_monitor(): every monitor at once. Each snack shows a copy on each monitor, stacked
+ * there as on a single monitor; it is still one snack: a click or an action on any copy ends them all,
+ * and its callbacks run once, with one reason.
+ */
+#define SNACKBAR_MONITOR_ALL (-3)
 
 /**
  * SnackbarActionCallback:
@@ -704,6 +712,25 @@ int snackbar_snack_show(SnackbarSnack *snack, char **out_id);
 char *snackbar_add(SnackbarSnack *snack, GError **error);
 
 /**
+ * snackbar_render_png:
+ * @snack: a snack
+ * @dark: %TRUE for the built-in theme's dark palette, %FALSE for its light one
+ * @width: the image's width in pixels, from 120 to 4096; 0 for the theme's width (428)
+ * @scale: device pixels per pixel, from 1 to 4 (2 for a HiDPI screenshot)
+ * @path: (type filename): the PNG file to write
+ * @error: a #GError, or NULL
+ *
+ * Draws @snack into a PNG file without showing it: no display, no snackbar_init() and no GTK main loop
+ * are needed. It is painted with cairo and Pango from the built-in theme's colours, sizes and fonts
+ * (GTK widgets cannot be drawn without a display), as tall as its content. Any thread.
+ *
+ * Returns: %TRUE, or %FALSE with @error set (%SNACKBAR_ERROR_INVALID_VALUE: a size out of range, a
+ *   file that cannot be written; %SNACKBAR_ERROR_INVALID_HANDLE…).
+ */
+gboolean snackbar_render_png(SnackbarSnack *snack, gboolean dark, int width, double scale, const char *path,
+                             GError **error);
+
+/**
  * snackbar_add_with_widget:
  * @snack: a snack
  * @widget: (type Gtk.Widget) (transfer none): the app's own `GtkWidget *`, shown below the message
@@ -793,7 +820,7 @@ int snackbar_set_default_edge(SnackbarEdge edge);
 
 /**
  * snackbar_set_monitor:
- * @monitor: %SNACKBAR_MONITOR_PRIMARY (the default), %SNACKBAR_MONITOR_POINTER or a monitor number
+ * @monitor: %SNACKBAR_MONITOR_PRIMARY (the default), %SNACKBAR_MONITOR_POINTER, %SNACKBAR_MONITOR_ALL or a monitor number
  *   from 0 (the primary monitor when there is no such monitor)
  *
  * Sets which monitor snacks show on. Any thread.

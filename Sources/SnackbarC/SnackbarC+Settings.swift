@@ -39,10 +39,11 @@ public func snackbar_set_monitor(_ monitor: Int32) -> Int32 {
     switch monitor {
     case -1: choice = .primary
     case -2: choice = .pointer
+    case -3: choice = .all
     case 0...: choice = .index(Int(monitor))
     default:
         return CLog.fail(.invalidValue, "snackbar_set_monitor",
-                         "\(monitor): use SNACKBAR_MONITOR_PRIMARY, SNACKBAR_MONITOR_POINTER or a monitor number from 0")
+                         "\(monitor): use SNACKBAR_MONITOR_PRIMARY, SNACKBAR_MONITOR_POINTER, SNACKBAR_MONITOR_ALL or a monitor number from 0")
     }
     return configure { $0.monitor = choice }
 }

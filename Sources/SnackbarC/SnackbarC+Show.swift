@@ -111,3 +111,22 @@ public func snackbar_status_message(_ status: Int32) -> UnsafePointer<CChar> {
     let message: StaticString = CStatus(rawValue: status)?.message ?? "unknown status"
     return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
+
+/// The C entry point `snackbar_render_png`, documented in include/snackbar.h.
+@_cdecl("snackbar_render_png")
+public func snackbar_render_png(_ snack: OpaquePointer?, _ dark: gboolean, _ width: Int32, _ scale: Double,
+                                _ path: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
+    guard let value = liveSnack(snack, errorOut) else { return 0 }
+    guard let path else {
+        CError.set(errorOut, .nullArgument, "path is NULL")
+        return 0
+    }
+    do {
+        try SnackbarRenderer.renderPNG(snack: value, variant: dark != 0 ? .dark : .light, width: width == 0 ? nil : Int(width),
+                                       scale: scale, to: String(cString: path))
+    } catch {
+        CError.set(errorOut, .invalidValue, error.description)
+        return 0
+    }
+    return 1
+}

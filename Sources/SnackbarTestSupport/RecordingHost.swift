@@ -6,6 +6,8 @@ import SnackbarCore
 package final class RecordingHost: SurfaceHost {
     /// The area every stack fills; change it and call `move()` to act as a moved anchor window.
     package var area: SnackRect
+    /// The monitors' areas under `MonitorChoice.all` (`.index(n)` is the n-th); empty: one screen, `area`.
+    package var monitorAreas: [SnackRect] = []
     /// The height each new surface reports.
     package var surfaceHeight = 60
     /// Every surface made, oldest first.
@@ -19,11 +21,23 @@ package final class RecordingHost: SurfaceHost {
     package func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                              events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
         let surface = RecordingSurface(snack: snack, edge: edge, width: width, height: surfaceHeight, events: events)
+        surface.monitor = monitor
         surfaces.append(surface)
         return surface
     }
 
-    package func area(on monitor: MonitorChoice) -> SnackRect { area }
+    package func area(on monitor: MonitorChoice) -> SnackRect {
+        guard case .index(let index) = monitor, monitorAreas.indices.contains(index) else { return area }
+        return monitorAreas[index]
+    }
+
+    package func screens(for choice: MonitorChoice) -> [MonitorChoice] {
+        guard choice == .all, !monitorAreas.isEmpty else { return [choice] }
+        return monitorAreas.indices.map { .index($0) }
+    }
+
+    /// Every surface made for the snack with this id, oldest first.
+    package func surfaces(id: String) -> [RecordingSurface] { surfaces.filter { $0.snack.id == id } }
 
     /// The newest surface made for the snack with this id.
     package func surface(id: String) -> RecordingSurface? { surfaces.last { $0.snack.id == id } }

@@ -9,6 +9,8 @@ package final class RecordingSurface: SnackSurface {
     package private(set) var snack: Snack
     package let edge: SnackEdge
     package let width: Int
+    /// The monitor the host made it for.
+    package internal(set) var monitor: MonitorChoice = .primary
     /// Whether the content was shown busy (a long-running action's spinner) the last time.
     package private(set) var isBusy = false
     /// The extras shown now.

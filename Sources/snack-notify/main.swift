@@ -18,6 +18,8 @@ do {
     case .control(let control, let json):
         try ServiceControlRequest.send(control, json: json)
         exit(NotifyExitCode.success.rawValue)
+    case .show(let request) where request.renderPNGPath != nil:
+        exit(PNGRenderLauncher.run(request).rawValue)
     case .show(let request):
         exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
     }

@@ -21,6 +21,9 @@ struct ServiceOptions {
     var isNotificationServer = false
     /// Take `org.freedesktop.Notifications` from the server that owns it.
     var replacesServer = false
+    /// `--render-png FILE REQUEST` (from `snack-notify --render-png`): draw the request's popup into
+    /// FILE and exit, with no bus and no display.
+    var render: (path: String, request: String)?
 
     /// Reads the options. `--help` prints the usage and exits 0; anything else unknown or malformed is
     /// reported on standard error and exits 64 (a typo on a D-Bus `Exec=` line must not go unnoticed).
@@ -31,6 +34,11 @@ struct ServiceOptions {
             case "--handoff-fd":
                 guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse(localized("--handoff-fd needs a descriptor number")) }
                 handoffDescriptor = descriptor
+            case "--render-png":
+                guard let path = remaining.popFirst(), let request = remaining.popFirst() else {
+                    Self.refuse(localized("--render-png needs a file and a request"))
+                }
+                render = (path, request)
             case "--standalone": isStandalone = true
             case "--verbose": isVerbose = true
             case "--notification-server": isNotificationServer = true

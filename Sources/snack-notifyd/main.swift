@@ -10,6 +10,7 @@ import SnackNotifyWire
 setlocale(LC_ALL, "")
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    if let render = options.render { exit(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
     let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
     var firstRequest: NotifyRequest?
     if let channel {

@@ -9,6 +9,8 @@ import SnackbarGtk
 /// - `add ID EDGE ALIGN SECONDS|infinite [action]`: a red snack (`SnackbarManager.add`), with an
 ///   "Undo" action when asked → `added ID`
 /// - `anchor`: later snacks inside the app window → `anchored`
+/// - `monitor primary|pointer|all|N`: which monitor later snacks show on → `monitor NAME COUNT`, COUNT the
+///   monitors GDK sees
 /// - `fullscreen`: the app window covers the screen → `fullscreen`
 /// - `maximize`: the app window fills the screen's work area → `maximize`
 /// - `active` → `active yes|no`, whether the app window has the keyboard focus
@@ -59,6 +61,10 @@ final class WaylandApp {
         case ("anchor", 1):
             SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })
             say("anchored")
+        case ("monitor", 2):
+            guard let monitor = MonitorChoice(name: words[1]) else { fallthrough }
+            SnackbarPresenter.shared.settings.monitor = monitor
+            say("monitor \(monitor.name) \(SnackbarPresenter.monitorCount)")
         case ("fullscreen", 1):
             if let window { gtk_window_fullscreen(cast(window)) }
             say("fullscreen")

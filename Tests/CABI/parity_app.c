@@ -127,7 +127,8 @@ int main(int argc, char **argv) {
     CHECK("max visible 5", snackbar_set_max_visible(5) == SNACKBAR_OK);
     CHECK("unknown policy", snackbar_set_policy((SnackbarPolicy) 9) == SNACKBAR_ERROR_UNKNOWN_ENUM);
     CHECK("queue policy", snackbar_set_policy(SNACKBAR_POLICY_QUEUE) == SNACKBAR_OK);
-    CHECK("monitor -3", snackbar_set_monitor(-3) == SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK("monitor -4", snackbar_set_monitor(-4) == SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK("all monitors", snackbar_set_monitor(SNACKBAR_MONITOR_ALL) == SNACKBAR_OK);
     CHECK("pointer monitor", snackbar_set_monitor(SNACKBAR_MONITOR_POINTER) == SNACKBAR_OK);
     CHECK("primary monitor", snackbar_set_monitor(SNACKBAR_MONITOR_PRIMARY) == SNACKBAR_OK);
     CHECK("default edge", snackbar_set_default_edge(SNACKBAR_EDGE_BOTTOM) == SNACKBAR_OK);

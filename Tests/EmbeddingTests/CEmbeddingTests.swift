@@ -46,13 +46,7 @@ struct CEmbeddingTests {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         // GObject too: the program hands the library an object that is not a window.
-        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gobject-2.0"],
-                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
-        let program = prefix.path + "/bad_input"
-        let packageFlags = flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/bad_input.c", "-o", program, "-pthread",
-                                       "-Wl,-rpath," + prefix.path + "/lib"] + packageFlags)
-        try #require(compile.status == 0, "cc: \(compile.errors)")
+        let program = try await compile("bad_input", against: prefix, packages: ["gobject-2.0"])
         let run = try await Command.run([program])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("failures 0"))
@@ -71,6 +65,35 @@ struct CEmbeddingTests {
         #expect(run.errors.contains("): Snackbar-WARNING **: ") && run.errors.contains(": snackbar_snack_set_title: snack is NULL\n"),
                 "\(run.errors)")
         #expect(run.errors.components(separatedBy: "Snackbar-WARNING").count == 2, "\(run.errors)")
+    }
+
+    /// Compiles `Tests/CABI/NAME.c` against the installed library and `packages`; returns the program's path.
+    private func compile(_ name: String, against prefix: InstalledPrefix, packages: [String]) async throws -> String {
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"] + packages,
+                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let program = prefix.path + "/" + name
+        let packageFlags = flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/\(name).c", "-o", program, "-pthread",
+                                             "-Wl,-rpath," + prefix.path + "/lib"] + packageFlags)
+        try #require(compile.status == 0, "cc: \(compile.errors)")
+        return program
+    }
+
+    /// snackbar_render_png from a C program with no display at all: the PNG is written at twice the
+    /// theme's width, and a bad path or width is a GError, not a crash.
+    @Test func aCProgramRendersAPNGWithoutADisplay() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("render_png", against: prefix, packages: ["cairo"])
+        let run = try await Command.run([program, prefix.path + "/snack.png"],
+                                        environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": nil])
+        #expect(run.status == 0, "\(run.output)\(run.errors)")
+        #expect(run.output == """
+            size 856x122
+            missing dir refused: cannot write the PNG '/no/such/dir/x.png': No such file or directory (code 4)
+            width 50 refused: width 50: use 120 to 4096 pixels
+
+            """)
     }
 
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed

@@ -32,7 +32,8 @@ extension ExpectedText {
               --no-close-button            No close button (an infinite popup keeps one).
               --position=EDGE              Stack at the top or bottom of the screen.
               --align=ALIGNMENT            Where along the edge: leading, center or trailing.
-              --monitor=MONITOR            Which monitor: primary, pointer or a number from 0.
+              --monitor=MONITOR            Which monitor: primary, pointer, all or a number from 0.
+              --render-png=FILE            Draw the popup into the PNG FILE instead of showing it (needs no display).
               --theme=FILE.css             GTK CSS applied on top of the default theme.
               --dark                       Use the dark palette.
               --light                      Use the light palette.

@@ -211,3 +211,36 @@ extension DesktopTests {
         }
     }
 }
+
+extension DesktopTests.ScreenTests {
+    /// `--render-png` (painted with cairo and Pango, no display) against a screenshot of the same popup
+    /// on screen (GTK's widgets and CSS): the same width, the height within 3 px, the same background,
+    /// and at most 8 % of the pixels apart by more than 25 % (text metrics and anti-aliasing differ a
+    /// little; text in another place or another colour would differ far more).
+    @Test func aRenderedPNGLooksLikeThePopupOnScreen() async throws {
+        let result = try await onDesktop(screenHelpers + #"""
+            set -- --type positive -A undo=Undo "File deleted" "report.pdf was moved to the bin"
+            ($NOTIFY "$@" > /dev/null &)
+            set -- $(drawn popup-1) "$@"
+            import -window "$5" "$DESKTOP_DIR/screen.png"
+            shift 5
+            env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
+            set -- $(identify -format "%w %h " "$DESKTOP_DIR/screen.png" "$DESKTOP_DIR/render.png")
+            echo "$1 $2 $3 $4"
+            convert "$DESKTOP_DIR/screen.png" -crop "$3x$4+0+$((($2 - $4) / 2))" +repage "$DESKTOP_DIR/same.png"
+            compare -metric AE -fuzz 25% "$DESKTOP_DIR/same.png" "$DESKTOP_DIR/render.png" null: 2>&1; echo
+            for file in same render; do
+                convert "$DESKTOP_DIR/$file.png" -crop 1x1+4+$(($4 / 2)) +repage -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'
+            done
+            """#)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 4, "\(result.standardOutput)\(result.standardError)")
+        let sizes = lines[0].split(separator: " ").compactMap { Int($0) }
+        #expect(sizes[0] == 428 && sizes[2] == 428)
+        #expect(abs(sizes[1] - sizes[3]) <= 3, "heights \(sizes[1]) on screen, \(sizes[3]) rendered")
+        let apart = try #require(Int(lines[1]))
+        #expect(Double(apart) / Double(sizes[2] * sizes[3]) < 0.08, "\(apart) pixels apart")
+        let green = Theme.standard.light.positive.background
+        #expect(lines[2] == lines[3] && lines[2] == String(format: "#%02X%02X%02X", green.red, green.green, green.blue))
+    }
+}

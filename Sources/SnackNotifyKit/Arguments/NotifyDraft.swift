@@ -50,6 +50,9 @@ struct NotifyDraft {
         try resolveActions(into: &request)
         request.waits = request.waits || !request.allActions.isEmpty
         try request.checkFiles(environment: environment)
+        if request.renderPNGPath != nil, request.themePath != nil {
+            throw NotifyFailure(localized("--render-png draws the built-in theme; --theme needs a display (show the popup instead)."))
+        }
         if !request.follows {
             // The edge's check: a snack the service would refuse is refused here, before any popup.
             do {

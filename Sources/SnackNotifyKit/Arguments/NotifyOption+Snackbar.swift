@@ -38,12 +38,16 @@ extension NotifyOption {
         choice("align", value: "ALIGNMENT", names: SnackAlignment.allCases.map(\.rawValue),
                help: localized("Where along the edge: leading, center or trailing."),
                parse: { SnackAlignment(rawValue: $0.lowercased()) }) { draft, alignment in draft.request.alignment = alignment },
-        NotifyOption("monitor", value: "MONITOR", completion: .words(["primary", "pointer", "0", "1", "2"]),
-                     help: localized("Which monitor: primary, pointer or a number from 0.")) { draft, text, spelling throws(NotifyFailure) in
+        NotifyOption("monitor", value: "MONITOR", completion: .words(["primary", "pointer", "all", "0", "1", "2"]),
+                     help: localized("Which monitor: primary, pointer, all or a number from 0.")) { draft, text, spelling throws(NotifyFailure) in
             guard let monitor = MonitorChoice(name: text) else {
-                throw .badValue(text, spelling, accepted: localized("primary, pointer or a monitor number from 0"))
+                throw .badValue(text, spelling, accepted: localized("primary, pointer, all or a monitor number from 0"))
             }
             draft.request.monitor = monitor
+        },
+        NotifyOption("render-png", value: "FILE", completion: .files,
+                     help: localized("Draw the popup into the PNG FILE instead of showing it (needs no display).")) { draft, text, _ in
+            draft.request.renderPNGPath = text
         },
         NotifyOption("theme", value: "FILE.css", completion: .styleSheets,
                      help: localized("GTK CSS applied on top of the default theme.")) { draft, text, _ in draft.request.themePath = text },

@@ -43,6 +43,8 @@ package struct NotifyRequest: Sendable, Equatable {
     package var themePath: String?
     /// `--dark` / `--light`: the forced palette variant; nil follows the desktop.
     package var colorScheme: ThemeVariant?
+    /// `--render-png`: draw the popup into this PNG file instead of showing it (no display, no service).
+    package var renderPNGPath: String?
     /// `--markup`: title and message are Pango markup.
     package var usesMarkup: Bool
     /// `int:value:N` hint: a progress bar at N percent.

@@ -27,6 +27,14 @@ package final class SnackExtras: SnackAttachment, @unchecked Sendable {
         self.styles = styles
     }
 
+    /// The same stylesheets (each referenced once more) without the widget: for a snack's copies on other
+    /// monitors, since a widget sits in one window only.
+    @MainActor
+    package func stylesOnly() -> SnackExtras {
+        for style in styles { g_object_ref(asGPointer(style.provider)) }
+        return SnackExtras(styles: styles)
+    }
+
     deinit {
         if let widget { g_object_unref(asGPointer(widget)) }
         for style in styles { g_object_unref(asGPointer(style.provider)) }

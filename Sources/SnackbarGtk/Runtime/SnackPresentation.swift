@@ -1,41 +1,68 @@
 import SnackbarCore
 
-/// One shown snack on the GTK thread: its surface (window, content, motion) and its extras (an app's
-/// widget, its own stylesheets), the way libadwaita keeps one `ToastInfo` per toast.
+/// One shown snack on the GTK thread: its surfaces (window, content, motion; one per screen it shows on)
+/// and its extras (an app's widget, its own stylesheets), the way libadwaita keeps one `ToastInfo` per toast.
 ///
-/// Created by the runtime's `present`, ended by `release(style:onClosed:)` once: the surface leaves and
-/// is destroyed, the record's hold on the extras goes at once (the surface keeps the widget it shows
+/// Under `MonitorChoice.all` the one snack has a copy on each monitor: the copies are this record's
+/// `copies`, so the board still holds one snack, any copy's input is that snack's input, and `release`
+/// closes them all together. The first copy is the snack's `surface` (focus, accessibility, drawing).
+///
+/// Created by the runtime's `present`, ended by `release(style:onClosed:)` once: the surfaces leave and
+/// are destroyed, the record's hold on the extras goes at once (a surface keeps the widget it shows
 /// until it is destroyed).
 @MainActor
 final class SnackPresentation {
     let id: String
     let edge: SnackEdge
-    let surface: any SnackSurface
+    /// One surface per screen, in the order of the runtime's screens when the snack was presented.
+    let copies: [any SnackSurface]
     /// Its place in the order snacks were presented (1 first): the newest has the highest.
     let sequence: Int
     private(set) var snack: Snack
     private(set) var extras: SnackExtras?
 
-    init(snack: Snack, edge: SnackEdge, extras: SnackExtras?, surface: any SnackSurface, sequence: Int) {
+    /// The first copy: the one that takes the focus and that accessibility and drawing read.
+    var surface: any SnackSurface { copies[0] }
+
+    init(snack: Snack, edge: SnackEdge, extras: SnackExtras?, copies: [any SnackSurface], sequence: Int) {
+        precondition(!copies.isEmpty, "a presentation shows at least one surface")
         id = snack.id
         self.sequence = sequence
         self.edge = edge
         self.snack = snack
         self.extras = extras
-        self.surface = surface
-        surface.show(snack, busy: false, extras: extras)
+        self.copies = copies
+        show(busy: false)
+    }
+
+    /// The copy on the screen at `index` of the runtime's screens, if the snack has one there.
+    func copy(onScreen index: Int) -> (any SnackSurface)? {
+        copies.indices.contains(index) ? copies[index] : nil
     }
 
     /// New content in place (a merge, progress, a busy spinner).
     func update(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
         self.snack = snack
         self.extras = extras
-        surface.show(snack, busy: busy, extras: extras)
+        show(busy: busy)
     }
 
-    /// Ends the presentation: the surface leaves, then `onClosed` runs.
+    /// Shows the content on every copy: an app's widget sits in one window only, so the first copy shows
+    /// it and the others the snack with its stylesheets.
+    private func show(busy: Bool) {
+        let others = copies.count > 1 ? extras?.stylesOnly() : nil
+        for (index, copy) in copies.enumerated() { copy.show(snack, busy: busy, extras: index == 0 ? extras : others) }
+    }
+
+    /// Ends the presentation: every copy leaves, then `onClosed` runs once, after the last one closed.
     func release(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         extras = nil
-        surface.close(style: style, onClosed: onClosed)
+        var open = copies.count
+        for copy in copies {
+            copy.close(style: style) {
+                open -= 1
+                if open == 0 { onClosed() }
+            }
+        }
     }
 }

@@ -16,7 +16,7 @@ extension SnackRuntime {
         var runs = false
         for record in records.values where record.snack.showsCountdown {
             let countdown = board.countdown(id: record.id, now: now)
-            record.surface.showCountdown(countdown)
+            for copy in record.copies { copy.showCountdown(countdown) }
             if record.surface.isMapped, countdown?.isRunning == true { runs = true }
         }
         if runs, !isCountdownArmed {

@@ -92,24 +92,29 @@ final class SnackRuntime {
         }
     }
 
+    /// Makes the snack's surfaces, one on each of the host's screens (several under `.all`); input from
+    /// any copy is the snack's input, the first copy's mapping is the snack's.
     private func present(_ snack: Snack, edge: SnackEdge, extras: SnackExtras?) {
         let id = snack.id
-        let surface = host.makeSurface(for: snack, edge: edge, monitor: settings.monitor, width: layout(for: edge).width,
-                                       style: style) { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case .input(let input): send(input)
-            case .mapped(let resized):
-                if resized, let edge = records[id]?.edge { restack(edge) }
-                send(.surfaceShown(id: id))
-                refreshCountdowns()
-                observer?(.mapped(id: id))
-            case .resized:
-                if let edge = records[id]?.edge { restack(edge) }
+        let copies = screens.enumerated().map { index, screen in
+            host.makeSurface(for: snack, edge: edge, monitor: screen, width: layout(for: edge, onScreen: index).width,
+                             style: style) { [weak self] event in
+                guard let self else { return }
+                switch event {
+                case .input(let input): send(input)
+                case .mapped(let resized):
+                    if resized, let edge = records[id]?.edge { restack(edge) }
+                    refreshCountdowns()
+                    guard index == 0 else { return }
+                    send(.surfaceShown(id: id))
+                    observer?(.mapped(id: id))
+                case .resized:
+                    if let edge = records[id]?.edge { restack(edge) }
+                }
             }
         }
         presentedCount += 1
-        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, surface: surface, sequence: presentedCount)
+        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, copies: copies, sequence: presentedCount)
     }
 
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it.

@@ -49,11 +49,18 @@ final class DesktopHost: SurfaceHost {
         return workArea
     }
 
+    /// Under `.all`, every monitor the display has now (at least one), by number.
+    func screens(for choice: MonitorChoice) -> [MonitorChoice] {
+        guard choice == .all else { return [choice] }
+        let count = gdk_display_get_default().map { Int(gdk_display_get_n_monitors($0)) } ?? 0
+        return (0..<max(1, count)).map { .index($0) }
+    }
+
     /// The GdkMonitor for a choice: the primary one (monitor 0 when the display names none) when the
     /// choice has no monitor.
     static func monitor(_ choice: MonitorChoice, on display: OpaquePointer) -> OpaquePointer? {
         switch choice {
-        case .primary: break
+        case .primary, .all: break
         case .index(let index):
             if let monitor = gdk_display_get_monitor(display, Int32(index)) { return monitor }
         case .pointer:

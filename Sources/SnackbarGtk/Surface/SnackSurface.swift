@@ -50,6 +50,9 @@ package protocol SurfaceHost: AnyObject {
     /// The area the stacks fill now on `monitor`: a monitor's work area (panels excluded), or the frame
     /// of the window the snacks are anchored in.
     func area(on monitor: MonitorChoice) -> SnackRect
+    /// The screens a snack shows on under `choice`, one copy each: every monitor for `.all` on the
+    /// desktop, else the one choice (an app's window is one screen whatever the choice).
+    func screens(for choice: MonitorChoice) -> [MonitorChoice]
     /// Told when the area moves (the stacks follow at once) or goes away (every snack ends).
     var onChange: (@MainActor (SurfaceHostChange) -> Void)? { get set }
     /// Whether leading and trailing are mirrored: the text direction is right to left.
@@ -57,6 +60,8 @@ package protocol SurfaceHost: AnyObject {
 }
 
 extension SurfaceHost {
+    package func screens(for choice: MonitorChoice) -> [MonitorChoice] { [choice == .all ? .primary : choice] }
+
     /// GTK's default direction, the locale's (right to left under Hebrew or Arabic).
     package var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
 

@@ -1,0 +1,151 @@
+import CGtk
+import SnackbarCore
+
+/// Lays out and paints one snack with cairo and Pango, the way `SnackContentView` arranges its widgets
+/// under the theme's CSS: a row of icon, text (title over message), repeat count, inline actions and
+/// close button inside the padding, a long action below on the trailing side. No GDK call: it runs
+/// without a display (`SnackbarRenderer`).
+struct SnackPainter {
+    /// An inline or long button's padding (the theme CSS's `padding: 6px 10px`).
+    static let buttonPadding = (vertical: 6, horizontal: 10)
+    /// The close button: a 16 px icon with 4 px padding.
+    static let closeSize = 24
+    /// The long-action row's distance from the row above.
+    static let longActionGap = 4
+    /// The progress bar's height and its distance from the text.
+    static let progressHeight = 4, progressGap = 6
+    /// The font family: GTK's default when no settings name one.
+    static let family = "Sans"
+
+    let snack: Snack
+    let theme: Theme
+    let colors: KindPalette
+    let borderWidth: Int
+    let width: Int
+
+    private var padding: ThemeInsets { theme.layout.padding }
+    private var inlineActions: [SnackAction] { [snack.action, snack.secondaryAction].compactMap { $0 } }
+    private var counter: String? { snack.repeatCount > 1 ? "×\(snack.repeatCount)" : nil }
+
+    /// The snack's height in logical pixels at `width`.
+    func height() -> Int {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return 0 }
+        defer { cairo_surface_destroy(surface) }
+        let cairo = cairo_create(surface)
+        defer { cairo_destroy(cairo) }
+        return arrange(on: cairo, draw: false)
+    }
+
+    /// Paints the snack on `cairo` (already scaled), `height` logical pixels tall.
+    func paint(on cairo: OpaquePointer?, height: Int) {
+        let inset = Double(borderWidth) / 2
+        roundedRect(cairo, x: inset, y: inset, width: Double(width) - 2 * inset, height: Double(height) - 2 * inset,
+                    radius: Double(theme.layout.cornerRadius))
+        setColor(cairo, colors.background)
+        cairo_fill_preserve(cairo)
+        setColor(cairo, colors.border)
+        cairo_set_line_width(cairo, Double(borderWidth))
+        cairo_stroke(cairo)
+        _ = arrange(on: cairo, draw: true)
+    }
+
+    /// Places every part, drawing it when `draw`; returns the total height.
+    private func arrange(on cairo: OpaquePointer?, draw: Bool) -> Int {
+        let spacing = theme.layout.innerSpacing
+        let top = borderWidth + padding.top
+        var leading = borderWidth + padding.leading
+        var trailing = width - borderWidth - padding.trailing
+        // Trailing parts first: what stays of the row is the text's.
+        var trailingParts: [(width: Int, height: Int, draw: (Int, Int) -> Void)] = []
+        if snack.effectiveShowsCloseButton {
+            trailingParts.append((Self.closeSize, Self.closeSize, { x, y in self.drawClose(cairo, x: x, y: y) }))
+        }
+        for action in inlineActions.reversed() {
+            let label = PaintedText(cairo, action.label, theme.typography.action)
+            trailingParts.append(button(label, color: colors.action))
+        }
+        if let counter {
+            let label = PaintedText(cairo, counter, theme.typography.action)
+            trailingParts.append((label.width, label.height, { x, y in label.draw(x: x, y: y, color: colors.foreground) }))
+        }
+        var icon: SnackIconImage?
+        if let name = snack.effectiveIcon {
+            icon = SnackIconImage(name: name, size: theme.layout.iconSize, color: colors.icon)
+            leading += theme.layout.iconSize + spacing
+        }
+        for part in trailingParts { trailing -= part.width + spacing }
+        let textWidth = max(1, trailing - leading)
+        let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
+        let message = PaintedText(cairo, snack.message, theme.typography.message, markup: snack.usesMarkup, width: textWidth,
+                           maxLines: theme.layout.maxMessageLines)
+        var textHeight = (title?.height ?? 0) + message.height
+        if snack.progress != nil { textHeight += Self.progressGap + Self.progressHeight }
+        let rowHeight = ([textHeight, icon == nil ? 0 : theme.layout.iconSize] + trailingParts.map(\.height)).max() ?? 0
+        var height = top + rowHeight
+        var long: PaintedText?
+        if let action = snack.longAction {
+            long = PaintedText(cairo, action.label, theme.typography.action)
+            height += Self.longActionGap + long!.height + 2 * Self.buttonPadding.vertical
+        }
+        height += padding.bottom + borderWidth
+        guard draw else { return height }
+        icon?.draw(cairo, x: borderWidth + padding.leading, y: top + (rowHeight - theme.layout.iconSize) / 2)
+        var y = top + (rowHeight - textHeight) / 2
+        title?.draw(x: leading, y: y, color: colors.foreground)
+        y += title?.height ?? 0
+        message.draw(x: leading, y: y, color: colors.foreground)
+        if case .fraction(let fraction)? = snack.progress {
+            drawProgress(cairo, x: leading, y: y + message.height + Self.progressGap, width: textWidth, fraction: fraction)
+        }
+        var x = width - borderWidth - padding.trailing
+        for part in trailingParts {
+            x -= part.width
+            part.draw(x, top + (rowHeight - part.height) / 2)
+            x -= spacing
+        }
+        if let long {
+            let part = button(long, color: colors.action)
+            part.draw(width - borderWidth - padding.trailing - part.width, top + rowHeight + Self.longActionGap)
+        }
+        return height
+    }
+
+    /// A flat button (the theme's transparent button) around `label`.
+    private func button(_ label: PaintedText, color: RGBAColor) -> (width: Int, height: Int, draw: (Int, Int) -> Void) {
+        let pad = Self.buttonPadding
+        return (label.width + 2 * pad.horizontal, label.height + 2 * pad.vertical, { x, y in
+            label.draw(x: x + pad.horizontal, y: y + pad.vertical, color: color)
+        })
+    }
+
+    private func drawClose(_ cairo: OpaquePointer?, x: Int, y: Int) {
+        let icon = SnackIconImage(name: "window-close-symbolic", size: 16, color: colors.foreground)
+        icon.draw(cairo, x: x + 4, y: y + 4)
+    }
+
+    private func drawProgress(_ cairo: OpaquePointer?, x: Int, y: Int, width: Int, fraction: Double) {
+        roundedRect(cairo, x: Double(x), y: Double(y), width: Double(width), height: Double(Self.progressHeight), radius: 2)
+        setColor(cairo, colors.foreground.withAlpha(0.25))
+        cairo_fill(cairo)
+        let filled = Double(width) * min(1, max(0, fraction))
+        guard filled > 0 else { return }
+        roundedRect(cairo, x: Double(x), y: Double(y), width: filled, height: Double(Self.progressHeight), radius: 2)
+        setColor(cairo, colors.action)
+        cairo_fill(cairo)
+    }
+}
+
+/// cairo paths and colours shared by the painter's parts.
+func roundedRect(_ cairo: OpaquePointer?, x: Double, y: Double, width: Double, height: Double, radius: Double) {
+    let radius = min(radius, width / 2, height / 2)
+    cairo_new_sub_path(cairo)
+    cairo_arc(cairo, x + width - radius, y + radius, radius, -Double.pi / 2, 0)
+    cairo_arc(cairo, x + width - radius, y + height - radius, radius, 0, Double.pi / 2)
+    cairo_arc(cairo, x + radius, y + height - radius, radius, Double.pi / 2, Double.pi)
+    cairo_arc(cairo, x + radius, y + radius, radius, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cairo)
+}
+
+func setColor(_ cairo: OpaquePointer?, _ color: RGBAColor) {
+    cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
+}
