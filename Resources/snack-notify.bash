@@ -22,8 +22,9 @@ _snack_notify() {
         COMPREPLY=($(compgen -W "-? --help -u --urgency -t --expire-time -a --app-name -i --icon -c --category -e
             --transient -h --hint -p --print-id -r --replace-id -w --wait -A --action -v --version
             --type --duration --requires-interaction --show-delay --min-visible --countdown
-            --long-action --no-close-button --position --align --monitor --render-png --theme --dark --light
-            --markup --id --json --follow --verbose --focus --close-all --dnd --history --history-pop" -- "$cur"))
+            --long-action --no-close-button --position --align --monitor --render-png --theme --dark
+            --light --markup --id --json --follow --verbose --focus --close-all --dnd --history
+            --history-pop" -- "$cur"))
     fi
 }
 complete -F _snack_notify snack-notify
