@@ -50,6 +50,9 @@ final class SnackWindow: SnackSurface {
     let style: SnackStyle
     /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
     var focus = FocusState()
+    /// What the window's shape was last cut for: a move also sends a configure event, and an add to a
+    /// stack of 20 moves all of them, so only a new size (or compositor) cuts a new shape.
+    var cutShape: Shape?
     /// The stack's area at the last `place`: how tall an expanded text may grow.
     private(set) var area: SnackRect?
 
