@@ -9,7 +9,7 @@ enum GtkBenchmarks {
     static let latencySamples = 500
     static let cycles = 10_000
 
-    /// Runs every GTK benchmark (or only the add → mapped times), then leaves the main loop.
+    /// Runs every GTK benchmark (or only the add → mapped times).
     static func run(latencyOnly: Bool = false) async {
         SnackbarPresenter.shared.settings.theme = still(.standard)
         SnackbarPresenter.shared.settings.maxVisible = 25
@@ -24,7 +24,6 @@ enum GtkBenchmarks {
             await idle(events)
             await memory(events)
         }
-        SnackbarManager.quitMainLoop()
     }
 
     /// `theme` with every animation off.
