@@ -16,6 +16,7 @@ extension SnackWindow {
             content.expand(maxTextHeight: expandedTextLimit())
             send(.pause(id: id, .expanded))
         }
+        remeasure()
         events(.resized)
         return true
     }
