@@ -16,7 +16,6 @@ extension SnackWindow {
             content.expand(maxTextHeight: expandedTextLimit())
             send(.pause(id: id, .expanded))
         }
-        remeasure()
         events(.resized)
         return true
     }

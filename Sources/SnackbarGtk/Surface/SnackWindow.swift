@@ -55,10 +55,6 @@ final class SnackWindow: SnackSurface {
     var cutShape: Shape?
     /// The stack's area at the last `place`: how tall an expanded text may grow.
     private(set) var area: SnackRect?
-    /// The snack's height when last measured, and the width it was measured at: every restack asks each
-    /// window of the stack, and most only move. Dropped when the content changes (`show`, expansion, an
-    /// icon settling) and whenever GTK lays the window out again (an app's widget or the theme changed).
-    private var measured: (width: Int, height: Int)?
 
     /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
     private(set) var placement: WindowPlacement = .toplevel
@@ -100,11 +96,9 @@ final class SnackWindow: SnackSurface {
         connectInput()
         connectFocus()
         connectShape()
-        connectIgnoringArgument(asGPointer(window), "size-allocate") { [weak self] in self?.remeasure() }
         connectEvent(asGPointer(window), "map-event") { [weak self] _ in
             guard let self else { return false }
             let resized = content.settleDeferredIcon()
-            if resized { remeasure() }
             whenOnScreen { [weak self] in
                 guard let self else { return }
                 isMapped = true
@@ -154,21 +148,14 @@ final class SnackWindow: SnackSurface {
 
     /// The snack's height (without the shadow room) when it is `width` pixels wide.
     func height(forWidth width: Int) -> Int {
-        if let measured, measured.width == width { return measured.height }
+        // GTK caches the answer per widget until its content changes: a window that only moved is not
+        // measured again (callgrind of snack-bench latency: the cost here is each new window's first measure).
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(window, Int32(width + 2 * shadowMargin), &minimum, &natural)
-        let height = Int(max(minimum, natural)) - 2 * shadowMargin
-        measured = (width, height)
-        return height
-    }
-
-    /// Forgets the measured height: the content changed.
-    func remeasure() {
-        measured = nil
+        return Int(max(minimum, natural)) - 2 * shadowMargin
     }
 
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
-        remeasure()
         if snack.kind.cssClass != self.snack.kind.cssClass {
             Gtk.removeClass(body, self.snack.kind.cssClass)
             Gtk.addClass(body, snack.kind.cssClass)
