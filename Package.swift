@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(name: "snack-notifyd",
                           dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
-        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
+        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
 

@@ -7,7 +7,7 @@ import SnackbarGtk
 enum LeakWorkload {
     static let rounds = 12
 
-    /// Runs the workload, then leaves the main loop.
+    /// Runs the workload.
     static func run() async {
         let manager = SnackbarManager.shared
         SnackbarPresenter.shared.settings.theme = GtkBenchmarks.still(.standard)
@@ -22,7 +22,6 @@ enum LeakWorkload {
             await events.closed(all: ["plain", "rich", "progress", "bottom"])
         }
         print("leaks workload: \(rounds) rounds of 4 snacks shown, updated and dismissed")
-        SnackbarManager.quitMainLoop()
     }
 
     private static func snacks(_ round: Int) -> [Snack] {

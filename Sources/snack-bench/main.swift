@@ -1,14 +1,15 @@
 // Prints the benchmark figures quoted in closing notes; run with `make bench` (release build).
-// `snack-bench [all|core|gtk|latency|leaks|hostile]`: `latency` is only the renderer's add → mapped times
-// (`make bench-notify` puts them in its table); `leaks` is the short GTK workload `make leaks` runs under
-// valgrind; `hostile` times the worst inputs the popup service may get (not part of `all`); `render` times
-// the offscreen PNG renderer, which needs no display (not part of `all`).
+// `snack-bench [all|core|gtk|latency|frames|leaks|hostile|render]`: `latency` is only the renderer's add →
+// mapped times and `frames` the frame intervals of ten snacks stacking with animations on (`make bench-notify`
+// puts both in its table); `leaks` is the short GTK workload `make leaks` runs under valgrind; `hostile` times
+// the worst inputs the popup service may get; `render` times the offscreen PNG renderer, which needs no
+// display (none of the last three is part of `all`).
 import Glibc
 import SnackbarGtk
 
 let mode = CommandLine.arguments.dropFirst().first ?? "all"
-guard ["all", "core", "gtk", "latency", "leaks", "hostile", "render"].contains(mode) else {
-    print("usage: snack-bench [all|core|gtk|latency|leaks|hostile|render]")
+guard ["all", "core", "gtk", "latency", "frames", "leaks", "hostile", "render"].contains(mode) else {
+    print("usage: snack-bench [all|core|gtk|latency|frames|leaks|hostile|render]")
     exit(64)
 }
 if mode == "render" {
@@ -25,8 +26,12 @@ if mode != "core" {
             case "leaks": await LeakWorkload.run()
             case "hostile": await HostileBenchmarks.run()
             case "latency": await GtkBenchmarks.run(latencyOnly: true)
-            default: await GtkBenchmarks.run()
+            case "frames": await FrameBenchmarks.run()
+            default:
+                await GtkBenchmarks.run()
+                await FrameBenchmarks.run()
             }
+            SnackbarManager.quitMainLoop()
         }
         SnackbarPresenter.runMainLoop()
     } catch {

@@ -56,6 +56,15 @@ extension DisplayTests {
             let moved = await testbed.waitFor { placed("n", $0).map { $0 != neighbour } ?? false }
             let frame = try #require(moved.flatMap { placed("n", $0) }, "the neighbour restacks: \(testbed.lines)")
             #expect(frame.maxY + 16 <= grown.y, "above the opened snack, spaced: \(frame) over \(grown)")
+            // No compositor: the grown window got a new shape (its lower part shows, its corner is cut),
+            // the neighbour that only moved kept its own.
+            for shaped in [grown, frame] {
+                let desktop = try XDisplay.pixel(x: shaped.x - 1, y: shaped.maxY - 1)
+                #expect(try await eventually {
+                    try XDisplay.pixel(x: shaped.x + shaped.width / 2, y: shaped.maxY - 2) != desktop
+                        && XDisplay.pixel(x: shaped.x, y: shaped.maxY - 1) == desktop
+                }, "\(shaped): drawn to its bottom, its corner cut")
+            }
         }
     }
 

@@ -7,7 +7,8 @@
 #   warm    snack-notify → a running snack-notifyd
 # then the service's memory beside dunst's (RSS and private dirty with 3 popups up; RSS once a burst of
 # large popups closed and the service went idle) and the in-app add → mapped p99 with 20 snacks visible
-# beside one frame at 60 Hz (snack-bench latency), every figure with its anchor and the issue's goal.
+# beside one frame at 60 Hz (snack-bench latency), and the frame-clock intervals of ten snacks stacking with
+# animations on (snack-bench frames), every figure with its anchor and the issue's goal.
 # Run on a private display and bus: `make bench-notify` does `xvfb-run dbus-run-session -- scripts/bench-notify/run.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -111,6 +112,7 @@ dunst_memory > "$work/dunst-memory"
 service_memory > "$work/service-memory"
 service_after_burst > "$work/burst"
 "$bin/snack-bench" latency > "$work/latency"
+"$bin/snack-bench" frames > "$work/frames"
 
 floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
@@ -118,7 +120,11 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 dunst_rss=$(column_median 1 < "$work/dunst-memory") dunst_dirty=$(column_median 2 < "$work/dunst-memory")
 rss=$(column_median 1 < "$work/service-memory") dirty=$(column_median 2 < "$work/service-memory")
 burst_growth=$(awk '{ print $2 - $1 }' "$work/burst" | median)
-p99=$(awk '/visible=20/ { for (i = 1; i < NF; i++) if ($i == "p99") print $(i + 1) }' "$work/latency")
+# The number after word $1 on the line of $2 matching $3.
+after() { awk -v word="$1" -v pattern="$3" '$0 ~ pattern { for (i = 1; i < NF; i++) if ($i == word) print $(i + 1) }' "$2"; }
+p99=$(after p99 "$work/latency" 'visible=20')
+frame_max=$(after max "$work/frames" 'gtk frames') frame_p99=$(after p99 "$work/frames" 'gtk frames')
+frames_over=$(awk '/gtk frames/ { sub(/.*over 20 ms: /, ""); print }' "$work/frames")
 printf 'figure                                   median      anchor                       ratio   goal\n'
 printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
 printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
@@ -126,5 +132,6 @@ printf 'notify-send → our notification server    %6s ms   notify-send → duns
 printf 'service RSS, 3 popups up                 %6s MB   dunst %6s MB               %s×   ≤ 2×\n' "$(mb "$rss")" "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")"
 printf 'service private dirty, 3 popups up       %6s MB   dunst %6s MB               %s×   ≤ 6 MB\n' "$(mb "$dirty")" "$(mb "$dunst_dirty")" "$(ratio "$dirty" "$dunst_dirty")"
 printf 'in-app add → mapped p99, 20 visible      %6s ms   one frame  16.7 ms           %s×   ≤ 5 ms\n' "$p99" "$(ratio "$p99" 16.7)"
+printf 'worst frame, 10 snacks stacking          %6s ms   one frame  16.7 ms           %s×   none over 20 ms (p99 %s ms; over 20 ms: %s)\n' "$frame_max" "$(ratio "$frame_max" 16.7)" "$frame_p99" "${frames_over:-?}"
 printf 'service RSS growth after a closed burst  %6s MB   —                                    ≤ 5 MB\n' "$(mb "$burst_growth")"
 printf '(start → mapped: median of %d runs; memory: median of %d runs)\n' "$runs" "$memory_runs"

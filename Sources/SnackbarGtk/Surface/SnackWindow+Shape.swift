@@ -1,8 +1,9 @@
 import CGtk
 
 /// Rounded corners without a compositor: an X shape mask cut from a 1-bit cairo surface, recomputed
-/// whenever the window's size changes. With a compositor the RGBA visual and CSS radius do it instead,
-/// and an input shape lets clicks on the transparent shadow room through to the windows below.
+/// whenever the window's size changes (not when it only moves). With a compositor the RGBA visual and
+/// CSS radius do it instead, and an input shape lets clicks on the transparent shadow room through to the
+/// windows below.
 extension SnackWindow {
     func connectShape() {
         connectEvent(asGPointer(window), "configure-event") { [weak self] event in
@@ -13,7 +14,10 @@ extension SnackWindow {
 
     private func reshape(width: Int, height: Int) {
         guard let screen = gtk_widget_get_screen(window), width > 0, height > 0 else { return }
-        guard gdk_screen_is_composited(screen) == 0, style.cornerRadius > 0 else {
+        let shape = Shape(width: width, height: height, isComposited: gdk_screen_is_composited(screen) != 0)
+        guard shape != cutShape else { return }
+        cutShape = shape
+        guard !shape.isComposited, style.cornerRadius > 0 else {
             gtk_widget_shape_combine_region(window, nil)
             return takeInput(width: width, height: height)
         }
@@ -34,6 +38,13 @@ extension SnackWindow {
         guard let region = gdk_cairo_region_create_from_surface(surface) else { return }
         gtk_widget_shape_combine_region(window, region)
         cairo_region_destroy(region)
+    }
+
+    /// What a shape was cut for: the window's size, and whether a compositor ran.
+    struct Shape: Equatable {
+        var width: Int
+        var height: Int
+        var isComposited: Bool
     }
 
     /// Takes pointer input only on the body, not on the shadow room around it.

@@ -52,6 +52,9 @@ final class SnackWindow: SnackSurface {
     var focus = FocusState()
     /// The context menu ("Copy text"), made on the first right click or Menu key; destroyed with the window.
     var contextMenu: UnsafeMutablePointer<GtkWidget>?
+    /// What the window's shape was last cut for: a move also sends a configure event, and an add to a
+    /// stack of 20 moves all of them, so only a new size (or compositor) cuts a new shape.
+    var cutShape: Shape?
     /// The stack's area at the last `place`: how tall an expanded text may grow.
     private(set) var area: SnackRect?
 
@@ -147,6 +150,8 @@ final class SnackWindow: SnackSurface {
 
     /// The snack's height (without the shadow room) when it is `width` pixels wide.
     func height(forWidth width: Int) -> Int {
+        // GTK caches the answer per widget until its content changes: a window that only moved is not
+        // measured again (callgrind of snack-bench latency: the cost here is each new window's first measure).
         var minimum: Int32 = 0, natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(window, Int32(width + 2 * shadowMargin), &minimum, &natural)
         return Int(max(minimum, natural)) - 2 * shadowMargin
@@ -174,10 +179,13 @@ final class SnackWindow: SnackSurface {
                onSettled: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         let isFirst = slot == nil
+        let isResized = slot.map { $0.width != frame.width || $0.height != frame.height } ?? true
         slot = frame
         self.area = area
         placement = placement.within(area)
-        gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin))
+        // Only a new size: a resize queues a relayout of the window, and an add to a stack of 20 only moves
+        // the other 20.
+        if isResized { gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin)) }
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
             if isAwaitingGate { return settleOnShow = onSettled }
