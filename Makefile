@@ -141,15 +141,19 @@ GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 
 INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/girepository-1.0/$(GIR_NAME).typelib \
 	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).deps
 
+# The C API: snackbar.h, which includes its parts under include/snackbar/.
+PART_HEADERS = $(wildcard include/snackbar/*.h)
+HEADERS = include/snackbar.h $(PART_HEADERS)
+
 introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(VAPI_NAME).vapi
 
 # Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
-$(GIR_BUILD)/$(GIR_NAME).gir: include/snackbar.h $(BIN_DIR)/$(LIB_FILE)
+$(GIR_BUILD)/$(GIR_NAME).gir: $(HEADERS) $(BIN_DIR)/$(LIB_FILE)
 	@mkdir -p $(GIR_BUILD)
 	cd $(GIR_BUILD) && g-ir-scanner --quiet --namespace=Snackbar --nsversion=$(lastword $(subst -, ,$(GIR_NAME))) \
 		--identifier-prefix=Snackbar --symbol-prefix=snackbar --include=GObject-2.0 --include=Gtk-3.0 --pkg=gobject-2.0 \
-		--library=$(SNACKBAR_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) --c-include=snackbar.h \
-		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath include/snackbar.h) && mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
+		--library=$(SNACKBAR_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) -DSNACKBAR_COMPILATION --c-include=snackbar.h \
+		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath $(HEADERS)) && mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
 
 $(GIR_BUILD)/$(GIR_NAME).typelib: $(GIR_BUILD)/$(GIR_NAME).gir
 	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
@@ -165,12 +169,13 @@ install-lib:
 	$(MAKE) install-lib-files BIN_DIR=.build/release
 
 install-lib-files: lib
-	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include
+	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include/snackbar
 	install -m 755 $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE)
 	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/$(LIB_FILE)
 	ln -sfn $(LIB_FILE) $(LIBDIR)/$(SONAME)
 	ln -sfn $(SONAME) $(LIBDIR)/lib$(SNACKBAR_LIB).so
 	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h
+	install -m 644 $(PART_HEADERS) $(DESTDIR)$(PREFIX)/include/snackbar/
 	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
 	@ldd $(BIN_DIR)/$(LIB_FILE) | $(COPY_SWIFT_RUNTIME)
 	@echo "installed the library under $(DESTDIR)$(PREFIX)"
@@ -198,7 +203,7 @@ install-files: install-lib-files introspection
 # Removes what install or install-lib put there.
 uninstall:
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
-	rm -rf $(RUNTIME_DIR)
+	rm -rf $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include/snackbar
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))

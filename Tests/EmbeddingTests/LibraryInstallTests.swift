@@ -8,6 +8,9 @@ import Testing
 struct LibraryInstallTests {
     /// The files `make install-lib` installs besides the Swift runtime (lib/snackbar/).
     static let libraryFiles = ["include/snackbar.h", "lib/libsnackbar-0.so", "lib/libsnackbar-0.so.0", "lib/pkgconfig/snackbar.pc"]
+        + partHeaders.map { "include/snackbar/" + $0 }
+    /// The parts snackbar.h includes (include/snackbar/).
+    static let partHeaders = ["snackbar-types.h", "snackbar-snack.h", "snackbar-display.h"]
 
     @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
         let prefix = try await InstalledPrefix()
@@ -73,9 +76,30 @@ struct LibraryInstallTests {
         #expect(declared.subtracting(names).isEmpty, "declared but not exported: \(declared.subtracting(names).sorted())")
     }
 
-    /// The `snackbar_…(` names in include/snackbar.h outside its comments.
+    /// An app includes snackbar.h alone and gets every declaration; a part included on its own is refused
+    /// with a message naming the header to include.
+    @Test func snackbarHIsTheOneHeaderAnAppIncludes() async throws {
+        let directory = try Command.temporaryDirectory("header")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let glib = try await Command.run(["pkg-config", "--cflags", "gobject-2.0"])
+        let flags = glib.output.split(whereSeparator: \.isWhitespace).map(String.init)
+        for (name, line) in [("whole", "#include <snackbar.h>\nint main(void) { return snackbar_snack_new(\"x\") == NULL; }\n"),
+                             ("part", "#include <snackbar/snackbar-snack.h>\n")] {
+            try line.write(toFile: "\(directory)/\(name).c", atomically: true, encoding: .utf8)
+        }
+        let include = "-I" + Command.packageDirectory + "/include"
+        let whole = try await Command.run(["cc", "-fsyntax-only", "-Wall", "-Werror", include] + flags + [directory + "/whole.c"])
+        #expect(whole.status == 0, "\(whole.errors)")
+        let part = try await Command.run(["cc", "-fsyntax-only", include] + flags + [directory + "/part.c"])
+        #expect(part.status != 0 && part.errors.contains("Only <snackbar.h> can be included directly"), "\(part.errors)")
+    }
+
+    /// The `snackbar_…(` names in include/snackbar.h and its parts, outside their comments.
     static func declaredFunctions() throws -> Set<String> {
-        let header = try String(contentsOfFile: Command.packageDirectory + "/include/snackbar.h", encoding: .utf8)
+        let headers = try ["snackbar.h"] + FileManager.default.contentsOfDirectory(atPath: Command.packageDirectory + "/include/snackbar")
+            .filter { $0.hasSuffix(".h") }.map { "snackbar/" + $0 }
+        #expect(Set(headers.dropFirst()) == Set(partHeaders.map { "snackbar/" + $0 }), "install-lib installs exactly these parts")
+        let header = try headers.map { try String(contentsOfFile: Command.packageDirectory + "/include/" + $0, encoding: .utf8) }.joined()
         let code = header.replacing(/\/\*[\s\S]*?\*\//, with: " ")
         return Set(code.matches(of: /\b(snackbar_[a-z0-9_]+)\s*\(/).map { String($0.output.1) })
     }
