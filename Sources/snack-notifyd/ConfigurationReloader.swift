@@ -76,10 +76,11 @@ final class ConfigurationReloader {
         case .success(let configuration):
             for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
-            if isVerbose, !first { ProcessIO.err("snack-notifyd: configuration read again from \(UserPreferencesFile.paths.joined(separator: ", "))\n") }
+            if isVerbose, !first { ProcessIO.err("snack-notifyd: " + localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) + "\n") }
             return true
         case .failure(let refusal):
-            ProcessIO.err("snack-notifyd: \(refusal.warning); " + (first ? "using the defaults" : "keeping the previous configuration") + "\n")
+            let warning = first ? localized("%s; using the defaults", refusal.warning) : localized("%s; keeping the previous configuration", refusal.warning)
+            ProcessIO.err("snack-notifyd: \(warning)\n")
             return false
         }
     }

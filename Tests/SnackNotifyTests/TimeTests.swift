@@ -81,6 +81,17 @@ extension DesktopTests {
                 + "(2 doubles every duration); using 1\n")
         }
 
+        /// The same warning in the user's language (the service the call starts has the call's locale).
+        @Test func theWarningIsInTheUsersLanguage() async throws {
+            let result = try await onDesktop(Self.config("[timing]\\ntime-scale = fast\\n") + #"""
+                LC_ALL=de_DE.UTF-8 $NOTIFY --duration 0.1 -w "Hallo"; echo "status $?"
+                """#)
+            #expect(result.standardOutput == "status 0\n")
+            let file = try #require(PrivateDesktop.configFile(in: result.standardError))
+            #expect(result.standardError == "\(file):2: [timing] time-scale: „fast“ ist keine Zahl von 0.5 bis 10 "
+                + "(2 verdoppelt jede Dauer); es gilt 1\n")
+        }
+
         @Test func theServiceClampsATimeScaleOutOfRange() async throws {
             let result = try await onDesktop(Self.config("[timing]\\ntime-scale = 50\\n") + Self.verboseService + #"""
                 $NOTIFY --duration 0.1 -w --json "Clamped" > /dev/null; said

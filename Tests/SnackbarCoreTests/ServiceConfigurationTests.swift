@@ -44,7 +44,7 @@ import Testing
         ("max-visible", "0", "[server] max-visible: “0” is not accepted; use a whole number from 1 to 20"),
         ("max-visible", "21", "[server] max-visible: “21” is not accepted; use a whole number from 1 to 20"),
         ("history-size", "1001", "[server] history-size: “1001” is not accepted; use a whole number from 0 to 1000"),
-        ("monitor", "16", "[server] monitor: “16” is not accepted; use primary, pointer or a monitor number from 0 to 15"),
+        ("monitor", "16", "[server] monitor: “16” is not accepted; use primary, pointer, all or a monitor number from 0 to 15"),
         ("duration-normal", "3601", "[server] duration-normal: “3601” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"),
         ("duration-low", "-1", "[server] duration-low: “-1” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"),
         ("duration-urgent", "5", "[server] duration-urgent: unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, duration-critical, theme, history-size)"),

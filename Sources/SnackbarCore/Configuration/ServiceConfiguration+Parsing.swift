@@ -35,26 +35,26 @@ extension ServiceConfiguration {
                 problem = rule.apply(entry)
                 rules[name] = rule
             } else {
-                problem = "[\(entry.group)]: unknown group (known: [server], [timing], [rule NAME])"
+                problem = localized("[%s]: unknown group (known: [server], [timing], [rule NAME])", entry.group)
             }
             if let problem { problems.append(Problem(place: entry.place, message: problem)) }
         }
         for name in ruleOrder {
             guard let rule = rules[name], let place = rulePlaces[name] else { continue }
             if name.trimmedOfWhitespace().isEmpty || name.count > maximumNameCharacters {
-                problems.append(Problem(place: place, message: "[rule \(name)]: a rule needs a NAME of 1 to \(maximumNameCharacters) characters"))
+                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs a NAME of 1 to %s characters", name, "\(maximumNameCharacters)")))
             } else if !rule.isEnabled {
                 // Switched off (a system rule the user turns off): it needs nothing else.
             } else if !rule.hasMatch {
-                problems.append(Problem(place: place, message: "[rule \(name)]: a rule needs at least one of app-name, category, urgency, summary"))
+                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs at least one of app-name, category, urgency, summary", name)))
             } else if rule.effect == RuleEffect() {
-                problems.append(Problem(place: place, message: "[rule \(name)]: a rule needs at least one of kind, duration, position, hide"))
+                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs at least one of kind, duration, position, hide", name)))
             }
             configuration.rules.append(rule)
         }
         if ruleOrder.count > maximumRules {
             problems.append(Problem(place: rulePlaces[ruleOrder[maximumRules]] ?? "",
-                                    message: "more than \(maximumRules) rules"))
+                                    message: localized("more than %s rules", "\(maximumRules)")))
         }
         return problems.isEmpty ? .success(configuration) : .failure(ProblemList(problems: problems))
     }
@@ -71,7 +71,7 @@ extension ServiceConfiguration {
         package var summary: String {
             guard let first = problems.first else { return "" }
             let more = problems.count - 1
-            return first.description + (more == 0 ? "" : more == 1 ? " (and 1 more problem)" : " (and \(more) more problems)")
+            return first.description + (more == 0 ? "" : localizedPlural(" (and %s more problem)", " (and %s more problems)", count: more, "\(more)"))
         }
     }
 
@@ -80,37 +80,37 @@ extension ServiceConfiguration {
         let prefix = "[server] \(entry.key): "
         switch entry.key {
         case "position":
-            guard let parsed = SnackEdge(rawValue: value.lowercased()) else { return prefix + Self.refusal(value, "top or bottom") }
+            guard let parsed = SnackEdge(rawValue: value.lowercased()) else { return prefix + Self.refusal(value, localized("top or bottom")) }
             edge = parsed
         case "alignment":
             guard let parsed = SnackAlignment(rawValue: value.lowercased()) else {
-                return prefix + Self.refusal(value, "leading, center or trailing")
+                return prefix + Self.refusal(value, localized("leading, center or trailing"))
             }
             alignment = parsed
         case "monitor":
             guard let parsed = MonitorChoice(name: value), Self.fits(parsed) else {
-                return prefix + Self.refusal(value, "primary, pointer or a monitor number from 0 to \(Self.monitorRange.upperBound)")
+                return prefix + Self.refusal(value, localized("primary, pointer, all or a monitor number from 0 to %s", "\(Self.monitorRange.upperBound)"))
             }
             monitor = parsed
         case "max-visible":
             guard let number = Int(value), Self.maxVisibleRange.contains(number) else {
-                return prefix + Self.refusal(value, "a whole number from 1 to \(Self.maxVisibleRange.upperBound)")
+                return prefix + Self.refusal(value, localized("a whole number from %s to %s", "1", "\(Self.maxVisibleRange.upperBound)"))
             }
             maxVisible = number
         case "history-size":
             guard let number = Int(value), Self.historySizeRange.contains(number) else {
-                return prefix + Self.refusal(value, "a whole number from 0 to \(Self.historySizeRange.upperBound)")
+                return prefix + Self.refusal(value, localized("a whole number from %s to %s", "0", "\(Self.historySizeRange.upperBound)"))
             }
             historySize = number
         case "theme":
             guard !value.isEmpty, value.count <= Self.maximumPathCharacters else {
-                return prefix + Self.refusal(value, "the path of a CSS file")
+                return prefix + Self.refusal(value, localized("the path of a CSS file"))
             }
             themePath = Self.absolute(value, file: entry.file, home: home)
         default:
             guard entry.key.hasPrefix("duration-"), let urgency = NotifyUrgency(rawValue: String(entry.key.dropFirst("duration-".count))) else {
-                return prefix + "unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, "
-                    + "duration-critical, theme, history-size)"
+                return prefix + localized("unknown key (known: %s)", "position, alignment, monitor, max-visible, duration-low, duration-normal, "
+                    + "duration-critical, theme, history-size")
             }
             guard let duration = Self.duration(value) else { return prefix + Self.durationRefusal(value) }
             durations[urgency] = duration
@@ -120,7 +120,7 @@ extension ServiceConfiguration {
 
     private mutating func applyTiming(_ entry: KeyFileEntry) -> String? {
         guard entry.key == UserPreferences.timeScaleKey else {
-            return "[timing] \(entry.key): unknown key (known: \(UserPreferences.timeScaleKey))"
+            return "[timing] \(entry.key): " + localized("unknown key (known: %s)", UserPreferences.timeScaleKey)
         }
         // As apps take it: refused, the default stays; out of range, clamped; either way a note, no refusal.
         if let warning = preferences.setTimeScale(entry.value, source: "\(entry.place): [timing] \(entry.key)") { notes.append(warning) }
@@ -135,12 +135,12 @@ extension ServiceConfiguration {
     }
 
     static func durationRefusal(_ text: String) -> String {
-        refusal(text, "short, long, infinite or a number of seconds above 0 up to \(Int(maximumSeconds))")
+        refusal(text, localized("short, long, infinite or a number of seconds above 0 up to %s", "\(Int(maximumSeconds))"))
     }
 
     /// `“text” is not accepted; use …`.
     static func refusal(_ text: String, _ accepted: String) -> String {
-        "“\(text)” is not accepted; use \(accepted)"
+        localized("“%s” is not accepted; use %s", text, accepted)
     }
 
     private static func fits(_ monitor: MonitorChoice) -> Bool {
@@ -162,7 +162,7 @@ extension NotificationRule {
         let value = String(entry.value.trimmedOfWhitespace())
         let prefix = "[rule \(name)] \(entry.key): "
         func pattern() -> GlobPattern? { GlobPattern(value) }
-        let tooLong = prefix + "a pattern of at most \(GlobPattern.maximumCharacters) characters"
+        let tooLong = prefix + localized("a pattern of at most %s characters", "\(GlobPattern.maximumCharacters)")
         switch entry.key {
         case "app-name":
             guard let parsed = pattern() else { return tooLong }
@@ -177,25 +177,25 @@ extension NotificationRule {
             let names = value.split(separator: ",").map { $0.trimmedOfWhitespace().lowercased() }
             let parsed = names.compactMap { NotifyUrgency(rawValue: $0) }
             guard !names.isEmpty, parsed.count == names.count else {
-                return prefix + ServiceConfiguration.refusal(value, "low, normal or critical, or a list such as low,normal")
+                return prefix + ServiceConfiguration.refusal(value, localized("low, normal or critical, or a list such as low,normal"))
             }
             urgencies = Set(parsed)
         case "kind":
             guard let parsed = SnackKind(name: value) else {
-                return prefix + ServiceConfiguration.refusal(value, "positive, warning, negative, info or neutral")
+                return prefix + ServiceConfiguration.refusal(value, localized("positive, warning, negative, info or neutral"))
             }
             effect.kind = parsed
         case "duration":
             guard let parsed = ServiceConfiguration.duration(value) else { return prefix + ServiceConfiguration.durationRefusal(value) }
             effect.duration = parsed
         case "position":
-            guard let parsed = SnackEdge(rawValue: value.lowercased()) else { return prefix + ServiceConfiguration.refusal(value, "top or bottom") }
+            guard let parsed = SnackEdge(rawValue: value.lowercased()) else { return prefix + ServiceConfiguration.refusal(value, localized("top or bottom")) }
             effect.edge = parsed
         case "hide", "enabled":
-            guard let flag = ["true": true, "false": false][value] else { return prefix + ServiceConfiguration.refusal(value, "true or false") }
+            guard let flag = ["true": true, "false": false][value] else { return prefix + ServiceConfiguration.refusal(value, localized("true or false")) }
             if entry.key == "hide" { effect.hides = flag } else { isEnabled = flag }
         default:
-            return prefix + "unknown key (known: app-name, category, urgency, summary, kind, duration, position, hide, enabled)"
+            return prefix + localized("unknown key (known: %s)", "app-name, category, urgency, summary, kind, duration, position, hide, enabled")
         }
         return nil
     }

@@ -28,7 +28,7 @@ public struct UserPreferences: Sendable, Hashable {
     public mutating func apply(group: String, key: String, text: String, file: String) -> String? {
         guard group == Self.timingGroup else { return nil }
         guard key == Self.timeScaleKey else {
-            return "\(file): [\(group)] \(key): unknown key, ignored (known: \(Self.timeScaleKey))"
+            return "\(file): [\(group)] \(key): " + localized("unknown key, ignored (known: %s)", Self.timeScaleKey)
         }
         return setTimeScale(text, source: "\(file): [\(group)] \(key)")
     }
@@ -38,15 +38,15 @@ public struct UserPreferences: Sendable, Hashable {
     /// - Returns: the warning naming the source, the value and what is accepted, or nil when it was taken.
     public mutating func setTimeScale(_ text: String, source: String) -> String? {
         let range = Self.timeScaleRange
-        let accepted = "a number from \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound))"
         let trimmed = String(text.trimmedOfWhitespace())
         guard let value = Double(trimmed), value.isFinite else {
-            return "\(source): “\(text)” is not \(accepted) (2 doubles every duration); using \(Self.number(timeScale))"
+            return source + ": " + localized("“%s” is not a number from %s to %s (2 doubles every duration); using %s", text,
+                                             Self.number(range.lowerBound), Self.number(range.upperBound), Self.number(timeScale))
         }
         self = UserPreferences(timeScale: value)
         guard range.contains(value) else {
-            return "\(source): \(trimmed) is beyond \(Self.number(range.lowerBound)) to \(Self.number(range.upperBound)); "
-                + "clamped to \(Self.number(timeScale))"
+            return source + ": " + localized("%s is beyond %s to %s; clamped to %s", trimmed, Self.number(range.lowerBound),
+                                             Self.number(range.upperBound), Self.number(timeScale))
         }
         return nil
     }
