@@ -19,7 +19,7 @@ final class DesktopBannerPresenter: PopupPresenter {
     /// The owner that failed a call: its popups are windows until the name changes hands.
     private var failedOwner: String?
     /// The popups at the server, by snack id.
-    private var banners: [String: Banner] = [:]
+    private var banners: [String: BannerRecord] = [:]
     /// Snack ids by the server's notification ids.
     private var snackIDs: [UInt32: String] = [:]
     /// The popups shown as windows while a server was there (their updates stay windows).
@@ -51,11 +51,11 @@ final class DesktopBannerPresenter: PopupPresenter {
     func present(_ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError) {
         guard delegates, !windowSnacks.contains(snack.id) else {
-            return try showInWindow(Presentation(snack: snack, sender: sender, style: style, onShown: onShown, completion: completion))
+            return try showInWindow(BannerPresentation(snack: snack, sender: sender, style: style, onShown: onShown, completion: completion))
         }
-        let presentation = Presentation(snack: try snack.validated(), sender: sender, style: style, onShown: onShown, completion: completion)
+        let presentation = BannerPresentation(snack: try snack.validated(), sender: sender, style: style, onShown: onShown, completion: completion)
         guard var banner = banners[snack.id] else {
-            banners[snack.id] = Banner(current: presentation)
+            banners[snack.id] = BannerRecord(current: presentation)
             return send(snack.id)
         }
         if banner.isSending {
@@ -82,16 +82,17 @@ final class DesktopBannerPresenter: PopupPresenter {
             guard ready, delegates else { return fallBack(snackID, failure: ready ? nil : localized("it did not answer GetCapabilities")) }
             let content = DesktopBanner(presentation.snack, appName: presentation.sender.appName, urgency: presentation.sender.urgency,
                                         timeScale: SnackbarPresenter.shared.userPreferences.timeScale, serverReadsMarkup: server.readsMarkup)
+            let owner = server.otherOwner
             server.notify(content, replacing: replacing) { [weak self] id, failure in
-                self?.notified(snackID, presentation, serverID: id, failure: failure)
+                self?.notified(snackID, presentation, serverID: id, failure: failure, owner: owner)
             }
         }
     }
 
-    private func notified(_ snackID: String, _ presentation: Presentation, serverID: UInt32?, failure: String?) {
+    private func notified(_ snackID: String, _ presentation: BannerPresentation, serverID: UInt32?, failure: String?, owner: String?) {
         guard var banner = banners[snackID], banner.current === presentation else {
-            // It ended while the call was out: the server's new notification goes too.
-            if let serverID { server?.close(serverID) }
+            // It ended while the call was out: the server's new notification goes too (unless that server went).
+            if let serverID, server?.otherOwner == owner { server?.close(serverID) }
             return presentation.shown()
         }
         guard let serverID else { return fallBack(snackID, failure: failure) }
@@ -135,7 +136,7 @@ final class DesktopBannerPresenter: PopupPresenter {
         if banner.isClosing { windows.dismiss(snackID: snackID) }
     }
 
-    private func showInWindow(_ presentation: Presentation) throws(SnackError) {
+    private func showInWindow(_ presentation: BannerPresentation) throws(SnackError) {
         let id = presentation.snack.id
         try windows.present(presentation.snack, from: presentation.sender, style: presentation.style, onShown: { presentation.shown() }) { [weak self] reason in
             if reason != .replaced { self?.windowSnacks.remove(id) }
@@ -213,45 +214,5 @@ final class DesktopBannerPresenter: PopupPresenter {
     func quit() {
         server?.stop()
         windows.quit()
-    }
-}
-
-/// A popup at the desktop's notification server: what it shows now, an update waiting for the call out,
-/// the server's id for it once `Notify` answered.
-private struct Banner {
-    var current: Presentation
-    var next: Presentation?
-    var serverID: UInt32?
-    /// A `Notify` call is out.
-    var isSending = false
-    /// Closed while a call was out: closed once it answered.
-    var isClosing = false
-}
-
-/// One `present` call: the snack and who hears that it showed (once) and that it went.
-@MainActor
-private final class Presentation {
-    let snack: Snack
-    let sender: PopupSender
-    let style: PopupStyle?
-    let completion: @MainActor @Sendable (DismissReason) -> Void
-    private var onShown: (@MainActor @Sendable () -> Void)?
-
-    init(snack: Snack, sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-         completion: @escaping @MainActor @Sendable (DismissReason) -> Void) {
-        (self.snack, self.sender, self.style, self.onShown, self.completion) = (snack, sender, style, onShown, completion)
-    }
-
-    /// Tells the caller it showed; later calls do nothing.
-    func shown() {
-        let waiter = onShown
-        onShown = nil
-        waiter?()
-    }
-
-    /// A newer presentation of the same popup took its place.
-    func supersede() {
-        shown()
-        completion(.replaced)
     }
 }

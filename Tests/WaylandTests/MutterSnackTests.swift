@@ -194,6 +194,36 @@ struct MutterSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// A notification server that owns the name but never answers (dunst, stopped) does not hold the
+    /// service up: after its 3 s the popup shows as a window, the service says why once on stderr, and
+    /// the next popup is a window at once. The service runs on its own here, so its stderr can be read.
+    @Test func aNotificationServerThatNeverAnswersGetsNoMorePopupsAndTheyShowAsWindows() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = #"""
+            d=$1
+            env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
+            dunst=$!
+            trap 'kill -KILL $dunst $service' EXIT
+            owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
+            wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
+            wait_for 'owned org.freedesktop.Notifications' || exit 1
+            kill -STOP $dunst
+            "$(dirname "$0")/snack-notifyd" --verbose 2> "$d/service.err" &
+            service=$!
+            wait_for 'owned io.snackbar.Notifier' || exit 1
+            "$0" --duration infinite "First" || exit 1
+            "$0" --duration infinite "Second" || exit 1
+            """#
+        let result = try await calls(script, hidingXwayland: true, arguments: [directory])
+        let service = (try? String(contentsOfFile: directory + "/service.err", encoding: .utf8)) ?? ""
+        try #require(result.status == 0, "\(result.errors) service: \(service)")
+        #expect(service.components(separatedBy: "did not take a popup (it did not answer GetCapabilities)").count == 2, "\(service)")
+        #expect(service.contains("popup-1 stays until closed") && service.contains("popup-2 stays until closed"), "\(service)")
+        #expect(!service.contains("went to the desktop's notification server"), "\(service)")
+    }
+
     /// Runs `script` with `snack-notify` as `$0` (and `arguments` as `$1`…) on a session bus of its own (so it starts its own
     /// service, which ends with it), the service choosing its backend itself (no `GDK_BACKEND`), with or
     /// without the compositor's Xwayland.
