@@ -135,7 +135,8 @@ struct MutterSnackTests {
     /// Xvfb that hosts mutter; GNOME Shell on GNOME), each popup goes to it as a notification: nothing
     /// maps in mutter, so a Wayland-native app keeps the keyboard focus while the calls arrive. The
     /// server shows the title and message as summary and body, its close is the user's dismissal
-    /// (`closed`), and an action chosen in its menu is what `snack-notify -A undo=Undo` prints.
+    /// (`closed`), an action chosen in its menu is what `snack-notify -A undo=Undo` prints, an update
+    /// replaces the notification in place and `--close-all` closes it.
     @Test func withoutXwaylandPopupsGoToTheDesktopsNotificationServerAndNeverTakeTheFocus() async throws {
         let app = try await mutter.app()
         #expect(app.backend == "wayland")
@@ -170,6 +171,11 @@ struct MutterSnackTests {
             wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
             dunstctl context
             wait $deleted || exit 1
+            id=$("$0" -p --duration infinite "Copying" "1 of 3") || exit 1
+            "$0" -r "$id" --duration infinite "Copying" "2 of 3" || exit 1
+            dunstctl count displayed > "$d/updated"
+            "$0" --close-all || exit 1
+            wait_for '[ "$(dunstctl count displayed)" = 0 ]' || exit 1
             dunstctl history > "$d/history.json"
             """#
         async let finished = calls(script, hidingXwayland: true, arguments: [directory])
@@ -189,7 +195,11 @@ struct MutterSnackTests {
         let entries = (history?["data"] as? [[[String: Any]]])?.first ?? []
         let field = { (entry: [String: Any], name: String) in (entry[name] as? [String: Any])?["data"] as? String }
         let pairs = Set(entries.map { "\(field($0, "appname") ?? "?")|\(field($0, "summary") ?? "?")|\(field($0, "body") ?? "?")" })
-        #expect(pairs == ["snack-notify|Saved|All files are on disk", "snack-notify|Deleted|3 files"], "\(read("history.json"))")
+        // The update replaced the notification in place (one on screen, only its last text in the history),
+        // and --close-all closed it with CloseNotification.
+        #expect(read("updated") == "1\n")
+        #expect(pairs == ["snack-notify|Saved|All files are on disk", "snack-notify|Deleted|3 files", "snack-notify|Copying|2 of 3"],
+                "\(read("history.json"))")
         #expect(try await app.send("active") == "active yes", "a popup took the focus from the app")
         #expect(try await app.close() == 0)
     }
