@@ -15,8 +15,9 @@ run=(xvfb xauth dbus dbus-x11)
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotify-bin gir1.2-notify-0.7 python3-gi dbus-bin xclip)
 # Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
 # grim (screenshots), wtype (keys) and xhost (admits root to sway's Xwayland); mutter (GNOME, no layer
-# shell); xwayland for both; libwayland-dev builds the session's virtual pointer.
-wayland=(sway grim wtype xwayland x11-xserver-utils mutter libwayland-dev)
+# shell); xwayland for both; libwayland-dev builds the session's virtual pointer; dunst (with dunstctl) is
+# the desktop's notification server that mutter's popups go to without Xwayland.
+wayland=(sway grim wtype xwayland x11-xserver-utils mutter libwayland-dev dunst)
 # mako-notifier: notify-send's reference on sway for the benchmark.
 bench=(dunst libnotify-bin mako-notifier)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus

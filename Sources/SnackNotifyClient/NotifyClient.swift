@@ -100,12 +100,13 @@ package struct NotifyClient {
     }
 
     /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
-    /// error when the compositor places them, once: on the call that started the service.
+    /// error when they are not placed as designed (the compositor places them, or the desktop's
+    /// notification server shows them), once: on the call that started the service.
     func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
         guard let surface else { return }
         if request.isVerbose {
             verbose(surface.explanation)
-        } else if surface == .compositorPlaced, startedTheService {
+        } else if surface == .compositorPlaced || surface == .desktopNotifications, startedTheService {
             ProcessIO.err("snack-notify: " + surface.explanation + "\n")
         }
     }

@@ -1,9 +1,10 @@
 import CSnackbarGLib
 
-/// GDBus callbacks running Swift closures on the main actor: signal subscriptions and exported objects.
+/// GDBus callbacks running Swift closures on the main actor: signal subscriptions, exported objects and
+/// asynchronous calls.
 ///
 /// Each closure is boxed and released by GDBus's free function once the subscription or registration
-/// is removed (`unsubscribe`, `unregister`) or its connection finalized.
+/// is removed (`unsubscribe`, `unregister`) or its connection finalized; a call's box after its reply.
 package enum BusCallbacks {
     /// Calls `callback` with each matching signal's parameters (a `GVariant` tuple). Returns the
     /// subscription id for `unsubscribe`.
@@ -55,6 +56,31 @@ package enum BusCallbacks {
     /// Removes an exported object; GDBus then releases its box (and with it the vtable).
     package static func unregister(_ connection: OpaquePointer, _ id: guint) {
         g_dbus_connection_unregister_object(connection, id)
+    }
+
+    /// Calls `method` on `destination` without waiting for it: `reply` runs later on the main loop with the
+    /// reply tuple (valid during the call only) or, after an error or `timeoutMilliseconds` without an
+    /// answer, nil and the error's message. Never starts a service for the name (no auto-start).
+    package static func call(_ connection: OpaquePointer, destination: String, path: String, interface: String,
+                             method: String, parameters: OpaquePointer?, timeoutMilliseconds: Int32,
+                             _ reply: @escaping @MainActor (_ result: OpaquePointer?, _ failure: String?) -> Void) {
+        let thunk: GAsyncReadyCallback = { source, result, data in
+            _ = CallbackBox.call(data, CallbackArguments(UnsafeMutableRawPointer(source), UnsafeMutableRawPointer(result)))
+            CallbackBox.release(data)
+        }
+        let data = CallbackBox { arguments in
+            var error: UnsafeMutablePointer<GError>?
+            let result = g_dbus_connection_call_finish(OpaquePointer(arguments.first), OpaquePointer(arguments.second), &error)
+            if let result {
+                reply(result, nil)
+                g_variant_unref(result)
+            } else {
+                reply(nil, GLibHelpers.take(error, fallback: "\(method) failed"))
+            }
+            return 0
+        }.retained()
+        g_dbus_connection_call(connection, destination, path, interface, method, parameters, nil,
+                               G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, thunk, data)
     }
 }
 

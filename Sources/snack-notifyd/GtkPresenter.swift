@@ -4,9 +4,12 @@ import SnackbarGtk
 import SnackNotifyKit
 import SnackNotifyWire
 
-/// The presenter this service uses: the GTK renderer; `verbose` says how long each popup stays.
+/// The presenter this service uses: the GTK renderer, handing popups to the desktop's notification
+/// server on `connection` where its windows would take the focus; `verbose` says where each popup goes.
 @MainActor
-func makePresenter(verbose: Bool) -> PopupPresenter { GtkPresenter(verbose: verbose) }
+func makePresenter(verbose: Bool, connection: OpaquePointer?) -> PopupPresenter {
+    DesktopBannerPresenter(windows: GtkPresenter(verbose: verbose), connection: connection, verbose: verbose)
+}
 
 /// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
 @MainActor
@@ -39,7 +42,7 @@ final class GtkPresenter: PopupPresenter {
         if themePath != nil { applyTheme() }
     }
 
-    func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+    func present(_ snack: Snack, from _: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError) {
         var presented = snack
         let earlier = snack.onDismiss

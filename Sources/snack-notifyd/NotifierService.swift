@@ -119,7 +119,7 @@ final class NotifierService {
                     if !stays { self?.tapped(id: id, generation: generation, action: name) }
                 }
             }
-            try presenter.present(snack, style: hasStyle ? style : nil,
+            try presenter.present(snack, from: PopupSender(appName: request.appName, urgency: request.urgency), style: hasStyle ? style : nil,
                                   onShown: { onShown(id) }, completion: { [weak self] reason in
                 self?.presentationEnded(id: id, generation: generation, reason: reason)
             })

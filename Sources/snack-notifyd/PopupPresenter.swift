@@ -8,11 +8,11 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// Opens the display. Main thread, before anything is shown.
     /// - Throws: a message naming the display when none can be opened.
     func start() throws(PresenterFailure)
-    /// Shows `snack` (or updates the one on screen with its id), with `style` applied to it alone.
+    /// Shows `snack` (or updates the one on screen with its id) from `sender`, with `style` applied to it alone.
     /// `onShown` runs once its window is on screen (mapped), at once for an update in place or a snack
     /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
     /// - Throws: the error that refuses an invalid snack; neither closure runs then.
-    func present(_ snack: Snack, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+    func present(_ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
                  completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
     /// What the popups are on that display; nil before `start()`.
     var surface: ScreenSurface? { get }
@@ -41,6 +41,12 @@ protocol PopupPresenter: AnyObject, Sendable {
 struct PopupStyle: Sendable, Equatable {
     var themePath: String?
     var variant: ThemeVariant?
+}
+
+/// Who sent a popup and how urgent it is: what a desktop notification server is told besides the snack.
+struct PopupSender: Sendable, Equatable {
+    var appName: String?
+    var urgency: NotifyUrgency
 }
 
 /// Why the presenter could not start.

@@ -19,7 +19,7 @@ MainActor.assumeIsolated {
         firstRequest = request
     }
     let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
-    let presenter = makePresenter(verbose: options.isVerbose)
+    let presenter = makePresenter(verbose: options.isVerbose, connection: connection)
     let service = NotifierService(presenter: presenter)
     // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
     // and settings are there when the renderer is made.

@@ -5,7 +5,8 @@ import Testing
 /// GNOME's compositor (mutter 43 nested in a private Xvfb, one for the suite) has no layer shell. The popup service
 /// takes Xwayland, where snacks are placed as designed; a Wayland-native app's snacks go inside its
 /// window; a popup shows above a maximized window; nothing aborts, and through Xwayland no popup takes
-/// the focus. Without Xwayland the first call says that placement is up to the compositor.
+/// the focus. Without Xwayland popups go to the desktop's notification server when there is one (and
+/// never take the focus); without either the first call says that placement is up to the compositor.
 @Suite(.serialized, .compositor(.mutter))
 struct MutterSnackTests {
     private let mutter: WaylandSession
@@ -130,10 +131,113 @@ struct MutterSnackTests {
         #expect(calls.last?.contains("delivered to the running service") == true, "\(result.errors)")
     }
 
-    /// Runs `script` with `snack-notify` as `$0` on a session bus of its own (so it starts its own
+    /// Without Xwayland, while another process is the desktop's notification server (dunst here, on the
+    /// Xvfb that hosts mutter; GNOME Shell on GNOME), each popup goes to it as a notification: nothing
+    /// maps in mutter, so a Wayland-native app keeps the keyboard focus while the calls arrive. The
+    /// server shows the title and message as summary and body, its close is the user's dismissal
+    /// (`closed`), an action chosen in its menu is what `snack-notify -A undo=Undo` prints, an update
+    /// replaces the notification in place and `--close-all` closes it.
+    @Test func withoutXwaylandPopupsGoToTheDesktopsNotificationServerAndNeverTakeTheFocus() async throws {
+        let app = try await mutter.app()
+        #expect(app.backend == "wayland")
+        try await app.send("app")
+        try #require(try await Tool.eventually { try await app.send("active") == "active yes" }, "the app never had the focus")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("banners-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // dunst's context menu runs `dmenu` with one line per action ("#Undo (Deleted) [1,undo]"): this one picks undo.
+        try Data("#!/bin/sh\ngrep -m1 ',undo]'\n".utf8).write(to: URL(fileURLWithPath: directory + "/pick"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory + "/pick")
+        try Data("[global]\ndmenu = \(directory)/pick\n".utf8).write(to: URL(fileURLWithPath: directory + "/dunstrc"))
+        // dunst on the bus first (an X11 client of mutter's host screen: mutter has no layer shell for its
+        // Wayland side); the first call starts the service, `shown` tells the test to look at the focus.
+        let script = #"""
+            d=$1
+            env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst -config "$d/dunstrc" > "$d/dunst.log" 2>&1 &
+            dunst=$!
+            trap 'kill -KILL $dunst' EXIT
+            wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
+            # NameHasOwner, not dunstctl: a call to the name would start a second dunst through D-Bus activation.
+            wait_for 'gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner org.freedesktop.Notifications | grep -q true' || exit 1
+            "$0" --duration infinite --wait --json "Saved" "All files are on disk" > "$d/saved" 2> "$d/saved.err" &
+            saved=$!
+            wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
+            touch "$d/shown"
+            wait_for '[ -e "$d/go" ]' || exit 1
+            dunstctl close
+            wait $saved || exit 1
+            "$0" --verbose -A undo=Undo --wait "Deleted" "3 files" > "$d/deleted" 2> "$d/deleted.err" &
+            deleted=$!
+            wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
+            dunstctl context
+            wait $deleted || exit 1
+            id=$("$0" -p --duration infinite "Copying" "1 of 3") || exit 1
+            "$0" -r "$id" --duration infinite "Copying" "2 of 3" || exit 1
+            dunstctl count displayed > "$d/updated"
+            "$0" --close-all || exit 1
+            wait_for '[ "$(dunstctl count displayed)" = 0 ]' || exit 1
+            dunstctl history > "$d/history.json"
+            """#
+        async let finished = calls(script, hidingXwayland: true, arguments: [directory])
+        let shown = try await Tool.eventually { FileManager.default.fileExists(atPath: directory + "/shown") }
+        let focusWhileShown = shown ? try await app.send("active") : "never shown"
+        _ = FileManager.default.createFile(atPath: directory + "/go", contents: nil)
+        let result = try await finished
+        let read = { (name: String) in (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
+        try #require(result.status == 0, "\(result.errors) dunst: \(read("dunst.log"))")
+        #expect(focusWhileShown == "active yes", "a popup took the focus from the app")
+        #expect(read("saved.err").contains("snack-notify: this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server"), "\(read("saved.err"))")
+        #expect(!read("saved.err").contains("placement is up to the compositor"))
+        #expect(read("saved").contains("\"reason\":\"closed\""), "\(read("saved"))")
+        #expect(read("deleted") == "undo\n", "\(read("deleted")) \(read("deleted.err"))")
+        #expect(read("deleted.err").contains("popups go to the desktop's notification server"), "--verbose says it on every call")
+        let history = try JSONSerialization.jsonObject(with: Data(read("history.json").utf8)) as? [String: Any]
+        let entries = (history?["data"] as? [[[String: Any]]])?.first ?? []
+        let field = { (entry: [String: Any], name: String) in (entry[name] as? [String: Any])?["data"] as? String }
+        let pairs = Set(entries.map { "\(field($0, "appname") ?? "?")|\(field($0, "summary") ?? "?")|\(field($0, "body") ?? "?")" })
+        // The update replaced the notification in place (one on screen, only its last text in the history),
+        // and --close-all closed it with CloseNotification.
+        #expect(read("updated") == "1\n")
+        #expect(pairs == ["snack-notify|Saved|All files are on disk", "snack-notify|Deleted|3 files", "snack-notify|Copying|2 of 3"],
+                "\(read("history.json"))")
+        #expect(try await app.send("active") == "active yes", "a popup took the focus from the app")
+        #expect(try await app.close() == 0)
+    }
+
+    /// A notification server that owns the name but never answers (dunst, stopped) does not hold the
+    /// service up: after its 3 s the popup shows as a window, the service says why once on stderr, and
+    /// the next popup is a window at once. The service runs on its own here, so its stderr can be read.
+    @Test func aNotificationServerThatNeverAnswersGetsNoMorePopupsAndTheyShowAsWindows() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = #"""
+            d=$1
+            env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
+            dunst=$!
+            trap 'kill -KILL $dunst $service' EXIT
+            owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
+            wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
+            wait_for 'owned org.freedesktop.Notifications' || exit 1
+            kill -STOP $dunst
+            "$(dirname "$0")/snack-notifyd" --verbose 2> "$d/service.err" &
+            service=$!
+            wait_for 'owned io.snackbar.Notifier' || exit 1
+            "$0" --duration infinite "First" || exit 1
+            "$0" --duration infinite "Second" || exit 1
+            """#
+        let result = try await calls(script, hidingXwayland: true, arguments: [directory])
+        let service = (try? String(contentsOfFile: directory + "/service.err", encoding: .utf8)) ?? ""
+        try #require(result.status == 0, "\(result.errors) service: \(service)")
+        #expect(service.components(separatedBy: "did not take a popup (it did not answer GetCapabilities)").count == 2, "\(service)")
+        #expect(service.contains("popup-1 stays until closed") && service.contains("popup-2 stays until closed"), "\(service)")
+        #expect(!service.contains("went to the desktop's notification server"), "\(service)")
+    }
+
+    /// Runs `script` with `snack-notify` as `$0` (and `arguments` as `$1`…) on a session bus of its own (so it starts its own
     /// service, which ends with it), the service choosing its backend itself (no `GDK_BACKEND`), with or
     /// without the compositor's Xwayland.
-    private func calls(_ script: String, hidingXwayland: Bool = false) async throws -> ToolResult {
+    private func calls(_ script: String, hidingXwayland: Bool = false, arguments: [String] = []) async throws -> ToolResult {
         var environment = mutter.variables.mapValues { Optional($0) }
         environment["GDK_BACKEND"] = .some(nil)
         if hidingXwayland { (environment["DISPLAY"], environment["XAUTHORITY"]) = (.some(nil), .some(nil)) }
@@ -141,8 +245,10 @@ struct MutterSnackTests {
         // Animations off (GTK's settings.ini), so each popup is in its slot once its call returns.
         let session = #"""
             d=$(mktemp -d); mkdir "$d/gtk-3.0"; printf '[Settings]\ngtk-enable-animations=false\n' > "$d/gtk-3.0/settings.ini"
-            XDG_CONFIG_HOME="$d" dbus-run-session -- sh -c "$1" "$2" > "$d/out" 2> "$d/errors" < /dev/null; cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"
+            script=$1; shift
+            XDG_CONFIG_HOME="$d" dbus-run-session -- sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
+            cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"; exit $status
             """#
-        return try await mutter.run(["sh", "-c", session, "sh", script, Tool.productsDirectory + "/snack-notify"], environment: environment)
+        return try await mutter.run(["sh", "-c", session, "sh", script, Tool.productsDirectory + "/snack-notify"] + arguments, environment: environment)
     }
 }

@@ -11,15 +11,21 @@ public enum ScreenSurface: String, Sendable, CaseIterable {
     /// compositor places them, and a Wayland client can neither keep them above other windows nor
     /// keep them from the focus (mutter 43 focuses every new toplevel).
     case compositorPlaced = "compositor-placed"
+    /// The popup service's popups on such a compositor while another process is the desktop's
+    /// notification server (`org.freedesktop.Notifications`): each goes to that server as a notification
+    /// (on GNOME, GNOME Shell's banners), which places it and never gives it the focus.
+    case desktopNotifications = "desktop-notifications"
 
-    /// One line for people: what the snacks are, and what that means for where they show.
+    /// One line for people, in their language: what the snacks are, and what that means for where they show.
     public var explanation: String {
         switch self {
-        case .x11: "popups are X11 windows, placed as designed"
-        case .xwayland: "popups are X11 windows through Xwayland"
-        case .layerShell: "popups are Wayland layer surfaces, placed as designed"
-        case .compositorPlaced: "this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): "
-            + "popups are plain windows, and their placement is up to the compositor (which may also give them the focus)"
+        case .x11: localized("popups are X11 windows, placed as designed")
+        case .xwayland: localized("popups are X11 windows through Xwayland")
+        case .layerShell: localized("popups are Wayland layer surfaces, placed as designed")
+        case .compositorPlaced:
+            localized("this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups are plain windows, and their placement is up to the compositor (which may also give them the focus)")
+        case .desktopNotifications:
+            localized("this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server (GNOME Shell's banners on GNOME), which places them and never gives them the focus")
         }
     }
 }
