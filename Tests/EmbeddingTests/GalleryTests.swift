@@ -25,7 +25,11 @@ struct GalleryTests {
         let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gallery-shots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try await Command.run([Self.gallery, "--screenshots", directory], environment: display.environment)
+        // The render-to-PNG button writes into the runtime folder: this run's own.
+        let runtime = try Command.temporaryDirectory("gallery-runtime")
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let result = try await Command.run([Self.gallery, "--screenshots", directory],
+                                           environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
         #expect(result.status == 0, "\(result.errors)")
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
@@ -57,6 +61,19 @@ struct GalleryTests {
         #expect(colors[light.file] != colors[dark.file], "the dark palette differs from the light one")
         let css = try #require(shots.first { $0.file.hasSuffix("theme-sample-css.png") })
         #expect(colors[css.file] == "5B2A86", "the sample CSS's purple wins over the theme")
+
+        // Every monitor at once (one monitor here) and the PNG drawn offscreen, reported by a green snack.
+        #expect(shots.contains { $0.file.hasSuffix("beyond-all-monitors.png") })
+        let rendered = try #require(shots.first { $0.file.hasSuffix("beyond-render-png.png") })
+        let positive = try #require(shots.first { $0.file.hasSuffix("kinds-positive.png") })
+        #expect(colors[rendered.file] == colors[positive.file], "the report is a positive snack")
+        let png = try ScreenPixels.size(of: runtime + "/snack-gallery-snack.png")
+        #expect(png.width == 428 && png.height > 40, "the last snack drawn offscreen: \(png)")
+        // Each scenario starts on an empty screen: the progress demo's steps do not follow into the next picture.
+        let next = try #require(shots.first { $0.file.hasSuffix("beyond-flood.png") })
+        let below = next.y + next.height + 40
+        let after = try await ScreenPixels.color(in: directory + "/" + next.file, x: next.x + 4, y: below)
+        #expect(after == (try await ScreenPixels.color(in: empty, x: next.x + 4, y: below)), "nothing below the flood's snack")
     }
 
     @Test func withoutADisplayItSaysSoAndFails() async throws {
