@@ -9,7 +9,7 @@ import Testing
 struct SwaySnackTests {
     private static let title = "snack-wayland-app"
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
-    private let sway: WaylandSession
+    let sway: WaylandSession
 
     init() throws {
         sway = try #require(WaylandSession.current)
