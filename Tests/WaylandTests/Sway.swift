@@ -60,7 +60,7 @@ extension WaylandSession {
     /// Moves the pointer to `(x, y)` and clicks the left button there.
     func click(x: Int, y: Int) async throws {
         try await movePointer(x: x, y: y)
-        try await click("button1")
+        try await click()
     }
 
     /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
@@ -82,10 +82,10 @@ extension WaylandSession {
         guard result.status == 0 else { throw ToolError("wl-copy --clear failed: \(result.errors)") }
     }
 
-    /// Clicks button `button` (`button1` left, `button3` right) where the pointer is.
-    func click(_ button: String) async throws {
-        try await swaymsg(["seat", "seat0", "cursor", "press", button])
-        try await swaymsg(["seat", "seat0", "cursor", "release", button])
+    /// Clicks the left button where the pointer is.
+    func click() async throws {
+        try await swaymsg(["seat", "seat0", "cursor", "press", "button1"])
+        try await swaymsg(["seat", "seat0", "cursor", "release", "button1"])
     }
 
     @discardableResult
