@@ -82,10 +82,10 @@ extension WaylandSession {
         guard result.status == 0 else { throw ToolError("wl-copy --clear failed: \(result.errors)") }
     }
 
-    /// Clicks the left button where the pointer is.
-    func click() async throws {
-        try await swaymsg(["seat", "seat0", "cursor", "press", "button1"])
-        try await swaymsg(["seat", "seat0", "cursor", "release", "button1"])
+    /// Clicks `button` (`button1` left, `button3` right) where the pointer is.
+    func click(_ button: String = "button1") async throws {
+        try await swaymsg(["seat", "seat0", "cursor", "press", button])
+        try await swaymsg(["seat", "seat0", "cursor", "release", button])
     }
 
     @discardableResult
