@@ -8,7 +8,7 @@ import Testing
 @Suite(.serialized, .compositor(.sway))
 struct SwaySnackTests {
     private static let title = "snack-wayland-app"
-    static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
+    private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
     let sway: WaylandSession
 
     init() throws {
