@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
         .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
-        .testTarget(name: "EmbeddingTests"),
+        .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarCore"]),
         .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"]),
     ]
 )

@@ -14,10 +14,11 @@ run=(xvfb xauth dbus dbus-x11)
 # xclip: reads the clipboard after a popup's text is copied.
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotify-bin gir1.2-notify-0.7 python3-gi dbus-bin xclip)
 # Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
-# grim (screenshots), wtype (keys) and xhost (admits root to sway's Xwayland); mutter (GNOME, no layer
-# shell); xwayland for both; libwayland-dev builds the session's virtual pointer; dunst (with dunstctl) is
-# the desktop's notification server that mutter's popups go to without Xwayland.
-wayland=(sway grim wtype xwayland x11-xserver-utils mutter libwayland-dev dunst)
+# grim (screenshots), wtype (keys), wl-clipboard (wl-paste reads what a snack copied) and xhost (admits
+# root to sway's Xwayland); mutter (GNOME, no layer shell); xwayland for both; libwayland-dev builds the
+# session's virtual pointer; dunst (with dunstctl) is the desktop's notification server that mutter's popups
+# go to without Xwayland.
+wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst)
 # mako-notifier: notify-send's reference on sway for the benchmark.
 bench=(dunst libnotify-bin mako-notifier)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus

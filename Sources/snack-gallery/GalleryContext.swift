@@ -15,8 +15,10 @@ final class GalleryContext {
     let undoList: UndoList
     /// How often the dedupe button was pressed.
     var dedupeCount = 0
-    /// Whether the progress demo is running, so a second press does not start another.
-    var progressRunning = false
+    /// The progress demo's steps while it runs, so a second press does not start another and `reset` ends it.
+    var progressSteps: Task<Void, Never>?
+    /// The snack the gallery showed last, which the render-to-PNG button draws offscreen.
+    private(set) var lastShown: Snack?
 
     init() {
         undoList = UndoList()
@@ -28,6 +30,7 @@ final class GalleryContext {
     func show(_ snack: Snack) -> String? {
         do {
             try manager.add(snack)
+            lastShown = snack
             return snack.id
         } catch {
             writeStandardError("snack-gallery: snack refused: \(error)\n")
@@ -35,12 +38,16 @@ final class GalleryContext {
         }
     }
 
-    /// Back to the defaults: no snacks, stack of 3 at the top of the screen, the desktop's palette, motion on.
+    /// Back to the defaults: no snacks (and no demo adding more), stack of 3 at the top of the primary
+    /// monitor, the desktop's palette, motion on.
     func reset() {
+        progressSteps?.cancel()
+        progressSteps = nil
         manager.removeAll()
         presenter.settings.policy = .stack
         presenter.settings.maxVisible = 3
         presenter.settings.defaultEdge = .top
+        presenter.settings.monitor = .primary
         presenter.forcedVariant = nil
         presenter.anchor(to: nil)
         ReducedMotion.isOn = false

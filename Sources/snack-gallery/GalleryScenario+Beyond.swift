@@ -1,7 +1,8 @@
 import SnackbarGtk
 
 extension GalleryScenario {
-    /// What toast libraries do not do: a flood folded into one snack, anti-flicker, a visible countdown, copy.
+    /// What toast libraries do not do: a flood folded into one snack, anti-flicker, a visible countdown, copy,
+    /// every monitor at once, and a snack drawn into a PNG with no window.
     static var beyond: [GalleryScenario] {
         [
             GalleryScenario(section: .beyond, name: "beyond-flood", label: "Flood: the same 5 times") { context in
@@ -24,6 +25,18 @@ extension GalleryScenario {
                 let snack = Snack("Right-click it for “Copy text”, or point at it and press Ctrl+C.", title: "Copy me",
                                   kind: .info, duration: .long, id: "copy")
                 return context.show(snack).map { [$0] } ?? []
+            },
+            GalleryScenario(section: .beyond, name: "beyond-all-monitors", label: "Every monitor at once") { context in
+                context.presenter.settings.monitor = .all
+                let count = SnackbarPresenter.monitorCount
+                // Back to the primary monitor once it has gone, so the other buttons show one snack again.
+                let snack = Snack("One snack, a copy on every monitor (this display has \(count)): close any copy and all go.",
+                                  title: "Every monitor", kind: .info, duration: .long, id: "all-monitors",
+                                  onDismiss: { _ in context.presenter.settings.monitor = .primary })
+                return ids(context.show(snack))
+            },
+            GalleryScenario(section: .beyond, name: "beyond-render-png", label: "Render to PNG") { context in
+                ids(OffscreenRender.renderLastSnack(context))
             },
         ]
     }

@@ -5,19 +5,18 @@ extension GalleryScenario {
     static var progress: [GalleryScenario] {
         [
             GalleryScenario(section: .progress, name: "progress-download", label: "Download with progress") { context in
-                guard !context.progressRunning else { return ["progress"] }
-                context.progressRunning = true
-                var cancelled = false
-                context.show(progressSnack(step: 0, onDismiss: { reason in
-                    cancelled = true
-                    context.progressRunning = false
+                guard context.progressSteps == nil else { return ["progress"] }
+                context.show(progressSnack(step: 0, onDismiss: { _ in
+                    context.progressSteps?.cancel()
+                    context.progressSteps = nil
                 }))
-                Task { @MainActor in
+                context.progressSteps = Task { @MainActor in
                     for step in 1...20 {
                         try? await Task.sleep(for: .milliseconds(250))
-                        if cancelled { return }
+                        if Task.isCancelled { return }
                         context.show(progressSnack(step: step, onDismiss: nil))
                     }
+                    context.progressSteps = nil
                 }
                 return ["progress"]
             },

@@ -75,8 +75,8 @@ final class NotifierService {
         }
         if case .index(let number) = request.monitor, number >= presenter.monitorCount {
             let count = presenter.monitorCount
-            throw NotifyFailure(localizedPlural("No monitor %s: this display has %s monitor, numbered from 0 (or use primary or pointer).",
-                                                "No monitor %s: this display has %s monitors, numbered from 0 (or use primary or pointer).",
+            throw NotifyFailure(localizedPlural("No monitor %s: this display has %s monitor, numbered from 0 (or use primary, pointer or all).",
+                                                "No monitor %s: this display has %s monitors, numbered from 0 (or use primary, pointer or all).",
                                                 count: count, String(number), String(count)))
         }
         if let themePath = request.themePath {

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCore
 import Testing
 
 /// The built `snack-gallery` as a process: its screenshot tour on the test display, and no display.
@@ -25,7 +26,11 @@ struct GalleryTests {
         let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gallery-shots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try await Command.run([Self.gallery, "--screenshots", directory], environment: display.environment)
+        // The render-to-PNG button writes into the runtime folder: this run's own.
+        let runtime = try Command.temporaryDirectory("gallery-runtime")
+        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        let result = try await Command.run([Self.gallery, "--screenshots", directory],
+                                           environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
         #expect(result.status == 0, "\(result.errors)")
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
@@ -57,6 +62,68 @@ struct GalleryTests {
         #expect(colors[light.file] != colors[dark.file], "the dark palette differs from the light one")
         let css = try #require(shots.first { $0.file.hasSuffix("theme-sample-css.png") })
         #expect(colors[css.file] == "5B2A86", "the sample CSS's purple wins over the theme")
+
+        // Every monitor at once (one monitor here) and the PNG drawn offscreen, reported by a green snack.
+        #expect(shots.contains { $0.file.hasSuffix("beyond-all-monitors.png") })
+        let rendered = try #require(shots.first { $0.file.hasSuffix("beyond-render-png.png") })
+        let positive = try #require(shots.first { $0.file.hasSuffix("kinds-positive.png") })
+        #expect(colors[rendered.file] == colors[positive.file], "the report is a positive snack")
+        let png = try ScreenPixels.size(of: runtime + "/snack-gallery-snack.png")
+        #expect(png.width == 428 && png.height > 40, "the last snack drawn offscreen: \(png)")
+        // Each scenario starts on an empty screen: the progress demo's steps do not follow into the next picture.
+        let next = try #require(shots.first { $0.file.hasSuffix("beyond-flood.png") })
+        let below = next.y + next.height + 40
+        let after = try await ScreenPixels.color(in: directory + "/" + next.file, x: next.x + 4, y: below)
+        #expect(after == (try await ScreenPixels.color(in: empty, x: next.x + 4, y: below)), "nothing below the flood's snack")
+    }
+
+    /// The offscreen tour's lines of `scenarios.tsv` in `directory`, checked against the PNGs there.
+    private func offscreenShots(in directory: String) throws -> [Shot] {
+        let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
+        let shots = manifest.split(separator: "\n").compactMap(Shot.init(line:))
+        #expect(shots.count == manifest.split(separator: "\n").count)
+        let pngs = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".png") }
+        #expect(Set(pngs) == Set(shots.map(\.file)))
+        return shots
+    }
+
+    @Test func withoutAnyDisplayTheTourDrawsEachSnackStyleOffscreen() async throws {
+        let directory = try Command.temporaryDirectory("gallery-offscreen")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try await Command.run([Self.gallery, "--screenshots", directory],
+                                           environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.contains("drawing the snacks offscreen into \(directory)"), "\(result.errors)")
+        let shots = try offscreenShots(in: directory)
+        #expect(shots.count >= 20, "\(shots.map(\.file))")
+        for shot in shots {
+            let file = directory + "/" + shot.file
+            let size = try ScreenPixels.size(of: file)
+            #expect(size.width == shot.width && size.height == shot.height, "\(shot.file): \(size)")
+            #expect(try await ScreenPixels.colorCount(in: file) > 20, "\(shot.file): its text is drawn")
+        }
+        // Each kind's own background inside the border, in the light and the dark palette.
+        for variant in ThemeVariant.allCases {
+            let prefix = variant == .light ? "kinds-" : "theme-dark-"
+            for kind in SnackKind.paletteKinds {
+                let shot = try #require(shots.first { $0.file.hasSuffix(prefix + kind.cssClass + ".png") })
+                let background = Theme.standard.palette(for: variant)[kind].background
+                let expected = String(format: "%02X%02X%02X", background.red, background.green, background.blue)
+                #expect(try await ScreenPixels.color(in: directory + "/" + shot.file, x: 4, y: shot.height / 2) == expected,
+                        "\(shot.file)")
+            }
+        }
+    }
+
+    @Test func theOffscreenFlagNeverOpensTheDisplay() async throws {
+        let directory = try Command.temporaryDirectory("gallery-offscreen")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // A display that does not exist: with --offscreen nothing tries to open it.
+        let result = try await Command.run([Self.gallery, "--screenshots", directory, "--offscreen"],
+                                           environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
+        #expect(result.status == 0, "\(result.errors)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(try offscreenShots(in: directory).count >= 20)
     }
 
     @Test func withoutADisplayItSaysSoAndFails() async throws {

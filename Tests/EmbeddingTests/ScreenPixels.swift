@@ -12,6 +12,15 @@ enum ScreenPixels {
         return String(hash.prefix(6))
     }
 
+    /// How many distinct colours the whole picture holds (text's anti-aliasing gives dozens, a flat fill one).
+    static func colorCount(in file: String) async throws -> Int {
+        let result = try await Command.run(["convert", file, "-format", "%k", "info:"])
+        guard result.status == 0, let count = Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw PixelError(message: "convert failed on \(file): \(result.errors)")
+        }
+        return count
+    }
+
     /// The width and height in a PNG's header (bytes 16–23, big-endian).
     static func size(of file: String) throws -> (width: Int, height: Int) {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: file)).prefix(24))

@@ -95,7 +95,7 @@ extension DesktopTests {
         @Test func theServiceAnswersInGerman() async throws {
             let result = try await onDesktop(#"LC_ALL=de_DE.UTF-8 $NOTIFY --monitor 3 x"#)
             #expect(result.standardError
-                == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary oder pointer).\n")
+                == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary, pointer oder all).\n")
             #expect(result.status == 1)
         }
     }

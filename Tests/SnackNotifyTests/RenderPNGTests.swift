@@ -55,6 +55,20 @@ struct RenderPNGTests {
         #expect(size.height > 90, "the message wraps to its four lines")
     }
 
+    @Test func countdownDrawsTheBarFullAlongTheFoot() async throws {
+        let (plain, _) = try await render(["--type", "info", "Saved", "All changes are on disk"])
+        let (file, result) = try await render(["--type", "info", "--countdown", "Saved", "All changes are on disk"])
+        defer { [plain, file].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(try PNGHeader.size(of: file) == PNGHeader.Size(width: 428, height: try PNGHeader.size(of: plain).height + 13))
+        let action = Theme.standard.light.info.action
+        let hex = String(format: "%02X%02X%02X", action.red, action.green, action.blue)
+        let bar = 61 + 13 - 15
+        for x in [17, 200, 410] { #expect(try await pixel(file, x, bar) == hex, "the bar at x = \(x), full at t = 0") }
+        #expect(try await pixel(file, 16, bar) != hex, "inside the padding")
+        #expect(try await pixel(file, 411, bar) != hex)
+    }
+
     @Test func aFileThatCannotBeWrittenIsAClearErrorAndNoDisplayIsNeededForIt() async throws {
         let result = try await NotifyProcess.run(["--render-png", "/no/such/dir/out.png", "x"], environment: Self.headless)
         #expect(result.status == 1)

@@ -243,4 +243,28 @@ extension DesktopTests.ScreenTests {
         let green = Theme.standard.light.positive.background
         #expect(lines[2] == lines[3] && lines[2] == String(format: "#%02X%02X%02X", green.red, green.green, green.blue))
     }
+
+    /// The countdown bar of `--render-png --countdown` sits where the popup on screen draws it: the rows
+    /// in the action colour, counted from the foot, are the same 3 (a 60 s popup's bar is still full at x = 200).
+    @Test func aRenderedCountdownBarSitsWhereThePopupDrawsIt() async throws {
+        let action = Theme.standard.light.positive.action
+        let hex = String(format: "#%02X%02X%02X", action.red, action.green, action.blue)
+        let result = try await onDesktop(screenHelpers + #"""
+            set -- --type positive --countdown -t 60000 "Countdown" "The bar shows the time left."
+            ($NOTIFY "$@" > /dev/null &)
+            set -- $(drawn popup-1) "$@"
+            import -window "$5" "$DESKTOP_DIR/screen.png"
+            shift 5
+            env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
+            for file in screen render; do
+                height=$(identify -format "%h" "$DESKTOP_DIR/$file.png")
+                convert "$DESKTOP_DIR/$file.png" -crop 1x$height+200+0 +repage -depth 8 txt:- | tail -n +2 |
+                    awk -v h=$height -v c="$ACTION" 'index($0, c) { printf "%d ", h - 1 - $2 } END { print "" }' FS='[,:]'
+            done
+            """#, environment: ["ACTION": hex])
+        let lines = result.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        try #require(lines.count == 2, "\(result.standardOutput)\(result.standardError)")
+        #expect(lines[0] == "15 14 13", "on screen, rows from the foot: \(lines[0])")
+        #expect(lines[1] == lines[0], "rendered: \(lines[1])")
+    }
 }

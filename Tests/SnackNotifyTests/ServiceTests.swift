@@ -190,11 +190,12 @@ extension DesktopTests {
             let result = try await onDesktop(#"""
                 $NOTIFY --monitor 3 Elsewhere; echo "status $?"
                 $NOTIFY --duration infinite Here; $NOTIFY --monitor 1 Elsewhere; echo "status $?"; $NOTIFY -p --monitor 0 There
+                $NOTIFY -p --monitor all Everywhere
                 """#)
-            #expect(result.standardOutput == "status 1\nstatus 1\n2\n", "a refused call takes no id")
+            #expect(result.standardOutput == "status 1\nstatus 1\n2\n3\n", "a refused call takes no id; all, as the message offers, is taken")
             #expect(result.standardError == """
-                No monitor 3: this display has 1 monitor, numbered from 0 (or use primary or pointer).
-                No monitor 1: this display has 1 monitor, numbered from 0 (or use primary or pointer).
+                No monitor 3: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
+                No monitor 1: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
 
                 """)
         }

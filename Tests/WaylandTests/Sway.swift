@@ -60,14 +60,32 @@ extension WaylandSession {
     /// Moves the pointer to `(x, y)` and clicks the left button there.
     func click(x: Int, y: Int) async throws {
         try await movePointer(x: x, y: y)
-        try await swaymsg(["seat", "seat0", "cursor", "press", "button1"])
-        try await swaymsg(["seat", "seat0", "cursor", "release", "button1"])
+        try await click()
     }
 
     /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
     func press(_ key: String) async throws {
         let result = try await run(["wtype", "-s", "100", "-k", key])
         guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
+    }
+
+    /// The CLIPBOARD's text as `wl-paste` reads it (through wlroots' data-control, no focus needed); nil
+    /// while the clipboard is empty.
+    func clipboard() async throws -> String? {
+        let result = try await run(["wl-paste", "--no-newline", "--type", "text/plain;charset=utf-8"])
+        return result.status == 0 ? result.output : nil
+    }
+
+    /// Empties the CLIPBOARD (`wl-copy --clear` serves nothing, so no process stays behind).
+    func clearClipboard() async throws {
+        let result = try await run(["wl-copy", "--clear"])
+        guard result.status == 0 else { throw ToolError("wl-copy --clear failed: \(result.errors)") }
+    }
+
+    /// Clicks `button` (`button1` left, `button3` right) where the pointer is.
+    func click(_ button: String = "button1") async throws {
+        try await swaymsg(["seat", "seat0", "cursor", "press", button])
+        try await swaymsg(["seat", "seat0", "cursor", "release", button])
     }
 
     @discardableResult

@@ -28,13 +28,7 @@ struct SwayAllMonitorsTests {
         #expect(app.hasLayerShell)
         #expect(try await app.send("monitor all") == "monitor all 2", "GDK sees both outputs")
         try await sway.movePointer(x: 640, y: 400)
-        try await app.send("add a top center infinite")
-        var frames: [SnackRect] = []
-        for _ in 0..<2 {
-            let numbers = try await app.waitFor("placed a ").split(separator: " ").dropFirst(2).compactMap { Int($0) }
-            frames.append(SnackRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
-        }
-        frames.sort { $0.x < $1.x }
+        let frames = try await app.addEverywhere("a", copies: 2)
         #expect(frames.map(\.x) == [426, 1280 + 426], "top centre of each output")
         #expect(frames.map(\.y) == [16, 16])
         for frame in frames {

@@ -9,7 +9,7 @@ import Testing
 struct SwaySnackTests {
     private static let title = "snack-wayland-app"
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
-    private let sway: WaylandSession
+    let sway: WaylandSession
 
     init() throws {
         sway = try #require(WaylandSession.current)
@@ -27,12 +27,12 @@ struct SwaySnackTests {
     }
 
     /// Where red shows on screen around each frame (a little beyond it, less than the 16 px between snacks).
-    private func redBounds(around frames: [SnackRect]) async throws -> [SnackRect?] {
+    func redBounds(around frames: [SnackRect]) async throws -> [SnackRect?] {
         let screen = try await sway.screenshot()
         return frames.map { screen.bounds(of: Self.red, in: SnackRect(x: $0.x - 8, y: $0.y - 8, width: $0.width + 16, height: $0.height + 16)) }
     }
 
-    private func expectOnScreen(_ frames: [SnackRect]) async throws {
+    func expectOnScreen(_ frames: [SnackRect]) async throws {
         try await Tool.eventually { try await redBounds(around: frames) == frames }
         #expect(try await redBounds(around: frames) == frames)
     }

@@ -67,6 +67,20 @@ final class WaylandAppProcess: Sendable {
     func add(_ id: String, _ edge: SnackEdge = .top, _ alignment: SnackAlignment = .center,
              seconds: String = "infinite", action: Bool = false) async throws -> SnackRect {
         try await send("add \(id) \(edge.rawValue) \(alignment.rawValue) \(seconds)" + (action ? " action" : ""))
+        return try await placement(of: id)
+    }
+
+    /// Adds a snack at the top centre that stays, under `MonitorChoice.all`, and awaits a placement for each
+    /// of its `copies`; returns their frames from left to right.
+    func addEverywhere(_ id: String, copies: Int) async throws -> [SnackRect] {
+        try await send("add \(id) top center infinite")
+        var frames: [SnackRect] = []
+        for _ in 0..<copies { frames.append(try await placement(of: id)) }
+        return frames.sorted { $0.x < $1.x }
+    }
+
+    /// The frame in the next `placed ID` line.
+    private func placement(of id: String) async throws -> SnackRect {
         let numbers = try await waitFor("placed \(id) ").split(separator: " ").dropFirst(2).compactMap { Int($0) }
         guard numbers.count == 4 else { throw ToolError("a placed line without a frame") }
         return SnackRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])

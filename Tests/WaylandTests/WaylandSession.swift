@@ -35,14 +35,16 @@ final class WaylandSession: Sendable {
     }
 
     /// Starts the compositor and awaits the script's word that it is ready (the script gives up after 20 s).
-    static func start(_ compositor: Compositor) async throws -> WaylandSession {
-        try await Tool.offThread { try WaylandSession(compositor) }
+    /// - Parameter monitors: mutter's monitors of 1280×800 side by side (sway makes more with `create_output`).
+    static func start(_ compositor: Compositor, monitors: Int = 1) async throws -> WaylandSession {
+        try await Tool.offThread { try WaylandSession(compositor, monitors: monitors) }
     }
 
-    private init(_ compositor: Compositor) throws {
+    private init(_ compositor: Compositor, monitors: Int) throws {
         let script = Process(), input = Pipe(), output = Pipe(), errors = Pipe()
         script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
         script.arguments = [compositor.rawValue]
+        script.environment = Tool.merged(["SESSION_MONITORS": String(monitors)])
         (script.standardInput, script.standardOutput, script.standardError) = (input, output, errors)
         try script.run()
         let lines = LineReader(output.fileHandleForReading)
@@ -84,9 +86,10 @@ final class WaylandSession: Sendable {
 /// its tests reach it through `WaylandSession.current`.
 struct CompositorTrait: SuiteTrait, TestScoping {
     let compositor: WaylandSession.Compositor
+    let monitors: Int
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        let session = try await WaylandSession.start(compositor)
+        let session = try await WaylandSession.start(compositor, monitors: monitors)
         do {
             try await WaylandSession.$current.withValue(session, operation: function)
         } catch {
@@ -98,6 +101,8 @@ struct CompositorTrait: SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == CompositorTrait {
-    /// One private `compositor` for the suite.
-    static func compositor(_ compositor: WaylandSession.Compositor) -> Self { CompositorTrait(compositor: compositor) }
+    /// One private `compositor` for the suite (mutter with `monitors` side by side).
+    static func compositor(_ compositor: WaylandSession.Compositor, monitors: Int = 1) -> Self {
+        CompositorTrait(compositor: compositor, monitors: monitors)
+    }
 }

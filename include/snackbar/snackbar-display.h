@@ -49,7 +49,8 @@ char *snackbar_add(SnackbarSnack *snack, GError **error);
  *
  * Draws @snack into a PNG file without showing it: no display, no snackbar_init() and no GTK main loop
  * are needed. It is painted with cairo and Pango from the built-in theme's colours, sizes and fonts
- * (GTK widgets cannot be drawn without a display), as tall as its content. Any thread.
+ * (GTK widgets cannot be drawn without a display), as tall as its content. A snack with
+ * snackbar_snack_set_countdown() gets its bar along the foot, drawn full as when it appears. Any thread.
  *
  * Returns: %TRUE, or %FALSE with @error set (%SNACKBAR_ERROR_INVALID_VALUE: a size out of range, a
  *   file that cannot be written; %SNACKBAR_ERROR_INVALID_HANDLE…).

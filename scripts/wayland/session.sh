@@ -2,7 +2,9 @@
 # A private Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things: sway
 # headless, mutter nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows what mutter shows).
 #
-# Usage: scripts/wayland/session.sh sway|mutter [COMMAND [ARGUMENT...]]
+# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter [COMMAND [ARGUMENT...]]
+#   SESSION_MONITORS (mutter only, 1 by default): N monitors of 1280x800 side by side, mutter's dummy
+#   monitors in an Xvfb N x 1280 wide; its Xwayland shows them as N RandR outputs.
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
 #   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
 #   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY), then "ready", and
@@ -22,6 +24,11 @@ case "$compositor" in
 esac
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 deadline=20   # seconds any start-up step may take before the session gives up (generous: shared cores)
+monitors=${SESSION_MONITORS:-1}
+case "$monitors" in
+  [1-4]) ;;
+  *) echo "wayland-session: SESSION_MONITORS=$monitors: use 1 to 4" >&2; exit 2 ;;
+esac
 
 base=$(mktemp -d /tmp/snack-wayland.XXXXXX)
 chmod 711 "$base"   # the compositor's user must reach its own directory below
@@ -77,10 +84,11 @@ else
   # the command reports and then waits to be ended. Xvfb quits when its last client (mutter) goes.
   mkfifo "$server/screen"
   exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  Xvfb -displayfd 4 -screen 0 $((1280 * monitors))x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
   xvfb=$!
   read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
-  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 dbus-run-session -- \
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 \
+    MUTTER_DEBUG_NUM_DUMMY_MONITORS="$monitors" dbus-run-session -- \
     mutter --nested --wayland -- \
     sh -c 'echo "$$ $WAYLAND_DISPLAY $DISPLAY $XAUTHORITY" > "$0"; exec sleep infinity' "$server/ready" \
     > "$base/mutter.log" 2>&1 &

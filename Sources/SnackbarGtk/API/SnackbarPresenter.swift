@@ -176,6 +176,9 @@ public final class SnackbarPresenter {
         }
     }
 
+    /// The palette snacks are drawn in now (the forced one or the desktop's), to draw one offscreen alike.
+    package var currentVariant: ThemeVariant { styler?.variant ?? forcedVariant ?? .light }
+
     /// Seconds the snack with this id has left; nil when it is infinite, already gone or unknown.
     public func timeLeft(ofSnackWithID id: String) -> Double? {
         guard let runtime = createdRuntime else { return nil }

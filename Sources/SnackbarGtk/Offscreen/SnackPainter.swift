@@ -14,6 +14,9 @@ struct SnackPainter {
     static let longActionGap = 4
     /// The progress bar's height and its distance from the text.
     static let progressHeight = 4, progressGap = 6
+    /// The countdown bar's height (the theme CSS's 3 px) and its distance from the row above (the content
+    /// box's 4 px spacing and the bar's 6 px margin).
+    static let countdownHeight = 3, countdownGap = 10
     /// The font family: GTK's default when no settings name one.
     static let family = "Sans"
 
@@ -22,10 +25,14 @@ struct SnackPainter {
     let colors: KindPalette
     let borderWidth: Int
     let width: Int
+    /// The share of time left the countdown bar shows (1: the moment the snack appears).
+    var countdownLeft = 1.0
 
     private var padding: ThemeInsets { theme.layout.padding }
     private var inlineActions: [SnackAction] { [snack.action, snack.secondaryAction].compactMap { $0 } }
     private var counter: String? { snack.repeatCount > 1 ? "×\(snack.repeatCount)" : nil }
+    /// Whether the foot shows the countdown: a timed snack that asked for it, as on screen.
+    private var showsCountdown: Bool { snack.showsCountdown && snack.effectiveDuration != .infinite }
 
     /// The snack's height in logical pixels at `width`.
     func height() -> Int {
@@ -87,6 +94,8 @@ struct SnackPainter {
             long = PaintedText(cairo, action.label, theme.typography.action)
             height += Self.longActionGap + long!.height + 2 * Self.buttonPadding.vertical
         }
+        if showsCountdown { height += Self.countdownGap + Self.countdownHeight }
+        let countdownTop = height - Self.countdownHeight
         height += padding.bottom + borderWidth
         guard draw else { return height }
         icon?.draw(cairo, x: borderWidth + padding.leading, y: top + (rowHeight - theme.layout.iconSize) / 2)
@@ -107,6 +116,10 @@ struct SnackPainter {
             let part = button(long, color: colors.action)
             part.draw(width - borderWidth - padding.trailing - part.width, top + rowHeight + Self.longActionGap)
         }
+        if showsCountdown {
+            let left = borderWidth + padding.leading
+            drawCountdown(cairo, x: left, y: countdownTop, width: width - borderWidth - padding.trailing - left)
+        }
         return height
     }
 
@@ -121,6 +134,16 @@ struct SnackPainter {
     private func drawClose(_ cairo: OpaquePointer?, x: Int, y: Int) {
         let icon = SnackIconImage(name: "window-close-symbolic", size: 16, color: colors.foreground)
         icon.draw(cairo, x: x + 4, y: y + 4)
+    }
+
+    /// The countdown along the foot: a faint band, filled from the leading end by the share of time left.
+    private func drawCountdown(_ cairo: OpaquePointer?, x: Int, y: Int, width: Int) {
+        cairo_rectangle(cairo, Double(x), Double(y), Double(width), Double(Self.countdownHeight))
+        setColor(cairo, colors.foreground.withAlpha(0.15))
+        cairo_fill(cairo)
+        cairo_rectangle(cairo, Double(x), Double(y), Double(width) * min(1, max(0, countdownLeft)), Double(Self.countdownHeight))
+        setColor(cairo, colors.action)
+        cairo_fill(cairo)
     }
 
     private func drawProgress(_ cairo: OpaquePointer?, x: Int, y: Int, width: Int, fraction: Double) {

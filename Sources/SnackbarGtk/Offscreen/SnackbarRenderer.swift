@@ -16,7 +16,7 @@ public enum SnackbarRenderer {
     public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The PNG could not be written to this path (the message says why).
         case cannotWrite(path: String, reason: String)
-        /// A width or scale outside what is accepted.
+        /// A width, scale or countdown share outside what is accepted.
         case badSize(String)
 
         public var description: String {
@@ -34,15 +34,17 @@ public enum SnackbarRenderer {
 
     /// Draws `snack` with `theme` in its light or dark `variant` (or the high-contrast palette) into a
     /// PNG at `path`: `width` logical pixels wide (the theme's maximum width by default), as tall as its
-    /// content, each logical pixel `scale` device pixels. Works without a display; any thread.
+    /// content, each logical pixel `scale` device pixels. A snack that shows a countdown gets its bar along the
+    /// foot, `countdownLeft` of it filled (full by default: the moment the snack appears). Works without a
+    /// display; any thread.
     ///
     /// - Returns: the image's size in device pixels.
     /// - Throws: `RenderError.badSize` for a width or scale out of range, `.cannotWrite` when the file
-    ///   cannot be written (a missing directory, no permission).
+    ///   cannot be written (a missing directory, no permission), `.badSize` also for `countdownLeft` outside 0…1.
     @discardableResult
     public static func renderPNG(snack: Snack, theme: Theme = .standard, variant: ThemeVariant = .light,
                                  highContrast: Bool = false, width: Int? = nil, scale: Double = 1,
-                                 to path: String) throws(RenderError) -> (width: Int, height: Int) {
+                                 countdownLeft: Double = 1, to path: String) throws(RenderError) -> (width: Int, height: Int) {
         let width = width ?? theme.layout.maxWidth
         guard widths.contains(width) else {
             throw .badSize("width \(width): use \(widths.lowerBound) to \(widths.upperBound) pixels")
@@ -50,12 +52,16 @@ public enum SnackbarRenderer {
         guard scales.contains(scale) else {
             throw .badSize("scale \(scale): use \(scales.lowerBound) to \(scales.upperBound)")
         }
+        guard (0...1).contains(countdownLeft) else {
+            throw .badSize("countdown share \(countdownLeft): use 0 to 1")
+        }
         // cairo says only "error while writing to output stream": open the file first for the real reason.
         guard let file = fopen(path, "wb") else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         fclose(file)
         let painter = SnackPainter(snack: snack, theme: theme,
                                    colors: theme.palette(for: variant, highContrast: highContrast)[snack.kind],
-                                   borderWidth: Theme.borderWidth(highContrast: highContrast), width: width)
+                                   borderWidth: Theme.borderWidth(highContrast: highContrast), width: width,
+                                   countdownLeft: countdownLeft)
         let height = painter.height()
         let size = (width: Int((Double(width) * scale).rounded(.up)), height: Int((Double(height) * scale).rounded(.up)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {

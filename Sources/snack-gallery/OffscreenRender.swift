@@ -1,0 +1,41 @@
+import CGtk
+import Glibc
+import SnackbarGtk
+
+/// The "Render to PNG" button: draws the snack the gallery showed last with `SnackbarRenderer` (no
+/// window, no display) into a file and shows a snack saying where, with an action that opens it.
+@MainActor
+enum OffscreenRender {
+    /// `$XDG_RUNTIME_DIR/snack-gallery-snack.png`, or in the temporary folder without a runtime folder.
+    static var path: String {
+        let folder = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? String(cString: g_get_tmp_dir())
+        return folder + "/snack-gallery-snack.png"
+    }
+
+    /// Renders the last snack (a sample before any) in the palette snacks use now; returns the id of the
+    /// snack that reports it.
+    static func renderLastSnack(_ context: GalleryContext) -> String? {
+        let snack = context.lastShown ?? Snack("Nothing shown yet, so this sample is drawn.", title: "Sample", kind: .info)
+        let path = path
+        do {
+            let size = try SnackbarRenderer.renderPNG(snack: snack, theme: context.presenter.settings.theme,
+                                                      variant: context.presenter.currentVariant, to: path)
+            let open = SnackAction("Open") { openFile(path, context) }
+            return context.show(Snack("“\(snack.title ?? snack.message)” drawn offscreen, \(size.width)×\(size.height) px: \(path)",
+                                      title: "Rendered to PNG", kind: .positive, duration: .long, id: "render-png", action: open))
+        } catch {
+            return context.show(Snack(error.description, title: "Render to PNG", kind: .negative, id: "render-png"))
+        }
+    }
+
+    /// Opens `path` in the desktop's viewer for PNG files; says so in a snack when there is none.
+    private static func openFile(_ path: String, _ context: GalleryContext) {
+        guard let uri = g_filename_to_uri(path, nil, nil) else { return }
+        defer { g_free(uri) }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_app_info_launch_default_for_uri(uri, nil, &error) == 0 else { return }
+        let reason = error.map { String(cString: $0.pointee.message) } ?? "no app opens it"
+        g_clear_error(&error)
+        context.show(Snack("Could not open \(path): \(reason)", title: "Render to PNG", kind: .warning))
+    }
+}
