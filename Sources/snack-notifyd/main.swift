@@ -1,5 +1,6 @@
 import Glibc
 import SnackbarCore
+import SnackNotifyBus
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
