@@ -4,8 +4,9 @@ import SnackNotifyKit
 import SnackNotifyWire
 
 /// `snack-notify`'s way to what needs D-Bus or GLib: it replaces itself with `snack-notify-bus`, beside it,
-/// which links GIO. A call to a running service never gets here, so it never loads GLib; a first start
-/// (the helper checks snackbar.conf with GKeyFile), a bus-only service and the control calls do.
+/// which links GIO. A call to a running service or a first start never gets here, so it never loads GLib;
+/// a service the socket cannot tell about (no session bus address, a stranger at the address) and the
+/// control calls do.
 ///
 /// The helper gets the request as prepared (its wire text and the client's own flags) or, for a control
 /// call, the arguments as given. Standard input is passed on unread past what was taken (`--follow`'s lines).
@@ -57,13 +58,13 @@ package struct BusHelperFallback: ServiceFallback {
     /// Creates the fallback.
     package init() {}
 
-    package func deliver(_ first: NotifyRequest, probesBus: Bool, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
-        throw BusHelperLauncher.exec(BusHelperMode.deliverArguments(first, probesBus: probesBus).map { Array($0.utf8) })
+    package func deliver(_ first: NotifyRequest, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
+        throw BusHelperLauncher.exec(BusHelperMode.deliverArguments(first).map { Array($0.utf8) })
     }
 }
 
 /// The helper's command line: `--control ARGUMENTS…` (parsed as snack-notify's),
-/// `--deliver [FLAGS…] -- WIRE-TEXT` (a prepared request whose socket delivery failed) or
+/// `--deliver [FLAGS…] -- WIRE-TEXT` (a prepared request the service's socket could not take) or
 /// `--check-variant TEXT` (exit status 0 when GLib reads TEXT as a GVariant).
 package enum BusHelperMode {
     static let control = "--control"
@@ -73,7 +74,6 @@ package enum BusHelperMode {
     static var flags: [(name: String, path: WritableKeyPath<NotifyRequest, Bool>)] {
         [("--print-id", \.printsID), ("--json", \.printsJSON), ("--follow", \.follows), ("--verbose", \.isVerbose)]
     }
-    static let probeBus = "--probe-bus"
 
     /// What the helper should do.
     package enum Task {
@@ -81,13 +81,12 @@ package enum BusHelperMode {
         case control([[UInt8]])
         /// Say by the exit status whether this text is a GVariant.
         case checkVariant(String)
-        /// Deliver the request in this wire text with these client flags (`prepare` sets them), over the
-        /// bus first when `probesBus`.
-        case deliver(wireText: String, probesBus: Bool, prepare: (inout NotifyRequest) -> Void)
+        /// Deliver the request in this wire text with these client flags (`prepare` sets them).
+        case deliver(wireText: String, prepare: (inout NotifyRequest) -> Void)
     }
 
-    static func deliverArguments(_ request: NotifyRequest, probesBus: Bool) -> [String] {
-        [deliver] + (probesBus ? [probeBus] : []) + flags.filter { request[keyPath: $0.path] }.map(\.name)
+    static func deliverArguments(_ request: NotifyRequest) -> [String] {
+        [deliver] + flags.filter { request[keyPath: $0.path] }.map(\.name)
             + ["--", WireText.text(of: request)]
     }
 
@@ -99,11 +98,12 @@ package enum BusHelperMode {
         guard mode == deliver, arguments.count >= 3, arguments[arguments.count - 2] == Array("--".utf8) else { return nil }
         let options = arguments.dropFirst().dropLast(2).map { String(decoding: $0, as: UTF8.self) }
         var set: [WritableKeyPath<NotifyRequest, Bool>] = []
-        for option in options where option != probeBus {
+        for option in options {
             guard let flag = flags.first(where: { $0.name == option }) else { return nil }
             set.append(flag.path)
         }
-        return .deliver(wireText: String(decoding: arguments[arguments.count - 1], as: UTF8.self),
-                        probesBus: options.contains(probeBus)) { request in for path in set { request[keyPath: path] = true } }
+        return .deliver(wireText: String(decoding: arguments[arguments.count - 1], as: UTF8.self)) { request in
+            for path in set { request[keyPath: path] = true }
+        }
     }
 }

@@ -37,8 +37,14 @@ package final class HandoffTransport: PopupTransport {
         channel.setReceiveTimeout(seconds: answerSeconds)
         defer { channel.setReceiveTimeout(seconds: 0) }
         var answer = channel.readLineBlocking()
-        if case .surface(let surface)?? = answer {
-            self.surface = surface
+        while true {
+            if case .surface(let surface)?? = answer {
+                self.surface = surface
+            } else if case .note(let text)?? = answer {
+                ProcessIO.err(text + "\n")
+            } else {
+                break
+            }
             answer = channel.readLineBlocking()
         }
         switch answer {

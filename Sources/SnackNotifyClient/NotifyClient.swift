@@ -5,8 +5,8 @@ import SnackNotifyWire
 
 /// Delivers one request to the popup service and reports the outcome on standard output.
 ///
-/// The common call — a service running, its socket reachable — is handled here without GLib. What needs
-/// D-Bus or GLib (no socket: the bus, or a first service start with its configuration check) goes to the
+/// Without GLib: a service running (its socket reachable) or none (one is started). Only when the socket
+/// cannot tell (no session bus address, something else at the address) does the request go to the
 /// `fallback`: in `snack-notify`, the `snack-notify-bus` helper it execs; in that helper, the bus itself.
 @MainActor
 package struct NotifyClient {
@@ -41,11 +41,11 @@ package struct NotifyClient {
         }
     }
 
-    /// `run()` from the point where the socket did not take the request (`request` is the first one, as
-    /// `run()` prepared it): the bus helper's entry.
-    package func resume(probesBus: Bool) -> NotifyExitCode {
+    /// `run()` from the point where the socket could not tell whether a service runs (`request` is the first
+    /// one, as `run()` prepared it): the bus helper's entry.
+    package func resume() -> NotifyExitCode {
         reporting { () throws(NotifyFailure) in
-            let (transport, id) = try fallback.deliver(request, probesBus: probesBus, client: self, answerSeconds: try Self.answerSeconds())
+            let (transport, id) = try fallback.deliver(request, client: self, answerSeconds: try Self.answerSeconds())
             return try finish(request, transport: transport, id: id)
         }
     }
@@ -73,10 +73,9 @@ package struct NotifyClient {
         return .success
     }
 
-    /// Hands the request to the running service over its socket, else to the `fallback` (the bus, or a
-    /// service it starts).
+    /// Hands the request to the running service over its socket; else starts a service and hands it over
+    /// the socket pair, or, when the socket cannot tell whether a service runs, leaves it to the `fallback`.
     func deliver(_ first: NotifyRequest, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
-        var probesBus = true
         switch ServiceSocket.connect() {
         case .connected(let descriptor):
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
@@ -87,14 +86,29 @@ package struct NotifyClient {
             }
             transport.channel.close()
             verbose(localized("the running service was quitting and did not read the request"))
-            probesBus = false
+            return try launch(first, standalone: false, answerSeconds: answerSeconds)
         case .absent:
             // No service to find: the bus connection is skipped, the new service connects itself.
-            probesBus = false
+            return try launch(first, standalone: false, answerSeconds: answerSeconds)
         case .unknown:
-            break
+            // Without a session bus there is no service to find, nor one to share: this popup renders alone.
+            guard NotifierBus.sessionBusAddress != nil else { return try launch(first, standalone: true, answerSeconds: answerSeconds) }
+            return try fallback.deliver(first, client: self, answerSeconds: answerSeconds)
         }
-        return try fallback.deliver(first, probesBus: probesBus, client: self, answerSeconds: answerSeconds)
+    }
+
+    /// Starts a service and hands it `first` over the socket pair; the service says what reading
+    /// snackbar.conf gave (its own standard error goes nowhere), and the client prints it.
+    /// - Parameter standalone: no session bus: the service shows this one popup and exits.
+    package func launch(_ first: NotifyRequest, standalone: Bool, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
+        let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
+        let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
+        let id = try transport.show(first)
+        verbose(standalone
+            ? localized("no session bus: the popup renders in a process of its own (pid %s), id %s; it will not stack with others", String(pid), String(id))
+            : localized("started %s (pid %s) and handed it the request, id %s", ServiceLauncher.servicePath(), String(pid), String(id)))
+        tell(transport.surface, startedTheService: true)
+        return (transport, id)
     }
 
     /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
@@ -162,10 +176,10 @@ package protocol PopupTransport: AnyObject {
     func waitForOutcome(id: UInt32) -> NotifyOutcome
 }
 
-/// Where the client sends a request that no running service took over its socket.
+/// Where the client sends a request when the service's socket cannot tell whether a service runs.
 @MainActor
 package protocol ServiceFallback {
-    /// Delivers `first`: over the bus first when `probesBus` (the socket could not tell whether a service
-    /// runs), else to a service it starts. Returns the transport to wait on and the popup's id.
-    func deliver(_ first: NotifyRequest, probesBus: Bool, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32)
+    /// Delivers `first` over the bus, or to a service it starts (`client.launch`). Returns the transport to
+    /// wait on and the popup's id.
+    func deliver(_ first: NotifyRequest, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32)
 }

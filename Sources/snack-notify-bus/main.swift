@@ -27,10 +27,10 @@ case .control(let arguments)?:
     }
 case .checkVariant(let text)?:
     exit(WireVariant.isValid(text) ? 0 : 1)
-case .deliver(let wireText, let probesBus, let prepare)?:
+case .deliver(let wireText, let prepare)?:
     guard var request = WireVariant.request(parsing: wireText) else { exit(NotifyExitCode.usage.rawValue) }
     prepare(&request)
-    exit(MainActor.assumeIsolated { NotifyClient(request: request, fallback: BusDelivery()).resume(probesBus: probesBus) }.rawValue)
+    exit(MainActor.assumeIsolated { NotifyClient(request: request, fallback: BusDelivery()).resume() }.rawValue)
 case nil:
     ProcessIO.err("snack-notify-bus: snack-notify's D-Bus helper, run by snack-notify only\n")
     exit(NotifyExitCode.usage.rawValue)
