@@ -34,6 +34,12 @@ struct ClientFootprintTests {
         #expect(taken.status == NotifyExitCode.noDisplay.rawValue, "\(taken.standardError)")
     }
 
+    @Test func aMissingHelperIsNamedWithExitStatusTwo() async throws {
+        let result = try await NotifyProcess.run(["--close-all"], environment: ["SNACK_NOTIFY_BUS": "/no/such/helper"])
+        #expect(result.standardError == "Cannot run the D-Bus helper /no/such/helper: No such file or directory\n")
+        #expect(result.status == NotifyExitCode.serviceFailed.rawValue)
+    }
+
     @Test func theHelperRefusesToBeRunByHand() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.productsDirectory.appendingPathComponent("snack-notify-bus"), ["Hello"])
         #expect(result.standardError.contains("run by snack-notify only"))
