@@ -23,11 +23,16 @@ release:
 	$(MAKE) notify-static
 	$(MAKE) locale CONFIG=release
 
-# snack-notify and snack-notifyd with the Swift runtime linked in: each start then skips loading and
-# relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). The library stays dynamic.
+# snack-notify-bus and snack-notifyd with the Swift runtime linked in: each start then skips loading and
+# relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). snack-notify, which loads no GLib,
+# is linked wholly static: no dynamic loader, no relocations, half the page faults (built in a scratch path
+# of its own, since the flag would make SwiftPM rebuild every module of the others). The library stays dynamic.
+STATIC_CLIENT = .build/static-client
 notify-static:
-	$(SWIFT) build -c release --static-swift-stdlib --product snack-notify
+	$(SWIFT) build -c release --static-swift-stdlib --product snack-notify-bus
 	$(SWIFT) build -c release --static-swift-stdlib --product snack-notifyd
+	$(SWIFT) build -c release -Xswiftc -static-executable --scratch-path $(STATIC_CLIENT) --product snack-notify
+	install -m 755 $(STATIC_CLIENT)/release/snack-notify .build/release/snack-notify
 
 # Every test, GTK ones on a private Xvfb display and a private D-Bus session bus.
 test:
@@ -117,7 +122,7 @@ $(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
 # installs already-built products.
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar
-EXECUTABLES = snack-gallery snack-notify snack-notifyd
+EXECUTABLES = snack-gallery snack-notify snack-notify-bus snack-notifyd
 MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
@@ -184,7 +189,8 @@ install-files: install-lib-files introspection
 	install -d $(DESTDIR)$(PREFIX)/bin
 	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then \
 		echo "install $$exe"; install -m 755 $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe; \
-		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; done
+		if readelf -d $(BIN_DIR)/$$exe | grep -q NEEDED; then \
+		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; fi; done
 	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
 	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done

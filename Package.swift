@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SnackbarGtk", targets: ["SnackbarGtk"]),
         .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
         .executable(name: "snack-notify", targets: ["snack-notify"]),
+        .executable(name: "snack-notify-bus", targets: ["snack-notify-bus"]),
         .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
     ],
     targets: [
@@ -32,17 +33,23 @@ let package = Package(
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
-        // The command line's side: the request and its parser, what travels (wire codec, channel,
-        // socket), the client (launcher, transports).
+        // The command line's side: the request and its parser, what travels (wire text, channel, socket),
+        // the client over the service's socket (launcher, transport) — these three without GLib, so that
+        // a call to a running service loads no more than libc — and the D-Bus side (GVariant codec, bus
+        // transport, control calls, the first start's configuration check) that the client execs when needed.
         .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
-        .target(name: "SnackNotifyWire", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackbarGlue", "CSnackbarGLib"]),
-        .target(name: "SnackNotifyClient",
-                dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackbarGlue", "CSnackbarGLib"]),
+        .target(name: "SnackNotifyWire", dependencies: ["SnackbarCore", "SnackNotifyKit"]),
+        .target(name: "SnackNotifyClient", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "CSnackbarIntl"]),
+        .target(name: "SnackNotifyBus",
+                dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
 
-        // Executables, thin: the client (no GTK), the popup service, the demo gallery, benchmarks, GTK scenarios.
+        // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
+        // gallery, benchmarks, GTK scenarios.
         .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
+        .executableTarget(name: "snack-notify-bus", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus"]),
         .executableTarget(name: "snack-notifyd",
-                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "SnackbarGtk", "CSnackbarGLib"]),
+                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus", "SnackbarGlue", "SnackbarGtk",
+                                         "CSnackbarGLib"]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
@@ -57,7 +64,8 @@ let package = Package(
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
-        .testTarget(name: "SnackNotifyTests", dependencies: ["snack-notify", "snack-notifyd", "SnackNotifyKit"]),
+        .testTarget(name: "SnackNotifyTests",
+                    dependencies: ["snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
         .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarCore"]),
         .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"]),
     ]

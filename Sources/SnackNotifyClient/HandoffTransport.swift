@@ -1,31 +1,30 @@
-import CSnackbarGLib
+import CSnackbarIntl
 import Glibc
 import SnackbarCore
-import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
-/// it, or a connection to a running service's `ServiceSocket`.
+/// it, or a connection to a running service's `ServiceSocket`. No GLib: a wait polls the socket and a
+/// signalfd for Ctrl-C.
 @MainActor
-final class HandoffTransport: PopupTransport {
-    let channel: HandoffChannel
+package final class HandoffTransport: PopupTransport {
+    package let channel: HandoffChannel
     private var outcome: NotifyOutcome?
     /// What the service said its popups are on its display (before its first answer); nil from a
     /// service that does not say.
-    private(set) var surface: ScreenSurface?
-    private var loop: OpaquePointer?
+    package private(set) var surface: ScreenSurface?
 
     /// How long a call waits for the service's answer to a request: a popup maps within milliseconds,
     /// but a first start may wait for fontconfig to build its cache. 25 s is GDBus's call timeout.
     let answerSeconds: Int
 
-    init(descriptor: Int32, answerSeconds: Int) {
+    package init(descriptor: Int32, answerSeconds: Int) {
         channel = HandoffChannel(descriptor: descriptor)
         self.answerSeconds = answerSeconds
     }
 
-    func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
+    package func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
         guard let id = try showUnlessGone(request) else { throw .serviceDiedBeforeShowing }
         return id
     }
@@ -33,13 +32,19 @@ final class HandoffTransport: PopupTransport {
     /// As `show`, but nil when the service answered that it is quitting (`retry`): it did not read the
     /// request, so the caller may start another service. A socket closed without an answer means the
     /// service died with the request: `NotifyFailure.serviceDiedBeforeShowing`, never a replay.
-    func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
-        channel.send(.show(WireVariant.text(of: request)))
+    package func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
+        channel.send(.show(WireText.text(of: request)))
         channel.setReceiveTimeout(seconds: answerSeconds)
         defer { channel.setReceiveTimeout(seconds: 0) }
         var answer = channel.readLineBlocking()
-        if case .surface(let surface)?? = answer {
-            self.surface = surface
+        while true {
+            if case .surface(let surface)?? = answer {
+                self.surface = surface
+            } else if case .note(let text)?? = answer {
+                ProcessIO.err(text + "\n")
+            } else {
+                break
+            }
             answer = channel.readLineBlocking()
         }
         switch answer {
@@ -56,38 +61,61 @@ final class HandoffTransport: PopupTransport {
         }
     }
 
-    func close(id: UInt32) {
+    package func close(id: UInt32) {
         channel.send(.close)
     }
 
     /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.
-    func waitForOutcome(id: UInt32) -> NotifyOutcome {
-        loop = g_main_loop_new(nil, 0)
-        defer {
-            channel.close()
-            g_main_loop_unref(loop)
-            loop = nil
-        }
-        var cancelled = false
+    package func waitForOutcome(id: UInt32) -> NotifyOutcome {
+        defer { channel.close() }
         channel.onMessage = { [self] message in
             switch message {
-            case .dismissed(_, let reason)?:
-                outcome = .dismissed(reason)
-            case nil:
-                outcome = .serviceGone
-            default:
-                return
+            case .dismissed(_, let reason)?: outcome = .dismissed(reason)
+            case nil: outcome = .serviceGone
+            default: return
             }
-            g_main_loop_quit(loop)
         }
-        channel.watch()
-        var interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
-            cancelled = true
-            close(id: id)
-            g_main_loop_quit(loop)
+        channel.deliverBuffered()
+        let interrupt = Interrupt()
+        defer { interrupt.end() }
+        while outcome == nil {
+            var ready = [pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
+                         pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0)]
+            guard poll(&ready, nfds_t(interrupt.descriptor >= 0 ? 2 : 1), -1) >= 0 || errno == EINTR else { break }
+            if ready[1].revents != 0, interrupt.caught() {
+                close(id: id)
+                return .cancelled
+            }
+            if ready[0].revents != 0 { _ = channel.readAvailable() }
         }
-        defer { MainLoopSource.remove(&interrupt) }
-        while outcome == nil && !cancelled { g_main_loop_run(loop) }
         return outcome ?? .cancelled
+    }
+}
+
+/// Ctrl-C while waiting, as a descriptor to poll: SIGINT blocked and read from a signalfd, the mask
+/// as it was once `end()` is called (a SIGINT that arrived meanwhile is taken, not delivered later).
+private struct Interrupt {
+    let descriptor: Int32
+    private var previous = sigset_t()
+
+    init() {
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &interrupt, &previous)
+        descriptor = signalfd(-1, &interrupt, Int32(SFD_CLOEXEC | SFD_NONBLOCK))
+    }
+
+    /// Whether a SIGINT was read.
+    func caught() -> Bool {
+        var info = signalfd_siginfo()
+        return read(descriptor, &info, MemoryLayout<signalfd_siginfo>.size) == MemoryLayout<signalfd_siginfo>.size
+    }
+
+    func end() {
+        _ = caught()
+        if descriptor >= 0 { Glibc.close(descriptor) }
+        var previous = previous
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }

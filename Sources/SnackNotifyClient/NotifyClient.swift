@@ -1,18 +1,24 @@
 import Glibc
 import SnackbarCore
-import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
 
 /// Delivers one request to the popup service and reports the outcome on standard output.
+///
+/// Without GLib: a service running (its socket reachable) or none (one is started). Only when the socket
+/// cannot tell (no session bus address, something else at the address) does the request go to the
+/// `fallback`: in `snack-notify`, the `snack-notify-bus` helper it execs; in that helper, the bus itself.
 @MainActor
 package struct NotifyClient {
     /// What to show and how to report it.
     package let request: NotifyRequest
+    /// Where a request goes that no running service took over its socket.
+    package let fallback: any ServiceFallback
 
     /// Creates a client for `request`.
-    package init(request: NotifyRequest) {
+    package init(request: NotifyRequest, fallback: any ServiceFallback) {
         self.request = request
+        self.fallback = fallback
     }
 
     /// Shows the popup, waits when asked, prints what the request asks for; returns the exit status.
@@ -22,7 +28,7 @@ package struct NotifyClient {
             ProcessIO.err(NotifyFailure.noDisplay.message + "\n")
             return .noDisplay
         }
-        do throws(NotifyFailure) {
+        return reporting { () throws(NotifyFailure) in
             let answerSeconds = try Self.answerSeconds()
             var first = request
             first.display = ProcessIO.environment("DISPLAY")
@@ -31,26 +37,45 @@ package struct NotifyClient {
                 try FollowUpdate(line: line).apply(to: &first)
             }
             let (transport, id) = try deliver(first, answerSeconds: answerSeconds)
-            if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
-            if request.follows { return try follow(first, id: id, transport: transport) }
-            guard request.waits else {
-                if request.printsJSON { ProcessIO.out(NotifyOutcome.shown.json(id: id) + "\n") }
-                return .success
-            }
-            let outcome = transport.waitForOutcome(id: id)
-            report(outcome, id: id)
-            guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
-            return .success
+            return try finish(first, transport: transport, id: id)
+        }
+    }
+
+    /// `run()` from the point where the socket could not tell whether a service runs (`request` is the first
+    /// one, as `run()` prepared it): the bus helper's entry.
+    package func resume() -> NotifyExitCode {
+        reporting { () throws(NotifyFailure) in
+            let (transport, id) = try fallback.deliver(request, client: self, answerSeconds: try Self.answerSeconds())
+            return try finish(request, transport: transport, id: id)
+        }
+    }
+
+    private func reporting(_ body: () throws(NotifyFailure) -> NotifyExitCode) -> NotifyExitCode {
+        do throws(NotifyFailure) {
+            return try body()
         } catch {
             ProcessIO.err(error.message + "\n")
             return error.exitCode
         }
     }
 
-    /// Hands the request to the running service (over its socket, else the bus), or starts one and
-    /// hands it over the socket pair.
+    /// Prints the id, then follows or waits as asked.
+    private func finish(_ first: NotifyRequest, transport: PopupTransport, id: UInt32) throws(NotifyFailure) -> NotifyExitCode {
+        if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
+        if request.follows { return try follow(first, id: id, transport: transport) }
+        guard request.waits else {
+            if request.printsJSON { ProcessIO.out(NotifyOutcome.shown.json(id: id) + "\n") }
+            return .success
+        }
+        let outcome = transport.waitForOutcome(id: id)
+        report(outcome, id: id)
+        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
+        return .success
+    }
+
+    /// Hands the request to the running service over its socket; else starts a service and hands it over
+    /// the socket pair, or, when the socket cannot tell whether a service runs, leaves it to the `fallback`.
     func deliver(_ first: NotifyRequest, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
-        var probesBus = true
         switch ServiceSocket.connect() {
         case .connected(let descriptor):
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
@@ -61,34 +86,21 @@ package struct NotifyClient {
             }
             transport.channel.close()
             verbose(localized("the running service was quitting and did not read the request"))
-            probesBus = false
+            return try launch(first, standalone: false, answerSeconds: answerSeconds)
         case .absent:
             // No service to find: the bus connection is skipped, the new service connects itself.
-            probesBus = false
+            return try launch(first, standalone: false, answerSeconds: answerSeconds)
         case .unknown:
-            break
+            // Without a session bus there is no service to find, nor one to share: this popup renders alone.
+            guard NotifierBus.sessionBusAddress != nil else { return try launch(first, standalone: true, answerSeconds: answerSeconds) }
+            return try fallback.deliver(first, client: self, answerSeconds: answerSeconds)
         }
-        let bus = probesBus ? NotifierBus.sessionBus() : nil
-        if let bus {
-            let transport = BusTransport(connection: bus)
-            if request.waits { transport.subscribe() }
-            do {
-                let id = try transport.showOrDetect(first)
-                verbose(localized("delivered to the running service %s, id %s", NotifierBus.name, String(id)))
-                return (transport, id)
-            } catch let failure as NotifyFailure {
-                throw failure
-            } catch {
-                verbose(localized("no service owns %s yet", NotifierBus.name))
-            }
-        }
-        let standalone = probesBus && bus == nil
-        // The service about to start reads snackbar.conf with this environment, and its standard error goes
-        // nowhere: the user hears of a bad value here, once per service start.
-        switch ServiceConfigurationFile.load().configuration {
-        case .success(let configuration): for note in configuration.notes { ProcessIO.err(note + "\n") }
-        case .failure(let refusal): ProcessIO.err(refusal.warning + "; using the defaults\n")
-        }
+    }
+
+    /// Starts a service and hands it `first` over the socket pair; the service says what reading
+    /// snackbar.conf gave (its own standard error goes nowhere), and the client prints it.
+    /// - Parameter standalone: no session bus: the service shows this one popup and exits.
+    package func launch(_ first: NotifyRequest, standalone: Bool, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)
@@ -102,7 +114,7 @@ package struct NotifyClient {
     /// Says what the service's popups are on its display in `--verbose`; without it, warns on standard
     /// error when they are not placed as designed (the compositor places them, or the desktop's
     /// notification server shows them), once: on the call that started the service.
-    func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
+    package func tell(_ surface: ScreenSurface?, startedTheService: Bool) {
         guard let surface else { return }
         if request.isVerbose {
             verbose(surface.explanation)
@@ -149,18 +161,26 @@ package struct NotifyClient {
         return .success
     }
 
-    func verbose(_ text: String) {
+    package func verbose(_ text: String) {
         if request.isVerbose { ProcessIO.err("snack-notify: " + text + "\n") }
     }
 }
 
 /// How the client reaches the service: over D-Bus, or over the socket of a service it started.
 @MainActor
-protocol PopupTransport: AnyObject {
+package protocol PopupTransport: AnyObject {
     /// Shows (or, with `replaceID` set, updates) a popup; returns its id.
     func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32
     /// Asks the service to close the popup.
     func close(id: UInt32)
     /// Runs the main loop until the popup `id` goes, the service goes, or Ctrl-C (`cancelled`).
     func waitForOutcome(id: UInt32) -> NotifyOutcome
+}
+
+/// Where the client sends a request when the service's socket cannot tell whether a service runs.
+@MainActor
+package protocol ServiceFallback {
+    /// Delivers `first` over the bus, or to a service it starts (`client.launch`). Returns the transport to
+    /// wait on and the popup's id.
+    func deliver(_ first: NotifyRequest, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32)
 }

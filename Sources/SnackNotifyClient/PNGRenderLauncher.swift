@@ -11,7 +11,7 @@ package enum PNGRenderLauncher {
     package static func run(_ request: NotifyRequest) -> NotifyExitCode {
         guard let path = request.renderPNGPath else { return .usage }
         let service = ServiceLauncher.servicePath()
-        let arguments = ["snack-notifyd", "--render-png", path, WireVariant.text(of: request)]
+        let arguments = ["snack-notifyd", "--render-png", path, WireText.text(of: request)]
         var pointers = arguments.map { strdup($0) } + [nil]
         execv(service, &pointers)
         let reason = String(cString: strerror(errno))

@@ -1,4 +1,4 @@
-import CSnackbarGLib
+import CSnackbarIntl
 import Glibc
 import SnackbarCore
 import SnackNotifyKit
@@ -6,25 +6,29 @@ import SnackNotifyWire
 
 /// Starts `snack-notifyd` detached (own session, no terminal, stdio on /dev/null) with one end of a
 /// socket pair as its fd 3, so the first request needs no bus round trip and no wait for the name.
-enum ServiceLauncher {
+package enum ServiceLauncher {
     /// glibc's `POSIX_SPAWN_SETSID`, which Swift does not see (the header hides it behind `_GNU_SOURCE`).
     static let spawnSetSID: Int32 = 0x80
 
     /// The service binary: `$SNACK_NOTIFYD`, else `snack-notifyd` next to this executable.
-    static func servicePath() -> String {
-        if let path = ProcessIO.environment("SNACK_NOTIFYD") { return path }
+    package static func servicePath() -> String {
+        ProcessIO.environment("SNACK_NOTIFYD") ?? besideThisExecutable("snack-notifyd")
+    }
+
+    /// The path of `name` in this executable's directory (`name` alone when that cannot be read).
+    static func besideThisExecutable(_ name: String) -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return "snack-notifyd" }
+        guard length > 0 else { return name }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            + "/snack-notifyd"
+            + "/" + name
     }
 
     /// Spawns the service; returns the client's end of the socket and the service's pid.
     /// - Parameter standalone: no session bus: the service shows this one popup and exits.
     /// - Throws: `NotifyFailure` (exit status 2) when the socket or the process cannot be made.
-    static func launch(standalone: Bool) throws(NotifyFailure) -> (descriptor: Int32, pid: pid_t) {
+    package static func launch(standalone: Bool) throws(NotifyFailure) -> (descriptor: Int32, pid: pid_t) {
         var sockets: [Int32] = [0, 0]
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &sockets) == 0 else {
             throw NotifyFailure(localized("Cannot create a socket for the popup service."), exitCode: .serviceFailed)

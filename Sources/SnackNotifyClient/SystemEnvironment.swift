@@ -1,11 +1,9 @@
-import CSnackbarGLib
 import Glibc
 import SnackbarCore
-import SnackbarGlue
 import SnackNotifyKit
 
 /// The real world for the parser: this process's standard input, the file system (through `BoundedFile`),
-/// GLib's GVariant parser.
+/// GLib's GVariant parser (in the D-Bus helper, run for a `variant` hint only: other calls never load GLib).
 package struct SystemEnvironment: NotifyEnvironment {
     /// Creates the environment.
     package init() {}
@@ -27,8 +25,6 @@ package struct SystemEnvironment: NotifyEnvironment {
     }
 
     package func isValidVariant(_ text: String) -> Bool {
-        guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return false }
-        g_variant_unref(variant)
-        return true
+        BusHelperLauncher.isValidVariant(text)
     }
 }

@@ -1,13 +1,13 @@
-import CSnackbarGLib
 import Glibc
-import SnackbarGlue
 import SnackNotifyKit
 
 /// One end of the client–service socket pair: writes lines, and hands each line read to `onMessage`.
 ///
 /// A line longer than `maxLineBytes` ends the channel as an end of file does: a peer cannot make the
-/// other end buffer without bound. Owns the file descriptor and its GLib watch; `close()` releases both.
-/// Main thread.
+/// other end buffer without bound. Without GLib (the client's socket path loads none): whoever waits
+/// calls `readAvailable()` when the descriptor is readable — the service from a GLib watch (`watch()`),
+/// the client from its own poll. Owns the file descriptor and the watch's `stopWatching`; `close()`
+/// releases both. Main thread.
 @MainActor
 package final class HandoffChannel {
     /// The socket's file descriptor.
@@ -21,7 +21,9 @@ package final class HandoffChannel {
     private var buffer: [UInt8] = []
     /// How much of `buffer` is known to hold no newline, so that each byte is searched once.
     private var searched = 0
-    private var watchID: guint = 0
+    /// Removes the main-loop watch calling `readAvailable()`, set by whoever added it; cleared once the
+    /// watch has stopped itself at the end of file.
+    package var stopWatching: (@MainActor () -> Void)?
 
     /// Wraps `descriptor`.
     package init(descriptor: Int32) {
@@ -49,12 +51,9 @@ package final class HandoffChannel {
         }
     }
 
-    /// Starts delivering lines to `onMessage` from the GLib main loop.
-    /// The watch holds the channel until `close()` or the end of file.
-    package func watch() {
-        watchID = MainLoopSource.watch(descriptor: descriptor) { [self] in readAvailable() }
-        // Lines a blocking read took in with the one it wanted (a popup's id and, right behind it, its end)
-        // go out now: no new byte would wake the watch for them.
+    /// Hands the lines a blocking read took in with the one it wanted (a popup's id and, right behind it,
+    /// its end) to `onMessage`: call it when watching starts, since no new byte would wake the watch for them.
+    package func deliverBuffered() {
         while let line = takeLine() {
             if let message = HandoffMessage(line: line) { onMessage?(message) }
         }
@@ -62,20 +61,21 @@ package final class HandoffChannel {
 
     /// Stops watching and closes the descriptor; `onMessage` is not called again.
     package func close() {
-        MainLoopSource.remove(&watchID)
+        stopWatching?()
+        stopWatching = nil
         onMessage = nil
         buffer.removeAll()
         searched = 0
         Glibc.close(descriptor)
     }
 
-    private func readAvailable() -> Bool {
+    /// Reads what arrived (once the descriptor is readable) and hands each whole line to `onMessage`;
+    /// at the end of file calls it with nil and returns false: the watch must stop.
+    package func readAvailable() -> Bool {
         let open = fill()
-        while let line = takeLine() {
-            if let message = HandoffMessage(line: line) { onMessage?(message) }
-        }
+        deliverBuffered()
         guard open else {
-            watchID = 0
+            stopWatching = nil
             onMessage?(nil)
             return false
         }

@@ -1,4 +1,3 @@
-import CSnackbarGLib
 import Glibc
 
 /// The popup service's D-Bus names and interface, shared by the client and the service.
@@ -51,12 +50,6 @@ package enum NotifierBus {
           </interface>
         </node>
         """
-
-    /// The session bus, or nil when none is configured (no autolaunch: it would cost seconds).
-    package static func sessionBus() -> OpaquePointer? {
-        guard sessionBusAddress != nil else { return nil }
-        return g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
-    }
 
     /// The session bus address GLib would use: `$DBUS_SESSION_BUS_ADDRESS`, else the socket
     /// `$XDG_RUNTIME_DIR/bus` if it exists; nil without either.

@@ -1,3 +1,4 @@
+import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk
 

@@ -4,24 +4,25 @@ import SnackNotifyKit
 import SnackNotifyWire
 
 // The thin client: parse and check, then hand the request to the popup service and report the outcome.
+// It links no GLib: what needs D-Bus goes through the snack-notify-bus helper (`BusHelperLauncher`).
 // The locale first: messages and --help follow LC_MESSAGES/LANGUAGE (the C locale keeps notify-send's texts).
 setlocale(LC_ALL, "")
 let parser = NotifyArgumentParser(environment: SystemEnvironment())
-do {
-    switch try parser.parse(ProcessIO.rawArguments()) {
+do throws(NotifyFailure) {
+    let arguments = ProcessIO.rawArguments()
+    switch try parser.parse(arguments) {
     case .help:
         ProcessIO.out(NotifyHelp.text(programName: ProcessIO.programName()))
         exit(0)
     case .version:
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
-    case .control(let control, let json):
-        try ServiceControlRequest.send(control, json: json)
-        exit(NotifyExitCode.success.rawValue)
+    case .control:
+        throw BusHelperLauncher.control(arguments)
     case .show(let request) where request.renderPNGPath != nil:
         exit(PNGRenderLauncher.run(request).rawValue)
     case .show(let request):
-        exit(MainActor.assumeIsolated { NotifyClient(request: request).run() }.rawValue)
+        exit(MainActor.assumeIsolated { NotifyClient(request: request, fallback: BusHelperFallback()).run() }.rawValue)
     }
 } catch {
     ProcessIO.err(error.message + "\n")

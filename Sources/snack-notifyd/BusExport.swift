@@ -1,6 +1,7 @@
 import CSnackbarGLib
 import SnackbarCore
 import SnackbarGlue
+import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 

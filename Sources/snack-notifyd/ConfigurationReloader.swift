@@ -16,6 +16,9 @@ final class ConfigurationReloader {
     let isVerbose: Bool
     /// The files' bytes at the last read: a file event that changed nothing is not read again.
     private var contents: [[UInt8]]?
+    /// What the first reading said (its notes, or why the files were refused), one line each: the client
+    /// that started this service prints them (`HandoffMessage.note`).
+    private(set) var startWarnings: [String] = []
     private var watch: FileWatch?
     private var signalSource: guint = 0
 
@@ -74,12 +77,14 @@ final class ConfigurationReloader {
         contents = outcome.contents
         switch outcome.configuration {
         case .success(let configuration):
+            if first { startWarnings = configuration.notes }
             for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
             if isVerbose, !first { ProcessIO.err("snack-notifyd: " + localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) + "\n") }
             return true
         case .failure(let refusal):
             let warning = first ? localized("%s; using the defaults", refusal.warning) : localized("%s; keeping the previous configuration", refusal.warning)
+            if first { startWarnings = [warning] }
             ProcessIO.err("snack-notifyd: \(warning)\n")
             return false
         }

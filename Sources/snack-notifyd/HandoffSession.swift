@@ -1,4 +1,5 @@
 import SnackbarCore
+import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 

@@ -1,5 +1,6 @@
 import SnackbarCore
 import SnackbarGtk
+import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 

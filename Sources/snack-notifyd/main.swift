@@ -1,5 +1,6 @@
 import Glibc
 import SnackbarCore
+import SnackNotifyBus
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
@@ -25,6 +26,9 @@ MainActor.assumeIsolated {
     // and settings are there when the renderer is made.
     let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
     configuration.start()
+    for warning in configuration.startWarnings {
+        for line in warning.split(separator: "\n") { channel?.send(.note(String(line))) }
+    }
     var export: BusExport?
     var listener: ClientListener?
     if let connection {

@@ -135,6 +135,21 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nnone left\nNotificationClosed (uint32 1, uint32 3)\n")
         }
 
+        /// The service's standard error goes nowhere: the client that starts it prints what reading the file said
+        /// (the service tells it over their socket), once; a call to the running service says nothing.
+        @Test func theCallThatStartsTheServiceSaysWhatTheFileGaveOnce() async throws {
+            let result = try await onDesktop(configurationHelpers + #"""
+                conf '[server]' 'position = top' 'this is no key'
+                $NOTIFY --duration 0.2 One; echo "status $?"
+                $NOTIFY --duration 0.2 Two; echo "status $?"
+                """#)
+            #expect(result.standardOutput == "status 0\nstatus 0\n")
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.standardError)")
+            #expect(lines.first?.contains("snackbar/snackbar.conf:3: ") == true, "\(result.standardError)")
+            #expect(lines.first?.hasSuffix("; using the defaults") == true, "\(result.standardError)")
+        }
+
         @Test func controlsWithoutAServiceOrWithABadValueSaySoAndExit() async throws {
             let result = try await onDesktop(#"""
                 $NOTIFY --close-all; echo "status $?"; $NOTIFY --dnd on; echo "status $?"

@@ -12,6 +12,10 @@ package enum HandoffMessage: Sendable, Equatable {
     /// Service → client, once per client before its first `shown`: what the service's popups are on
     /// its display (the client says so in `--verbose`, and warns when the compositor places them).
     case surface(ScreenSurface)
+    /// Service → the client that started it, before its first answer: a line of what reading snackbar.conf
+    /// said (a note, or why the file was refused); the client prints it, since the service's own standard
+    /// error goes nowhere.
+    case note(String)
     /// Service → client: the popup is on screen with this id.
     case shown(UInt32)
     /// Service → client: the popup went, for `reason`.
@@ -28,6 +32,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case .show(let request): "show " + request
         case .close: "close"
         case .surface(let surface): "surface " + surface.rawValue
+        case .note(let text): "note " + text
         case .shown(let id): "shown \(id)"
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
@@ -42,6 +47,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case "show": self = .show(String(line.dropFirst("show ".count)))
         case "close": self = .close
         case "retry": self = .retry
+        case "note": self = .note(String(line.dropFirst("note ".count)))
         case "surface":
             guard words.count == 2, let surface = ScreenSurface(rawValue: words[1]) else { return nil }
             self = .surface(surface)

@@ -2,6 +2,7 @@ import CSnackbarGLib
 import Glibc
 import SnackbarCore
 import SnackbarGlue
+import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
 

@@ -13,20 +13,23 @@ package enum WireVariant {
         }
     }
 
-    /// `request` as the text of a `HandoffMessage.show`: its wire dictionary in GVariant text form.
-    package static func text(of request: NotifyRequest) -> String {
-        let variant = g_variant_ref_sink(make(request.wireDictionary))
-        defer { g_variant_unref(variant) }
-        let text = g_variant_print(variant, 1)!
-        defer { g_free(text) }
-        return String(cString: text)
+    /// The request in the text of a `HandoffMessage.show` (`WireText`), or nil when it does not parse.
+    package static func request(parsing text: String) -> NotifyRequest? {
+        dictionary(parsing: text).map(NotifyRequest.init(wire:))
     }
 
-    /// The request in the text of a `HandoffMessage.show`, or nil when it does not parse.
-    package static func request(parsing text: String) -> NotifyRequest? {
+    /// Whether `text` is a GVariant in text form (for `variant` hints).
+    package static func isValid(_ text: String) -> Bool {
+        guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return false }
+        g_variant_unref(variant)
+        return true
+    }
+
+    /// The dictionary in an `a{sv}` in GVariant text, or nil when the text does not parse.
+    package static func dictionary(parsing text: String) -> [String: NotifyWireValue]? {
         guard let variant = g_variant_parse(nil, text, nil, nil, nil) else { return nil }
         defer { g_variant_unref(variant) }
-        return NotifyRequest(wire: dictionary(variant))
+        return dictionary(variant)
     }
 
     /// The dictionary in an `a{sv}` variant; entries of types the wire does not use are skipped.

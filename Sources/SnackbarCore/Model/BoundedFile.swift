@@ -1,5 +1,4 @@
 import Glibc
-import SnackbarCore
 
 /// Opening and reading files a caller named (icons, themes, the stylesheets they import) so that no
 /// file can block or bloat the reader: only a regular file within a size limit is opened, without
