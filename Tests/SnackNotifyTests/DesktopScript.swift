@@ -21,10 +21,12 @@ enum DesktopScript {
         # popups: how many popup windows are on screen. (A window that goes during the search makes an X error.)
         popups() { xdotool search --onlyvisible --name '^snackbar: popup-' 2>/dev/null | wc -l; }
         # waiting PID: whether that snack-notify waits for its popup's outcome: it then handles Ctrl-C (with a
-        # handler, or blocked and read from a signalfd).
+        # handler, or read from a signalfd). A blocked SIGINT alone says nothing: children of swift test may
+        # inherit it blocked.
         waiting() { [ "$(cat /proc/$1/comm 2>/dev/null)" = snack-notify ] || return 1
-            _mask=$(awk '/^Sig(Cgt|Blk)/ { printf "%s ", $2 }' /proc/$1/status)
-            for _m in $_mask; do [ $(( 0x${_m#${_m%?}} & 2 )) -ne 0 ] && return 0; done; return 1; }
+            _caught=$(awk '/^SigCgt/ { print $2 }' /proc/$1/status)
+            [ $(( 0x${_caught#${_caught%?}} & 2 )) -ne 0 ] && return 0
+            grep -qs '^sigmask:' /proc/$1/fdinfo/*; }
         # import -window "" would wait for a click to choose a window: a popup not found fails at once instead.
         import() { if [ "$1" = -window ] && [ -z "$2" ]; then echo "import: no such window" >&2; return 1; fi; command import "$@"; }
         # exited PID: whether that process is gone (or a zombie): its windows, sockets and bus name are closed.

@@ -37,6 +37,8 @@ private enum KeyboardScript {
     static let hoverThenReturn = keyboardHelpers + #"""
         $NOTIFY -A undo=Undo --wait "Hover me" > "$DESKTOP_DIR/out" &
         client=$!; wait_for "waiting $client"
+        # Shown to the service is not yet viewable here: a window manager maps its frame after the window.
+        wait_for '[ -n "$(popup popup-1)" ]' || exit 1
         eval "$(xdotool getwindowgeometry --shell "$(popup popup-1)")"
         xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25))
         wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
