@@ -6,6 +6,7 @@
  * The address is snack-notify's: "\0snack-notifyd-<uid>-<FNV-1a of $DBUS_SESSION_BUS_ADDRESS in hex>". */
 #include <inttypes.h>
 #include <signal.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -25,6 +26,17 @@ static socklen_t address_of(const char *uid, struct sockaddr_un *address) {
     return sizeof(sa_family_t) + 1 + length;
 }
 
+/* Binds the address, waiting up to 5 s for the previous test's holder (a service or stranger being
+ * ended) to let it go: the abstract name is free only once that process is gone. */
+static int squat(int fd, struct sockaddr_un *address, socklen_t length) {
+    for (int tries = 0; tries < 100; tries++) {
+        if (bind(fd, (struct sockaddr *)address, length) == 0) return listen(fd, 8) == 0;
+        if (errno != EADDRINUSE) return 0;
+        usleep(50000);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
     if (argc < 3) return 2;
     struct sockaddr_un address;
@@ -32,7 +44,7 @@ int main(int argc, char **argv) {
     int fd = socket(AF_UNIX, SOCK_STREAM, 0);
     char buffer[4096];
     if (strcmp(argv[2], "listen") == 0) {
-        if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 8) != 0) { perror("bind"); return 1; }
+        if (!squat(fd, &address, length)) { perror("bind"); return 1; }
         printf("listening\n");
         fflush(stdout);
         for (;;) {
@@ -47,7 +59,7 @@ int main(int argc, char **argv) {
         }
     }
     if (strcmp(argv[2], "answer") == 0 && argc == 4) {
-        if (bind(fd, (struct sockaddr *)&address, length) != 0 || listen(fd, 8) != 0) { perror("bind"); return 1; }
+        if (!squat(fd, &address, length)) { perror("bind"); return 1; }
         printf("listening\n");
         fflush(stdout);
         signal(SIGPIPE, SIG_IGN);
