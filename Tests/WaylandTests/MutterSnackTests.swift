@@ -151,14 +151,13 @@ struct MutterSnackTests {
         try Data("[global]\ndmenu = \(directory)/pick\n".utf8).write(to: URL(fileURLWithPath: directory + "/dunstrc"))
         // dunst on the bus first (an X11 client of mutter's host screen: mutter has no layer shell for its
         // Wayland side); the first call starts the service, `shown` tells the test to look at the focus.
-        let script = #"""
+        let script = Self.busHelpers + #"""
             d=$1
             env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst -config "$d/dunstrc" > "$d/dunst.log" 2>&1 &
             dunst=$!
             trap 'kill -KILL $dunst' EXIT
-            wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
             # NameHasOwner, not dunstctl: a call to the name would start a second dunst through D-Bus activation.
-            wait_for 'gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner org.freedesktop.Notifications | grep -q true' || exit 1
+            wait_for 'owned org.freedesktop.Notifications' || exit 1
             "$0" --duration infinite --wait --json "Saved" "All files are on disk" > "$d/saved" 2> "$d/saved.err" &
             saved=$!
             wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
@@ -211,13 +210,11 @@ struct MutterSnackTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let script = #"""
+        let script = Self.busHelpers + #"""
             d=$1
             env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
             dunst=$!
             trap 'kill -KILL $dunst $service' EXIT
-            owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
-            wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
             wait_for 'owned org.freedesktop.Notifications' || exit 1
             kill -STOP $dunst
             "$(dirname "$0")/snack-notifyd" --verbose 2> "$d/service.err" &
@@ -233,6 +230,15 @@ struct MutterSnackTests {
         #expect(service.contains("popup-1 stays until closed") && service.contains("popup-2 stays until closed"), "\(service)")
         #expect(!service.contains("went to the desktop's notification server"), "\(service)")
     }
+
+    /// Shell helpers for the scripts with a desktop notification server: `wait_for CONDITION` polls it for up
+    /// to 20 s; `owned NAME` asks NameHasOwner (never a call to the name, which would start a second server
+    /// through D-Bus activation).
+    private static let busHelpers = #"""
+        wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
+        owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
+
+        """#
 
     /// Runs `script` with `snack-notify` as `$0` (and `arguments` as `$1`…) on a session bus of its own (so it starts its own
     /// service, which ends with it), the service choosing its backend itself (no `GDK_BACKEND`), with or
