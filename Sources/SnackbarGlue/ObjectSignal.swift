@@ -32,8 +32,9 @@ package enum ObjectSignal {
 
     /// Connects an event signal, `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the callback gets
     /// the `GdkEvent *` and returns true to stop other handlers.
+    /// With `after`, the handler runs after the class's own (`draw` over what the widget drew).
     @discardableResult
-    package static func connectEvent(_ instance: gpointer, _ signal: String,
+    package static func connectEvent(_ instance: gpointer, _ signal: String, after: Bool = false,
                                      _ callback: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
             CallbackBox.call(data, CallbackArguments(event))
@@ -41,7 +42,7 @@ package enum ObjectSignal {
         return connect(instance, signal, cFunction(thunk, as: GCallback.self), CallbackBox { arguments in
             guard let event = arguments.first else { return 0 }
             return callback(event) ? 1 : 0
-        })
+        }, flags: after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     }
 
     /// Connects `GtkCssProvider::parsing-error`, `void (*)(GtkCssProvider *, GtkCssSection *, GError *, gpointer)`:
@@ -66,9 +67,10 @@ package enum ObjectSignal {
 
     /// Connects `thunk` with `box` as its data. An unknown signal name gives id 0 and GLib never calls
     /// the notify, so the box is released here then.
-    private static func connect(_ instance: gpointer, _ signal: String, _ thunk: GCallback, _ box: CallbackBox) -> gulong {
+    private static func connect(_ instance: gpointer, _ signal: String, _ thunk: GCallback, _ box: CallbackBox,
+                                flags: GConnectFlags = GConnectFlags(rawValue: 0)) -> gulong {
         let data = box.retained()
-        let id = g_signal_connect_data(instance, signal, thunk, data, CallbackBox.closureNotify, GConnectFlags(rawValue: 0))
+        let id = g_signal_connect_data(instance, signal, thunk, data, CallbackBox.closureNotify, flags)
         if id == 0 { CallbackBox.release(data) }
         return id
     }

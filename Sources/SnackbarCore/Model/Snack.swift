@@ -216,4 +216,12 @@ public struct Snack: Sendable {
 
     /// The icon shown: the snack's own, or its kind's default.
     public var effectiveIcon: String? { icon ?? kind.defaultIcon }
+
+    /// What the icon slot shows when the snack has no raw image (`iconPixels`, which wins): the snack's own
+    /// icon, else its kind's built-in glyph, else a neutral kind's icon; nil for none.
+    public var shownIcon: SnackIcon? {
+        if let icon { return .named(icon) }
+        if let glyph = SnackGlyph(kind: kind) { return .glyph(glyph) }
+        return kind.defaultIcon.map(SnackIcon.named)
+    }
 }

@@ -24,7 +24,8 @@ public enum SnackKind: Sendable, Hashable {
         }
     }
 
-    /// The icon shown when the snack names none: an icon-theme name, or nil for no icon.
+    /// The icon-theme name of the kind's default icon, or nil for no icon: what a desktop notification
+    /// server is sent. The renderer draws the kind's `SnackGlyph` instead, which looks the same.
     public var defaultIcon: String? {
         switch self {
         case .positive: "emblem-ok-symbolic"

@@ -19,7 +19,10 @@ final class SnackContentView {
     let textBox: UnsafeMutablePointer<GtkWidget>
     /// Scrolls the text while it is expanded (see `SnackContentView+Expansion`).
     var expansion: UnsafeMutablePointer<GtkWidget>?
+    /// A GtkImage: an image or icon-theme icon, or left empty with `iconGlyph` drawn over it.
     let icon: UnsafeMutablePointer<GtkWidget>
+    /// The built-in glyph the icon shows, if any (see `showIcon`).
+    var iconGlyph: SnackGlyph?
     /// The icon's size in pixels.
     let iconSize: Int32
     let title: ClampedLabel
@@ -61,7 +64,7 @@ final class SnackContentView {
         repeatCount = gtk_label_new(nil)
         actions = Gtk.box(vertical: false, spacing: 4)
         longActionRow = Gtk.box(vertical: false, spacing: 0)
-        close = gtk_button_new_from_icon_name("window-close-symbolic", GTK_ICON_SIZE_BUTTON)
+        close = gtk_button_new()
         customSlot = Gtk.box(vertical: true, spacing: 0)
         assemble()
         connectPlain(asGPointer(close), "clicked") { onClose() }
@@ -84,9 +87,16 @@ final class SnackContentView {
         gtk_widget_set_halign(longActionRow, GTK_ALIGN_END)
         gtk_button_set_relief(asButton(close), GTK_RELIEF_NONE)
         gtk_button_set_always_show_image(asButton(close), 1)
-        // A pixel size lets GTK size the image without loading the icon: it loads when first drawn,
-        // after the window is on screen, instead of delaying the first popup of a new process.
-        if let image = gtk_button_get_image(asButton(close)) { gtk_image_set_pixel_size(asImage(image), Self.closeIconPixels) }
+        // The cross is drawn, not looked up: a snack naming no icon never loads the icon theme. The empty
+        // image keeps the button an image button, styled as the theme styles those.
+        let closeImage = gtk_image_new()!
+        gtk_widget_set_size_request(closeImage, Self.closeIconPixels, Self.closeIconPixels)
+        gtk_button_set_image(asButton(close), closeImage)
+        connectDrawAfter(closeImage) { cairo in GlyphPainter.draw(.close, in: closeImage, on: cairo, size: Self.closeIconPixels) }
+        connectDrawAfter(icon) { [weak self] cairo in
+            guard let self, let glyph = iconGlyph else { return }
+            GlyphPainter.draw(glyph, in: icon, on: cairo, size: iconSize)
+        }
         let closeName = localized("Close")
         gtk_widget_set_tooltip_text(close, closeName)
         // An icon-only button has no name for screen readers unless it is given one.

@@ -29,8 +29,7 @@ final class SnackIconImage {
             cached = theme
             guard let info = gtk_icon_theme_lookup_icon(theme, name, Int32(size), GTK_ICON_LOOKUP_FORCE_SIZE) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(info)) }
-            var rgba = GdkRGBA(red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255,
-                               alpha: color.alpha)
+            var rgba = color.gdk
             return gtk_icon_info_load_symbolic(info, &rgba, nil, nil, nil, nil, nil)
         }
     }

@@ -75,11 +75,14 @@ struct SnackPainter {
             let label = PaintedText(cairo, counter, theme.typography.action)
             trailingParts.append((label.width, label.height, { x, y in label.draw(x: x, y: y, color: colors.foreground) }))
         }
-        var icon: SnackIconImage?
-        if let name = snack.effectiveIcon {
-            icon = SnackIconImage(name: name, size: theme.layout.iconSize, color: colors.icon)
-            leading += theme.layout.iconSize + spacing
+        let icon = snack.shownIcon
+        let iconImage: SnackIconImage?
+        if case .named(let name)? = icon {
+            iconImage = SnackIconImage(name: name, size: theme.layout.iconSize, color: colors.icon)
+        } else {
+            iconImage = nil
         }
+        if icon != nil { leading += theme.layout.iconSize + spacing }
         for part in trailingParts { trailing -= part.width + spacing }
         let textWidth = max(1, trailing - leading)
         let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
@@ -98,7 +101,12 @@ struct SnackPainter {
         let countdownTop = height - Self.countdownHeight
         height += padding.bottom + borderWidth
         guard draw else { return height }
-        icon?.draw(cairo, x: borderWidth + padding.leading, y: top + (rowHeight - theme.layout.iconSize) / 2)
+        let iconTop = top + (rowHeight - theme.layout.iconSize) / 2
+        iconImage?.draw(cairo, x: borderWidth + padding.leading, y: iconTop)
+        if case .glyph(let glyph)? = icon {
+            GlyphPainter.draw(glyph, on: cairo, x: Double(borderWidth + padding.leading), y: Double(iconTop),
+                              size: Double(theme.layout.iconSize), color: colors.icon.gdk)
+        }
         var y = top + (rowHeight - textHeight) / 2
         title?.draw(x: leading, y: y, color: colors.foreground)
         y += title?.height ?? 0
@@ -132,8 +140,7 @@ struct SnackPainter {
     }
 
     private func drawClose(_ cairo: OpaquePointer?, x: Int, y: Int) {
-        let icon = SnackIconImage(name: "window-close-symbolic", size: 16, color: colors.foreground)
-        icon.draw(cairo, x: x + 4, y: y + 4)
+        GlyphPainter.draw(.close, on: cairo, x: Double(x + 4), y: Double(y + 4), size: 16, color: colors.foreground.gdk)
     }
 
     /// The countdown along the foot: a faint band, filled from the leading end by the share of time left.
@@ -170,5 +177,13 @@ func roundedRect(_ cairo: OpaquePointer?, x: Double, y: Double, width: Double, h
 }
 
 func setColor(_ cairo: OpaquePointer?, _ color: RGBAColor) {
-    cairo_set_source_rgba(cairo, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, color.alpha)
+    let rgba = color.gdk
+    cairo_set_source_rgba(cairo, rgba.red, rgba.green, rgba.blue, rgba.alpha)
+}
+
+extension RGBAColor {
+    /// The colour as GDK and cairo take it: channels from 0 to 1.
+    var gdk: GdkRGBA {
+        GdkRGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: alpha)
+    }
 }

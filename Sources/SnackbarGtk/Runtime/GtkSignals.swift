@@ -36,6 +36,15 @@ func connectEvent(_ instance: gpointer, _ signal: String, _ callback: @escaping 
     ObjectSignal.connectEvent(instance, signal) { event in callback(event.assumingMemoryBound(to: GdkEvent.self)) }
 }
 
+/// Connects `draw` to run after the widget drew itself: the callback gets the `cairo_t *`.
+@MainActor @discardableResult
+func connectDrawAfter(_ widget: UnsafeMutablePointer<GtkWidget>, _ callback: @escaping @MainActor (OpaquePointer) -> Void) -> gulong {
+    ObjectSignal.connectEvent(UnsafeMutableRawPointer(widget), "draw", after: true) { cairo in
+        callback(OpaquePointer(cairo))
+        return false
+    }
+}
+
 /// Connects `GtkCssProvider::parsing-error`: the callback gets the `GtkCssSection *` and the error.
 @MainActor @discardableResult
 func connectParsingError(_ provider: gpointer,
