@@ -244,6 +244,29 @@ extension DesktopTests.ScreenTests {
         #expect(lines[2] == lines[3] && lines[2] == String(format: "#%02X%02X%02X", green.red, green.green, green.blue))
     }
 
+    /// Kind icons and the close cross are drawn, not looked up: a service whose popups name no icon never
+    /// maps the icon theme's cache, yet shows the kind's glyph in the icon colour (the info disc is ~300
+    /// pixels at 24 px, counted left of the text). A popup that names an icon then loads the theme.
+    @Test func drawnKindIconsLeaveTheIconThemeUnloaded() async throws {
+        let icon = Theme.standard.light.info.icon
+        let hex = String(format: "#%02X%02X%02X", icon.red, icon.green, icon.blue)
+        let result = try await onDesktop(screenHelpers + #"""
+            $NOTIFY --duration infinite --type info "Drawn icon"
+            set -- $(drawn popup-1)
+            import -window "$5" "$DESKTOP_DIR/info.png"
+            convert "$DESKTOP_DIR/info.png" -crop "44x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
+            grep -c icon-theme.cache "/proc/$(owner)/maps"
+            $NOTIFY --duration infinite --type info -i dialog-information-symbolic "Named icon"
+            drawn popup-2 > /dev/null
+            grep -c icon-theme.cache "/proc/$(owner)/maps"
+            """#)
+        let counts = result.standardOutput.split(separator: "\n").compactMap { Int($0) }
+        try #require(counts.count == 3, "\(result.standardOutput)\(result.standardError)")
+        #expect(counts[0] > 150, "\(counts[0]) pixels in the icon colour \(hex)")
+        #expect(counts[1] == 0, "the icon theme's cache is mapped without a named icon")
+        #expect(counts[2] > 0, "a named icon loads the icon theme")
+    }
+
     /// The countdown bar of `--render-png --countdown` sits where the popup on screen draws it: the rows
     /// in the action colour, counted from the foot, are the same 3 (a 60 s popup's bar is still full at x = 200).
     @Test func aRenderedCountdownBarSitsWhereThePopupDrawsIt() async throws {
