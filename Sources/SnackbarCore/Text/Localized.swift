@@ -49,7 +49,7 @@ enum MessageCatalog {
     /// The absolute path of the executable or shared library this module is linked into.
     static func binaryPath() -> String? {
         var info = SnackbarDlInfo()
-        if dladdr(#dsohandle, &info) != 0, let name = info.dli_fname, String(cString: name).contains(".so"),
+        if dladdr(#dsohandle, &info) != 0, let name = info.dli_fname, String(cString: name).containsText(".so"),
            let resolved = realpath(name, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -61,7 +61,7 @@ enum MessageCatalog {
 
     /// `%s` takes the next argument, `%N$s` the N-th, `%%` is a percent sign; a missing argument stays as written.
     static func substitute(_ format: String, _ arguments: [String]) -> String {
-        guard !arguments.isEmpty, format.contains("%") else { return format }
+        guard !arguments.isEmpty, format.contains("%" as Character) else { return format }
         var result = ""
         var next = 0
         var rest = Substring(format)

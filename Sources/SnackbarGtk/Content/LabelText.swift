@@ -77,7 +77,7 @@ enum LabelText {
     static func withoutLinkTags(_ text: String) -> String {
         var result = ""
         var rest = Substring(text)
-        while let open = rest.firstRange(of: "<a") {
+        while let open = rest.firstRange(ofText: "<a") {
             let afterName = rest[open.upperBound...]
             let isLinkTag = afterName.first == ">" || afterName.first == " "
             guard isLinkTag, let close = afterName.firstIndex(of: ">") else {
@@ -89,6 +89,6 @@ enum LabelText {
             rest = afterName[afterName.index(after: close)...]
         }
         result += rest
-        return result.replacing("</a>", with: "")
+        return result.replacingText("</a>", with: "")
     }
 }

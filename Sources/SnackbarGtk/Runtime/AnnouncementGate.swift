@@ -119,7 +119,7 @@ final class AnnouncementGate {
             return false
         }
         defer { g_variant_unref(reply) }
-        return firstString(reply)?.contains("org.a11y.atspi.Cache") ?? false
+        return firstString(reply)?.containsText("org.a11y.atspi.Cache") ?? false
     }
 
     /// A method call that never starts a service, waits at most 500 ms and gives nil on any error.
