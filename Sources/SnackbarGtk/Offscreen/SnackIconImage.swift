@@ -2,9 +2,10 @@ import CGtk
 import SnackbarCore
 import Synchronization
 
-/// A snack's icon for the painter, loaded without a display: a symbolic icon of the Adwaita theme (the
-/// one the renderer's windows use by default) recoloured like GTK's `-gtk-icon-style: symbolic`, or an
-/// image file by path. Nothing is drawn when neither loads. Owns its pixbuf.
+/// An icon the snack names, for the painter, loaded without a display: a symbolic icon of the Adwaita theme
+/// (the one the renderer's windows use by default) recoloured like GTK's `-gtk-icon-style: symbolic`, or an
+/// image file by path. Nothing is drawn when neither loads. Owns its pixbuf. (The kinds' default icons are
+/// glyphs, drawn by `GlyphPainter`.)
 final class SnackIconImage {
     /// The icon theme looked up: a theme object of its own, since the default one needs a screen.
     static let themeName = "Adwaita"
