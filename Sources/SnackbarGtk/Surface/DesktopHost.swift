@@ -8,7 +8,8 @@ import SnackbarGlue
 ///
 /// GDK reads a work area from the X server on every call (`_NET_WORKAREA` and GTK's per-monitor
 /// properties on the root window), several round trips per popup; the host reads it once and forgets it
-/// when monitors change or any root-window property changes.
+/// when monitors change or a root-window property changes, but for the snack stacks' own
+/// (`RootWindowStacks`, written on every restack).
 @MainActor
 final class DesktopHost: SurfaceHost {
     /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
@@ -92,8 +93,12 @@ final class DesktopHost: SurfaceHost {
         }
         handlers = ["monitors-changed", "size-changed"].map { connectPlain(asGPointer(screen), $0, forget) }
         gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
+        let display = gdk_screen_get_display(screen)
+        let stacks = snack_is_x11_display(display) != 0
+            ? gdk_x11_atom_to_xatom_for_display(display, gdk_atom_intern(RootWindowStacks.propertyName, 0)) : 0
         filter = addEventFilter(root) { xEvent in
-            if xEvent.load(as: Int32.self) == DesktopHost.propertyNotify { forget() }
+            let event = xEvent.assumingMemoryBound(to: XEvent.self).pointee
+            if event.type == DesktopHost.propertyNotify, event.xproperty.atom != stacks { forget() }
         }
     }
 }
