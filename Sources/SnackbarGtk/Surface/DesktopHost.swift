@@ -20,6 +20,12 @@ final class DesktopHost: SurfaceHost {
     let usesLayerShell: Bool
     /// Each monitor's work area as last read, until a change empties the cache.
     private var workAreas: [OpaquePointer: SnackRect] = [:]
+    /// The last closed toplevel, hidden, for the next snack (see `keep`).
+    private var spare: SnackWindow?
+    /// Destroys the spare once it waited `spareSeconds` unused.
+    private var spareExpiry: guint = 0
+    /// How long a closed window waits for the next snack.
+    static let spareSeconds: UInt32 = 10
 
     /// A host on the default display; starts watching for monitor and work-area changes.
     init() {
@@ -27,15 +33,52 @@ final class DesktopHost: SurfaceHost {
         watchWorkAreas()
     }
 
+    isolated deinit {
+        takeSpare()?.destroy()
+    }
+
     func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
-        var kind = WindowKind.toplevel
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
-            kind = .layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
+            let kind = WindowKind.layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
+            return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
         }
-        return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
+        let window: SnackWindow
+        if let kept = spare, kept.isHiddenOnScreen, kept.fits(width: width, style: style) {
+            _ = takeSpare()
+            kept.adopt(snack, edge: edge, events: events)
+            window = kept
+        } else {
+            if spare?.isHiddenOnScreen == true { takeSpare()?.destroy() }
+            window = SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .toplevel, events: events)
+        }
+        window.recycler = { [weak self] closed in self?.keep(closed) ?? false }
+        return window
+    }
+
+    /// Keeps a closed toplevel, hidden, for the next snack: building, styling, measuring and realizing a
+    /// window was most of an add's cost (`snack-bench latency`), and a snack that replaces one that just
+    /// went (a notification after the last, an app's next message) then only fills in its text and maps.
+    /// One spare at most, destroyed after `spareSeconds` unused so that an idle process holds none.
+    private func keep(_ window: SnackWindow) -> Bool {
+        takeSpare()?.destroy()
+        window.retire()
+        spare = window
+        spareExpiry = MainLoopSource.after(.seconds(Self.spareSeconds)) { [weak self] in
+            guard let self else { return }
+            spareExpiry = 0
+            takeSpare()?.destroy()
+        }
+        return true
+    }
+
+    /// The spare, no longer kept.
+    private func takeSpare() -> SnackWindow? {
+        MainLoopSource.remove(&spareExpiry)
+        defer { spare = nil }
+        return spare
     }
 
     func area(on monitor: MonitorChoice) -> SnackRect {

@@ -39,7 +39,7 @@ final class RootWindowStacks: StackNeighbours {
     private let cardinal = gdk_atom_intern("CARDINAL", 0)
     /// This process's frames by edge, as last published.
     private var mine: [SnackEdge: [SnackRect]] = [:]
-    /// The other processes' records as last seen, to tell their changes from this process's own writes.
+    /// The other processes' records as the stacks were last laid out against.
     private var othersSeen: [Record] = []
     /// The property's values as last read or written; nil once it changed since.
     private var knownValues: [Int]?
@@ -93,6 +93,8 @@ final class RootWindowStacks: StackNeighbours {
 
     func occupied(on edge: SnackEdge) -> [SnackRect] {
         let records = liveRecords()
+        // What the layout keeps clear of now: a later change is measured against it.
+        othersSeen = records.filter { $0.owner != ownerID }
         let position = records.firstIndex { $0.owner == ownerID } ?? records.count
         return records[..<position].filter { $0.edge == edge && $0.owner != ownerID }.map(\.frame)
     }
