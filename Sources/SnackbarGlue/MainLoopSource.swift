@@ -1,7 +1,7 @@
 import CSnackbarGLib
 
-/// GLib sources on the default main context running Swift closures on the main actor: timeouts, file
-/// descriptor watches and Unix signals.
+/// GLib sources on the default main context running Swift closures on the main actor: timeouts, idle
+/// work, file descriptor watches and Unix signals.
 ///
 /// Each source's closure is boxed and released by the source's destroy notify, when the callback
 /// asks to stop or the source is removed (`remove`). An id is valid until then only: removing a
@@ -35,6 +35,18 @@ package enum MainLoopSource {
             callback()
             return false
         }
+    }
+
+    /// Calls `callback` once the loop has nothing more urgent than `priority` to do (GLib's idle: after
+    /// pending window-system events). Returns the source id, valid until the callback runs.
+    @discardableResult
+    package static func whenIdle(priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ callback: @escaping @MainActor () -> Void) -> guint {
+        let thunk: GSourceFunc = { data in CallbackBox.call(data) }
+        let data = CallbackBox { _ in
+            callback()
+            return 0
+        }.retained()
+        return g_idle_add_full(priority, thunk, data, CallbackBox.destroyNotify)
     }
 
     /// Calls `callback` whenever `descriptor` is readable (or at its end of file), while it returns true.

@@ -50,6 +50,12 @@ extension Scenario {
         case .drag:
             Self.printEvents(readyAfter: ["d"])
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
+        case .reuse:
+            Self.printEvents(readyAfter: ["a"])
+            Self.add(Snack("First", title: "Tap me", duration: .infinite, id: "a", onTap: {
+                SnackbarManager.shared.remove(id: "a")
+                Self.add(Self.retrySnack(id: "b"))
+            }))
         case .anchored:
             AnchorScenario.start()
         case .custom:
@@ -107,6 +113,12 @@ extension Scenario {
 
     private static func hex(_ color: RGBAColor) -> String {
         String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
+    }
+
+    /// A 30 s snack (no close button) whose Retry action prints `action-ran <id>`.
+    static func retrySnack(id: String) -> Snack {
+        Snack("Second", kind: .positive, duration: .custom(30), id: id,
+              action: SnackAction("Retry", id: "retry") { Output.say("action-ran \(id)") })
     }
 
     static func add(_ snack: Snack) {

@@ -21,6 +21,9 @@ enum Scenario {
     case successor(Double)
     /// `drag`: an infinite snack to swipe away.
     case drag
+    /// `reuse`: snack `a` (infinite, so with a close button); a tap on it removes it and adds `b`, a
+    /// `retrySnack`, from within the tap's handling. `add <id>` on stdin adds such a snack later.
+    case reuse
     /// `anchored`: snacks inside an app window that moves, then closes (see `AnchorScenario`).
     case anchored
     /// `threads <threads> <each>`: adds from many threads at once, then removes all; prints `summary`.
@@ -60,7 +63,7 @@ enum Scenario {
     /// <accessible name>`.
     case fold(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
+    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -84,6 +87,7 @@ enum Scenario {
             guard let seconds = Double(arguments[0]) else { return nil }
             self = .successor(seconds)
         case ("drag", 0): self = .drag
+        case ("reuse", 0): self = .reuse
         case ("anchored", 0): self = .anchored
         case ("threads", 2):
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }

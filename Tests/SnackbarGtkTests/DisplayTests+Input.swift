@@ -114,3 +114,46 @@ extension DisplayTests {
         #expect(workDone < (lines.firstIndex(of: "dismissed l action(work)") ?? 0))
     }
 }
+
+extension DisplayTests {
+    /// A closed snack's window is kept hidden for the next snack (`DesktopHost`): the next one must be
+    /// wholly its own — its title, its text, its buttons telling the board about it, not the old snack.
+    @Test("the next snack gets the closed one's window, and its action runs the new snack's handler")
+    func theNextSnackReusesTheClosedWindow() async throws {
+        let testbed = try launch(["reuse"])
+        defer { testbed.finish() }
+        _ = try #require(await testbed.placedFrame("a"))
+        let first = try #require(try XDisplay.window(of: "a"), "no window for a: \(testbed.lines)")
+        testbed.send("remove a")
+        try #require(await testbed.waitFor("closed a") != nil, "\(testbed.lines)")
+        try #require(await XDisplay.waitUntilHidden(first), "a's window stays on screen")
+        testbed.send("add b")
+        try await clickRetry(of: "b", testbed) {
+            let shown = try XDisplay.window(of: "b")
+            #expect(shown == first, "b shows in a's window, titled for b")
+        }
+    }
+
+    /// The same when `b` comes from within the closing snack's own click (a C app dismissing from its tap
+    /// callback and showing the next one from the dismissed callback, with animations off): the window
+    /// hidden in that same turn cannot map again yet, so `b` gets another one, and must work as well.
+    @Test("a snack shown from the closing one's click handler maps and takes clicks")
+    func aSnackShownFromTheClosingOnesClickWorks() async throws {
+        let testbed = try launch(["reuse"], settings: ["gtk-enable-animations=0"])
+        defer { testbed.finish() }
+        let old = try #require(await testbed.placedFrame("a"))
+        try XDisplay.click(x: old.x + old.width / 3, y: old.midY)
+        try await clickRetry(of: "b", testbed)
+    }
+
+    /// Waits until `id` is mapped, runs `check`, clicks its Retry action (the trailing button) and expects
+    /// its handler.
+    private func clickRetry(of id: String, _ testbed: Testbed, check: () throws -> Void = {}) async throws {
+        let frame = try #require(await testbed.placedFrame(id), "\(testbed.lines)")
+        try #require(await testbed.waitFor("mapped \(id)") != nil, "\(testbed.lines)")
+        try check()
+        try XDisplay.click(x: frame.maxX - 16 - 12, y: frame.midY)
+        #expect(await testbed.waitFor("dismissed \(id) action(retry)") != nil, "\(testbed.lines)")
+        #expect(testbed.lines.contains("action-ran \(id)"), "\(testbed.lines)")
+    }
+}

@@ -23,6 +23,15 @@ enum XDisplay {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Waits (10 s at most, polling) until the X window `window` is no longer viewable; false if it stays.
+    static func waitUntilHidden(_ window: String) async throws -> Bool {
+        for _ in 0..<200 {
+            if !(try run("xwininfo", ["-id", window]).contains("IsViewable")) { return true }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return false
+    }
+
     /// The X id of the visible snack window of `id`, if there is one.
     static func window(of id: String) throws -> String? {
         let ids = try run("xdotool", ["search", "--onlyvisible", "--name", "^snackbar: \(id)$"])

@@ -7,7 +7,7 @@
 #   warm    snack-notify → a running snack-notifyd
 # then the service's memory beside dunst's (RSS and private dirty with 3 popups up; RSS once a burst of
 # large popups closed and the service went idle) and the in-app add → mapped p99 with 20 snacks visible
-# beside one frame at 60 Hz (snack-bench latency), and the frame-clock intervals of ten snacks stacking with
+# beside one frame at 60 Hz (snack-bench latency) with a bare C GTK window's show → map-event p99 (window-floor.c), and the frame-clock intervals of ten snacks stacking with
 # animations on (snack-bench frames), every figure with its anchor and the issue's goal.
 # Run on a private display and bus: `make bench-notify` does `xvfb-run dbus-run-session -- scripts/bench-notify/run.sh`.
 set -euo pipefail
@@ -20,6 +20,7 @@ memory_runs=${MEMORY_RUNS:-3}
 
 cc -O2 -o "$work/map-watch" "$here/map-watch.c" -lX11
 cc -O2 -o "$work/gtk-floor" "$here/gtk-floor.c" $(pkg-config --cflags --libs gtk+-3.0)
+cc -O2 -o "$work/window-floor" "$here/window-floor.c" $(pkg-config --cflags --libs gtk+-3.0)
 
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'; }
 service_pid() {
@@ -112,6 +113,7 @@ dunst_memory > "$work/dunst-memory"
 service_memory > "$work/service-memory"
 service_after_burst > "$work/burst"
 "$bin/snack-bench" latency > "$work/latency"
+"$work/window-floor" > "$work/window-floor.txt"
 "$bin/snack-bench" frames > "$work/frames"
 
 floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
@@ -123,6 +125,7 @@ burst_growth=$(awk '{ print $2 - $1 }' "$work/burst" | median)
 # The number after word $1 on the line of $2 matching $3.
 after() { awk -v word="$1" -v pattern="$3" '$0 ~ pattern { for (i = 1; i < NF; i++) if ($i == word) print $(i + 1) }' "$2"; }
 p99=$(after p99 "$work/latency" 'visible=20')
+window_p99=$(after p99 "$work/window-floor.txt" 'C GTK window')
 frame_max=$(after max "$work/frames" 'gtk frames') frame_p99=$(after p99 "$work/frames" 'gtk frames')
 frames_over=$(awk '/gtk frames/ { sub(/.*over 20 ms: /, ""); print }' "$work/frames")
 printf 'figure                                   median      anchor                       ratio   goal\n'
@@ -132,6 +135,7 @@ printf 'notify-send → our notification server    %6s ms   notify-send → duns
 printf 'service RSS, 3 popups up                 %6s MB   dunst %6s MB               %s×   ≤ 2×\n' "$(mb "$rss")" "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")"
 printf 'service private dirty, 3 popups up       %6s MB   dunst %6s MB               %s×   ≤ 6 MB\n' "$(mb "$dirty")" "$(mb "$dunst_dirty")" "$(ratio "$dirty" "$dunst_dirty")"
 printf 'in-app add → mapped p99, 20 visible      %6s ms   one frame  16.7 ms           %s×   ≤ 5 ms\n' "$p99" "$(ratio "$p99" 16.7)"
+printf '  (a bare C GTK 3 window, made and shown: p99 %s ms)\n' "$window_p99"
 printf 'worst frame, 10 snacks stacking          %6s ms   one frame  16.7 ms           %s×   none over 20 ms (p99 %s ms; over 20 ms: %s)\n' "$frame_max" "$(ratio "$frame_max" 16.7)" "$frame_p99" "${frames_over:-?}"
 printf 'service RSS growth after a closed burst  %6s MB   —                                    ≤ 5 MB\n' "$(mb "$burst_growth")"
 printf '(start → mapped: median of %d runs; memory: median of %d runs)\n' "$runs" "$memory_runs"

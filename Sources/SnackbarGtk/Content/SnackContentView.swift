@@ -46,12 +46,13 @@ final class SnackContentView {
     private var actionSignature: [String] = []
     /// The snack whose icon name `showIcon` left unchecked until the window maps (first popup only).
     var deferredIconSnack: Snack?
-    /// Called with an action id when its button is clicked.
-    private let onAction: (String) -> Void
+    /// Called with an action id when its button is clicked (the window's snack may change, see `SnackWindow.adopt`).
+    var onAction: (String) -> Void = { _ in }
+    /// Called when the close button is clicked.
+    var onClose: () -> Void = {}
 
-    /// Builds the widgets; `onAction` gets an action id, `onClose` the close button's clicks.
-    init(style: SnackStyle, onAction: @escaping (String) -> Void, onClose: @escaping () -> Void) {
-        self.onAction = onAction
+    /// Builds the widgets.
+    init(style: SnackStyle) {
         iconSize = Int32(style.iconSize)
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
@@ -67,7 +68,7 @@ final class SnackContentView {
         close = gtk_button_new()
         customSlot = Gtk.box(vertical: true, spacing: 0)
         assemble()
-        connectPlain(asGPointer(close), "clicked") { onClose() }
+        connectPlain(asGPointer(close), "clicked") { [weak self] in self?.onClose() }
         for label in [title, message] { label.onHiddenTextChange = { [weak self] in self?.updateTextFocusability() } }
     }
 
@@ -213,8 +214,7 @@ final class SnackContentView {
                            into box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let button = Gtk.button(label: action.label, cssClass: cssClass, characters: characters)
         let actionID = action.id
-        let onAction = self.onAction
-        connectPlain(asGPointer(button), "clicked") { onAction(actionID) }
+        connectPlain(asGPointer(button), "clicked") { [weak self] in self?.onAction(actionID) }
         Gtk.pack(box, button)
         Gtk.setVisible(button, true)
         return button

@@ -34,7 +34,10 @@ extension SnackRuntime {
             let items = copies.map { (alignment: $0.0.snack.alignment, height: $0.1.height(forWidth: stack.width)) }
             let frames = stack.frames(edge: edge, items: items)
             published += frames
-            for ((record, surface), frame) in zip(copies, frames) where surface.slot != frame {
+            // New surfaces first: a new window's map then reaches the X server before its neighbours' moves,
+            // and its MapNotify does not queue behind their ConfigureNotify events.
+            let changed = zip(copies, frames).filter { $0.0.1.slot != $0.1 }
+            for ((record, surface), frame) in changed.filter({ $0.0.1.slot == nil }) + changed.filter({ $0.0.1.slot != nil }) {
                 let id = record.id
                 surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), in: stack.workArea, style: motion) { [weak self] in
                     self?.observer?(.placed(id: id, frame: frame))

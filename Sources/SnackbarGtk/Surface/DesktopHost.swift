@@ -8,7 +8,8 @@ import SnackbarGlue
 ///
 /// GDK reads a work area from the X server on every call (`_NET_WORKAREA` and GTK's per-monitor
 /// properties on the root window), several round trips per popup; the host reads it once and forgets it
-/// when monitors change or any root-window property changes.
+/// when monitors change or a root-window property changes, but for the snack stacks' own
+/// (`RootWindowStacks`, written on every restack).
 @MainActor
 final class DesktopHost: SurfaceHost {
     /// The X `PropertyNotify` event type (`X.h`): the first `int` of every `XEvent` is its type.
@@ -19,6 +20,12 @@ final class DesktopHost: SurfaceHost {
     let usesLayerShell: Bool
     /// Each monitor's work area as last read, until a change empties the cache.
     private var workAreas: [OpaquePointer: SnackRect] = [:]
+    /// The last closed toplevel, hidden, for the next snack (see `keep`).
+    private var spare: SnackWindow?
+    /// Destroys the spare once it waited `spareSeconds` unused.
+    private var spareExpiry: guint = 0
+    /// How long a closed window waits for the next snack.
+    static let spareSeconds: UInt32 = 10
 
     /// A host on the default display; starts watching for monitor and work-area changes.
     init() {
@@ -26,15 +33,52 @@ final class DesktopHost: SurfaceHost {
         watchWorkAreas()
     }
 
+    isolated deinit {
+        takeSpare()?.destroy()
+    }
+
     func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
                      events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
-        var kind = WindowKind.toplevel
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
-            kind = .layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
+            let kind = WindowKind.layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
+            return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
         }
-        return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
+        let window: SnackWindow
+        if let kept = spare, kept.isHiddenOnScreen, kept.fits(width: width, style: style) {
+            _ = takeSpare()
+            kept.adopt(snack, edge: edge, events: events)
+            window = kept
+        } else {
+            if spare?.isHiddenOnScreen == true { takeSpare()?.destroy() }
+            window = SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .toplevel, events: events)
+        }
+        window.recycler = { [weak self] closed in self?.keep(closed) ?? false }
+        return window
+    }
+
+    /// Keeps a closed toplevel, hidden, for the next snack: building, styling, measuring and realizing a
+    /// window was most of an add's cost (`snack-bench latency`), and a snack that replaces one that just
+    /// went (a notification after the last, an app's next message) then only fills in its text and maps.
+    /// One spare at most, destroyed after `spareSeconds` unused so that an idle process holds none.
+    private func keep(_ window: SnackWindow) -> Bool {
+        takeSpare()?.destroy()
+        window.retire()
+        spare = window
+        spareExpiry = MainLoopSource.after(.seconds(Self.spareSeconds)) { [weak self] in
+            guard let self else { return }
+            spareExpiry = 0
+            takeSpare()?.destroy()
+        }
+        return true
+    }
+
+    /// The spare, no longer kept.
+    private func takeSpare() -> SnackWindow? {
+        MainLoopSource.remove(&spareExpiry)
+        defer { spare = nil }
+        return spare
     }
 
     func area(on monitor: MonitorChoice) -> SnackRect {
@@ -92,8 +136,12 @@ final class DesktopHost: SurfaceHost {
         }
         handlers = ["monitors-changed", "size-changed"].map { connectPlain(asGPointer(screen), $0, forget) }
         gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
+        let display = gdk_screen_get_display(screen)
+        let stacks = snack_is_x11_display(display) != 0
+            ? gdk_x11_atom_to_xatom_for_display(display, gdk_atom_intern(RootWindowStacks.propertyName, 0)) : 0
         filter = addEventFilter(root) { xEvent in
-            if xEvent.load(as: Int32.self) == DesktopHost.propertyNotify { forget() }
+            let event = xEvent.assumingMemoryBound(to: XEvent.self).pointee
+            if event.type == DesktopHost.propertyNotify, event.xproperty.atom != stacks { forget() }
         }
     }
 }

@@ -11,6 +11,12 @@ import SnackbarGlue
 /// no band behind. Writes are read-modify-write without a server grab; a process that loses a race
 /// sees the other's change (PropertyNotify) and writes its records again.
 ///
+/// The property's content is kept from the last read or write until another process changes it, and that re-read waits until the pending X events are handled: each read is a round
+/// trip to the X server, and a restack on the way to showing a snack made two. Another process's change is
+/// a PropertyNotify beyond the count of this process's own writes: X reports every change in the order
+/// the server made them, so once the notices of this process's writes are all in, any more mean another
+/// writer (one of them may have come first; the last notice still says so).
+///
 /// Owns the owner window and a filter on the root window for its life (the runtime's).
 @MainActor
 final class RootWindowStacks: StackNeighbours {
@@ -25,14 +31,22 @@ final class RootWindowStacks: StackNeighbours {
     private let root: OpaquePointer
     private let owner: OpaquePointer
     private let ownerID: UInt
+    /// The root window property every process's stacks are in.
+    static let propertyName = "_SNACKBAR_STACKS"
     // `gdk_atom_intern`, which copies the name: the `_static_string` variant would keep a pointer to
     // Swift's temporary C string.
-    private let atom = gdk_atom_intern("_SNACKBAR_STACKS", 0)
+    private let atom = gdk_atom_intern(RootWindowStacks.propertyName, 0)
     private let cardinal = gdk_atom_intern("CARDINAL", 0)
     /// This process's frames by edge, as last published.
     private var mine: [SnackEdge: [SnackRect]] = [:]
-    /// The other processes' records as last seen, to tell their changes from this process's own writes.
+    /// The other processes' records as the stacks were last laid out against.
     private var othersSeen: [Record] = []
+    /// The property's values as last read or written; nil once it changed since.
+    private var knownValues: [Int]?
+    /// This process's writes whose PropertyNotify has not come yet.
+    private var ownWritesUnseen = 0
+    /// The idle call reading the property after a change; 0 when none is due.
+    private var pendingCheck: guint = 0
     private var filter: CHook?
 
     /// Neighbours on the default display when it is an X11 one; nil elsewhere (Wayland has no shared root).
@@ -59,18 +73,28 @@ final class RootWindowStacks: StackNeighbours {
         let xAtom = gdk_x11_atom_to_xatom_for_display(display, atom)
         filter = addEventFilter(root) { [weak self] xEvent in
             let event = xEvent.assumingMemoryBound(to: XEvent.self).pointee
-            guard event.type == propertyNotify, event.xproperty.atom == xAtom else { return }
-            self?.othersChanged()
+            guard event.type == propertyNotify, event.xproperty.atom == xAtom, let self else { return }
+            guard ownWritesUnseen == 0 else { return ownWritesUnseen -= 1 }
+            knownValues = nil
+            guard pendingCheck == 0 else { return }
+            pendingCheck = MainLoopSource.whenIdle { [weak self] in
+                guard let self else { return }
+                pendingCheck = 0
+                othersChanged()
+            }
         }
     }
 
     isolated deinit {
         if let filter { removeEventFilter(root, filter) }
+        MainLoopSource.remove(&pendingCheck)
         gdk_window_destroy(owner)
     }
 
     func occupied(on edge: SnackEdge) -> [SnackRect] {
         let records = liveRecords()
+        // What the layout keeps clear of now: a later change is measured against it.
+        othersSeen = records.filter { $0.owner != ownerID }
         let position = records.firstIndex { $0.owner == ownerID } ?? records.count
         return records[..<position].filter { $0.edge == edge && $0.owner != ownerID }.map(\.frame)
     }
@@ -88,8 +112,15 @@ final class RootWindowStacks: StackNeighbours {
         merged.removeAll { $0.owner == ownerID }
         merged.insert(contentsOf: own, at: min(position, merged.count))
         guard merged != records else { return }
-        guard !merged.isEmpty else { return gdk_property_delete(root, atom) }
         var values = merged.flatMap { [Int($0.owner), $0.edge == .top ? 0 : 1, $0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        // A delete is not counted: deleting a property that is already gone sends no notice, and an
+        // uncounted notice costs only a read.
+        guard !merged.isEmpty else {
+            knownValues = nil
+            return gdk_property_delete(root, atom)
+        }
+        knownValues = values
+        ownWritesUnseen += 1
         let count = Int32(values.count)
         // Format 32 travels as C longs, which Int is here.
         values.withUnsafeMutableBytes { bytes in
@@ -97,15 +128,25 @@ final class RootWindowStacks: StackNeighbours {
         }
     }
 
-    /// The property's records whose owner window still exists.
-    private func liveRecords() -> [Record] {
+    /// The property's values: as known, else read from the X server.
+    private func currentValues() -> [Int] {
+        if let knownValues { return knownValues }
         var type: GdkAtom?
         var format: Int32 = 0, length: Int32 = 0
         var data: UnsafeMutablePointer<guchar>?
-        guard gdk_property_get(root, atom, cardinal, 0, 64 * 1024, 0, &type, &format, &length, &data) != 0,
-              let data else { return [] }
-        defer { g_free(data) }
-        let values = UnsafeRawBufferPointer(start: data, count: Int(length)).bindMemory(to: Int.self)
+        var values: [Int] = []
+        if gdk_property_get(root, atom, cardinal, 0, 64 * 1024, 0, &type, &format, &length, &data) != 0, let data {
+            values = Array(UnsafeRawBufferPointer(start: data, count: Int(length)).bindMemory(to: Int.self))
+            g_free(data)
+        }
+        knownValues = values
+        return values
+    }
+
+    /// The property's records whose owner window still exists (asked on every call while other processes
+    /// have records: one that ended changes nothing in the property).
+    private func liveRecords() -> [Record] {
+        let values = currentValues()
         var alive: [UInt: Bool] = [ownerID: true]
         return stride(from: 0, to: values.count - 5, by: 6).compactMap { start in
             let owner = UInt(bitPattern: values[start])

@@ -8,17 +8,20 @@ import SnackbarCore
 /// body's CSS shadow shows; without one the body fills it and a shape mask rounds the corners.
 ///
 /// Owns the GtkWindow (GTK's toplevel list holds the reference); `close` destroys it exactly once,
-/// which also drops every signal handler and tick callback connected to it.
+/// which also drops every signal handler and tick callback connected to it — unless its `recycler` takes
+/// it: then it is hidden and emptied (`retire`) and a later snack `adopt`s it.
 @MainActor
 final class SnackWindow: SnackSurface {
     /// The window role of every snack window (`WM_WINDOW_ROLE` on X11), which tells them from an app's.
     static let role = "snackbar"
     /// The snack's id.
-    let id: String
+    private(set) var id: String
     /// The content shown now.
     private(set) var snack: Snack
     /// The edge it stacks against.
-    let edge: SnackEdge
+    private(set) var edge: SnackEdge
+    /// The width (without shadow room) it was built for.
+    let width: Int
     let window: UnsafeMutablePointer<GtkWidget>
     /// The box drawing the snack: background, border, rounded corners, shadow.
     let body: UnsafeMutablePointer<GtkWidget>
@@ -27,7 +30,13 @@ final class SnackWindow: SnackSurface {
     let content: SnackContentView
     let motion: SnackMotion
     /// Tells the runtime what happened: input for the board, the window mapped.
-    let events: @MainActor (SurfaceEvent) -> Void
+    private(set) var events: @MainActor (SurfaceEvent) -> Void
+    /// Offered the window once it closed: true when it keeps it for another snack (see `DesktopHost`).
+    var recycler: (@MainActor (SnackWindow) -> Bool)?
+    /// Set once a retired window's unmap came back from the X server: only then can it be shown again.
+    /// Shown at once, in the same turn of the main loop as its hiding (a snack added from the closing
+    /// one's handlers), it stayed unmapped, as GDK handled the late unmap after the new map.
+    private(set) var isHiddenOnScreen = false
     /// The snack's extras shown now (an app's widget, its own stylesheets).
     var extras: SnackExtras?
     /// The slot the window is in or moving to; nil until the first restack placed it.
@@ -36,6 +45,8 @@ final class SnackWindow: SnackSurface {
     private(set) var isMapped = false
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
+    /// Set from `retire` to `adopt`: the window waits hidden for another snack.
+    private var isRetired = false
     /// Set from its first slot until `AnnouncementGate` lets it show.
     private var isAwaitingGate = false
     /// What runs when it settles in the latest slot given while it awaited the gate.
@@ -68,6 +79,7 @@ final class SnackWindow: SnackSurface {
         self.snack = snack
         self.edge = edge
         self.events = events
+        self.width = width
         self.style = style
         window = gtk_window_new(kind.gtkType)
         body = Gtk.box(vertical: true, spacing: 0)
@@ -75,18 +87,15 @@ final class SnackWindow: SnackSurface {
         // managers (mutter) and cannot have negative margins as a layer surface, which would move the
         // snack inward.
         shadowMargin = Self.isComposited(window) ? min(style.shadowMargin, style.inset) : 0
-        let id = snack.id
-        content = SnackContentView(
-            style: style,
-            onAction: { actionID in events(.input(.action(id: id, actionID: actionID))) },
-            onClose: { events(.input(.closeButton(id: id))) })
+        content = SnackContentView(style: style)
         motion = SnackMotion(window: window, pose: .init(x: 0, y: 0, opacity: 0), margin: shadowMargin)
         configureWindow(width: width)
         placement = WindowPlacement.make(for: window, kind: kind)
-        let window = window, alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
+        let window = window
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
+            let alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
             placement.move(window, x: x, y: y, size: size, edge: edge, alignment: alignment)
         }
         Gtk.pack(body, content.root, expand: true)
@@ -95,9 +104,14 @@ final class SnackWindow: SnackSurface {
         }
         Gtk.setVisible(body, true)
         gtk_container_add(asContainer(window), body)
+        connectContent()
         connectInput()
         connectFocus()
         connectShape()
+        connectEvent(asGPointer(window), "unmap-event") { [weak self] _ in
+            if let self, isRetired { isHiddenOnScreen = true }
+            return false
+        }
         connectEvent(asGPointer(window), "map-event") { [weak self] _ in
             guard let self else { return false }
             let resized = content.settleDeferredIcon()
@@ -112,6 +126,18 @@ final class SnackWindow: SnackSurface {
 
     /// Sends the user's input to the board.
     func send(_ event: SnackEvent) { events(.input(event)) }
+
+    /// The content's buttons tell the board about the window's snack of the moment.
+    private func connectContent() {
+        content.onAction = { [weak self] actionID in
+            guard let self else { return }
+            send(.action(id: id, actionID: actionID))
+        }
+        content.onClose = { [weak self] in
+            guard let self else { return }
+            send(.closeButton(id: id))
+        }
+    }
 
     private func configureWindow(width: Int) {
         let gtkWindow = asWindow(window)
@@ -218,7 +244,7 @@ final class SnackWindow: SnackSurface {
         let finish: @MainActor () -> Void = { [self] in
             guard !finished else { return }
             finished = true
-            destroy()
+            if recycler?(self) != true { destroy() }
             onClosed()
         }
         guard gtk_widget_get_mapped(window) != 0, let slot else { return finish() }
@@ -245,8 +271,49 @@ final class SnackWindow: SnackSurface {
         }
     }
 
+    /// Whether the window can show a snack `width` wide in `style` as if built for it: the same size, look
+    /// and shadow room (which depends on a compositor running).
+    func fits(width: Int, style: SnackStyle) -> Bool {
+        width == self.width && style == self.style && shadowMargin == (Self.isComposited(window) ? min(style.shadowMargin, style.inset) : 0)
+    }
+
+    /// Makes the retired window `snack`'s, on `edge`, telling `events` what happens; its content comes with
+    /// `show` and it maps with the first `place`, as a new window does.
+    func adopt(_ snack: Snack, edge: SnackEdge, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+        isRetired = false
+        isHiddenOnScreen = false
+        id = snack.id
+        self.edge = edge
+        self.events = events
+        gtk_window_set_title(asWindow(window), "snackbar: " + id)
+    }
+
+    /// Hides the closed window and forgets its snack's state (slot, input, focus, an opened text, the app's
+    /// widget and styles), so that `adopt` finds it as new. Hidden, it leaves the accessibility tree as a
+    /// destroyed window does.
+    func retire() {
+        isRetired = true
+        gtk_widget_hide(window)
+        content.setCustom(nil)
+        replaceExtras(with: nil)
+        if content.isExpanded { content.collapse() }
+        if let contextMenu { gtk_widget_destroy(contextMenu) }
+        contextMenu = nil
+        events = { _ in }
+        slot = nil
+        area = nil
+        isMapped = false
+        isClosing = false
+        isAwaitingGate = false
+        settleOnShow = nil
+        press = nil
+        isPointerInside = false
+        isHovered = false
+        focus = FocusState()
+    }
+
     /// Destroys the window, after taking out an app's own widget so that it survives.
-    private func destroy() {
+    func destroy() {
         content.setCustom(nil)
         extras = nil
         gtk_widget_destroy(window)
