@@ -9,6 +9,9 @@ enum GlyphPainter {
         cairo_save(cairo)
         cairo_push_group_with_content(cairo, CAIRO_CONTENT_ALPHA)
         cairo_save(cairo)
+        // The mask is the shapes at full strength: the source left from the caller's drawing (a translucent
+        // border or shadow colour) would make the glyph faint.
+        cairo_set_source_rgba(cairo, 0, 0, 0, 1)
         cairo_translate(cairo, x, y)
         cairo_scale(cairo, size / SnackGlyph.gridSize, size / SnackGlyph.gridSize)
         cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
