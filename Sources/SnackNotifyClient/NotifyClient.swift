@@ -161,8 +161,10 @@ package struct NotifyClient {
         return .success
     }
 
-    package func verbose(_ text: String) {
-        if request.isVerbose { ProcessIO.err("snack-notify: " + text + "\n") }
+    /// Says `text` on standard error under `--verbose`; without it the text is not even made (translated),
+    /// which a call's usual path never needs.
+    package func verbose(_ text: @autoclosure () -> String) {
+        if request.isVerbose { ProcessIO.err("snack-notify: " + text() + "\n") }
     }
 }
 

@@ -12,7 +12,8 @@ import SnackNotifyWire
 @MainActor
 final class DesktopBannerPresenter: PopupPresenter {
     private let windows: PopupPresenter
-    private let connection: OpaquePointer?
+    /// The session bus, waited for only once GTK has started (see `BusConnector`).
+    private let connection: @MainActor () -> OpaquePointer?
     private let isVerbose: Bool
     /// The desktop's notification server, followed once GTK said its windows would take the focus.
     private var server: DesktopNotificationServer?
@@ -25,13 +26,13 @@ final class DesktopBannerPresenter: PopupPresenter {
     /// The popups shown as windows while a server was there (their updates stay windows).
     private var windowSnacks: Set<String> = []
 
-    init(windows: PopupPresenter, connection: OpaquePointer?, verbose: Bool) {
+    init(windows: PopupPresenter, connection: @escaping @MainActor () -> OpaquePointer?, verbose: Bool) {
         (self.windows, self.connection, isVerbose) = (windows, connection, verbose)
     }
 
     func start() throws(PresenterFailure) {
         try windows.start()
-        guard windows.surface == .compositorPlaced, let connection else { return }
+        guard windows.surface == .compositorPlaced, let connection = connection() else { return }
         let server = DesktopNotificationServer(connection: connection)
         server.onClosed = { [weak self] id, reason in self?.closed(serverID: id, reason: reason) }
         server.onAction = { [weak self] id, key in self?.invoked(serverID: id, key: key) }

@@ -5,9 +5,10 @@ import SnackNotifyKit
 import SnackNotifyWire
 
 /// The presenter this service uses: the GTK renderer, handing popups to the desktop's notification
-/// server on `connection` where its windows would take the focus; `verbose` says where each popup goes.
+/// server on the session bus `connection` gives (asked once GTK has started) where its windows would take
+/// the focus; `verbose` says where each popup goes.
 @MainActor
-func makePresenter(verbose: Bool, connection: OpaquePointer?) -> PopupPresenter {
+func makePresenter(verbose: Bool, connection: @escaping @MainActor () -> OpaquePointer?) -> PopupPresenter {
     DesktopBannerPresenter(windows: GtkPresenter(verbose: verbose), connection: connection, verbose: verbose)
 }
 

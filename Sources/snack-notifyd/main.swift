@@ -12,6 +12,9 @@ setlocale(LC_ALL, "")
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if let render = options.render { exit(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
+    // Connected on a thread while the request is read, snackbar.conf too and GTK opens the display; the
+    // names are taken after.
+    let bus = options.isStandalone ? nil : BusConnector()
     let channel = options.handoffDescriptor.map { HandoffChannel(descriptor: $0) }
     var firstRequest: NotifyRequest?
     if let channel {
@@ -19,8 +22,7 @@ MainActor.assumeIsolated {
               let request = WireVariant.request(parsing: text) else { exit(NotifyExitCode.usage.rawValue) }
         firstRequest = request
     }
-    let connection = options.isStandalone ? nil : NotifierBus.sessionBus()
-    let presenter = makePresenter(verbose: options.isVerbose, connection: connection)
+    let presenter = makePresenter(verbose: options.isVerbose, connection: { bus?.connection })
     let service = NotifierService(presenter: presenter)
     // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
     // and settings are there when the renderer is made.
@@ -29,6 +31,13 @@ MainActor.assumeIsolated {
     for warning in configuration.startWarnings {
         for line in warning.split(separator: "\n") { channel?.send(.note(String(line))) }
     }
+    do throws(PresenterFailure) {
+        try presenter.start()
+    } catch {
+        channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
+        exit(NotifyExitCode.noDisplay.rawValue)
+    }
+    let connection = bus?.connection
     var export: BusExport?
     var listener: ClientListener?
     if let connection {
@@ -52,15 +61,9 @@ MainActor.assumeIsolated {
         server.onNameLost = { presenter.quit() }
         desktopServer = server
     }
-    // Another service won the name at the same moment: hand our client's request to it, skip GTK.
+    // Another service won the name at the same moment: hand our client's request to it.
     if export == nil, let connection, let channel, let firstRequest {
         exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
-    }
-    do throws(PresenterFailure) {
-        try presenter.start()
-    } catch {
-        channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
-        exit(NotifyExitCode.noDisplay.rawValue)
     }
     // Without the name (no bus) this process serves only its client.
     guard export != nil || firstRequest != nil || desktopServer != nil else { exit(0) }

@@ -29,6 +29,22 @@ extension DesktopTests {
             #expect(result.status == 0)
         }
 
+        /// Two first calls at the same moment each find no service and start one; the service that wins
+        /// the bus name shows both popups: the other hands its client's request over and exits.
+        @Test func twoFirstCallsAtOnceShareTheServiceThatOwnsTheName() async throws {
+            let result = try await onDesktop(#"""
+                $NOTIFY -p --duration infinite one > "$DESKTOP_DIR/one" & first=$!
+                $NOTIFY -p --duration infinite two > "$DESKTOP_DIR/two" & second=$!
+                wait $first $second
+                cat "$DESKTOP_DIR/one" "$DESKTOP_DIR/two" | sort
+                wait_for '[ "$(popups)" = 2 ]' || exit 1
+                shown_by=$(for w in $(xdotool search --onlyvisible --name '^snackbar: popup-'); do
+                    xprop -id "$w" _NET_WM_PID | awk '{ print $3 }'; done | sort -u)
+                [ "$shown_by" = "$(owner)" ] && echo "both shown by the owner of the name"
+                """#)
+            #expect(result.standardOutput == "1\n2\nboth shown by the owner of the name\n", "\(result.standardError)")
+        }
+
         /// The first call finds no service at its socket and starts one without asking the bus; the
         /// started service listens there, so the second call skips the bus too.
         @Test func aCallStartsTheServiceOnlyWhenNoneListens() async throws {

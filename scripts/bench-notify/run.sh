@@ -23,14 +23,7 @@ cc -O2 -o "$work/gtk-floor" "$here/gtk-floor.c" $(pkg-config --cflags --libs gtk
 cc -O2 -o "$work/window-floor" "$here/window-floor.c" $(pkg-config --cflags --libs gtk+-3.0)
 
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'; }
-service_pid() {
-    dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier 2>/dev/null | awk '{ print $2 }' || true
-}
-stop_service() {
-    local pid; pid=$(service_pid)
-    if [ -n "$pid" ]; then kill "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done; fi
-}
+. "$here/service.sh"
 measure() { # name, pause between runs, command...
     local name=$1 pause=$2; shift 2
     for _ in $(seq "$runs"); do

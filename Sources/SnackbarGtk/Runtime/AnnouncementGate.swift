@@ -38,9 +38,9 @@ final class AnnouncementGate {
     func start() {
         guard state == .idle else { return }
         state = .probing
-        let address = Self.accessibilityBusAddress()
+        // The address too is asked on the probe's thread: its round trip would delay the first window.
         DispatchQueue.global().async {
-            if let address { Self.waitForBridge(address: address, pid: getpid()) }
+            if let address = Self.accessibilityBusAddress() { Self.waitForBridge(address: address, pid: getpid()) }
             DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open() } }
         }
     }
@@ -54,7 +54,7 @@ final class AnnouncementGate {
 
     /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what the session's `org.a11y.Bus` says
     /// (never started for this); nil without a bridge or a bus.
-    private static func accessibilityBusAddress() -> String? {
+    nonisolated private static func accessibilityBusAddress() -> String? {
         if let flag = getenv("NO_AT_BRIDGE"), String(cString: flag) == "1" { return nil }
         if let address = getenv("AT_SPI_BUS_ADDRESS"), address.pointee != 0 { return String(cString: address) }
         guard let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return nil }
