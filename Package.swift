@@ -11,7 +11,7 @@ let package = Package(
         .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
         .executable(name: "snack-notify", targets: ["snack-notify"]),
         .executable(name: "snack-notify-bus", targets: ["snack-notify-bus"]),
-        .executable(name: "snack-notifyd", targets: ["snack-notifyd"]),
+        .executable(name: "snack-notifyd", targets: ["snack-notifyd"])
     ],
     targets: [
         // C modules: GTK 3 under the design's name; GLib and GIO alone, and gtk-layer-shell, under names no
@@ -40,18 +40,23 @@ let package = Package(
         .target(name: "SnackNotifyKit", dependencies: ["SnackbarCore"]),
         .target(name: "SnackNotifyWire", dependencies: ["SnackbarCore", "SnackNotifyKit"]),
         .target(name: "SnackNotifyClient", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "CSnackbarIntl"]),
-        .target(name: "SnackNotifyBus",
-                dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
+        .target(
+            name: "SnackNotifyBus",
+            dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
 
         // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
         // gallery, benchmarks, GTK scenarios.
         .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
         .executableTarget(name: "snack-notify-bus", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus"]),
-        .executableTarget(name: "snack-notifyd",
-                          dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus", "SnackbarGlue", "SnackbarGtk",
-                                         "CSnackbarGLib"]),
+        .executableTarget(
+            name: "snack-notifyd",
+            dependencies: [
+                "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus", "SnackbarGlue", "SnackbarGtk",
+                "CSnackbarGLib"
+            ]),
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
-        .executableTarget(name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
+        .executableTarget(
+            name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
 
@@ -64,16 +69,18 @@ let package = Package(
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
-        .testTarget(name: "SnackNotifyTests",
-                    dependencies: ["snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+        .testTarget(
+            name: "SnackNotifyTests",
+            dependencies: ["snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
         .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarCore"]),
-        .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"]),
+        .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"])
     ]
 )
 
 // Settings every target shares, applied in one place.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .swiftLanguageMode(.v6),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .swiftLanguageMode(.v6)
+        ]
 }

@@ -7,10 +7,10 @@ import PackageDescription
 let package = Package(
     name: "SnackbarLib",
     products: [
-        .library(name: "SnackbarLib", targets: ["SnackbarLib"]),
+        .library(name: "SnackbarLib", targets: ["SnackbarLib"])
     ],
     targets: [
         .systemLibrary(name: "CSnackbar", pkgConfig: "snackbar"),
-        .target(name: "SnackbarLib", dependencies: ["CSnackbar"]),
+        .target(name: "SnackbarLib", dependencies: ["CSnackbar"])
     ]
 )

@@ -1,7 +1,7 @@
-import SnackbarCore
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// The client's fallback in `snack-notify-bus`: the running service over D-Bus (one that has no socket
 /// this client can use), else a service started here (on its own without a session bus).

@@ -1,10 +1,10 @@
 import CSnackbarGLib
 import Glibc
-import SnackbarCore
-import SnackbarGlue
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGlue
 
 /// Talks to the running service on the session bus: `Show`, `Close` and the `Dismissed` signal.
 ///
@@ -28,14 +28,16 @@ final class BusTransport: PopupTransport {
 
     /// Listens for `Dismissed` before `Show` is called, so that no outcome can be missed.
     func subscribe() {
-        subscriptions.append(BusCallbacks.subscribe(
-            connection, sender: nil, interface: NotifierBus.interface, member: "Dismissed", path: NotifierBus.objectPath
-        ) { [weak self] parameters in self?.dismissed(parameters) })
+        subscriptions.append(
+            BusCallbacks.subscribe(
+                connection, sender: nil, interface: NotifierBus.interface, member: "Dismissed", path: NotifierBus.objectPath
+            ) { [weak self] parameters in self?.dismissed(parameters) })
         // A service that dies (its X server went away) sends no `Dismissed`: its name losing its owner ends the wait.
-        subscriptions.append(BusCallbacks.subscribe(
-            connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged",
-            path: "/org/freedesktop/DBus", argument0: NotifierBus.name
-        ) { [weak self] parameters in self?.ownerChanged(parameters) })
+        subscriptions.append(
+            BusCallbacks.subscribe(
+                connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameOwnerChanged",
+                path: "/org/freedesktop/DBus", argument0: NotifierBus.name
+            ) { [weak self] parameters in self?.ownerChanged(parameters) })
     }
 
     /// Calls `Show` without D-Bus activation: a client that finds no service starts one itself, faster.
@@ -108,8 +110,11 @@ final class BusTransport: PopupTransport {
     private func dismissed(_ parameters: OpaquePointer) {
         let values = (0..<3).map { g_variant_get_child_value(parameters, $0) }
         defer { values.forEach { g_variant_unref($0) } }
-        guard let reason = DismissReason(name: String(cString: g_variant_get_string(values[1], nil)),
-                                         actionID: String(cString: g_variant_get_string(values[2], nil))) else { return }
+        guard
+            let reason = DismissReason(
+                name: String(cString: g_variant_get_string(values[1], nil)),
+                actionID: String(cString: g_variant_get_string(values[2], nil)))
+        else { return }
         reasons[g_variant_get_uint32(values[0])] = reason
         if let loop { g_main_loop_quit(loop) }
     }

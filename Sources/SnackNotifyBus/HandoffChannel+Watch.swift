@@ -1,5 +1,5 @@
-import SnackbarGlue
 import SnackNotifyWire
+import SnackbarGlue
 
 extension HandoffChannel {
     /// Starts delivering lines to `onMessage` from the GLib main loop (the service's way; the client

@@ -1,8 +1,8 @@
 import CSnackbarGLib
-import SnackbarCore
-import SnackbarGlue
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGlue
 
 /// `snack-notify --focus`, `--close-all`, `--dnd`, `--history`, `--history-pop`: one call of the running
 /// popup service's bus interface each. None starts a service: a new one has no popup, setting or history.
@@ -52,8 +52,9 @@ package enum ServiceControlRequest {
     /// Calls `method` of the running service (never starting one) with `argument`, if any.
     private static func call(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply {
         guard let bus = NotifierBus.sessionBus() else {
-            throw NotifyFailure(localized("%s: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.", control.spelling),
-                                exitCode: .serviceFailed)
+            throw NotifyFailure(
+                localized("%s: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.", control.spelling),
+                exitCode: .serviceFailed)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         var error: UnsafeMutablePointer<GError>?

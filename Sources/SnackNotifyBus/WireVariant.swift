@@ -41,7 +41,11 @@ package enum WireVariant {
             let key = g_variant_get_child_value(entry, 0)
             let boxed = g_variant_get_child_value(entry, 1)
             let value = g_variant_get_variant(boxed)
-            defer { g_variant_unref(key); g_variant_unref(boxed); g_variant_unref(value) }
+            defer {
+                g_variant_unref(key)
+                g_variant_unref(boxed)
+                g_variant_unref(value)
+            }
             if let wire = wireValue(value) { result[String(cString: g_variant_get_string(key, nil))] = wire }
         }
         return result

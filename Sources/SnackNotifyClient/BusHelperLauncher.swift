@@ -1,7 +1,7 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// `snack-notify`'s way to what needs D-Bus or GLib: it replaces itself with `snack-notify-bus`, beside it,
 /// which links GIO. A call to a running service or a first start never gets here, so it never loads GLib;
@@ -21,12 +21,13 @@ package enum BusHelperLauncher {
     /// Replaces this process with the helper running `arguments`; returns only when it cannot start.
     static func exec(_ arguments: [[UInt8]]) -> NotifyFailure {
         let path = helperPath()
-        var pointers: [UnsafeMutablePointer<CChar>?] = ([Array("snack-notify-bus".utf8)] + arguments).map { bytes in
-            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
-            copy[bytes.count] = 0
-            return copy
-        } + [nil]
+        var pointers: [UnsafeMutablePointer<CChar>?] =
+            ([Array("snack-notify-bus".utf8)] + arguments).map { bytes in
+                let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+                for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+                copy[bytes.count] = 0
+                return copy
+            } + [nil]
         execv(path, &pointers)
         let reason = String(cString: strerror(errno))
         pointers.forEach { $0?.deallocate() }

@@ -1,6 +1,6 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// Reads standard input one line at a time for `--follow`, without buffering past the line.
 enum FollowReader {

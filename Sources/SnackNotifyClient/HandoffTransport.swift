@@ -1,8 +1,8 @@
 import CSnackbarIntl
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// Talks to the service over a socket (see `HandoffMessage`): the pair made when this client started
 /// it, or a connection to a running service's `ServiceSocket`. No GLib: a wait polls the socket and a
@@ -79,8 +79,10 @@ package final class HandoffTransport: PopupTransport {
         let interrupt = Interrupt()
         defer { interrupt.end() }
         while outcome == nil {
-            var ready = [pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
-                         pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0)]
+            var ready = [
+                pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0)
+            ]
             guard poll(&ready, nfds_t(interrupt.descriptor >= 0 ? 2 : 1), -1) >= 0 || errno == EINTR else { break }
             if ready[1].revents != 0, interrupt.caught() {
                 close(id: id)

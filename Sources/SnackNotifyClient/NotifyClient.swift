@@ -1,7 +1,7 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// Delivers one request to the popup service and reports the outcome on standard output.
 ///
@@ -104,9 +104,12 @@ package struct NotifyClient {
         let (descriptor, pid) = try ServiceLauncher.launch(standalone: standalone)
         let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
         let id = try transport.show(first)
-        verbose(standalone
-            ? localized("no session bus: the popup renders in a process of its own (pid %s), id %s; it will not stack with others", String(pid), String(id))
-            : localized("started %s (pid %s) and handed it the request, id %s", ServiceLauncher.servicePath(), String(pid), String(id)))
+        verbose(
+            standalone
+                ? localized(
+                    "no session bus: the popup renders in a process of its own (pid %s), id %s; it will not stack with others", String(pid),
+                    String(id))
+                : localized("started %s (pid %s) and handed it the request, id %s", ServiceLauncher.servicePath(), String(pid), String(id)))
         tell(transport.surface, startedTheService: true)
         return (transport, id)
     }

@@ -1,7 +1,7 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// `snack-notify --render-png FILE`: the client has no GTK, so the drawing happens in the service's
 /// binary run once as a plain command (`snack-notifyd --render-png FILE REQUEST`): no bus, no display,

@@ -1,8 +1,8 @@
 import CSnackbarIntl
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// Starts `snack-notifyd` detached (own session, no terminal, stdio on /dev/null) with one end of a
 /// socket pair as its fd 3, so the first request needs no bus round trip and no wait for the name.
@@ -60,8 +60,9 @@ package enum ServiceLauncher {
         let status = posix_spawn(&pid, path, &actions, &attributes, &cArguments, environ)
         guard status == 0 else {
             close(sockets[0])
-            throw NotifyFailure(localized("Cannot start the popup service %s: %s", path, String(cString: strerror(status))),
-                                exitCode: .serviceFailed)
+            throw NotifyFailure(
+                localized("Cannot start the popup service %s: %s", path, String(cString: strerror(status))),
+                exitCode: .serviceFailed)
         }
         return (sockets[0], pid)
     }

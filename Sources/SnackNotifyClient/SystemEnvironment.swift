@@ -1,6 +1,6 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// The real world for the parser: this process's standard input, the file system (through `BoundedFile`),
 /// GLib's GVariant parser (in the D-Bus helper, run for a `variant` hint only: other calls never load GLib).

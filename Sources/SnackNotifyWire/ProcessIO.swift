@@ -17,7 +17,8 @@ package enum ProcessIO {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
-                socket ? Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                socket
+                    ? Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
                     : Glibc.write(descriptor, buffer.baseAddress, buffer.count)
             }
             if written < 0 && errno == EINTR { continue }

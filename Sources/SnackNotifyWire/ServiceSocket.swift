@@ -59,7 +59,8 @@ package enum ServiceSocket {
         var credentials: (pid: Int32, uid: UInt32, gid: UInt32) = (0, 0, 0)
         var length = socklen_t(MemoryLayout.size(ofValue: credentials))
         guard getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) == 0,
-              length == MemoryLayout.size(ofValue: credentials) else { return false }
+            length == MemoryLayout.size(ofValue: credentials)
+        else { return false }
         return credentials.uid == getuid()
     }
 

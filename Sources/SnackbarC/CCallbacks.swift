@@ -35,12 +35,14 @@ struct CAction: Sendable {
             snackID.withCString { snack in actionID.withCString { action in callback?(snack, action, userData.pointer) } }
         }
         guard isLongRunning else { return SnackAction(label, id: id, handler: call) }
-        return SnackAction(label, id: id, kind: .longRunning {
-            await withCheckedContinuation { finished in
-                LongRunningActions.begin(snackID: snackID, finished)
-                DispatchQueue.main.async { MainActor.assumeIsolated(call) }
-            }
-        })
+        return SnackAction(
+            label, id: id,
+            kind: .longRunning {
+                await withCheckedContinuation { finished in
+                    LongRunningActions.begin(snackID: snackID, finished)
+                    DispatchQueue.main.async { MainActor.assumeIsolated(call) }
+                }
+            })
     }
 }
 

@@ -44,10 +44,11 @@ final class CSnackHandle: @unchecked Sendable {
     /// The snack to add now, calling the C callbacks on the GTK thread.
     func snack() -> Snack {
         let fields = fields.withLock { $0 }
-        var snack = Snack(fields.message, title: fields.title, kind: fields.kind, duration: fields.duration,
-                          id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
-                          edge: fields.edge, alignment: fields.alignment, usesMarkup: fields.usesMarkup,
-                          priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
+        var snack = Snack(
+            fields.message, title: fields.title, kind: fields.kind, duration: fields.duration,
+            id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
+            edge: fields.edge, alignment: fields.alignment, usesMarkup: fields.usesMarkup,
+            priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
         snack.showDelay = fields.showDelay
         snack.minimumVisible = fields.minimumVisible
         snack.showsCountdown = fields.showsCountdown

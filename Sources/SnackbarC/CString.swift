@@ -19,8 +19,10 @@ enum CString {
     }
 
     /// Runs `body` with the converted argument `name`, or warns and returns the matching status.
-    static func with<Value>(_ convert: () throws(Problem) -> Value, name: String, function: String,
-                            _ body: (Value) -> Int32) -> Int32 {
+    static func with<Value>(
+        _ convert: () throws(Problem) -> Value, name: String, function: String,
+        _ body: (Value) -> Int32
+    ) -> Int32 {
         do {
             return body(try convert())
         } catch .null {

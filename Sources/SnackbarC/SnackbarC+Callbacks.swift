@@ -1,26 +1,33 @@
 import SnackbarGlue
+
 // Actions and the dismissed callback from C. Any thread; the callbacks run on the GTK thread.
 
 /// The C entry point `snackbar_snack_add_action`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_add_action")
-public func snackbar_snack_add_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
-                               _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
-                               _ destroy: CDestroyNotify?) -> Int32 {
+public func snackbar_snack_add_action(
+    _ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
+    _ destroy: CDestroyNotify?
+) -> Int32 {
     addAction(snack, actionID, label, callback, userData, destroy, long: false, function: "snackbar_snack_add_action")
 }
 
 /// The C entry point `snackbar_snack_set_long_action`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_long_action")
-public func snackbar_snack_set_long_action(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
-                                    _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
-                                    _ destroy: CDestroyNotify?) -> Int32 {
+public func snackbar_snack_set_long_action(
+    _ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?,
+    _ destroy: CDestroyNotify?
+) -> Int32 {
     addAction(snack, actionID, label, callback, userData, destroy, long: true, function: "snackbar_snack_set_long_action")
 }
 
 /// The C entry point `snackbar_snack_set_dismissed_callback`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_dismissed_callback")
-public func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ callback: CDismissedCallback?,
-                                           _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
+public func snackbar_snack_set_dismissed_callback(
+    _ snack: OpaquePointer?, _ callback: CDismissedCallback?,
+    _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?
+) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_set_dismissed_callback") { handle in
         let data = CUserData(userData, destroy: destroy)
         handle.fields.withLock { $0.dismissed = callback.map { CDismissed(callback: $0, userData: data) } }
@@ -30,8 +37,10 @@ public func snackbar_snack_set_dismissed_callback(_ snack: OpaquePointer?, _ cal
 
 /// The C entry point `snackbar_snack_set_tap_callback`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_tap_callback")
-public func snackbar_snack_set_tap_callback(_ snack: OpaquePointer?, _ callback: CTapCallback?,
-                                            _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?) -> Int32 {
+public func snackbar_snack_set_tap_callback(
+    _ snack: OpaquePointer?, _ callback: CTapCallback?,
+    _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?
+) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_set_tap_callback") { handle in
         let data = CUserData(userData, destroy: destroy)
         handle.fields.withLock { $0.tap = callback.map { CTap(callback: $0, userData: data) } }
@@ -64,17 +73,22 @@ public func snackbar_snack_set_action_long_running(_ snack: OpaquePointer?, _ ac
 public func snackbar_action_finished(_ snackID: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_action_finished"
     return CString.with({ () throws(CString.Problem) in try CString.required(snackID) }, name: "snack_id", function: function) { id in
-        LongRunningActions.finish(snackID: id) ? CStatus.ok.rawValue
+        LongRunningActions.finish(snackID: id)
+            ? CStatus.ok.rawValue
             : CLog.fail(.invalidValue, function, "no long-running action runs on snack '\(id)'")
     }
 }
 
-private func addAction(_ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
-                       _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?,
-                       long: Bool, function: String) -> Int32 {
+private func addAction(
+    _ snack: OpaquePointer?, _ actionID: UnsafePointer<CChar>?, _ label: UnsafePointer<CChar>?,
+    _ callback: CActionCallback?, _ userData: UnsafeMutableRawPointer?, _ destroy: CDestroyNotify?,
+    long: Bool, function: String
+) -> Int32 {
     HandleRegistry.with(snack, function: function) { handle in
-        CString.with({ () throws(CString.Problem) in (try CString.required(actionID), try CString.required(label)) },
-                     name: "action_id or label", function: function) { (id, text) in
+        CString.with(
+            { () throws(CString.Problem) in (try CString.required(actionID), try CString.required(label)) },
+            name: "action_id or label", function: function
+        ) { (id, text) in
             guard !id.isEmpty, !text.isEmpty else { return CLog.fail(.invalidValue, function, "action_id and label must not be empty") }
             let action = CAction(id: id, label: text, callback: callback, userData: CUserData(userData, destroy: destroy))
             return handle.fields.withLock { fields in

@@ -42,8 +42,9 @@ public func snackbar_set_monitor(_ monitor: Int32) -> Int32 {
     case -3: choice = .all
     case 0...: choice = .index(Int(monitor))
     default:
-        return CLog.fail(.invalidValue, "snackbar_set_monitor",
-                         "\(monitor): use SNACKBAR_MONITOR_PRIMARY, SNACKBAR_MONITOR_POINTER, SNACKBAR_MONITOR_ALL or a monitor number from 0")
+        return CLog.fail(
+            .invalidValue, "snackbar_set_monitor",
+            "\(monitor): use SNACKBAR_MONITOR_PRIMARY, SNACKBAR_MONITOR_POINTER, SNACKBAR_MONITOR_ALL or a monitor number from 0")
     }
     return configure { $0.monitor = choice }
 }
@@ -52,8 +53,9 @@ public func snackbar_set_monitor(_ monitor: Int32) -> Int32 {
 @_cdecl("snackbar_set_screen_reader_override")
 public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
     guard (-1...1).contains(mode) else {
-        return CLog.fail(.unknownEnumValue, "snackbar_set_screen_reader_override",
-                         "unknown mode \(mode): use -1 (follow the desktop), 0 (off) or 1 (on)")
+        return CLog.fail(
+            .unknownEnumValue, "snackbar_set_screen_reader_override",
+            "unknown mode \(mode): use -1 (follow the desktop), 0 (off) or 1 (on)")
     }
     return configure { $0.screenReaderOverride = mode < 0 ? nil : mode == 1 }
 }

@@ -1,5 +1,5 @@
-import CSnackbarGLib
 import CGtk
+import CSnackbarGLib
 import Glibc
 import SnackbarGtk
 
@@ -36,8 +36,10 @@ public func snackbar_add(_ snack: OpaquePointer?, _ errorOut: UnsafeMutablePoint
 
 /// The C entry point `snackbar_add_with_widget`, documented in include/snackbar.h.
 @_cdecl("snackbar_add_with_widget")
-public func snackbar_add_with_widget(_ snack: OpaquePointer?, _ widget: UnsafeMutableRawPointer?,
-                                     _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> UnsafeMutablePointer<CChar>? {
+public func snackbar_add_with_widget(
+    _ snack: OpaquePointer?, _ widget: UnsafeMutableRawPointer?,
+    _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> UnsafeMutablePointer<CChar>? {
     guard let value = liveSnack(snack, errorOut) else { return nil }
     guard let widget else { return CError.fail(errorOut, .nullArgument, "widget is NULL") }
     guard isMainThread() else {
@@ -114,16 +116,19 @@ public func snackbar_status_message(_ status: Int32) -> UnsafePointer<CChar> {
 
 /// The C entry point `snackbar_render_png`, documented in include/snackbar.h.
 @_cdecl("snackbar_render_png")
-public func snackbar_render_png(_ snack: OpaquePointer?, _ dark: gboolean, _ width: Int32, _ scale: Double,
-                                _ path: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> gboolean {
+public func snackbar_render_png(
+    _ snack: OpaquePointer?, _ dark: gboolean, _ width: Int32, _ scale: Double,
+    _ path: UnsafePointer<CChar>?, _ errorOut: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+) -> gboolean {
     guard let value = liveSnack(snack, errorOut) else { return 0 }
     guard let path else {
         CError.set(errorOut, .nullArgument, "path is NULL")
         return 0
     }
     do {
-        try SnackbarRenderer.renderPNG(snack: value, variant: dark != 0 ? .dark : .light, width: width == 0 ? nil : Int(width),
-                                       scale: scale, to: String(cString: path))
+        try SnackbarRenderer.renderPNG(
+            snack: value, variant: dark != 0 ? .dark : .light, width: width == 0 ? nil : Int(width),
+            scale: scale, to: String(cString: path))
     } catch {
         CError.set(errorOut, .invalidValue, error.description)
         return 0

@@ -46,7 +46,8 @@ public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePoint
     // A path that exists but cannot be an icon file (a FIFO, a device, over 16 MiB) is refused here, at
     // once; one that does not exist (yet) shows the kind's default icon, as a missing name does.
     if let path = icon.flatMap({ String(validatingCString: $0) }), path.contains("/"),
-       let refusal = BoundedFile.check(path, limit: FileRefusal.imageBytes), refusal != .missing {
+        let refusal = BoundedFile.check(path, limit: FileRefusal.imageBytes), refusal != .missing
+    {
         return CLog.fail(.invalidValue, function, "icon " + refusal.message(path: path))
     }
     return setText(snack, icon, name: "icon", function: function) { $0.icon = $1 }
@@ -71,8 +72,10 @@ public func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> I
 @_cdecl("snackbar_snack_set_duration")
 public func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
     let durations: [SnackDuration] = [.short, .long, .infinite]
-    return setEnum(snack, duration, count: durations.count, name: "duration", prefix: "SNACKBAR_DURATION_",
-                   function: "snackbar_snack_set_duration") { $0.duration = durations[Int(duration)] }
+    return setEnum(
+        snack, duration, count: durations.count, name: "duration", prefix: "SNACKBAR_DURATION_",
+        function: "snackbar_snack_set_duration"
+    ) { $0.duration = durations[Int(duration)] }
 }
 
 /// The C entry point `snackbar_snack_set_duration_seconds`, documented in include/snackbar.h.
@@ -100,8 +103,10 @@ public func snackbar_snack_set_min_visible(_ snack: OpaquePointer?, _ millisecon
 }
 
 /// Sets one anti-flicker time: 0…`SnackLimits.maxAntiFlickerSeconds` in milliseconds, else refused.
-private func setMilliseconds(_ snack: OpaquePointer?, _ milliseconds: Int32, function: String,
-                             _ set: @escaping (inout CSnackHandle.Fields, Double) -> Void) -> Int32 {
+private func setMilliseconds(
+    _ snack: OpaquePointer?, _ milliseconds: Int32, function: String,
+    _ set: @escaping (inout CSnackHandle.Fields, Double) -> Void
+) -> Int32 {
     HandleRegistry.with(snack, function: function) { handle in
         let most = Int32(SnackLimits.maxAntiFlickerSeconds * 1000)
         guard (0...most).contains(milliseconds) else {
@@ -125,8 +130,10 @@ public func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> I
 @_cdecl("snackbar_snack_set_alignment")
 public func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
     let alignments: [SnackAlignment] = [.leading, .center, .trailing]
-    return setEnum(snack, alignment, count: alignments.count, name: "alignment", prefix: "SNACKBAR_ALIGN_",
-                   function: "snackbar_snack_set_alignment") { $0.alignment = alignments[Int(alignment)] }
+    return setEnum(
+        snack, alignment, count: alignments.count, name: "alignment", prefix: "SNACKBAR_ALIGN_",
+        function: "snackbar_snack_set_alignment"
+    ) { $0.alignment = alignments[Int(alignment)] }
 }
 
 /// The C entry point `snackbar_snack_set_close_button`, documented in include/snackbar.h.
@@ -157,8 +164,10 @@ public func snackbar_snack_set_countdown(_ snack: OpaquePointer?, _ shown: Int32
 @_cdecl("snackbar_snack_set_priority")
 public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {
     let priorities: [SnackPriority] = [.normal, .high]
-    return setEnum(snack, priority, count: priorities.count, name: "priority", prefix: "SNACKBAR_PRIORITY_",
-                   function: "snackbar_snack_set_priority") { $0.priority = priorities[Int(priority)] }
+    return setEnum(
+        snack, priority, count: priorities.count, name: "priority", prefix: "SNACKBAR_PRIORITY_",
+        function: "snackbar_snack_set_priority"
+    ) { $0.priority = priorities[Int(priority)] }
 }
 
 /// The C entry point `snackbar_snack_set_progress`, documented in include/snackbar.h.
@@ -203,11 +212,15 @@ private func setFlag(_ snack: OpaquePointer?, _ value: Int32, function: String, 
 }
 
 /// Sets one string field: NULL clears it unless `required`; invalid UTF-8 is refused.
-private func setText(_ snack: OpaquePointer?, _ text: UnsafePointer<CChar>?, name: String, function: String, required: Bool = false,
-                     _ set: @escaping (inout CSnackHandle.Fields, String?) -> Void) -> Int32 {
+private func setText(
+    _ snack: OpaquePointer?, _ text: UnsafePointer<CChar>?, name: String, function: String, required: Bool = false,
+    _ set: @escaping (inout CSnackHandle.Fields, String?) -> Void
+) -> Int32 {
     HandleRegistry.with(snack, function: function) { handle in
-        CString.with({ () throws(CString.Problem) in required ? try CString.required(text) : try CString.optional(text) },
-                     name: name, function: function) { value in
+        CString.with(
+            { () throws(CString.Problem) in required ? try CString.required(text) : try CString.optional(text) },
+            name: name, function: function
+        ) { value in
             handle.fields.withLock { set(&$0, value) }
             return CStatus.ok.rawValue
         }
@@ -215,8 +228,10 @@ private func setText(_ snack: OpaquePointer?, _ text: UnsafePointer<CChar>?, nam
 }
 
 /// Sets one enum field after checking `value` is in `0..<count`.
-private func setEnum(_ snack: OpaquePointer?, _ value: Int32, count: Int, name: String, prefix: String, function: String,
-                     _ set: (inout CSnackHandle.Fields) -> Void) -> Int32 {
+private func setEnum(
+    _ snack: OpaquePointer?, _ value: Int32, count: Int, name: String, prefix: String, function: String,
+    _ set: (inout CSnackHandle.Fields) -> Void
+) -> Int32 {
     HandleRegistry.with(snack, function: function) { handle in
         guard (0..<Int32(count)).contains(value) else {
             return CLog.fail(.unknownEnumValue, function, "unknown \(name) \(value): use one of the \(prefix)* values")

@@ -41,8 +41,10 @@ public func snackbar_load_css_file(_ path: UnsafePointer<CChar>?, _ errorOut: Un
 
 /// Runs a GTK-thread CSS load for a `GError **` call: TRUE (1) when all of it applies, else FALSE with
 /// `errorOut` set to the status and the problems, one per line.
-private func withGError(_ errorOut: CError.Out, _ argument: UnsafePointer<CChar>?, name: String, function: String,
-                        _ load: @MainActor (String) -> (status: CStatus, problems: [String])) -> Int32 {
+private func withGError(
+    _ errorOut: CError.Out, _ argument: UnsafePointer<CChar>?, name: String, function: String,
+    _ load: @MainActor (String) -> (status: CStatus, problems: [String])
+) -> Int32 {
     let text: String
     do {
         text = try CString.required(argument)
@@ -126,8 +128,8 @@ private func loadCSS(file path: String) -> (status: CStatus, problems: [String])
     return (problems.isEmpty ? .ok : .cssProblems, problems)
 }
 
-private extension String {
-    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+extension String {
+    fileprivate func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
     }
 }

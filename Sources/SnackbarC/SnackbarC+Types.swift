@@ -81,19 +81,24 @@ public func snackbar_policy_get_type() -> GType { CTypes.policy }
 /// The GTypes, each registered once on first use (Swift's lazy globals are thread-safe), named and
 /// numbered as in include/snackbar.h.
 enum CTypes {
-    static let snack = g_boxed_type_register_static("SnackbarSnack", { snackbar_snack_copy(OpaquePointer($0)).map(UnsafeMutableRawPointer.init) },
-                                                    { snackbar_snack_free(OpaquePointer($0)) })
-    static let status = enumType("SnackbarStatus", prefix: "SNACKBAR_", [
-        "OK", "ERROR_NULL_ARGUMENT", "ERROR_INVALID_UTF8", "ERROR_UNKNOWN_ENUM", "ERROR_INVALID_VALUE",
-        "ERROR_INVALID_HANDLE", "ERROR_WRONG_THREAD", "ERROR_NO_DISPLAY", "ERROR_CSS", "ERROR_WRONG_TYPE",
-    ])
+    static let snack = g_boxed_type_register_static(
+        "SnackbarSnack", { snackbar_snack_copy(OpaquePointer($0)).map(UnsafeMutableRawPointer.init) },
+        { snackbar_snack_free(OpaquePointer($0)) })
+    static let status = enumType(
+        "SnackbarStatus", prefix: "SNACKBAR_",
+        [
+            "OK", "ERROR_NULL_ARGUMENT", "ERROR_INVALID_UTF8", "ERROR_UNKNOWN_ENUM", "ERROR_INVALID_VALUE",
+            "ERROR_INVALID_HANDLE", "ERROR_WRONG_THREAD", "ERROR_NO_DISPLAY", "ERROR_CSS", "ERROR_WRONG_TYPE"
+        ])
     static let kind = enumType("SnackbarKind", prefix: "SNACKBAR_KIND_", ["NEUTRAL", "POSITIVE", "WARNING", "NEGATIVE", "INFO"])
     static let duration = enumType("SnackbarDuration", prefix: "SNACKBAR_DURATION_", ["SHORT", "LONG", "INFINITE"])
     static let edge = enumType("SnackbarEdge", prefix: "SNACKBAR_EDGE_", ["TOP", "BOTTOM"])
     static let alignment = enumType("SnackbarAlignment", prefix: "SNACKBAR_ALIGN_", ["LEADING", "CENTER", "TRAILING"])
-    static let reason = enumType("SnackbarReason", prefix: "SNACKBAR_REASON_", [
-        "TIMEOUT", "ACTION", "CLOSE_BUTTON", "SWIPE", "ESCAPE", "REPLACED", "PROGRAMMATIC", "SHUTDOWN", "REJECTED",
-    ])
+    static let reason = enumType(
+        "SnackbarReason", prefix: "SNACKBAR_REASON_",
+        [
+            "TIMEOUT", "ACTION", "CLOSE_BUTTON", "SWIPE", "ESCAPE", "REPLACED", "PROGRAMMATIC", "SHUTDOWN", "REJECTED"
+        ])
     static let priority = enumType("SnackbarPriority", prefix: "SNACKBAR_PRIORITY_", ["NORMAL", "HIGH"])
     static let policy = enumType("SnackbarPolicy", prefix: "SNACKBAR_POLICY_", ["STACK", "QUEUE", "REPLACE"])
 
@@ -110,8 +115,8 @@ enum CTypes {
     }
 }
 
-private extension String {
-    func replacingDashes() -> String { String(map { $0 == "_" ? "-" : $0 }) }
+extension String {
+    fileprivate func replacingDashes() -> String { String(map { $0 == "_" ? "-" : $0 }) }
 }
 
 /// Reports a failure through a C `GError **` in the SNACKBAR_ERROR domain, the status as its code.

@@ -9,9 +9,11 @@ package enum BusCallbacks {
     /// Calls `callback` with each matching signal's parameters (a `GVariant` tuple). Returns the
     /// subscription id for `unsubscribe`.
     @discardableResult
-    package static func subscribe(_ connection: OpaquePointer, sender: String?, interface: String, member: String,
-                                  path: String, argument0: String? = nil,
-                                  _ callback: @escaping @MainActor (OpaquePointer) -> Void) -> guint {
+    package static func subscribe(
+        _ connection: OpaquePointer, sender: String?, interface: String, member: String,
+        path: String, argument0: String? = nil,
+        _ callback: @escaping @MainActor (OpaquePointer) -> Void
+    ) -> guint {
         let thunk: GDBusSignalCallback = { _, _, _, _, _, parameters, data in
             _ = CallbackBox.call(data, CallbackArguments(UnsafeMutableRawPointer(parameters)))
         }
@@ -37,8 +39,10 @@ package enum BusCallbacks {
         _ handler: @escaping @MainActor (_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) -> Void
     ) -> guint {
         let vtable = VTable { _, _, _, _, method, parameters, invocation, data in
-            _ = CallbackBox.call(data, CallbackArguments(
-                UnsafeMutableRawPointer(mutating: method), UnsafeMutableRawPointer(parameters), UnsafeMutableRawPointer(invocation)))
+            _ = CallbackBox.call(
+                data,
+                CallbackArguments(
+                    UnsafeMutableRawPointer(mutating: method), UnsafeMutableRawPointer(parameters), UnsafeMutableRawPointer(invocation)))
         }
         let data = CallbackBox { arguments in
             guard let method = arguments.first, let parameters = arguments.second, let invocation = arguments.third else { return 0 }
@@ -61,9 +65,11 @@ package enum BusCallbacks {
     /// Calls `method` on `destination` without waiting for it: `reply` runs later on the main loop with the
     /// reply tuple (valid during the call only) or, after an error or `timeoutMilliseconds` without an
     /// answer, nil and the error's message. Never starts a service for the name (no auto-start).
-    package static func call(_ connection: OpaquePointer, destination: String, path: String, interface: String,
-                             method: String, parameters: OpaquePointer?, timeoutMilliseconds: Int32,
-                             _ reply: @escaping @MainActor (_ result: OpaquePointer?, _ failure: String?) -> Void) {
+    package static func call(
+        _ connection: OpaquePointer, destination: String, path: String, interface: String,
+        method: String, parameters: OpaquePointer?, timeoutMilliseconds: Int32,
+        _ reply: @escaping @MainActor (_ result: OpaquePointer?, _ failure: String?) -> Void
+    ) {
         let thunk: GAsyncReadyCallback = { source, result, data in
             _ = CallbackBox.call(data, CallbackArguments(UnsafeMutableRawPointer(source), UnsafeMutableRawPointer(result)))
             CallbackBox.release(data)
@@ -79,8 +85,9 @@ package enum BusCallbacks {
             }
             return 0
         }.retained()
-        g_dbus_connection_call(connection, destination, path, interface, method, parameters, nil,
-                               G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, thunk, data)
+        g_dbus_connection_call(
+            connection, destination, path, interface, method, parameters, nil,
+            G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, thunk, data)
     }
 }
 
@@ -90,8 +97,9 @@ private final class VTable: @unchecked Sendable {
     let pointer = UnsafeMutablePointer<GDBusInterfaceVTable>.allocate(capacity: 1)
 
     init(methodCall: GDBusInterfaceMethodCallFunc) {
-        pointer.initialize(to: GDBusInterfaceVTable(
-            method_call: methodCall, get_property: nil, set_property: nil, padding: (nil, nil, nil, nil, nil, nil, nil, nil)))
+        pointer.initialize(
+            to: GDBusInterfaceVTable(
+                method_call: methodCall, get_property: nil, set_property: nil, padding: (nil, nil, nil, nil, nil, nil, nil, nil)))
     }
 
     deinit { pointer.deallocate() }

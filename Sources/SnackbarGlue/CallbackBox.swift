@@ -53,8 +53,10 @@ package struct CallbackArguments: @unchecked Sendable {
     package var third: UnsafeMutableRawPointer?
 
     /// Carries up to three pointers; `@unchecked` because they are only read on the thread GLib called from.
-    package init(_ first: UnsafeMutableRawPointer? = nil, _ second: UnsafeMutableRawPointer? = nil,
-                 _ third: UnsafeMutableRawPointer? = nil) {
+    package init(
+        _ first: UnsafeMutableRawPointer? = nil, _ second: UnsafeMutableRawPointer? = nil,
+        _ third: UnsafeMutableRawPointer? = nil
+    ) {
         self.first = first
         self.second = second
         self.third = third

@@ -15,8 +15,8 @@ package final class FileWatch {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, GFileMonitorEvent, gpointer?) -> Void = { _, _, _, event, data in
             switch event {
             case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_DELETED,
-                 G_FILE_MONITOR_EVENT_MOVED, G_FILE_MONITOR_EVENT_RENAMED, G_FILE_MONITOR_EVENT_MOVED_IN,
-                 G_FILE_MONITOR_EVENT_MOVED_OUT:
+                G_FILE_MONITOR_EVENT_MOVED, G_FILE_MONITOR_EVENT_RENAMED, G_FILE_MONITOR_EVENT_MOVED_IN,
+                G_FILE_MONITOR_EVENT_MOVED_OUT:
                 _ = CallbackBox.call(data)
             default: break
             }
@@ -25,9 +25,13 @@ package final class FileWatch {
             let file = g_file_new_for_path(path)
             defer { g_object_unref(UnsafeMutableRawPointer(file)) }
             guard let monitor = g_file_monitor(file, G_FILE_MONITOR_NONE, nil, nil) else { continue }
-            let data = CallbackBox { _ in onChange(); return 0 }.retained()
-            let id = g_signal_connect_data(monitor, "changed", cFunction(thunk, as: GCallback.self), data,
-                                           CallbackBox.closureNotify, GConnectFlags(rawValue: 0))
+            let data = CallbackBox { _ in
+                onChange()
+                return 0
+            }.retained()
+            let id = g_signal_connect_data(
+                monitor, "changed", cFunction(thunk, as: GCallback.self), data,
+                CallbackBox.closureNotify, GConnectFlags(rawValue: 0))
             if id == 0 { CallbackBox.release(data) }
             monitors.append(UnsafeMutableRawPointer(monitor))
         }

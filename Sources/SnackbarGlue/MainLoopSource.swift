@@ -52,8 +52,10 @@ package enum MainLoopSource {
     /// Calls `callback` whenever `descriptor` is readable (or at its end of file), while it returns true.
     /// Returns the source id.
     @discardableResult
-    package static func watch(descriptor: Int32, priority: Int32 = G_PRIORITY_DEFAULT,
-                              _ callback: @escaping @MainActor () -> Bool) -> guint {
+    package static func watch(
+        descriptor: Int32, priority: Int32 = G_PRIORITY_DEFAULT,
+        _ callback: @escaping @MainActor () -> Bool
+    ) -> guint {
         let thunk: GUnixFDSourceFunc = { _, _, data in CallbackBox.call(data) }
         let data = CallbackBox { _ in callback() ? 1 : 0 }.retained()
         return g_unix_fd_add_full(priority, descriptor, G_IO_IN, thunk, data, CallbackBox.destroyNotify)

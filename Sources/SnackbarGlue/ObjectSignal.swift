@@ -12,16 +12,28 @@ package enum ObjectSignal {
     @discardableResult
     package static func connect(_ instance: gpointer, _ signal: String, _ callback: @escaping @MainActor () -> Void) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in _ = CallbackBox.call(data) }
-        return connect(instance, signal, cFunction(thunk, as: GCallback.self), CallbackBox { _ in callback(); return 0 })
+        return connect(
+            instance, signal, cFunction(thunk, as: GCallback.self),
+            CallbackBox { _ in
+                callback()
+                return 0
+            })
     }
 
     /// Connects a signal with one argument the callback does not need: `void (*)(GObject *, gpointer, gpointer)`
     /// (`notify::*` with its `GParamSpec *`, GSettings' `changed::key` with the key).
     @discardableResult
-    package static func connectIgnoringArgument(_ instance: gpointer, _ signal: String,
-                                                _ callback: @escaping @MainActor () -> Void) -> gulong {
+    package static func connectIgnoringArgument(
+        _ instance: gpointer, _ signal: String,
+        _ callback: @escaping @MainActor () -> Void
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in _ = CallbackBox.call(data) }
-        return connect(instance, signal, cFunction(thunk, as: GCallback.self), CallbackBox { _ in callback(); return 0 })
+        return connect(
+            instance, signal, cFunction(thunk, as: GCallback.self),
+            CallbackBox { _ in
+                callback()
+                return 0
+            })
     }
 
     /// Connects `notify::property`.
@@ -34,15 +46,19 @@ package enum ObjectSignal {
     /// the `GdkEvent *` and returns true to stop other handlers.
     /// With `after`, the handler runs after the class's own (`draw` over what the widget drew).
     @discardableResult
-    package static func connectEvent(_ instance: gpointer, _ signal: String, after: Bool = false,
-                                     _ callback: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool) -> gulong {
+    package static func connectEvent(
+        _ instance: gpointer, _ signal: String, after: Bool = false,
+        _ callback: @escaping @MainActor (UnsafeMutableRawPointer) -> Bool
+    ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
             CallbackBox.call(data, CallbackArguments(event))
         }
-        return connect(instance, signal, cFunction(thunk, as: GCallback.self), CallbackBox { arguments in
-            guard let event = arguments.first else { return 0 }
-            return callback(event) ? 1 : 0
-        }, flags: after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        return connect(
+            instance, signal, cFunction(thunk, as: GCallback.self),
+            CallbackBox { arguments in
+                guard let event = arguments.first else { return 0 }
+                return callback(event) ? 1 : 0
+            }, flags: after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     }
 
     /// Connects `GtkCssProvider::parsing-error`, `void (*)(GtkCssProvider *, GtkCssSection *, GError *, gpointer)`:
@@ -54,10 +70,12 @@ package enum ObjectSignal {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> Void = { _, section, error, data in
             _ = CallbackBox.call(data, CallbackArguments(section, error))
         }
-        return connect(provider, "parsing-error", cFunction(thunk, as: GCallback.self), CallbackBox { arguments in
-            callback(arguments.first.map(OpaquePointer.init), arguments.second?.assumingMemoryBound(to: GError.self))
-            return 0
-        })
+        return connect(
+            provider, "parsing-error", cFunction(thunk, as: GCallback.self),
+            CallbackBox { arguments in
+                callback(arguments.first.map(OpaquePointer.init), arguments.second?.assumingMemoryBound(to: GError.self))
+                return 0
+            })
     }
 
     /// Disconnects a handler; GLib then releases its box.
@@ -67,8 +85,10 @@ package enum ObjectSignal {
 
     /// Connects `thunk` with `box` as its data. An unknown signal name gives id 0 and GLib never calls
     /// the notify, so the box is released here then.
-    private static func connect(_ instance: gpointer, _ signal: String, _ thunk: GCallback, _ box: CallbackBox,
-                                flags: GConnectFlags = GConnectFlags(rawValue: 0)) -> gulong {
+    private static func connect(
+        _ instance: gpointer, _ signal: String, _ thunk: GCallback, _ box: CallbackBox,
+        flags: GConnectFlags = GConnectFlags(rawValue: 0)
+    ) -> gulong {
         let data = box.retained()
         let id = g_signal_connect_data(instance, signal, thunk, data, CallbackBox.closureNotify, flags)
         if id == 0 { CallbackBox.release(data) }

@@ -22,17 +22,24 @@ package enum ServiceConfigurationFile {
     }
 
     /// Reads the files at `paths` (the system's, then the user's).
-    package static func load(paths: [String] = UserPreferencesFile.paths,
-                             environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }) -> Outcome {
+    package static func load(
+        paths: [String] = UserPreferencesFile.paths,
+        environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+    ) -> Outcome {
         var layers: [[KeyFileEntry]] = []
         var contents: [[UInt8]] = []
         var refusal: String?
         for path in paths {
             switch KeyFileReader.read(path) {
-            case .missing: layers.append([]); contents.append([])
-            case .read(let entries, let bytes): layers.append(entries); contents.append(bytes)
+            case .missing:
+                layers.append([])
+                contents.append([])
+            case .read(let entries, let bytes):
+                layers.append(entries)
+                contents.append(bytes)
             case .refused(let problem):
-                layers.append([]); contents.append(Array(problem.utf8))
+                layers.append([])
+                contents.append(Array(problem.utf8))
                 if refusal == nil { refusal = problem }
             }
         }

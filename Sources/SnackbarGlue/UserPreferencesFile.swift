@@ -38,9 +38,12 @@ package enum UserPreferencesFile {
 
     /// The preferences from the files at `paths` (later ones win), then the environment (`SNACKBAR_TIME_SCALE`
     /// overrides the files' `time-scale`), with one warning per refused value or unreadable file.
-    package static func load(paths: [String] = paths,
-                             environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } })
-        -> (preferences: UserPreferences, warnings: [String]) {
+    package static func load(
+        paths: [String] = paths,
+        environment: (String) -> String? = { name in getenv(name).map { String(cString: $0) } }
+    )
+        -> (preferences: UserPreferences, warnings: [String])
+    {
         var preferences = UserPreferences()
         var warnings: [String] = []
         for path in paths { warnings += read(path, into: &preferences) }

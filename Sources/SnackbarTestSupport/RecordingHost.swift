@@ -1,5 +1,5 @@
-import SnackbarGtk
 import SnackbarCore
+import SnackbarGtk
 
 /// A `SurfaceHost` with a fixed area that hands out `RecordingSurface`s and keeps them all.
 @MainActor
@@ -18,8 +18,10 @@ package final class RecordingHost: SurfaceHost {
         self.area = area
     }
 
-    package func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
-                             events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
+    package func makeSurface(
+        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) -> any SnackSurface {
         let surface = RecordingSurface(snack: snack, edge: edge, width: width, height: surfaceHeight, events: events)
         surface.monitor = monitor
         surfaces.append(surface)

@@ -1,5 +1,5 @@
-import SnackbarGtk
 import SnackbarCore
+import SnackbarGtk
 
 /// A `SnackSurface` that draws nothing and records what the runtime asked of it, for in-process tests
 /// of restacking, anchoring, resource release and the timer without a display.
@@ -51,8 +51,10 @@ package final class RecordingSurface: SnackSurface {
         countdowns.append(countdown)
     }
 
-    package func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
-                       onSettled: @escaping @MainActor () -> Void) {
+    package func place(
+        _ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+        onSettled: @escaping @MainActor () -> Void
+    ) {
         slot = frame
         placements.append(frame)
         onSettled()

@@ -41,9 +41,10 @@ enum FrameBenchmarks {
         if intervals.isEmpty {
             print("gtk frames: no frame came from the snack windows' frame clocks")
         } else {
-            print("gtk frames, \(count) snacks stacking \(spacing) ms apart (animations on; frame-clock intervals)  "
-                  + "median \(BenchClock.format(percentile(intervals, 50))) ms  p99 \(BenchClock.format(percentile(intervals, 99))) ms  "
-                  + "max \(BenchClock.format(intervals.last ?? 0)) ms  over \(Int(budget)) ms: \(over) of \(intervals.count)")
+            print(
+                "gtk frames, \(count) snacks stacking \(spacing) ms apart (animations on; frame-clock intervals)  "
+                    + "median \(BenchClock.format(percentile(intervals, 50))) ms  p99 \(BenchClock.format(percentile(intervals, 99))) ms  "
+                    + "max \(BenchClock.format(intervals.last ?? 0)) ms  over \(Int(budget)) ms: \(over) of \(intervals.count)")
         }
         SnackbarManager.shared.removeAll()
         await events.closed(all: ids)
@@ -57,8 +58,9 @@ enum FrameBenchmarks {
         while let item = node {
             node = item.pointee.next
             guard let widget = item.pointee.data?.assumingMemoryBound(to: GtkWidget.self),
-                  let title = gtk_window_get_title(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)),
-                  String(cString: title) == "snackbar: " + id else { continue }
+                let title = gtk_window_get_title(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self)),
+                String(cString: title) == "snackbar: " + id
+            else { continue }
             return gtk_widget_get_frame_clock(widget).map { UnsafeMutableRawPointer($0) }
         }
         return nil

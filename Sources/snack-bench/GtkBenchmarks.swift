@@ -1,5 +1,5 @@
-import SnackbarTestSupport
 import SnackbarGtk
+import SnackbarTestSupport
 
 /// The GTK renderer's figures, in one running app (this process): add → mapped latency, idle cost,
 /// and memory over many show/dismiss cycles. Animations are off (zero durations) so a cycle measures
@@ -21,8 +21,9 @@ enum GtkBenchmarks {
             let times = await latency(events, visible: visible)
             // CPU time per sample (add, map, remove, close) is steadier than wall time on a shared machine.
             let cpu = (ProcessProbe.usage().cpuSeconds - before) * 1000 / Double(times.count)
-            print("gtk add→mapped  visible=\(visible)  p50 \(BenchClock.format(percentile(times, 50))) ms  p99 \(BenchClock.format(percentile(times, 99))) ms  "
-                  + "(\(times.count) samples; cpu \(BenchClock.format(cpu)) ms per add and remove)")
+            print(
+                "gtk add→mapped  visible=\(visible)  p50 \(BenchClock.format(percentile(times, 50))) ms  p99 \(BenchClock.format(percentile(times, 99))) ms  "
+                    + "(\(times.count) samples; cpu \(BenchClock.format(cpu)) ms per add and remove)")
         }
         if !latencyOnly {
             await idle(events)
@@ -63,11 +64,15 @@ enum GtkBenchmarks {
         for id in ids { try? SnackbarManager.shared.add(Snack("Idle \(id)", duration: .custom(60), id: id)) }
         await events.mapped(all: ids)
         try? await Task.sleep(for: .seconds(1))
-        let before = ProcessProbe.usage(), wakeupsBefore = ProcessProbe.mainLoopWakeups
+        let before = ProcessProbe.usage()
+        let wakeupsBefore = ProcessProbe.mainLoopWakeups
         try? await Task.sleep(for: .seconds(5))
-        let after = ProcessProbe.usage(), wakeups = ProcessProbe.mainLoopWakeups - wakeupsBefore
+        let after = ProcessProbe.usage()
+        let wakeups = ProcessProbe.mainLoopWakeups - wakeupsBefore
         print("gtk idle 5 s, 3 snacks waiting  cpu \(BenchClock.format((after.cpuSeconds - before.cpuSeconds) * 1000)) ms")
-        print("gtk idle 5 s, 3 snacks waiting  main-loop wake-ups \(wakeups) (1 is this benchmark's own 5 s timer; context switches \(after.contextSwitches - before.contextSwitches))")
+        print(
+            "gtk idle 5 s, 3 snacks waiting  main-loop wake-ups \(wakeups) (1 is this benchmark's own 5 s timer; context switches \(after.contextSwitches - before.contextSwitches))"
+        )
         SnackbarManager.shared.removeAll()
         await events.closed(all: ids)
     }

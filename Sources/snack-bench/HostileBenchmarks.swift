@@ -36,11 +36,15 @@ enum HostileBenchmarks {
                 outcome = result
             }
             blocks.sort()
-            print("hostile \(item.name)  median \(BenchClock.format(blocks[repeats / 2])) ms, worst \(BenchClock.format(blocks[repeats - 1])) ms  (\(outcome))")
+            print(
+                "hostile \(item.name)  median \(BenchClock.format(blocks[repeats / 2])) ms, worst \(BenchClock.format(blocks[repeats - 1])) ms  (\(outcome))"
+            )
         }
         malloc_trim(0)
         let after = ProcessProbe.residentKilobytes()
-        print("hostile rss before \(before) KiB, after every input closed \(after) KiB (\(after - before >= 0 ? "+" : "")\(after - before) KiB; goal ≤ 5 MB)")
+        print(
+            "hostile rss before \(before) KiB, after every input closed \(after) KiB (\(after - before >= 0 ? "+" : "")\(after - before) KiB; goal ≤ 5 MB)"
+        )
         _ = system("rm -rf '\(folder)'")
     }
 

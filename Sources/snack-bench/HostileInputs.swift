@@ -20,20 +20,35 @@ enum HostileInputs {
         let themes = writeThemes(in: folder)
         let snack = { (id: String) in Snack("Themed", duration: .infinite, id: id) }
         var cases = [
-            Case(name: "typical popup (baseline)", snack: Snack("report.pdf was deleted", title: "Files", kind: .info, duration: .infinite,
-                                                               id: "typical", action: SnackAction("Undo", id: "undo"), showsCloseButton: true)),
-            Case(name: "1 MB title, message and button label", snack: Snack(megabyte, title: megabyte, duration: .infinite,
-                                                                           id: "megabyte", action: SnackAction(megabyte, id: "a"))),
+            Case(
+                name: "typical popup (baseline)",
+                snack: Snack(
+                    "report.pdf was deleted", title: "Files", kind: .info, duration: .infinite,
+                    id: "typical", action: SnackAction("Undo", id: "undo"), showsCloseButton: true)),
+            Case(
+                name: "1 MB title, message and button label",
+                snack: Snack(
+                    megabyte, title: megabyte, duration: .infinite,
+                    id: "megabyte", action: SnackAction(megabyte, id: "a"))),
             Case(name: "10 000 combining marks", snack: Snack("a" + String(repeating: "\u{301}", count: 10_000), duration: .infinite, id: "marks")),
-            Case(name: "4 000 characters each with 11 marks", snack: Snack(String(repeating: "e" + String(repeating: "\u{301}", count: 11), count: 4_000),
-                                                                          duration: .infinite, id: "heavy")),
+            Case(
+                name: "4 000 characters each with 11 marks",
+                snack: Snack(
+                    String(repeating: "e" + String(repeating: "\u{301}", count: 11), count: 4_000),
+                    duration: .infinite, id: "heavy")),
             Case(name: "200-line message", snack: Snack(lines, duration: .infinite, id: "lines")),
-            Case(name: "markup <span font=\"1000\">", snack: Snack("<span font=\"1000\">huge</span>", duration: .infinite, id: "markup", usesMarkup: true)),
+            Case(
+                name: "markup <span font=\"1000\">",
+                snack: Snack("<span font=\"1000\">huge</span>", duration: .infinite, id: "markup", usesMarkup: true))
         ]
         for (name, path) in themes { cases.append(Case(name: name, snack: snack("theme-\(cases.count)"), theme: path)) }
         for side: Int32 in [1_024, 2_048] {
-            cases.append(Case(name: "icon: \(side)×\(side) PNG of noise", snack: Snack("Icon", duration: .infinite, id: "icon\(side)",
-                                                                                 icon: writeNoisePNG(in: folder, side: side))))
+            cases.append(
+                Case(
+                    name: "icon: \(side)×\(side) PNG of noise",
+                    snack: Snack(
+                        "Icon", duration: .infinite, id: "icon\(side)",
+                        icon: writeNoisePNG(in: folder, side: side))))
         }
         return cases
     }
@@ -53,7 +68,7 @@ enum HostileInputs {
             ("theme: one 1 MiB comment", "comment.css", comment),
             ("theme: min-width: 99999999px", "wide.css", ".snackbar { min-width: 99999999px; }\n"),
             ("theme: @import of a FIFO", "fifo-import.css", "@import url(\"fifo\");\n"),
-            ("theme: @import of /dev/zero", "zero-import.css", "@import url(\"/dev/zero\");\n"),
+            ("theme: @import of /dev/zero", "zero-import.css", "@import url(\"/dev/zero\");\n")
         ]
         return files.map { name, file, text in
             let path = folder + "/" + file
@@ -68,7 +83,9 @@ enum HostileInputs {
         let bytes = gdk_pixbuf_get_pixels(pixbuf)!
         var state: UInt32 = 2_463_534_242
         for index in 0..<Int(gdk_pixbuf_get_rowstride(pixbuf) * side) {
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
             bytes[index] = UInt8(truncatingIfNeeded: state)
         }
         gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, nil)

@@ -29,13 +29,16 @@ enum LeakWorkload {
             // Infinite, as all four: under valgrind a round can outlast a short snack, whose window would
             // then close before the round waits for it.
             Snack("Saved <b>\(round)</b>", duration: .infinite, id: "plain"),
-            Snack("<i>Deleted</i> file \(round)", title: "Files", kind: .negative, duration: .infinite, id: "rich",
-                  icon: "user-trash-symbolic", action: SnackAction("Undo", id: "undo"),
-                  secondaryAction: SnackAction("Details", id: "details"), usesMarkup: true),
-            Snack("Copying…", kind: .info, duration: .infinite, id: "progress",
-                  longAction: SnackAction("Cancel the copy", id: "cancel"), showsCloseButton: true, progress: .fraction(0.4)),
-            Snack("At the bottom", kind: .warning, duration: .infinite, id: "bottom", icon: "/no/such/icon.png",
-                  edge: .bottom, progress: .indeterminate),
+            Snack(
+                "<i>Deleted</i> file \(round)", title: "Files", kind: .negative, duration: .infinite, id: "rich",
+                icon: "user-trash-symbolic", action: SnackAction("Undo", id: "undo"),
+                secondaryAction: SnackAction("Details", id: "details"), usesMarkup: true),
+            Snack(
+                "Copying…", kind: .info, duration: .infinite, id: "progress",
+                longAction: SnackAction("Cancel the copy", id: "cancel"), showsCloseButton: true, progress: .fraction(0.4)),
+            Snack(
+                "At the bottom", kind: .warning, duration: .infinite, id: "bottom", icon: "/no/such/icon.png",
+                edge: .bottom, progress: .indeterminate)
         ]
     }
 }

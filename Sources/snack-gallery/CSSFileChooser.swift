@@ -13,7 +13,8 @@ enum CSSFileChooser {
         gtk_file_filter_add_pattern(filter, "*.css")
         gtk_file_chooser_add_filter(chooser, filter)
         guard gtk_native_dialog_run(Casts.pointer(chooser)) == GTK_RESPONSE_ACCEPT.rawValue,
-              let path = gtk_file_chooser_get_filename(chooser) else { return }
+            let path = gtk_file_chooser_get_filename(chooser)
+        else { return }
         defer { g_free(path) }
         context.loadCSS(file: String(cString: path))
     }

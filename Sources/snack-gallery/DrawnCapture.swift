@@ -23,10 +23,13 @@ enum DrawnCapture {
 
     /// Draws `window` and `snacks` (frames as the presenter's `placed` events gave them) and writes the
     /// PNG to `path`; returns nil on success, else why it failed.
-    static func savePNG(to path: String, window: UnsafeMutablePointer<GtkWidget>, snacks: [String: SnackRect],
-                        presenter: SnackbarPresenter) -> String? {
+    static func savePNG(
+        to path: String, window: UnsafeMutablePointer<GtkWidget>, snacks: [String: SnackRect],
+        presenter: SnackbarPresenter
+    ) -> String? {
         guard let gdkWindow = gtk_widget_get_window(window), let display = gdk_display_get_default(),
-              let monitor = gdk_display_get_monitor_at_window(display, gdkWindow) else { return "the gallery window is not shown" }
+            let monitor = gdk_display_get_monitor_at_window(display, gdkWindow)
+        else { return "the gallery window is not shown" }
         var screen = GdkRectangle()
         gdk_monitor_get_geometry(monitor, &screen)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, screen.width, screen.height) else {

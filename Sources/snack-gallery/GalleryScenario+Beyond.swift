@@ -16,28 +16,31 @@ extension GalleryScenario {
                 antiFlicker(context)
             },
             GalleryScenario(section: .beyond, name: "beyond-countdown", label: "Countdown bar") { context in
-                var snack = Snack("The bar shows the time left. Point at the snack and it stands still.", title: "Countdown",
-                                  duration: .long, id: "countdown")
+                var snack = Snack(
+                    "The bar shows the time left. Point at the snack and it stands still.", title: "Countdown",
+                    duration: .long, id: "countdown")
                 snack.showsCountdown = true
                 return context.show(snack).map { [$0] } ?? []
             },
             GalleryScenario(section: .beyond, name: "beyond-copy", label: "Copy text") { context in
-                let snack = Snack("Right-click it for “Copy text”, or point at it and press Ctrl+C.", title: "Copy me",
-                                  kind: .info, duration: .long, id: "copy")
+                let snack = Snack(
+                    "Right-click it for “Copy text”, or point at it and press Ctrl+C.", title: "Copy me",
+                    kind: .info, duration: .long, id: "copy")
                 return context.show(snack).map { [$0] } ?? []
             },
             GalleryScenario(section: .beyond, name: "beyond-all-monitors", label: "Every monitor at once") { context in
                 context.presenter.settings.monitor = .all
                 let count = SnackbarPresenter.monitorCount
                 // Back to the primary monitor once it has gone, so the other buttons show one snack again.
-                let snack = Snack("One snack, a copy on every monitor (this display has \(count)): close any copy and all go.",
-                                  title: "Every monitor", kind: .info, duration: .long, id: "all-monitors",
-                                  onDismiss: { _ in context.presenter.settings.monitor = .primary })
+                let snack = Snack(
+                    "One snack, a copy on every monitor (this display has \(count)): close any copy and all go.",
+                    title: "Every monitor", kind: .info, duration: .long, id: "all-monitors",
+                    onDismiss: { _ in context.presenter.settings.monitor = .primary })
                 return ids(context.show(snack))
             },
             GalleryScenario(section: .beyond, name: "beyond-render-png", label: "Render to PNG") { context in
                 ids(OffscreenRender.renderLastSnack(context))
-            },
+            }
         ]
     }
 
@@ -46,8 +49,9 @@ extension GalleryScenario {
     @MainActor private static func antiFlicker(_ context: GalleryContext) -> [String] {
         var fast = Snack("Saved in 80 ms: this snack never shows.", title: "Quick save", id: "anti-flicker-fast")
         fast.showDelay = 0.4
-        var slow = Snack("Still saving after 0.4 s, so it shows, and it stays readable for 1.5 s however soon it is done.",
-                         title: "Slow save", duration: .infinite, id: "anti-flicker-slow")
+        var slow = Snack(
+            "Still saving after 0.4 s, so it shows, and it stays readable for 1.5 s however soon it is done.",
+            title: "Slow save", duration: .infinite, id: "anti-flicker-slow")
         slow.showDelay = 0.4
         slow.minimumVisible = 1.5
         guard let fastID = context.show(fast), let slowID = context.show(slow) else { return [] }

@@ -6,10 +6,13 @@ extension GalleryScenario {
         [
             GalleryScenario(section: .progress, name: "progress-download", label: "Download with progress") { context in
                 guard context.progressSteps == nil else { return ["progress"] }
-                context.show(progressSnack(step: 0, onDismiss: { _ in
-                    context.progressSteps?.cancel()
-                    context.progressSteps = nil
-                }))
+                context.show(
+                    progressSnack(
+                        step: 0,
+                        onDismiss: { _ in
+                            context.progressSteps?.cancel()
+                            context.progressSteps = nil
+                        }))
                 context.progressSteps = Task { @MainActor in
                     for step in 1...20 {
                         try? await Task.sleep(for: .milliseconds(250))
@@ -19,7 +22,7 @@ extension GalleryScenario {
                     context.progressSteps = nil
                 }
                 return ["progress"]
-            },
+            }
         ]
     }
 
@@ -29,7 +32,8 @@ extension GalleryScenario {
             return Snack("gallery-data.zip is ready.", title: "Download complete", kind: .positive, id: "progress")
         }
         let fraction = Double(step) / 20
-        return Snack("gallery-data.zip: \(Int(fraction * 100)) % of 40 MB", title: "Downloading", kind: .info,
-                     duration: .infinite, id: "progress", progress: .fraction(fraction), onDismiss: onDismiss)
+        return Snack(
+            "gallery-data.zip: \(Int(fraction * 100)) % of 40 MB", title: "Downloading", kind: .info,
+            duration: .infinite, id: "progress", progress: .fraction(fraction), onDismiss: onDismiss)
     }
 }

@@ -16,14 +16,19 @@ extension GalleryScenario {
             },
             GalleryScenario(section: .stacking, name: "stacking-high-priority", label: "High priority") { context in
                 for number in 1...3 { context.show(Snack("Routine message \(number)", duration: .long)) }
-                return ids(context.show(Snack("Battery at 5 %: plug in now.", title: "High priority", kind: .warning,
-                                              priority: .high)))
+                return ids(
+                    context.show(
+                        Snack(
+                            "Battery at 5 %: plug in now.", title: "High priority", kind: .warning,
+                            priority: .high)))
             },
-            GalleryScenario(section: .stacking, name: "stacking-dedupe", label: "Dedupe by id (press twice)",
-                            screenshotPresses: 2) { context in
+            GalleryScenario(
+                section: .stacking, name: "stacking-dedupe", label: "Dedupe by id (press twice)",
+                screenshotPresses: 2
+            ) { context in
                 pressDedupe(context)
                 return ["dedupe"]
-            },
+            }
         ]
     }
 
@@ -31,8 +36,10 @@ extension GalleryScenario {
         GalleryScenario(section: .stacking, name: "stacking-policy-\(policy.rawValue)", label: label) { context in
             context.presenter.settings.policy = policy
             for number in 1...3 {
-                context.show(Snack("Snack \(number) under the \(policy.rawValue) policy", title: "Policy \(policy.rawValue)",
-                                   id: "\(policy.rawValue)-\(number)"))
+                context.show(
+                    Snack(
+                        "Snack \(number) under the \(policy.rawValue) policy", title: "Policy \(policy.rawValue)",
+                        id: "\(policy.rawValue)-\(number)"))
             }
             return waitFor
         }

@@ -23,7 +23,7 @@ extension GalleryScenario {
                 }
                 context.loadCSS(file: path)
                 return ids(context.show(Snack("Loaded from \(path).", title: "Your CSS wins over the theme")))
-            },
+            }
         ]
     }
 
@@ -37,8 +37,11 @@ extension GalleryScenario {
     private static func variant(_ slug: String, _ label: String, _ variant: ThemeVariant?) -> GalleryScenario {
         GalleryScenario(section: .theme, name: "theme-" + slug, label: label) { context in
             context.presenter.forcedVariant = variant
-            return ids(context.show(Snack("Snacks use the \(label.lowercased()) palette now.", title: "Theme: \(label)",
-                                          kind: .info, action: SnackAction("OK"))))
+            return ids(
+                context.show(
+                    Snack(
+                        "Snacks use the \(label.lowercased()) palette now.", title: "Theme: \(label)",
+                        kind: .info, action: SnackAction("OK"))))
         }
     }
 }

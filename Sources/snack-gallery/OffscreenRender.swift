@@ -18,11 +18,14 @@ enum OffscreenRender {
         let snack = context.lastShown ?? Snack("Nothing shown yet, so this sample is drawn.", title: "Sample", kind: .info)
         let path = path
         do {
-            let size = try SnackbarRenderer.renderPNG(snack: snack, theme: context.presenter.settings.theme,
-                                                      variant: context.presenter.currentVariant, to: path)
+            let size = try SnackbarRenderer.renderPNG(
+                snack: snack, theme: context.presenter.settings.theme,
+                variant: context.presenter.currentVariant, to: path)
             let open = SnackAction("Open") { openFile(path, context) }
-            return context.show(Snack("“\(snack.title ?? snack.message)” drawn offscreen, \(size.width)×\(size.height) px: \(path)",
-                                      title: "Rendered to PNG", kind: .positive, duration: .long, id: "render-png", action: open))
+            return context.show(
+                Snack(
+                    "“\(snack.title ?? snack.message)” drawn offscreen, \(size.width)×\(size.height) px: \(path)",
+                    title: "Rendered to PNG", kind: .positive, duration: .long, id: "render-png", action: open))
         } catch {
             return context.show(Snack(error.description, title: "Render to PNG", kind: .negative, id: "render-png"))
         }

@@ -24,16 +24,30 @@ enum OffscreenTour {
         let kinds = GalleryScenario.kindSamples
         var shots = kinds.map { Shot(name: "kinds-" + $0.slug, snack: $0.snack) }
         shots += kinds.map { Shot(name: "theme-dark-" + $0.slug, snack: $0.snack, variant: .dark) }
-        shots.append(Shot(name: "theme-high-contrast", snack: Snack("Black on white, 21:1.", title: "High contrast", kind: .info),
-                          highContrast: true))
+        shots.append(
+            Shot(
+                name: "theme-high-contrast", snack: Snack("Black on white, 21:1.", title: "High contrast", kind: .info),
+                highContrast: true))
         shots.append(Shot(name: "actions-inline", snack: Snack("Message archived", action: SnackAction("Undo"))))
-        shots.append(Shot(name: "actions-long", snack: Snack("gallery-screenshots.tar.gz (12 MB)", title: "Download finished",
-                                                             kind: .positive, longAction: SnackAction("Show in the Downloads folder"))))
-        shots.append(Shot(name: "actions-two", snack: Snack("The server did not answer.", title: "Sync failed", kind: .negative,
-                                                            action: SnackAction("Retry"), secondaryAction: SnackAction("Details"))))
+        shots.append(
+            Shot(
+                name: "actions-long",
+                snack: Snack(
+                    "gallery-screenshots.tar.gz (12 MB)", title: "Download finished",
+                    kind: .positive, longAction: SnackAction("Show in the Downloads folder"))))
+        shots.append(
+            Shot(
+                name: "actions-two",
+                snack: Snack(
+                    "The server did not answer.", title: "Sync failed", kind: .negative,
+                    action: SnackAction("Retry"), secondaryAction: SnackAction("Details"))))
         shots.append(Shot(name: "durations-infinite", snack: Snack("This snack is infinite.", title: "Duration", duration: .infinite)))
-        shots.append(Shot(name: "progress-download", snack: Snack("gallery-data.zip: 50 % of 40 MB", title: "Downloading", kind: .info,
-                                                                  duration: .infinite, progress: .fraction(0.5))))
+        shots.append(
+            Shot(
+                name: "progress-download",
+                snack: Snack(
+                    "gallery-data.zip: 50 % of 40 MB", title: "Downloading", kind: .info,
+                    duration: .infinite, progress: .fraction(0.5))))
         var flood = Snack("The printer is out of paper.", title: "Printer", kind: .warning, duration: .long)
         flood.repeatCount = 5
         shots.append(Shot(name: "beyond-flood", snack: flood))
@@ -54,8 +68,9 @@ enum OffscreenTour {
         for (index, shot) in shots.enumerated() {
             let file = (index + 1 < 10 ? "0" : "") + "\(index + 1)-\(shot.name).png"
             do {
-                let size = try SnackbarRenderer.renderPNG(snack: shot.snack, variant: shot.variant, highContrast: shot.highContrast,
-                                                          scale: shot.scale, to: directory + "/" + file)
+                let size = try SnackbarRenderer.renderPNG(
+                    snack: shot.snack, variant: shot.variant, highContrast: shot.highContrast,
+                    scale: shot.scale, to: directory + "/" + file)
                 manifest += "\(file)\t0\t0\t\(size.width)\t\(size.height)\n"
                 print("offscreen \(file) \(size.width) \(size.height)")
             } catch {

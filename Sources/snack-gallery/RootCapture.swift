@@ -7,7 +7,8 @@ enum RootCapture {
     static func savePNG(to path: String) -> String? {
         guard let root = gdk_get_default_root_window() else { return "no root window" }
         if let display = gdk_display_get_default() { gdk_display_sync(display) }
-        let width = gdk_window_get_width(root), height = gdk_window_get_height(root)
+        let width = gdk_window_get_width(root)
+        let height = gdk_window_get_height(root)
         guard let pixbuf = gdk_pixbuf_get_from_window(root, 0, 0, width, height) else {
             return "could not read the root window (\(width)×\(height))"
         }

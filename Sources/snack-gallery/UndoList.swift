@@ -50,9 +50,10 @@ final class UndoList {
     private func delete(_ name: String) -> String? {
         guard let context, let row = rows.first(where: { $0.name == name })?.row else { return nil }
         gtk_widget_hide(row)
-        let snack = Snack("Deleted “\(name)”", duration: .long, id: "undo-" + name,
-                          action: SnackAction("Undo", id: "undo"),
-                          onDismiss: { [weak self] reason in self?.settle(name, undone: reason.isAction) })
+        let snack = Snack(
+            "Deleted “\(name)”", duration: .long, id: "undo-" + name,
+            action: SnackAction("Undo", id: "undo"),
+            onDismiss: { [weak self] reason in self?.settle(name, undone: reason.isAction) })
         return context.show(snack)
     }
 

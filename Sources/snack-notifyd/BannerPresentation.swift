@@ -9,8 +9,10 @@ final class BannerPresentation {
     let completion: @MainActor @Sendable (DismissReason) -> Void
     private var onShown: (@MainActor @Sendable () -> Void)?
 
-    init(snack: Snack, sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-         completion: @escaping @MainActor @Sendable (DismissReason) -> Void) {
+    init(
+        snack: Snack, sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (DismissReason) -> Void
+    ) {
         (self.snack, self.sender, self.style, self.onShown, self.completion) = (snack, sender, style, onShown, completion)
     }
 

@@ -1,9 +1,9 @@
 import CSnackbarGLib
-import SnackbarCore
-import SnackbarGlue
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGlue
 
 /// Exports the service on the session bus: `Show`, `Close`, `Focus`, `CloseAll`, `DoNotDisturb`, `History`,
 /// `HistoryPop`, and the `Dismissed` signal.
@@ -24,7 +24,8 @@ final class BusExport {
     /// Registers the object, then asks for the well-known name. Returns whether this process owns it.
     func register() -> Bool {
         guard let node = g_dbus_node_info_new_for_xml(NotifierBus.introspection, nil),
-              let interface = node.pointee.interfaces[0] else { return false }
+            let interface = node.pointee.interfaces[0]
+        else { return false }
         defer { g_dbus_node_info_unref(node) }
         registration = BusCallbacks.register(connection, path: NotifierBus.objectPath, interface: interface) {
             [weak self] method, parameters, invocation in
@@ -83,7 +84,8 @@ final class BusExport {
         case "DoNotDisturb":
             let change = String(cString: g_variant_get_string(argument, nil))
             guard let mode = DoNotDisturbChange(rawValue: change) else {
-                return g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError,
+                return g_dbus_method_invocation_return_dbus_error(
+                    invocation, NotifierBus.invalidRequestError,
                     localized("“%s” is no do-not-disturb change; use on, off, toggle or status", change))
             }
             service.doNotDisturb = mode.applied(to: service.doNotDisturb)
@@ -95,7 +97,7 @@ final class BusExport {
 
     private func emitDismissed(id: UInt32, reason: DismissReason) {
         let signal = GLibHelpers.tuple([
-            g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(reason.actionID ?? ""),
+            g_variant_new_uint32(id), g_variant_new_string(reason.name), g_variant_new_string(reason.actionID ?? "")
         ])
         g_dbus_connection_emit_signal(connection, nil, NotifierBus.objectPath, NotifierBus.interface, "Dismissed", signal, nil)
         g_dbus_connection_flush_sync(connection, nil, nil)

@@ -1,7 +1,7 @@
 import CSnackbarGLib
 import Glibc
-import SnackbarGlue
 import SnackNotifyWire
+import SnackbarGlue
 
 /// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each.
 /// Owns its watch on the listening descriptor until `stop()`, and the sessions until they end. Main thread.

@@ -1,8 +1,8 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyWire
 import SnackbarCore
 import SnackbarGlue
-import SnackNotifyWire
 
 /// Keeps the service's `ServiceConfiguration` in step with snackbar.conf: read at start, read again when
 /// the user's file or a system default changes (GFileMonitor) and on SIGHUP. A file with a problem keeps
@@ -80,10 +80,14 @@ final class ConfigurationReloader {
             if first { startWarnings = configuration.notes }
             for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
-            if isVerbose, !first { ProcessIO.err("snack-notifyd: " + localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) + "\n") }
+            if isVerbose, !first {
+                ProcessIO.err(
+                    "snack-notifyd: " + localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) + "\n")
+            }
             return true
         case .failure(let refusal):
-            let warning = first ? localized("%s; using the defaults", refusal.warning) : localized("%s; keeping the previous configuration", refusal.warning)
+            let warning =
+                first ? localized("%s; using the defaults", refusal.warning) : localized("%s; keeping the previous configuration", refusal.warning)
             if first { startWarnings = [warning] }
             ProcessIO.err("snack-notifyd: \(warning)\n")
             return false

@@ -1,7 +1,7 @@
-import SnackbarCore
-import SnackbarGtk
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGtk
 
 /// The service's presenter: its popup windows (`windows`), except where a window would take the focus
 /// (a compositor without layer shell and no Xwayland: GNOME's mutter with `DISPLAY` unset) while another
@@ -49,8 +49,10 @@ final class DesktopBannerPresenter: PopupPresenter {
 
     var surface: ScreenSurface? { delegates ? .desktopNotifications : windows.surface }
 
-    func present(_ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError) {
+    func present(
+        _ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (DismissReason) -> Void
+    ) throws(SnackError) {
         guard delegates, !windowSnacks.contains(snack.id) else {
             return try showInWindow(BannerPresentation(snack: snack, sender: sender, style: style, onShown: onShown, completion: completion))
         }
@@ -77,12 +79,14 @@ final class DesktopBannerPresenter: PopupPresenter {
         guard let server, var banner = banners[snackID] else { return }
         banner.isSending = true
         banners[snackID] = banner
-        let presentation = banner.current, replacing = banner.serverID ?? 0
+        let presentation = banner.current
+        let replacing = banner.serverID ?? 0
         server.whenReady { [weak self] ready in
             guard let self else { return }
             guard ready, delegates else { return fallBack(snackID, failure: ready ? nil : localized("it did not answer GetCapabilities")) }
-            let content = DesktopBanner(presentation.snack, appName: presentation.sender.appName, urgency: presentation.sender.urgency,
-                                        timeScale: SnackbarPresenter.shared.userPreferences.timeScale, serverReadsMarkup: server.readsMarkup)
+            let content = DesktopBanner(
+                presentation.snack, appName: presentation.sender.appName, urgency: presentation.sender.urgency,
+                timeScale: SnackbarPresenter.shared.userPreferences.timeScale, serverReadsMarkup: server.readsMarkup)
             let owner = server.otherOwner
             server.notify(content, replacing: replacing) { [weak self] id, failure in
                 self?.notified(snackID, presentation, serverID: id, failure: failure, owner: owner)
@@ -101,7 +105,10 @@ final class DesktopBannerPresenter: PopupPresenter {
         (banner.serverID, banner.isSending) = (serverID, false)
         snackIDs[serverID] = snackID
         banners[snackID] = banner
-        if isVerbose { ProcessIO.err("snack-notifyd: \(snackID) went to the desktop's notification server \(server?.owner ?? "") as its notification \(serverID)\n") }
+        if isVerbose {
+            ProcessIO.err(
+                "snack-notifyd: \(snackID) went to the desktop's notification server \(server?.owner ?? "") as its notification \(serverID)\n")
+        }
         presentation.shown()
         if banner.isClosing {
             close(snackID)
@@ -119,8 +126,11 @@ final class DesktopBannerPresenter: PopupPresenter {
         guard let banner = banners.removeValue(forKey: snackID) else { return }
         if let failure, let owner = server?.otherOwner, failedOwner != owner {
             failedOwner = owner
-            ProcessIO.err("snack-notifyd: " + localized("the desktop's notification server %s did not take a popup (%s): popups are windows until another server owns %s",
-                                                        owner, failure, DesktopNotificationsBus.name) + "\n")
+            ProcessIO.err(
+                "snack-notifyd: "
+                    + localized(
+                        "the desktop's notification server %s did not take a popup (%s): popups are windows until another server owns %s",
+                        owner, failure, DesktopNotificationsBus.name) + "\n")
         }
         if let serverID = banner.serverID {
             snackIDs[serverID] = nil
@@ -139,7 +149,8 @@ final class DesktopBannerPresenter: PopupPresenter {
 
     private func showInWindow(_ presentation: BannerPresentation) throws(SnackError) {
         let id = presentation.snack.id
-        try windows.present(presentation.snack, from: presentation.sender, style: presentation.style, onShown: { presentation.shown() }) { [weak self] reason in
+        try windows.present(presentation.snack, from: presentation.sender, style: presentation.style, onShown: { presentation.shown() }) {
+            [weak self] reason in
             if reason != .replaced { self?.windowSnacks.remove(id) }
             presentation.completion(reason)
         }

@@ -13,13 +13,19 @@ enum DesktopImageHint {
             defer { g_variant_unref(child) }
             return g_variant_get_int32(child)
         }
-        let alpha = field(3), data = field(6)
-        defer { g_variant_unref(alpha); g_variant_unref(data) }
+        let alpha = field(3)
+        let data = field(6)
+        defer {
+            g_variant_unref(alpha)
+            g_variant_unref(data)
+        }
         let byteCount = Int(g_variant_get_size(data))
         do throws(SnackIconPixelsProblem) {
-            return .success(try SnackIconPixels(
-                width: numbers[0], height: numbers[1], rowstride: numbers[2], hasAlpha: g_variant_get_boolean(alpha) != 0,
-                bitsPerSample: numbers[3], channels: numbers[4], byteCount: byteCount) { count in
+            return .success(
+                try SnackIconPixels(
+                    width: numbers[0], height: numbers[1], rowstride: numbers[2], hasAlpha: g_variant_get_boolean(alpha) != 0,
+                    bitsPerSample: numbers[3], channels: numbers[4], byteCount: byteCount
+                ) { count in
                     guard let start = g_variant_get_data(data) else { return [] }
                     return Array(UnsafeRawBufferPointer(start: start, count: count))
                 })

@@ -1,8 +1,8 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyKit
 import SnackbarCore
 import SnackbarGlue
-import SnackNotifyKit
 
 /// The desktop's own notification server, as a client of it: who owns `org.freedesktop.Notifications`
 /// on the session bus (when another process does), whether it reads body markup, its signals, and
@@ -43,20 +43,26 @@ final class DesktopNotificationServer {
     /// Follows the name's owner and the server's signals; asks the bus who owns the name now.
     func start() {
         let bus = "org.freedesktop.DBus"
-        subscriptions.append(BusCallbacks.subscribe(connection, sender: bus, interface: bus, member: "NameOwnerChanged",
-                                                    path: "/org/freedesktop/DBus", argument0: DesktopNotificationsBus.name) { [weak self] parameters in
-            if Self.has(parameters, type: "(sss)") { self?.ownerChanged(to: Self.string(parameters, 2)) }
-        })
-        subscriptions.append(subscribe("NotificationClosed") { [weak self] parameters in
-            if Self.has(parameters, type: "(uu)") { self?.onClosed?(Self.uint32(parameters, 0), Self.uint32(parameters, 1)) }
-        })
-        subscriptions.append(subscribe("ActionInvoked") { [weak self] parameters in
-            if Self.has(parameters, type: "(us)") { self?.onAction?(Self.uint32(parameters, 0), Self.string(parameters, 1)) }
-        })
+        subscriptions.append(
+            BusCallbacks.subscribe(
+                connection, sender: bus, interface: bus, member: "NameOwnerChanged",
+                path: "/org/freedesktop/DBus", argument0: DesktopNotificationsBus.name
+            ) { [weak self] parameters in
+                if Self.has(parameters, type: "(sss)") { self?.ownerChanged(to: Self.string(parameters, 2)) }
+            })
+        subscriptions.append(
+            subscribe("NotificationClosed") { [weak self] parameters in
+                if Self.has(parameters, type: "(uu)") { self?.onClosed?(Self.uint32(parameters, 0), Self.uint32(parameters, 1)) }
+            })
+        subscriptions.append(
+            subscribe("ActionInvoked") { [weak self] parameters in
+                if Self.has(parameters, type: "(us)") { self?.onAction?(Self.uint32(parameters, 0), Self.string(parameters, 1)) }
+            })
         // The bus daemon itself answers this one: a short synchronous call at start-up.
-        let reply = g_dbus_connection_call_sync(connection, bus, "/org/freedesktop/DBus", bus, "GetNameOwner",
-                                                GLibHelpers.tuple([g_variant_new_string(DesktopNotificationsBus.name)]),
-                                                nil, G_DBUS_CALL_FLAGS_NONE, 1_000, nil, nil)
+        let reply = g_dbus_connection_call_sync(
+            connection, bus, "/org/freedesktop/DBus", bus, "GetNameOwner",
+            GLibHelpers.tuple([g_variant_new_string(DesktopNotificationsBus.name)]),
+            nil, G_DBUS_CALL_FLAGS_NONE, 1_000, nil, nil)
         if let reply {
             if Self.has(reply, type: "(s)") { owner = Self.string(reply, 0) }
             g_variant_unref(reply)
@@ -72,7 +78,10 @@ final class DesktopNotificationServer {
     /// Calls `action` with true once the owner's capabilities are known, false when it did not answer.
     func whenReady(_ action: @escaping @MainActor (Bool) -> Void) {
         if knowsCapabilities { return action(true) }
-        if capabilityWaiters != nil { capabilityWaiters?.append(action); return }
+        if capabilityWaiters != nil {
+            capabilityWaiters?.append(action)
+            return
+        }
         guard let owner = otherOwner else { return action(false) }
         capabilityWaiters = [action]
         call("GetCapabilities", on: owner, nil) { [weak self] reply, _ in
@@ -102,7 +111,7 @@ final class DesktopNotificationServer {
         let parameters = GLibHelpers.tuple([
             g_variant_new_string(banner.appName), g_variant_new_uint32(replacing), g_variant_new_string(banner.appIcon),
             g_variant_new_string(banner.summary), g_variant_new_string(banner.body), actionArray, Self.hints(of: banner),
-            g_variant_new_int32(banner.expireTimeout),
+            g_variant_new_int32(banner.expireTimeout)
         ])
         call("Notify", on: owner, parameters) { result, failure in
             guard let result, Self.has(result, type: "(u)") else { return reply(nil, failure ?? "Notify answered no id") }
@@ -126,16 +135,20 @@ final class DesktopNotificationServer {
         for waiter in waiters { waiter(false) }
     }
 
-    private func call(_ method: String, on owner: String, _ parameters: OpaquePointer?,
-                      _ reply: @escaping @MainActor (OpaquePointer?, String?) -> Void) {
-        BusCallbacks.call(connection, destination: owner, path: DesktopNotificationsBus.objectPath,
-                          interface: DesktopNotificationsBus.interface, method: method, parameters: parameters,
-                          timeoutMilliseconds: Self.callMilliseconds, reply)
+    private func call(
+        _ method: String, on owner: String, _ parameters: OpaquePointer?,
+        _ reply: @escaping @MainActor (OpaquePointer?, String?) -> Void
+    ) {
+        BusCallbacks.call(
+            connection, destination: owner, path: DesktopNotificationsBus.objectPath,
+            interface: DesktopNotificationsBus.interface, method: method, parameters: parameters,
+            timeoutMilliseconds: Self.callMilliseconds, reply)
     }
 
     private func subscribe(_ member: String, _ callback: @escaping @MainActor (OpaquePointer) -> Void) -> guint {
-        BusCallbacks.subscribe(connection, sender: DesktopNotificationsBus.name, interface: DesktopNotificationsBus.interface,
-                               member: member, path: DesktopNotificationsBus.objectPath, callback)
+        BusCallbacks.subscribe(
+            connection, sender: DesktopNotificationsBus.name, interface: DesktopNotificationsBus.interface,
+            member: member, path: DesktopNotificationsBus.objectPath, callback)
     }
 
     /// `urgency`, `transient`, `resident` and `image-data`, as an `a{sv}`.
@@ -158,7 +171,7 @@ final class DesktopNotificationServer {
         }
         return GLibHelpers.tuple([
             g_variant_new_int32(Int32(image.width)), g_variant_new_int32(Int32(image.height)), g_variant_new_int32(Int32(image.rowstride)),
-            g_variant_new_boolean(image.hasAlpha ? 1 : 0), g_variant_new_int32(8), g_variant_new_int32(image.hasAlpha ? 4 : 3), bytes,
+            g_variant_new_boolean(image.hasAlpha ? 1 : 0), g_variant_new_int32(8), g_variant_new_int32(image.hasAlpha ? 4 : 3), bytes
         ])
     }
 

@@ -1,6 +1,6 @@
 import CSnackbarGLib
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// The names and interface of the Desktop Notifications Specification 1.2, and the decoding of `Notify`.
 enum DesktopNotificationsBus {
@@ -64,7 +64,10 @@ enum DesktopNotificationsBus {
             defer { g_variant_unref(value) }
             return String(cString: g_variant_get_string(value, nil))
         }
-        let number = child(1), timeout = child(7), actionList = child(5), hintList = child(6)
+        let number = child(1)
+        let timeout = child(7)
+        let actionList = child(5)
+        let hintList = child(6)
         defer { [number, timeout, actionList, hintList].forEach { g_variant_unref($0) } }
         guard g_variant_n_children(actionList) <= maximumListLength * 2, g_variant_n_children(hintList) <= maximumListLength else { return nil }
         var actions: [String] = []
@@ -77,7 +80,8 @@ enum DesktopNotificationsBus {
         var images: [(rank: Int, pixels: SnackIconPixels)] = []
         for index in 0..<g_variant_n_children(hintList) {
             let entry = g_variant_get_child_value(hintList, index)!
-            let key = g_variant_get_child_value(entry, 0)!, boxed = g_variant_get_child_value(entry, 1)!
+            let key = g_variant_get_child_value(entry, 0)!
+            let boxed = g_variant_get_child_value(entry, 1)!
             let value = g_variant_get_variant(boxed)!
             let name = String(cString: g_variant_get_string(key, nil))
             if let rank = imageHintNames.firstIndex(of: name) {
@@ -90,9 +94,10 @@ enum DesktopNotificationsBus {
             }
             [value, boxed, key, entry].forEach { g_variant_unref($0) }
         }
-        var notification = DesktopNotification(appName: string(0), replacesID: g_variant_get_uint32(number), appIcon: string(2),
-                                               summary: string(3), body: string(4), actions: actions, hints: hints,
-                                               expireTimeout: g_variant_get_int32(timeout))
+        var notification = DesktopNotification(
+            appName: string(0), replacesID: g_variant_get_uint32(number), appIcon: string(2),
+            summary: string(3), body: string(4), actions: actions, hints: hints,
+            expireTimeout: g_variant_get_int32(timeout))
         notification.image = images.min { $0.rank < $1.rank }?.pixels
         return notification
     }

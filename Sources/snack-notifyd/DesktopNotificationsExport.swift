@@ -1,10 +1,10 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyKit
+import SnackNotifyWire
 import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk
-import SnackNotifyKit
-import SnackNotifyWire
 
 /// `snack-notifyd --notification-server`: the service as the desktop's notification server, exporting
 /// `org.freedesktop.Notifications` next to its own interface.
@@ -36,7 +36,8 @@ final class DesktopNotificationsExport {
     /// takes it from a server that allows it. Returns nil when this process owns the name, else why not.
     func register(replacing: Bool) -> String? {
         guard let node = g_dbus_node_info_new_for_xml(DesktopNotificationsBus.introspection, nil),
-              let interface = node.pointee.interfaces[0] else { return "the interface did not parse" }
+            let interface = node.pointee.interfaces[0]
+        else { return "the interface did not parse" }
         defer { g_dbus_node_info_unref(node) }
         registration = BusCallbacks.register(connection, path: DesktopNotificationsBus.objectPath, interface: interface) {
             [weak self] method, parameters, invocation in
@@ -45,7 +46,8 @@ final class DesktopNotificationsExport {
         guard registration != 0 else { return localized("the object path %s is taken", DesktopNotificationsBus.objectPath) }
         nameLostSubscription = BusCallbacks.subscribe(
             connection, sender: "org.freedesktop.DBus", interface: "org.freedesktop.DBus", member: "NameLost",
-            path: "/org/freedesktop/DBus", argument0: DesktopNotificationsBus.name) { [weak self] _ in self?.onNameLost?() }
+            path: "/org/freedesktop/DBus", argument0: DesktopNotificationsBus.name
+        ) { [weak self] _ in self?.onNameLost?() }
         let (allowReplacement, replaceExisting, doNotQueue): (UInt32, UInt32, UInt32) = (1, 2, 4)
         let flags = allowReplacement | doNotQueue | (replacing ? replaceExisting : 0)
         let reply = g_dbus_connection_call_sync(
@@ -62,8 +64,9 @@ final class DesktopNotificationsExport {
         let (primaryOwner, alreadyOwner): (UInt32, UInt32) = (1, 4)
         guard result != primaryOwner, result != alreadyOwner else { return nil }
         unregister()
-        return localized("%s is owned by another notification server: %s; run with --replace to take it over",
-                         DesktopNotificationsBus.name, currentOwner())
+        return localized(
+            "%s is owned by another notification server: %s; run with --replace to take it over",
+            DesktopNotificationsBus.name, currentOwner())
     }
 
     /// Takes the object and the name-lost subscription off the bus.
@@ -75,12 +78,15 @@ final class DesktopNotificationsExport {
 
     /// The owner's `GetServerInformation` as "name version (vendor)", or a word saying it did not answer.
     private func currentOwner() -> String {
-        guard let reply = g_dbus_connection_call_sync(
-            connection, DesktopNotificationsBus.name, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
-            "GetServerInformation", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, nil)
+        guard
+            let reply = g_dbus_connection_call_sync(
+                connection, DesktopNotificationsBus.name, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
+                "GetServerInformation", nil, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, 2000, nil, nil)
         else { return localized("a server that does not answer GetServerInformation") }
         defer { g_variant_unref(reply) }
-        guard String(cString: g_variant_get_type_string(reply)) == "(ssss)" else { return localized("a server that does not answer GetServerInformation") }
+        guard String(cString: g_variant_get_type_string(reply)) == "(ssss)" else {
+            return localized("a server that does not answer GetServerInformation")
+        }
         let field = { (index: gsize) -> String in
             let child = g_variant_get_child_value(reply, index)
             defer { g_variant_unref(child) }
@@ -97,7 +103,8 @@ final class DesktopNotificationsExport {
                 ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
             }
             guard let notification = decoded else {
-                return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs",
+                return g_dbus_method_invocation_return_dbus_error(
+                    invocation, "org.freedesktop.DBus.Error.InvalidArgs",
                     localized("more than %s actions or hints", String(DesktopNotificationsBus.maximumListLength)))
             }
             nonisolated(unsafe) let invocation = invocation
@@ -125,7 +132,8 @@ final class DesktopNotificationsExport {
             let array = names.map { UnsafePointer($0) }.withUnsafeBufferPointer { g_variant_new_strv($0.baseAddress, gssize($0.count)) }
             g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([array]))
         case "GetServerInformation":
-            let fields: [OpaquePointer?] = ["snack-notifyd", "Snackbar", NotifyHelp.version, "1.2"].map { (text: String) in g_variant_new_string(text) }
+            let fields: [OpaquePointer?] = ["snack-notifyd", "Snackbar", NotifyHelp.version, "1.2"].map { (text: String) in g_variant_new_string(text)
+            }
             g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple(fields))
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
@@ -136,7 +144,10 @@ final class DesktopNotificationsExport {
     private func actionPressed(id: UInt32, action: String, stays: Bool) {
         guard liveIDs.contains(id) else { return }
         let token = ActivationToken.forCurrentEvent(program: "snack-notifyd")
-        guard stays else { return pressTokens[id] = token }
+        guard stays else {
+            pressTokens[id] = token
+            return
+        }
         emitAction(id: id, key: action, token: token)
     }
 
@@ -154,8 +165,9 @@ final class DesktopNotificationsExport {
     }
 
     private func emit(_ signal: String, _ arguments: [OpaquePointer?]) {
-        g_dbus_connection_emit_signal(connection, nil, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
-                                      signal, GLibHelpers.tuple(arguments), nil)
+        g_dbus_connection_emit_signal(
+            connection, nil, DesktopNotificationsBus.objectPath, DesktopNotificationsBus.interface,
+            signal, GLibHelpers.tuple(arguments), nil)
         g_dbus_connection_flush_sync(connection, nil, nil)
     }
 }

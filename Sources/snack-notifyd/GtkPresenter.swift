@@ -1,8 +1,8 @@
 import CSnackbarGLib
-import SnackbarCore
-import SnackbarGtk
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGtk
 
 /// The presenter this service uses: the GTK renderer, handing popups to the desktop's notification
 /// server on the session bus `connection` gives (asked once GTK has started) where its windows would take
@@ -37,14 +37,18 @@ final class GtkPresenter: PopupPresenter {
     }
 
     func start() throws(PresenterFailure) {
-        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch { throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)")) }
+        do { try SnackbarPresenter.startGtkForSnacksOnly() } catch {
+            throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)"))
+        }
         presenter.observer = { [weak self] event in self?.observe(event) }
         isStarted = true
         if themePath != nil { applyTheme() }
     }
 
-    func present(_ snack: Snack, from _: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError) {
+    func present(
+        _ snack: Snack, from _: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (DismissReason) -> Void
+    ) throws(SnackError) {
         var presented = snack
         let earlier = snack.onDismiss
         presented.onDismiss = { reason in

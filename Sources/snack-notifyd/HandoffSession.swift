@@ -1,7 +1,7 @@
-import SnackbarCore
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 /// One `snack-notify` client on a socket: the one that started this service, or one that connected to
 /// its `ServiceSocket`. Shows its requests, tells it each popup's id, and its popup's end.

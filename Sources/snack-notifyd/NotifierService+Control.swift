@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// Do not disturb, rules that hide, and the history: what `snack-notify --dnd`, `--history` and
 /// `--history-pop` reach through the bus (`BusExport`).

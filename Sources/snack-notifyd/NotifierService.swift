@@ -1,6 +1,6 @@
-import SnackbarCore
 import SnackNotifyClient
 import SnackNotifyKit
+import SnackbarCore
 
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
@@ -64,20 +64,26 @@ final class NotifierService {
     ///   (`NotifyRequest.checkFiles`), its theme has CSS errors or the renderer refuses its snack (the
     ///   board's rules); `onShown` never runs then and an existing popup stays as it was.
     @discardableResult
-    func show(_ incoming: NotifyRequest, foldsRepeats: Bool = true, appliesRules: Bool = true,
-              onShown: @escaping @MainActor @Sendable (UInt32) -> Void) throws(NotifyFailure) -> UInt32 {
+    func show(
+        _ incoming: NotifyRequest, foldsRepeats: Bool = true, appliesRules: Bool = true,
+        onShown: @escaping @MainActor @Sendable (UInt32) -> Void
+    ) throws(NotifyFailure) -> UInt32 {
         var request = incoming
         // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
         try request.checkFiles(environment: SystemEnvironment())
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
-            throw NotifyFailure(localized("Cannot open display: the popup service of this session shows popups on '%s', not '%s'.",
-                                          own, wanted), exitCode: .noDisplay)
+            throw NotifyFailure(
+                localized(
+                    "Cannot open display: the popup service of this session shows popups on '%s', not '%s'.",
+                    own, wanted), exitCode: .noDisplay)
         }
         if case .index(let number) = request.monitor, number >= presenter.monitorCount {
             let count = presenter.monitorCount
-            throw NotifyFailure(localizedPlural("No monitor %s: this display has %s monitor, numbered from 0 (or use primary, pointer or all).",
-                                                "No monitor %s: this display has %s monitors, numbered from 0 (or use primary, pointer or all).",
-                                                count: count, String(number), String(count)))
+            throw NotifyFailure(
+                localizedPlural(
+                    "No monitor %s: this display has %s monitor, numbered from 0 (or use primary, pointer or all).",
+                    "No monitor %s: this display has %s monitors, numbered from 0 (or use primary, pointer or all).",
+                    count: count, String(number), String(count)))
         }
         if let themePath = request.themePath {
             // Checked before anything shows: a refused theme must not style any popup.
@@ -87,7 +93,9 @@ final class NotifierService {
         let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
         request.apply(effect)
         // Folds only popups that look the same: text, kind and icon.
-        let contentKey = request.tag == nil && foldsRepeats ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
+        let contentKey =
+            request.tag == nil && foldsRepeats
+            ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
         let explicitID = existingID(for: request)
         let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
         if appliesRules, explicitID == nil, foldedID == nil, let reason = heldBack(request, effect) {
@@ -119,10 +127,12 @@ final class NotifierService {
                     if !stays { self?.tapped(id: id, generation: generation, action: name) }
                 }
             }
-            try presenter.present(snack, from: PopupSender(appName: request.appName, urgency: request.urgency), style: hasStyle ? style : nil,
-                                  onShown: { onShown(id) }, completion: { [weak self] reason in
-                self?.presentationEnded(id: id, generation: generation, reason: reason)
-            })
+            try presenter.present(
+                snack, from: PopupSender(appName: request.appName, urgency: request.urgency), style: hasStyle ? style : nil,
+                onShown: { onShown(id) },
+                completion: { [weak self] reason in
+                    self?.presentationEnded(id: id, generation: generation, reason: reason)
+                })
         } catch {
             popups[id] = previous
             throw NotifyFailure(error.description)

@@ -1,8 +1,8 @@
-import SnackbarCore
-import SnackbarGtk
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
+import SnackbarGtk
 
 /// `snack-notify --render-png FILE`, run here because this binary has the renderer: draws the request's
 /// popup with the built-in theme (its `--dark`/`--light` palette) into FILE and says where, with no

@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// What draws the service's popups: the GTK renderer, behind a small seam so the D-Bus side does not
 /// depend on how popups are drawn.
@@ -12,8 +12,9 @@ protocol PopupPresenter: AnyObject, Sendable {
     /// `onShown` runs once its window is on screen (mapped), at once for an update in place or a snack
     /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
     /// - Throws: the error that refuses an invalid snack; neither closure runs then.
-    func present(_ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
-                 completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
+    func present(
+        _ snack: Snack, from sender: PopupSender, style: PopupStyle?, onShown: @escaping @MainActor @Sendable () -> Void,
+        completion: @escaping @MainActor @Sendable (DismissReason) -> Void) throws(SnackError)
     /// What the popups are on that display; nil before `start()`.
     var surface: ScreenSurface? { get }
     /// The name of the display the popups show on.

@@ -1,12 +1,14 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyWire
+import SnackbarCore
 
 /// The service's command line: `snack-notifyd [--linger SECONDS]`, plus what `snack-notify` passes when
 /// it starts one (`--handoff-fd N`, `--standalone`).
 struct ServiceOptions {
     static var usage: String {
-        localized("usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays and when it reads snackbar.conf(5): at its start, when\nthe file changes and on SIGHUP.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n")
+        localized(
+            "usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays and when it reads snackbar.conf(5): at its start, when\nthe file changes and on SIGHUP.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n"
+        )
     }
 
     /// The socket a client that started this process handed its first request over, if any.
@@ -32,7 +34,9 @@ struct ServiceOptions {
         while let argument = remaining.popFirst() {
             switch argument {
             case "--handoff-fd":
-                guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else { Self.refuse(localized("--handoff-fd needs a descriptor number")) }
+                guard let descriptor = remaining.popFirst().flatMap({ Int32($0) }) else {
+                    Self.refuse(localized("--handoff-fd needs a descriptor number"))
+                }
                 handoffDescriptor = descriptor
             case "--render-png":
                 guard let path = remaining.popFirst(), let request = remaining.popFirst() else {
@@ -46,8 +50,9 @@ struct ServiceOptions {
             case "--linger":
                 let value = remaining.popFirst()
                 guard let seconds = value.flatMap({ UInt32($0) }) else {
-                    Self.refuse(value.map { localized("--linger needs a whole number of seconds, not “%s”", $0) }
-                                ?? localized("--linger needs a whole number of seconds"))
+                    Self.refuse(
+                        value.map { localized("--linger needs a whole number of seconds, not “%s”", $0) }
+                            ?? localized("--linger needs a whole number of seconds"))
                 }
                 lingerSeconds = seconds
             case "-h", "--help":

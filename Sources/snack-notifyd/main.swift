@@ -1,9 +1,9 @@
 import Glibc
-import SnackbarCore
 import SnackNotifyBus
 import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
@@ -19,7 +19,8 @@ MainActor.assumeIsolated {
     var firstRequest: NotifyRequest?
     if let channel {
         guard case .show(let text)?? = channel.readLineBlocking(),
-              let request = WireVariant.request(parsing: text) else { exit(NotifyExitCode.usage.rawValue) }
+            let request = WireVariant.request(parsing: text)
+        else { exit(NotifyExitCode.usage.rawValue) }
         firstRequest = request
     }
     let presenter = makePresenter(verbose: options.isVerbose, connection: { bus?.connection })
@@ -71,7 +72,10 @@ MainActor.assumeIsolated {
     service.onIdle = {
         // A notification server stays: the desktop's apps expect it there.
         guard desktopServer == nil else { return }
-        guard export != nil else { presenter.quit(); return }
+        guard export != nil else {
+            presenter.quit()
+            return
+        }
         linger.restart(seconds: options.lingerSeconds) {
             if service.isIdle { presenter.quit() }
         }

@@ -1,6 +1,6 @@
-import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
+import SnackbarTestSupport
 
 /// `custom`: a snack showing the app's own magenta label. Once placed it prints `ready`; after the test sends
 /// `remove c1`, once its window closed the scenario prints `custom-refs N parent P` (N: references left, the

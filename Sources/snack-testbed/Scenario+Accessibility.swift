@@ -25,11 +25,13 @@ extension Scenario {
     @MainActor
     func runAccessible() {
         let snacks = [
-            Snack("File deleted", title: "Files", kind: .negative, duration: .infinite, id: "n",
-                  action: SnackAction("Undo", id: "undo"), showsCloseButton: true),
-            Snack("<b>Saved</b> to disk", kind: .positive, duration: .infinite, id: "p",
-                  longAction: SnackAction("Open folder", id: "open"), usesMarkup: true),
-            Snack("Battery low", kind: .warning, duration: .infinite, id: "w", edge: .bottom),
+            Snack(
+                "File deleted", title: "Files", kind: .negative, duration: .infinite, id: "n",
+                action: SnackAction("Undo", id: "undo"), showsCloseButton: true),
+            Snack(
+                "<b>Saved</b> to disk", kind: .positive, duration: .infinite, id: "p",
+                longAction: SnackAction("Open folder", id: "open"), usesMarkup: true),
+            Snack("Battery low", kind: .warning, duration: .infinite, id: "w", edge: .bottom)
         ]
         var waiting = Set(snacks.map(\.id))
         SnackbarPresenter.shared.observer = { event in
@@ -75,7 +77,7 @@ extension Scenario {
         let lines = (1...100).map { "line \($0)" }.joined(separator: "\n")
         let snacks = [
             Snack(lines, duration: .infinite, id: "long", showsCloseButton: true),
-            Snack("<span font=\"1000\">huge</span> text", duration: .infinite, id: "huge", edge: .bottom, usesMarkup: true),
+            Snack("<span font=\"1000\">huge</span> text", duration: .infinite, id: "huge", edge: .bottom, usesMarkup: true)
         ]
         var waiting = Set(snacks.map(\.id))
         SnackbarPresenter.shared.observer = { event in

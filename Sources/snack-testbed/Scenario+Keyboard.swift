@@ -10,9 +10,11 @@ extension Scenario {
         let app = PlainAppWindow(title: "keyboard app", x: 100, y: 100, width: 400, height: 300)
         app.present()
         Self.printEvents(readyAfter: ["k"])
-        Self.add(Snack("File deleted", duration: .long, id: "k",
-                       action: SnackAction("Undo", id: "undo") { Output.say("action-ran k undo") },
-                       secondaryAction: SnackAction("Redo", id: "redo") { Output.say("action-ran k redo") }))
+        Self.add(
+            Snack(
+                "File deleted", duration: .long, id: "k",
+                action: SnackAction("Undo", id: "undo") { Output.say("action-ran k undo") },
+                secondaryAction: SnackAction("Redo", id: "redo") { Output.say("action-ran k redo") }))
     }
 
     /// `expand <lines>`: snack `e` (4 s) with a message of that many lines at the bottom edge, and `n`

@@ -1,6 +1,6 @@
-import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
+import SnackbarTestSupport
 
 extension Scenario {
     @MainActor private static var presenter: SnackbarPresenter { .shared }
@@ -27,14 +27,18 @@ extension Scenario {
             Self.add(Snack("Background check", kind: kind, duration: .infinite, id: "k"))
         case .action:
             Self.printEvents(readyAfter: ["a"])
-            Self.add(Snack("File deleted", duration: .long, id: "a",
-                           action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
+            Self.add(
+                Snack(
+                    "File deleted", duration: .long, id: "a",
+                    action: SnackAction("Undo", id: "undo") { Output.say("action-ran a undo") }))
         case .long:
             Self.printEvents(readyAfter: ["l"])
-            let work = SnackAction("Retry", id: "work", kind: .longRunning {
-                try? await Task.sleep(nanoseconds: 300_000_000)
-                Output.say("work-done l")
-            })
+            let work = SnackAction(
+                "Retry", id: "work",
+                kind: .longRunning {
+                    try? await Task.sleep(nanoseconds: 300_000_000)
+                    Output.say("work-done l")
+                })
             Self.add(Snack("Upload failed", duration: .long, id: "l", action: work))
         case .close:
             Self.printEvents(readyAfter: ["c"])
@@ -52,10 +56,13 @@ extension Scenario {
             Self.add(Snack("Swipe me away", duration: .infinite, id: "d"))
         case .reuse:
             Self.printEvents(readyAfter: ["a"])
-            Self.add(Snack("First", title: "Tap me", duration: .infinite, id: "a", onTap: {
-                SnackbarManager.shared.remove(id: "a")
-                Self.add(Self.retrySnack(id: "b"))
-            }))
+            Self.add(
+                Snack(
+                    "First", title: "Tap me", duration: .infinite, id: "a",
+                    onTap: {
+                        SnackbarManager.shared.remove(id: "a")
+                        Self.add(Self.retrySnack(id: "b"))
+                    }))
         case .anchored:
             AnchorScenario.start()
         case .custom:
@@ -117,8 +124,9 @@ extension Scenario {
 
     /// A 30 s snack (no close button) whose Retry action prints `action-ran <id>`.
     static func retrySnack(id: String) -> Snack {
-        Snack("Second", kind: .positive, duration: .custom(30), id: id,
-              action: SnackAction("Retry", id: "retry") { Output.say("action-ran \(id)") })
+        Snack(
+            "Second", kind: .positive, duration: .custom(30), id: id,
+            action: SnackAction("Retry", id: "retry") { Output.say("action-ran \(id)") })
     }
 
     static func add(_ snack: Snack) {

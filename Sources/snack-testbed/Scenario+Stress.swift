@@ -1,6 +1,6 @@
-import SnackbarTestSupport
 import Foundation
 import SnackbarGtk
+import SnackbarTestSupport
 
 /// Stress scenarios: many threads at once, many cycles in a row.
 extension Scenario {
@@ -66,9 +66,12 @@ extension Scenario {
         let status = QuitButtonApp.run {
             Self.printEvents(readyAfter: ["s1"])
             for id in ["s1", "s2"] {
-                Self.add(Snack("Still up when the app quits", duration: .infinite, id: id, onDismiss: { reason in
-                    Output.say("reason \(id) \(reason)")
-                }))
+                Self.add(
+                    Snack(
+                        "Still up when the app quits", duration: .infinite, id: id,
+                        onDismiss: { reason in
+                            Output.say("reason \(id) \(reason)")
+                        }))
             }
         }
         Output.say("app-ended \(status)")

@@ -11,11 +11,13 @@ extension Scenario {
     func runTimed(_ seconds: Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         Self.printEvents(readyAfter: ["t"])
-        let snack = Snack("Timed", duration: .custom(seconds), id: "t", onDismiss: { _ in
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-            // After the observer's `dismissed` line, which the runtime reports after calling onDismiss.
-            DispatchQueue.main.async { Output.say(String(format: "elapsed t %.2f", elapsed)) }
-        })
+        let snack = Snack(
+            "Timed", duration: .custom(seconds), id: "t",
+            onDismiss: { _ in
+                let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                // After the observer's `dismissed` line, which the runtime reports after calling onDismiss.
+                DispatchQueue.main.async { Output.say(String(format: "elapsed t %.2f", elapsed)) }
+            })
         let timer = snack.timerSeconds(timeScale: SnackbarPresenter.shared.userPreferences.timeScale) ?? -1
         Output.say(String(format: "timer t %.1f", timer))
         Self.add(snack)

@@ -63,13 +63,15 @@ enum Scenario {
     /// <accessible name>`.
     case fold(Int)
 
-    static let usage = "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
+    static let usage =
+        "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
         case ("stack", 3):
             guard let edge = SnackEdge(rawValue: arguments[0]), let alignment = SnackAlignment(rawValue: arguments[1]),
-                  let count = Int(arguments[2]) else { return nil }
+                let count = Int(arguments[2])
+            else { return nil }
             self = .stack(edge, alignment, count)
         case ("kind", 1...5):
             guard let kind = SnackKind(name: arguments[0]) else { return nil }

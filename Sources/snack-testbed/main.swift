@@ -27,9 +27,11 @@ Thread.detachNewThread {
         if words == ["focus"] { SnackbarManager.shared.focusNewest { Output.say("focused \($0)") } }
         if words.count == 2, words[0] == "paused" {
             let id = words[1]
-            DispatchQueue.main.async { MainActor.assumeIsolated {
-                Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(snackWithID: id))")
-            } }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(snackWithID: id))")
+                }
+            }
         }
     }
     SnackbarManager.quitMainLoop()

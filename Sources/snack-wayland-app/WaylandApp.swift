@@ -56,7 +56,8 @@ final class WaylandApp {
         case ("app", 1): showApp()
         case ("add", 5...6):
             guard let edge = SnackEdge(rawValue: words[2]), let alignment = SnackAlignment(rawValue: words[3]),
-                  let duration = words[4] == "infinite" ? .infinite : Double(words[4]).map(SnackDuration.custom) else { fallthrough }
+                let duration = words[4] == "infinite" ? .infinite : Double(words[4]).map(SnackDuration.custom)
+            else { fallthrough }
             add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
         case ("anchor", 1):
             SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })

@@ -18,8 +18,9 @@ struct CEmbeddingTests {
         defer { prefix.tearDown() }
         let build = prefix.root + "/c-app-build"
         let environment = privateDisplay.environment.merging(["PKG_CONFIG_PATH": prefix.pkgConfigPath]) { $1 }
-        let setup = try await Command.run(["meson", "setup", "--prefix", prefix.prefix, build, Command.packageDirectory + "/Examples/c-app"],
-                                          environment: environment)
+        let setup = try await Command.run(
+            ["meson", "setup", "--prefix", prefix.prefix, build, Command.packageDirectory + "/Examples/c-app"],
+            environment: environment)
         try #require(setup.status == 0, "meson setup: \(setup.output)\(setup.errors)")
         let ninja = try await Command.run(["ninja", "-C", build], environment: environment)
         try #require(ninja.status == 0, "ninja: \(ninja.output)")
@@ -54,27 +55,34 @@ struct CEmbeddingTests {
         // Every warning reached the program's own handler for the domain "Snackbar", and none standard error…
         let logged = run.output.split(separator: "\n").filter { $0.hasPrefix("log Snackbar ") }
         #expect(run.output.contains("logged \(logged.count)\n") && logged.count > 20, "\(run.output)")
-        for warning in ["snackbar_snack_set_kind: unknown kind 42", "snackbar_snack_set_title: title is not valid UTF-8",
-                        "snackbar_snack_free: snack is not a live handle", "snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow",
-                        "snackbar_snack_set_icon: icon /dev/zero: not a regular file"] {
+        for warning in [
+            "snackbar_snack_set_kind: unknown kind 42", "snackbar_snack_set_title: title is not valid UTF-8",
+            "snackbar_snack_free: snack is not a live handle", "snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow",
+            "snackbar_snack_set_icon: icon /dev/zero: not a regular file"
+        ] {
             #expect(logged.contains { $0.hasPrefix("log Snackbar " + warning) }, "\(warning)")
             #expect(!run.errors.contains(warning), "\(warning) was handled, not printed")
         }
         #expect(logged.contains { $0.hasSuffix(".css: not a regular file") }, "the FIFO theme, named with its reason: \(logged)")
         // …until the handler went: then GLib's default handler prints the next one, in GLib's format.
-        #expect(run.errors.contains("): Snackbar-WARNING **: ") && run.errors.contains(": snackbar_snack_set_title: snack is NULL\n"),
-                "\(run.errors)")
+        #expect(
+            run.errors.contains("): Snackbar-WARNING **: ") && run.errors.contains(": snackbar_snack_set_title: snack is NULL\n"),
+            "\(run.errors)")
         #expect(run.errors.components(separatedBy: "Snackbar-WARNING").count == 2, "\(run.errors)")
     }
 
     /// Compiles `Tests/CABI/NAME.c` against the installed library and `packages`; returns the program's path.
     private func compile(_ name: String, against prefix: InstalledPrefix, packages: [String]) async throws -> String {
-        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"] + packages,
-                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let flags = try await Command.run(
+            ["pkg-config", "--cflags", "--libs", "snackbar"] + packages,
+            environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         let program = prefix.path + "/" + name
         let packageFlags = flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/\(name).c", "-o", program, "-pthread",
-                                             "-Wl,-rpath," + prefix.path + "/lib"] + packageFlags)
+        let compile = try await Command.run(
+            [
+                "cc", Command.packageDirectory + "/Tests/CABI/\(name).c", "-o", program, "-pthread",
+                "-Wl,-rpath," + prefix.path + "/lib"
+            ] + packageFlags)
         try #require(compile.status == 0, "cc: \(compile.errors)")
         return program
     }
@@ -85,15 +93,17 @@ struct CEmbeddingTests {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let program = try await compile("render_png", against: prefix, packages: ["cairo"])
-        let run = try await Command.run([program, prefix.path + "/snack.png"],
-                                        environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": nil])
+        let run = try await Command.run(
+            [program, prefix.path + "/snack.png"],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "DBUS_SESSION_BUS_ADDRESS": nil])
         #expect(run.status == 0, "\(run.output)\(run.errors)")
-        #expect(run.output == """
-            size 856x122
-            missing dir refused: cannot write the PNG '/no/such/dir/x.png': No such file or directory (code 4)
-            width 50 refused: width 50: use 120 to 4096 pixels
+        #expect(
+            run.output == """
+                size 856x122
+                missing dir refused: cannot write the PNG '/no/such/dir/x.png': No such file or directory (code 4)
+                width 50 refused: width 50: use 120 to 4096 pixels
 
-            """)
+                """)
     }
 
     /// A C app that quits (its window closed by a real click) with a snack still up: the dismissed
@@ -102,12 +112,16 @@ struct CEmbeddingTests {
         let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
-        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
-                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let flags = try await Command.run(
+            ["pkg-config", "--cflags", "--libs", "snackbar", "gtk+-3.0"],
+            environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         let program = prefix.path + "/shutdown_app"
-        let compile = try await Command.run(["cc", Command.packageDirectory + "/Tests/CABI/shutdown_app.c", "-o", program,
-                                             "-Wl,-rpath," + prefix.path + "/lib"]
-                                            + flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+        let compile = try await Command.run(
+            [
+                "cc", Command.packageDirectory + "/Tests/CABI/shutdown_app.c", "-o", program,
+                "-Wl,-rpath," + prefix.path + "/lib"
+            ]
+                + flags.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
         try #require(compile.status == 0, "cc: \(compile.errors)")
         let output = prefix.path + "/shutdown_app.out"
         try #require(FileManager.default.createFile(atPath: output, contents: nil))
@@ -123,8 +137,9 @@ struct CEmbeddingTests {
         }
         _ = try await search("^snackbar: up$")
         let window = try #require(try await search("^shutdown app$").output.split(separator: "\n").first.map(String.init))
-        let click = try await Command.run(["xdotool", "mousemove", "--window", window, "150", "100", "click", "1"],
-                                          environment: privateDisplay.environment)
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "--window", window, "150", "100", "click", "1"],
+            environment: privateDisplay.environment)
         #expect(click.status == 0)
         app.waitUntilExit()
         #expect(app.terminationStatus == 0)

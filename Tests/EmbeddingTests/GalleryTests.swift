@@ -17,7 +17,8 @@ struct GalleryTests {
         init?(line: Substring) {
             let fields = line.split(separator: "\t")
             guard fields.count == 5, let x = Int(fields[1]), let y = Int(fields[2]),
-                  let width = Int(fields[3]), let height = Int(fields[4]) else { return nil }
+                let width = Int(fields[3]), let height = Int(fields[4])
+            else { return nil }
             (file, self.x, self.y, self.width, self.height) = (String(fields[0]), x, y, width, height)
         }
     }
@@ -29,8 +30,9 @@ struct GalleryTests {
         // The render-to-PNG button writes into the runtime folder: this run's own.
         let runtime = try Command.temporaryDirectory("gallery-runtime")
         defer { try? FileManager.default.removeItem(atPath: runtime) }
-        let result = try await Command.run([Self.gallery, "--screenshots", directory],
-                                           environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
+        let result = try await Command.run(
+            [Self.gallery, "--screenshots", directory],
+            environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
         #expect(result.status == 0, "\(result.errors)")
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
@@ -90,8 +92,9 @@ struct GalleryTests {
     @Test func withoutAnyDisplayTheTourDrawsEachSnackStyleOffscreen() async throws {
         let directory = try Command.temporaryDirectory("gallery-offscreen")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let result = try await Command.run([Self.gallery, "--screenshots", directory],
-                                           environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        let result = try await Command.run(
+            [Self.gallery, "--screenshots", directory],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.contains("drawing the snacks offscreen into \(directory)"), "\(result.errors)")
         let shots = try offscreenShots(in: directory)
@@ -109,8 +112,9 @@ struct GalleryTests {
                 let shot = try #require(shots.first { $0.file.hasSuffix(prefix + kind.cssClass + ".png") })
                 let background = Theme.standard.palette(for: variant)[kind].background
                 let expected = String(format: "%02X%02X%02X", background.red, background.green, background.blue)
-                #expect(try await ScreenPixels.color(in: directory + "/" + shot.file, x: 4, y: shot.height / 2) == expected,
-                        "\(shot.file)")
+                #expect(
+                    try await ScreenPixels.color(in: directory + "/" + shot.file, x: 4, y: shot.height / 2) == expected,
+                    "\(shot.file)")
             }
         }
     }
@@ -119,8 +123,9 @@ struct GalleryTests {
         let directory = try Command.temporaryDirectory("gallery-offscreen")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A display that does not exist: with --offscreen nothing tries to open it.
-        let result = try await Command.run([Self.gallery, "--screenshots", directory, "--offscreen"],
-                                           environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
+        let result = try await Command.run(
+            [Self.gallery, "--screenshots", directory, "--offscreen"],
+            environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.errors.isEmpty, "\(result.errors)")
         #expect(try offscreenShots(in: directory).count >= 20)

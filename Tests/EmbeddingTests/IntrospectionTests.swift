@@ -18,9 +18,11 @@ struct IntrospectionTests {
     @Test func installPutsTheGIRTypelibAndVapiUnderThePrefix() async throws {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
-        for file in ["share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
-                     "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
-                     "share/dbus-1/interfaces/io.snackbar.Notifier.xml"] {
+        for file in [
+            "share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
+            "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
+            "share/dbus-1/interfaces/io.snackbar.Notifier.xml"
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
         let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/Snackbar-0.1.gir", encoding: .utf8)
@@ -43,9 +45,12 @@ struct IntrospectionTests {
         case .gjs: command = ["gjs", script + ".js"]
         case .vala:
             let program = prefix.path + "/undo-vala"
-            let build = try await Command.run(["valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
-                                               "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"],
-                                              environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
+            let build = try await Command.run(
+                [
+                    "valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
+                    "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"
+                ],
+                environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
             try #require(build.status == 0, "valac: \(build.output)\(build.errors)")
             command = [program]
         }
@@ -57,7 +62,7 @@ struct IntrospectionTests {
         // hold GTK's start for its 25 s D-Bus timeout, past the wait for the window.
         let environment = privateDisplay.environment.merging([
             "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib", "XDG_CONFIG_HOME": config,
-            "NO_AT_BRIDGE": "1",
+            "NO_AT_BRIDGE": "1"
         ]) { $1 }
         async let app = Command.run(command, environment: environment)
 
@@ -67,8 +72,9 @@ struct IntrospectionTests {
             return
         }
         // The Undo button sits at the trailing end of a snack without a close button.
-        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
-                                          environment: privateDisplay.environment)
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+            environment: privateDisplay.environment)
         #expect(click.status == 0)
         let result = try await app
         #expect(result.status == 0, "\(result.errors)")

@@ -7,7 +7,8 @@ import Testing
 @Suite(.serialized)
 struct LibraryInstallTests {
     /// The files `make install-lib` installs besides the Swift runtime (lib/snackbar/).
-    static let libraryFiles = ["include/snackbar.h", "lib/libsnackbar-0.so", "lib/libsnackbar-0.so.0", "lib/pkgconfig/snackbar.pc"]
+    static let libraryFiles =
+        ["include/snackbar.h", "lib/libsnackbar-0.so", "lib/libsnackbar-0.so.0", "lib/pkgconfig/snackbar.pc"]
         + partHeaders.map { "include/snackbar/" + $0 }
     /// The parts snackbar.h includes (include/snackbar/).
     static let partHeaders = ["snackbar-types.h", "snackbar-snack.h", "snackbar-display.h"]
@@ -15,14 +16,17 @@ struct LibraryInstallTests {
     @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
-        for file in Self.libraryFiles + ["lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
-                                         "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
-                                         "share/locale/de/LC_MESSAGES/snackbar.mo"] {
+        for file in Self.libraryFiles + [
+            "lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
+            "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
+            "share/locale/de/LC_MESSAGES/snackbar.mo"
+        ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
         // The installed client finds its catalogue under PREFIX/share/locale, next to nothing in the build tree.
-        let german = try await Command.run([prefix.path + "/bin/snack-notify", "--frobnicate"],
-                                           environment: ["LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil, "SNACKBAR_LOCALEDIR": nil])
+        let german = try await Command.run(
+            [prefix.path + "/bin/snack-notify", "--frobnicate"],
+            environment: ["LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil, "SNACKBAR_LOCALEDIR": nil])
         #expect(german.errors == "Unbekannte Option --frobnicate\n", "\(german.errors)")
         let environment = ["PKG_CONFIG_PATH": prefix.pkgConfigPath]
         let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: environment)
@@ -83,8 +87,10 @@ struct LibraryInstallTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let glib = try await Command.run(["pkg-config", "--cflags", "gobject-2.0"])
         let flags = glib.output.split(whereSeparator: \.isWhitespace).map(String.init)
-        for (name, line) in [("whole", "#include <snackbar.h>\nint main(void) { return snackbar_snack_new(\"x\") == NULL; }\n"),
-                             ("part", "#include <snackbar/snackbar-snack.h>\n")] {
+        for (name, line) in [
+            ("whole", "#include <snackbar.h>\nint main(void) { return snackbar_snack_new(\"x\") == NULL; }\n"),
+            ("part", "#include <snackbar/snackbar-snack.h>\n")
+        ] {
             try line.write(toFile: "\(directory)/\(name).c", atomically: true, encoding: .utf8)
         }
         let include = "-I" + Command.packageDirectory + "/include"
@@ -96,7 +102,9 @@ struct LibraryInstallTests {
 
     /// The `snackbar_…(` names in include/snackbar.h and its parts, outside their comments.
     static func declaredFunctions() throws -> Set<String> {
-        let headers = try ["snackbar.h"] + FileManager.default.contentsOfDirectory(atPath: Command.packageDirectory + "/include/snackbar")
+        let headers =
+            try ["snackbar.h"]
+            + FileManager.default.contentsOfDirectory(atPath: Command.packageDirectory + "/include/snackbar")
             .filter { $0.hasSuffix(".h") }.map { "snackbar/" + $0 }
         #expect(Set(headers.dropFirst()) == Set(partHeaders.map { "snackbar/" + $0 }), "install-lib installs exactly these parts")
         let header = try headers.map { try String(contentsOfFile: Command.packageDirectory + "/include/" + $0, encoding: .utf8) }.joined()

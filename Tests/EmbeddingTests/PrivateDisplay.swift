@@ -15,7 +15,8 @@ final class PrivateDisplay: Sendable {
     private let keeper: Pipe
 
     init() throws {
-        let process = Process(), announcement = Pipe()
+        let process = Process()
+        let announcement = Pipe()
         keeper = Pipe()
         // Close-on-exec: a child that held the pipe open would keep the server after the tests.
         _ = fcntl(keeper.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
@@ -35,15 +36,17 @@ final class PrivateDisplay: Sendable {
     /// - Parameter id: the snack's id; nil for any snack.
     func visibleSnackFrame(id: String? = nil) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
         for _ in 0..<600 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
-                                               environment: environment)
+            let search = try await Command.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
+                environment: environment)
             if let window = search.output.split(separator: "\n").first {
                 let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: environment)
-                let values = Dictionary(geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                    let parts = line.split(separator: "=")
-                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                    return (String(parts[0]), value)
-                }, uniquingKeysWith: { $1 })
+                let values = Dictionary(
+                    geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
+                        let parts = line.split(separator: "=")
+                        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+                        return (String(parts[0]), value)
+                    }, uniquingKeysWith: { $1 })
                 guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
                 return (x, y, width, height)
             }

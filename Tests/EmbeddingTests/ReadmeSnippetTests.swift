@@ -13,8 +13,11 @@ struct ReadmeSnippetTests {
         try String(readme[start.upperBound..<end.lowerBound]).write(toFile: source, atomically: true, encoding: .utf8)
         let gtk = try await Command.run(["pkg-config", "--cflags", "gtk+-3.0"])
         let flags = gtk.output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        let compile = try await Command.run(["cc", "-Wall", "-Wextra", "-Werror", "-fsyntax-only",
-                                             "-I" + Command.packageDirectory + "/include", source] + flags)
+        let compile = try await Command.run(
+            [
+                "cc", "-Wall", "-Wextra", "-Werror", "-fsyntax-only",
+                "-I" + Command.packageDirectory + "/include", source
+            ] + flags)
         #expect(compile.status == 0, "\(compile.errors)")
     }
 }

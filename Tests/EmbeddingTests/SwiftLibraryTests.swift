@@ -15,8 +15,9 @@ struct SwiftLibraryTests {
         let prefix = try await InstalledPrefix(target: "install-lib-files")
         defer { prefix.tearDown() }
         let scratch = prefix.root + "/stand-in-build"
-        let build = try await Command.run(["swift", "build", "--package-path", Self.fixture, "--scratch-path", scratch],
-                                          environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        let build = try await Command.run(
+            ["swift", "build", "--package-path", Self.fixture, "--scratch-path", scratch],
+            environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         try #require(build.status == 0, "swift build: \(build.output)\(build.errors)")
         // No second CGtk: SwiftPM took the graph. The app records the library's SONAME.
         let app = scratch + "/debug/StandInApp"

@@ -33,7 +33,10 @@ struct UndoAppRun {
         try #require(FileManager.default.createFile(atPath: errors, contents: nil))
         app.standardError = FileHandle(forWritingAtPath: errors)
         let exited = AsyncStream<Int32> { continuation in
-            app.terminationHandler = { continuation.yield($0.terminationStatus); continuation.finish() }
+            app.terminationHandler = {
+                continuation.yield($0.terminationStatus)
+                continuation.finish()
+            }
         }
         try app.run()
         defer { if app.isRunning { app.terminate() } }
@@ -44,8 +47,9 @@ struct UndoAppRun {
             throw PixelError(message: "no snack window")
         }
         // The Undo button sits at the trailing end of a snack without a close button.
-        let click = try await Command.run(["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
-                                          environment: display.environment)
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+            environment: display.environment)
         #expect(click.status == 0)
         status = await exited.first { _ in true } ?? -1
         lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)

@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 @Suite("notify-send's errors, word for word")
@@ -26,7 +26,7 @@ struct ArgumentErrorTests {
         (["--theme", "/no/such.css", "x"], "Theme file not found: /no/such.css"),
         (["-A", "a=A", "-A", "a=B", "x"], "two actions share the id 'a': give each action its own id"),
         (["--follow", "-"], "--follow reads standard input; a text of - cannot be read as well."),
-        (["--dark", "--light", "x"], "--dark and --light cannot be used together: choose one palette."),
+        (["--dark", "--light", "x"], "--dark and --light cannot be used together: choose one palette.")
     ])
     func failsWithNotifySendMessage(arguments: [String], message: String) {
         let error = failure(arguments)
@@ -65,12 +65,12 @@ struct ArgumentErrorTests {
         (["-i", "/tmp/fifo", "x"], "Icon file /tmp/fifo: not a regular file"),
         (["-i", "/tmp/huge.png", "x"], "Icon file /tmp/huge.png: larger than 16 MiB"),
         (["--theme", "/tmp/fifo", "x"], "Theme file /tmp/fifo: not a regular file"),
-        (["--theme", "/tmp/huge.css", "x"], "Theme file /tmp/huge.css: larger than 1 MiB"),
+        (["--theme", "/tmp/huge.css", "x"], "Theme file /tmp/huge.css: larger than 1 MiB")
     ])
     func filesThatCannotBeReadSafelyAreRefused(arguments: [String], message: String) {
         let environment = FakeEnvironment(refusals: [
             "/tmp/fifo": .notRegularFile, "/tmp/huge.png": .tooLarge(limit: FileRefusal.imageBytes),
-            "/tmp/huge.css": .tooLarge(limit: FileRefusal.styleSheetBytes),
+            "/tmp/huge.css": .tooLarge(limit: FileRefusal.styleSheetBytes)
         ])
         #expect(failure(arguments, environment: environment) == NotifyFailure(message))
     }

@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 @Suite("Texts, flags and option spellings")
@@ -29,7 +29,7 @@ struct ArgumentParserTests {
     }
 
     @Test(arguments: [
-        ["-u", "critical", "x"], ["--urgency", "critical", "x"], ["--urgency=CRITICAL", "x"], ["x", "-u", "Critical"],
+        ["-u", "critical", "x"], ["--urgency", "critical", "x"], ["--urgency=CRITICAL", "x"], ["x", "-u", "Critical"]
     ])
     func urgencySpellings(arguments: [String]) throws {
         let parsed = try request(arguments)
@@ -79,7 +79,7 @@ struct ArgumentParserTests {
     @Test func ownOptions() throws {
         let parsed = try request([
             "--type", "positive", "--long-action", "view=View log", "--no-close-button", "--position", "top",
-            "--align", "trailing", "--monitor", "1", "--dark", "--markup", "--id", "build", "--json", "--verbose", "x",
+            "--align", "trailing", "--monitor", "1", "--dark", "--markup", "--id", "build", "--json", "--verbose", "x"
         ])
         #expect(parsed.kind == .positive)
         #expect(parsed.longAction == NotifyAction(name: "view", label: "View log"))

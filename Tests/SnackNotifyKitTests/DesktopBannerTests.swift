@@ -1,6 +1,7 @@
-@testable import SnackNotifyKit
 import SnackbarCore
 import Testing
+
+@testable import SnackNotifyKit
 
 /// A snack as the `Notify` call to the desktop's notification server (`DesktopBanner`), and the server's
 /// close reasons as the snack's end.
@@ -28,8 +29,9 @@ struct DesktopBannerTests {
     }
 
     @Test func actionsTheTapUrgencyAndTimeTravelAsTheSpecificationHasThem() {
-        var snack = Snack("3 files", title: "Deleted", kind: .negative, action: SnackAction("Undo", id: "undo"),
-                          secondaryAction: SnackAction("Open", id: "open"))
+        var snack = Snack(
+            "3 files", title: "Deleted", kind: .negative, action: SnackAction("Undo", id: "undo"),
+            secondaryAction: SnackAction("Open", id: "open"))
         snack.onTap = {}
         let deleted = banner(snack, urgency: .critical)
         #expect(deleted.actions == ["undo", "Undo", "open", "Open", "default", ""])

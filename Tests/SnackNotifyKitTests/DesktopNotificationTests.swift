@@ -1,13 +1,17 @@
-@testable import SnackNotifyKit
 import SnackbarCore
 import Testing
 
+@testable import SnackNotifyKit
+
 /// A `Notify` call's arguments as the request the notification server shows (`NotifyRequest(_:)`).
 struct DesktopNotificationTests {
-    private func notification(appName: String = "", appIcon: String = "", summary: String = "", body: String = "",
-                              hints: [NotifyHint] = []) -> DesktopNotification {
-        DesktopNotification(appName: appName, replacesID: 0, appIcon: appIcon, summary: summary, body: body,
-                            actions: [], hints: hints, expireTimeout: -1)
+    private func notification(
+        appName: String = "", appIcon: String = "", summary: String = "", body: String = "",
+        hints: [NotifyHint] = []
+    ) -> DesktopNotification {
+        DesktopNotification(
+            appName: appName, replacesID: 0, appIcon: appIcon, summary: summary, body: body,
+            actions: [], hints: hints, expireTimeout: -1)
     }
 
     @Test func desktopEntryNamesASenderWithoutAnAppName() {
@@ -19,8 +23,12 @@ struct DesktopNotificationTests {
     }
 
     @Test func residentKeepsThePopupOnActionsAndTransientIsAccepted() {
-        let request = NotifyRequest(notification(summary: "Playing", hints: [
-            NotifyHint(name: "resident", value: .boolean(true)), NotifyHint(name: "transient", value: .boolean(true))]))
+        let request = NotifyRequest(
+            notification(
+                summary: "Playing",
+                hints: [
+                    NotifyHint(name: "resident", value: .boolean(true)), NotifyHint(name: "transient", value: .boolean(true))
+                ]))
         #expect(request.staysOnAction && request.isTransient)
         #expect(request.makeSnack().staysOnAction)
         #expect(!NotifyRequest(notification(summary: "Mail")).makeSnack().staysOnAction)
@@ -28,10 +36,13 @@ struct DesktopNotificationTests {
 
     /// image-data beats image-path, which beats app_icon: the pixels are drawn first, the path kept as the icon.
     @Test func theImageComesBeforeTheImagePathBeforeTheAppIcon() throws {
-        let pixels = try SnackIconPixels(width: 1, height: 1, rowstride: 3, hasAlpha: false, bitsPerSample: 8, channels: 3,
-                                         byteCount: 3) { [UInt8](repeating: 255, count: $0) }
-        var sent = notification(appIcon: "mail-unread", summary: "Mail",
-                                hints: [NotifyHint(name: "image-path", value: .string("/tmp/photo.png"))])
+        let pixels = try SnackIconPixels(
+            width: 1, height: 1, rowstride: 3, hasAlpha: false, bitsPerSample: 8, channels: 3,
+            byteCount: 3
+        ) { [UInt8](repeating: 255, count: $0) }
+        var sent = notification(
+            appIcon: "mail-unread", summary: "Mail",
+            hints: [NotifyHint(name: "image-path", value: .string("/tmp/photo.png"))])
         #expect(NotifyRequest(sent).icon == "/tmp/photo.png")
         sent.image = pixels
         #expect(NotifyRequest(sent).makeSnack().iconPixels == pixels)

@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 
 /// A parser environment with a fixed standard input, files that exist (regular and small unless `refusals`
 /// says otherwise) and a variant checker.
@@ -31,5 +31,8 @@ func request(_ arguments: [String], environment: FakeEnvironment = FakeEnvironme
 
 /// The failure parsing `arguments` throws, or nil when it parses.
 func failure(_ arguments: [String], environment: FakeEnvironment = FakeEnvironment()) -> NotifyFailure? {
-    do { _ = try parse(arguments, environment: environment); return nil } catch { return error }
+    do {
+        _ = try parse(arguments, environment: environment)
+        return nil
+    } catch { return error }
 }

@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 @Suite("Hints, escapes, the snack a request shows and --follow lines")
@@ -7,7 +7,7 @@ struct HintAndFollowTests {
     @Test func hintsThatMeanSomething() throws {
         let parsed = try request([
             "-h", "int:value:42", "-h", "string:x-dunst-stack-tag:vol", "-h", "BYTE:urgency:2",
-            "-h", "boolean:transient:true", "-h", "string:unknown-hint:kept quiet", "x",
+            "-h", "boolean:transient:true", "-h", "string:unknown-hint:kept quiet", "x"
         ])
         #expect(parsed.progress == .fraction(0.42))
         #expect(parsed.tag == "vol")

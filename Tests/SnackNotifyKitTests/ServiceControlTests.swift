@@ -1,5 +1,5 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 /// The controls of the running service on the command line, the history they list, and the server
@@ -16,7 +16,7 @@ import Testing
         (["--dnd", "status"], .control(.doNotDisturb(.status), json: false)),
         (["--history", "--json"], .control(.history, json: true)),
         (["--history-pop"], .control(.historyPop, json: false)),
-        (["--focus", "--focus"], .control(.focus, json: false)),
+        (["--focus", "--focus"], .control(.focus, json: false))
     ])
     func eachControlIsOneCommand(arguments: [String], command: NotifyCommand) throws {
         #expect(try parse(arguments) == command)
@@ -26,7 +26,7 @@ import Testing
         (["--dnd", "maybe"], "Invalid value “maybe” for --dnd: use on, off, toggle or status."),
         (["--history", "--close-all"], "--history and --close-all cannot be used together: choose one."),
         (["--history-pop", "Hello"], "--history-pop takes no SUMMARY or BODY: it controls the running popup service."),
-        (["--dnd"], "Missing argument for --dnd"),
+        (["--dnd"], "Missing argument for --dnd")
     ])
     func aBadControlIsRefusedNamingWhatIsAccepted(arguments: [String], message: String) {
         #expect(throws: NotifyFailure(message)) { try parse(arguments) }
@@ -48,12 +48,18 @@ import Testing
     }
 
     @Test func aListingTravelsAndPrintsAsLinesOrOneJSONArray() {
-        let listing = HistoryListing(id: 7, fields: ["app-name": "mail", "title": "New\tmail", "message": "Hi\n\"you\"",
-                                                     "urgency": "low", "reason": "hidden"])
+        let listing = HistoryListing(
+            id: 7,
+            fields: [
+                "app-name": "mail", "title": "New\tmail", "message": "Hi\n\"you\"",
+                "urgency": "low", "reason": "hidden"
+            ])
         #expect(HistoryListing(wire: listing.wire) == listing)
         #expect(HistoryListing.print([listing], json: false) == "7\tmail\tNew mail\tHi \"you\"\tlow\thidden\n")
-        #expect(HistoryListing.print([listing], json: true)
-            == "[{\"id\":7,\"app-name\":\"mail\",\"title\":\"New\\tmail\",\"message\":\"Hi\\n\\\"you\\\"\",\"urgency\":\"low\",\"reason\":\"hidden\"}]\n")
+        #expect(
+            HistoryListing.print([listing], json: true)
+                == "[{\"id\":7,\"app-name\":\"mail\",\"title\":\"New\\tmail\",\"message\":\"Hi\\n\\\"you\\\"\",\"urgency\":\"low\",\"reason\":\"hidden\"}]\n"
+        )
         #expect(HistoryListing.print([], json: true) == "[]\n")
     }
 
@@ -63,8 +69,9 @@ import Testing
         configuration.monitor = .index(1)
         configuration.durations[.normal] = .long
         configuration.durations[.critical] = .custom(30)
-        let notification = DesktopNotification(appName: "a", replacesID: 0, appIcon: "", summary: "s", body: "b", actions: [],
-                                               hints: [], expireTimeout: -1)
+        let notification = DesktopNotification(
+            appName: "a", replacesID: 0, appIcon: "", summary: "s", body: "b", actions: [],
+            hints: [], expireTimeout: -1)
         var request = NotifyRequest(notification)
         request.applyServerDefaults(configuration, expireTimeout: -1)
         #expect(request.alignment == .trailing && request.monitor == .index(1) && request.duration == .long)

@@ -1,13 +1,15 @@
-import SnackbarCore
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 @Suite("The request on the wire, the client's outcome and the handoff lines")
 struct WireAndOutcomeTests {
     @Test func wireRoundTripKeepsWhatThePopupNeeds() throws {
-        var original = try request(["-A", "undo=Undo", "--long-action", "log=Log", "--type", "warning",
-                                    "--position", "bottom", "--monitor", "pointer", "--light", "-r", "7",
-                                    "-h", "int:value:30", "Title", "Body"])
+        var original = try request([
+            "-A", "undo=Undo", "--long-action", "log=Log", "--type", "warning",
+            "--position", "bottom", "--monitor", "pointer", "--light", "-r", "7",
+            "-h", "int:value:30", "Title", "Body"
+        ])
         original.duration = .custom(10)
         let copy = NotifyRequest(wire: original.wireDictionary)
         #expect(copy.title == "Title" && copy.message == "Body")
@@ -46,11 +48,12 @@ struct WireAndOutcomeTests {
         original.waits = true
         original.display = ":7"
         let wire = original.wireDictionary
-        #expect(wire.keys.sorted() == [
-            "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme", "countdown",
-            "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "min-visible", "monitor",
-            "progress", "replace-id", "requires-interaction", "show-delay", "tag", "theme", "title", "transient", "urgency", "wait",
-        ])
+        #expect(
+            wire.keys.sorted() == [
+                "action-labels", "action-names", "align", "app-name", "categories", "close-button", "color-scheme", "countdown",
+                "display", "duration", "edge", "icon", "kind", "long-action", "markup", "message", "min-visible", "monitor",
+                "progress", "replace-id", "requires-interaction", "show-delay", "tag", "theme", "title", "transient", "urgency", "wait"
+            ])
         var sent = original
         sent.printsID = true
         sent.printsJSON = true
@@ -96,7 +99,7 @@ struct WireAndOutcomeTests {
         (.dismissed(.closeButton), "{\"id\":4,\"reason\":\"closed\",\"action\":null}"),
         (.dismissed(.programmatic), "{\"id\":4,\"reason\":\"removed\",\"action\":null}"),
         (.cancelled, "{\"id\":4,\"reason\":\"cancelled\",\"action\":null}"),
-        (.serviceGone, "{\"id\":4,\"reason\":\"service-gone\",\"action\":null}"),
+        (.serviceGone, "{\"id\":4,\"reason\":\"service-gone\",\"action\":null}")
     ])
     func outcomeJSON(outcome: NotifyOutcome, json: String) {
         #expect(outcome.json(id: 4) == json)
@@ -112,7 +115,7 @@ struct WireAndOutcomeTests {
     @Test(arguments: [
         HandoffMessage.show("{'message': <'hi there'>}"), .close, .surface(.compositorPlaced), .shown(12),
         .dismissed(id: 3, reason: .action("my action")), .dismissed(id: 3, reason: .timeout),
-        .dismissed(id: 5, reason: .programmatic), .failed(code: 3, message: "cannot open display ':9'"),
+        .dismissed(id: 5, reason: .programmatic), .failed(code: 3, message: "cannot open display ':9'")
     ])
     func handoffLinesRoundTrip(message: HandoffMessage) {
         #expect(HandoffMessage(line: message.line) == message)

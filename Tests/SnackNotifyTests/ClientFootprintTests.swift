@@ -58,7 +58,7 @@ struct ClientFootprintTests {
         "small": .double(-1.5e-7),
         "id": .uint32(4_294_967_295),
         "names": .strings(["a", "b's", ""]),
-        "none": .strings([]),
+        "none": .strings([])
     ]
 
     @Test func wireTextReadsBackThroughGVariantsParser() throws {

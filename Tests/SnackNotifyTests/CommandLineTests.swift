@@ -25,7 +25,7 @@ struct CommandLineTests {
         (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
         (["--theme", "/no/such/theme.css", "x"], "Theme file not found: /no/such/theme.css"),
         (["--frobnicate", "x"], "Unknown option --frobnicate"),
-        (["x", "-t"], "Missing argument for -t"),
+        (["x", "-t"], "Missing argument for -t")
     ])
     func badUsageExitsOneWithItsMessage(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(arguments)
@@ -37,7 +37,7 @@ struct CommandLineTests {
     @Test(arguments: [
         (#"exec "$NOTIFY" "$(printf 'caf\351')""#, "Summary"),
         (#"exec "$NOTIFY" Title "$(printf '\377\376')""#, "Body"),
-        (#"exec "$NOTIFY" -a "$(printf '\300')" x"#, "-a"),
+        (#"exec "$NOTIFY" -a "$(printf '\300')" x"#, "-a")
     ])
     func invalidUTF8InTheRawArgumentsIsRefused(script: String, parameter: String) async throws {
         let result = try await NotifyProcess.run(shell: script)
@@ -49,11 +49,12 @@ struct CommandLineTests {
     @Test(arguments: [
         (["--bogus"], "snack-notifyd: unknown option --bogus"),
         (["--linger", "soon"], "snack-notifyd: --linger needs a whole number of seconds, not “soon”"),
-        (["--linger"], "snack-notifyd: --linger needs a whole number of seconds"),
+        (["--linger"], "snack-notifyd: --linger needs a whole number of seconds")
     ])
     func theServiceRefusesBadOptions(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, arguments)
-        #expect(result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\n"))
+        #expect(
+            result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\n"))
         #expect(result.status == 64)
     }
 

@@ -22,9 +22,10 @@ struct DBusAPIDocumentationTests: DesktopSuite {
         """#
 
     @Test func theInstalledInterfaceIsTheOneTheServiceExports() async throws {
-        let result = try await onDesktop(Self.startService + """
-            gdbus introspect --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier --xml
-            """)
+        let result = try await onDesktop(
+            Self.startService + """
+                gdbus introspect --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier --xml
+                """)
         let exported = try #require(Self.interface(in: result.standardOutput), "\(result.standardOutput)\(result.standardError)")
         #expect(exported == Self.interface(in: try Self.file("Resources/io.snackbar.Notifier.xml")))
     }
@@ -48,7 +49,8 @@ struct DBusAPIDocumentationTests: DesktopSuite {
     /// is documented to print.
     static func examples(in markdown: String) -> [(command: String, output: String)] {
         var examples: [(command: String, output: String)] = []
-        var inBlock = false, continuing = false
+        var inBlock = false
+        var continuing = false
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("```") {
                 inBlock = !inBlock && line == "```console"
@@ -75,7 +77,8 @@ struct DBusAPIDocumentationTests: DesktopSuite {
             text.removeSubrange(start.lowerBound..<end.upperBound)
         }
         guard let start = text.range(of: "<interface name=\"io.snackbar.Notifier\">"),
-              let end = text.range(of: "</interface>", range: start.upperBound..<text.endIndex) else { return nil }
+            let end = text.range(of: "</interface>", range: start.upperBound..<text.endIndex)
+        else { return nil }
         return text[start.lowerBound..<end.upperBound].split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }.joined().replacingOccurrences(of: "></arg>", with: "/>")
     }

@@ -12,7 +12,9 @@ struct FixtureKeeper {
     /// Runs `Fixtures/<script> arguments…` and waits for its announcement (`count` fields, else it throws
     /// naming `what` did not start).
     init(_ script: String, arguments: [String] = [], environment: [String: String]? = nil, count: Int, what: String) throws {
-        let keeper = Process(), pipe = Pipe(), announcement = Pipe()
+        let keeper = Process()
+        let pipe = Pipe()
+        let announcement = Pipe()
         keeper.executableURL = Self.fixtures.appendingPathComponent(script)
         keeper.arguments = arguments
         if let environment { keeper.environment = environment }

@@ -4,7 +4,8 @@ extension DesktopTests.ServiceTests {
     /// A burst of identical calls folds into one popup: one window, every client answered with its id
     /// and, waiting, with its end. (1 000 calls by hand: see the report of issue 16.)
     @Test func aBurstOfTheSameCallFoldsIntoOnePopupAndAnswersEveryCall() async throws {
-        let result = try await onDesktop(#"""
+        let result = try await onDesktop(
+            #"""
             out="$DESKTOP_DIR/flood"; rm -rf "$out"; mkdir "$out"
             $NOTIFY -p --duration infinite Other > "$out/other"
             pids=""
@@ -21,16 +22,18 @@ extension DesktopTests.ServiceTests {
             cat "$out"/[0-9]* | sort | uniq -c | sed 's/^ *//'
             cat "$out/other"
             """#)
-        #expect(result.standardOutput == """
-            popups at most 2
-            200 {"id":2,"reason":"timeout","action":null}
-            1
+        #expect(
+            result.standardOutput == """
+                popups at most 2
+                200 {"id":2,"reason":"timeout","action":null}
+                1
 
-            """, "\(result.standardError)")
+                """, "\(result.standardError)")
     }
 
     @Test func differentCallsInABurstKeepTheirOwnPopups() async throws {
-        let result = try await onDesktop(#"$NOTIFY -p --duration infinite A && $NOTIFY -p --duration infinite B && $NOTIFY -p --duration infinite A && echo "popups $(popups)""#)
+        let result = try await onDesktop(
+            #"$NOTIFY -p --duration infinite A && $NOTIFY -p --duration infinite B && $NOTIFY -p --duration infinite A && echo "popups $(popups)""#)
         #expect(result.standardOutput == "1\n2\n1\npopups 2\n")
     }
 }

@@ -15,7 +15,8 @@ extension DesktopTests {
         @Test func theServiceServesAValidCallAfterEveryRandomInput() async throws {
             let seed = ProcessInfo.processInfo.environment["SNACK_FUZZ_SEED"].flatMap(UInt64.init) ?? 11
             var random = FuzzRandom(seed: seed)
-            var script = Data(#"""
+            var script = Data(
+                #"""
                 work="$DESKTOP_DIR/fuzz"; rm -rf "$work"; mkdir "$work"; mkfifo "$work/fifo"; cd "$work"
                 close() { gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
                     --method io.snackbar.Notifier.Close "$1" > /dev/null 2>&1; }
@@ -29,11 +30,16 @@ extension DesktopTests {
 
                 """#.utf8)
             for index in 0..<Self.casesPerKind {
-                script += Data("timeout -s INT 0.3 $NOTIFY ".utf8) + random.argv().map(Self.quoted).joined(separator: Data(" ".utf8))
+                script +=
+                    Data("timeout -s INT 0.3 $NOTIFY ".utf8) + random.argv().map(Self.quoted).joined(separator: Data(" ".utf8))
                     + Data(" < /dev/null > /dev/null 2>&1; probe argv-\(index)\n".utf8)
-                script += Data("timeout 2 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier --method io.snackbar.Notifier.Show ".utf8)
+                script +=
+                    Data(
+                        "timeout 2 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier --method io.snackbar.Notifier.Show "
+                            .utf8)
                     + Self.quoted(Data(random.showDictionary().utf8)) + Data(" > /dev/null 2>&1; probe show-\(index)\n".utf8)
-                script += Data("printf '%s' ".utf8) + Self.quoted(random.styleSheet())
+                script +=
+                    Data("printf '%s' ".utf8) + Self.quoted(random.styleSheet())
                     + Data(" > \"$work/theme.css\"; timeout 2 $NOTIFY --theme \"$work/theme.css\" styled > /dev/null 2>&1; probe css-\(index)\n".utf8)
             }
             script += Data("cd /\n".utf8)
@@ -78,7 +84,7 @@ struct FuzzRandom {
             Data(String(repeating: "line\n", count: 300).utf8), Data(String(repeating: "W", count: 20_000).utf8),
             Data(("a" + String(repeating: "\u{301}", count: 3_000)).utf8), Data([0xFF, 0xFE, 0x41]), Data("-".utf8),
             Data("int:value:\(next(300) - 100)".utf8), Data("string:image-path:/dev/zero".utf8), Data("9999999999".utf8),
-            Data("short".utf8), Data("infinite".utf8), Data("0.01".utf8), Data("critical".utf8), Data("x=\(String(repeating: "L", count: 500))".utf8),
+            Data("short".utf8), Data("infinite".utf8), Data("0.01".utf8), Data("critical".utf8), Data("x=\(String(repeating: "L", count: 500))".utf8)
         ]
         return pick(choices)
     }
@@ -93,9 +99,11 @@ struct FuzzRandom {
 
     /// A random `a{sv}` in GVariant text: the wire's keys and others, each with a value of a random type.
     mutating func showDictionary() -> String {
-        let keys = ["message", "title", "kind", "duration", "urgency", "icon", "app-name", "categories", "action-names",
-                    "action-labels", "long-action", "close-button", "edge", "align", "monitor", "theme", "color-scheme",
-                    "markup", "tag", "display", "replace-id", "transient", "wait", "progress", "bogus"]
+        let keys = [
+            "message", "title", "kind", "duration", "urgency", "icon", "app-name", "categories", "action-names",
+            "action-labels", "long-action", "close-button", "edge", "align", "monitor", "theme", "color-scheme",
+            "markup", "tag", "display", "replace-id", "transient", "wait", "progress", "bogus"
+        ]
         let entries = (0..<(1 + next(8))).map { _ in "'\(pick(keys))': <\(variantValue())>" }
         return "{" + (["'message': <'fuzz'>"] + entries).joined(separator: ", ") + "}"
     }
@@ -129,7 +137,7 @@ struct FuzzRandom {
             Data(".snackbar { color: red; }\n".utf8), Data("@import url(\"fifo\");\n".utf8), Data("@import '/dev/zero';\n".utf8),
             Data(".a { min-width: 99999999px; font-size: 1e9em; }\n".utf8), Data("{{{{".utf8), Data("}}}}".utf8),
             Data(".b { background-image: url('/dev/urandom'); }\n".utf8), Data("/* unterminated".utf8), Data("\"".utf8),
-            Data(String(repeating: ".c, ", count: 400).utf8) + Data("x { }".utf8), Data("@keyframes k { 0% { opacity: 0 } }".utf8),
+            Data(String(repeating: ".c, ", count: 400).utf8) + Data("x { }".utf8), Data("@keyframes k { 0% { opacity: 0 } }".utf8)
         ]
         var bytes = Data()
         for _ in 0..<(1 + next(6)) {

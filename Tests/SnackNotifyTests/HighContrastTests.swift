@@ -11,7 +11,8 @@ extension DesktopTests {
 
         @Test(arguments: [("HighContrast", "#000000", "#FFFFFF"), ("HighContrastInverse", "#FFFFFF", "#000000")])
         func aPopupIsInkOnPaperInsideABorder(theme: String, ink: String, paper: String) async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 xsetroot -solid '#808080'
                 geometry() { _w=$(xdotool search --onlyvisible --name "^snackbar: $1\$" 2>/dev/null | head -n 1); [ -n "$_w" ] || return 1
                   eval "$(xdotool getwindowgeometry --shell "$_w")"; echo "$X $Y $WIDTH $HEIGHT"; }

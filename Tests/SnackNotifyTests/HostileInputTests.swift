@@ -9,7 +9,8 @@ extension DesktopTests {
         static let desktop = Result { try PrivateDesktop() }
 
         @Test func filesThatCannotBeReadSafelyAreRefusedAtOnceAndTheServiceStaysUp() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 work="$DESKTOP_DIR/hostile"; rm -rf "$work"; mkdir "$work"; fifo="$work/fifo"; mkfifo "$fifo"
                 export SNACK_NOTIFY_TIMEOUT=5
                 head -c 1100000 /dev/zero | tr '\0' ' ' > "$work/big.css"
@@ -26,34 +27,38 @@ extension DesktopTests {
                 show "'icon': <'/dev/urandom'>"
                 $NOTIFY -p --duration infinite last
                 """#)
-            let work = result.standardError.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst(2).first }
+            let work =
+                result.standardError.split(separator: "\n").first.flatMap { $0.split(separator: " ").dropFirst(2).first }
                 .map { String($0.dropLast("/fifo:".count)) } ?? "?"
-            #expect(result.standardOutput == """
-                1
-                status 1
-                status 1
-                status 1
-                status 1
-                status 1
-                Theme file \(work)/fifo: not a regular file
-                Icon file /dev/urandom: not a regular file
-                2
+            #expect(
+                result.standardOutput == """
+                    1
+                    status 1
+                    status 1
+                    status 1
+                    status 1
+                    status 1
+                    Theme file \(work)/fifo: not a regular file
+                    Icon file /dev/urandom: not a regular file
+                    2
 
-                """, "\(result.standardError)")
-            #expect(result.standardError == """
-                Theme file \(work)/fifo: not a regular file
-                Icon file \(work)/fifo: not a regular file
-                Theme file /dev/zero: not a regular file
-                Theme file \(work)/big.css: larger than 1 MiB
-                Theme has CSS errors: \(work)/imports.css:2:1: @import: \(work)/fifo: not a regular file
+                    """, "\(result.standardError)")
+            #expect(
+                result.standardError == """
+                    Theme file \(work)/fifo: not a regular file
+                    Icon file \(work)/fifo: not a regular file
+                    Theme file /dev/zero: not a regular file
+                    Theme file \(work)/big.css: larger than 1 MiB
+                    Theme has CSS errors: \(work)/imports.css:2:1: @import: \(work)/fifo: not a regular file
 
-                """)
+                    """)
         }
 
         /// `alias notify-send=snack-notify` keeps working for scripts that pass an icon path that may not
         /// exist: the popup shows, with the kind's default icon, drawn exactly as one that asked for none.
         @Test func aMissingIconFileShowsTheDefaultIconWithOneWarning() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY -i /no/such/icon.png --type info --duration infinite --id a Same; echo "status $?"
                 $NOTIFY --type info --duration infinite --id b Same
                 for popup in popup-1 popup-2; do xwininfo -name "snackbar: $popup" | grep -o "Map State: [A-Za-z]*"; done
@@ -74,7 +79,8 @@ extension DesktopTests {
         /// 5 MB of where it was after an ordinary popup: text and stylesheets are bounded, and the service
         /// gives freed pages back a few seconds after its last window went.
         @Test func memoryComesBackAfterTheLargestInputs() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 work="$DESKTOP_DIR"
                 for i in $(seq 0 299); do printf '.snackbar .r%s { color: #123456; background-color: #654321; }\n' "$i"; done > "$work/heavy.css"
                 rss() { awk '/VmRSS/ { print $2 }' "/proc/$service/status"; }

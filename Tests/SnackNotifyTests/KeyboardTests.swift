@@ -34,19 +34,20 @@ private enum KeyboardScript {
 
     /// A waiting popup with one action, the pointer moved over it (no click), Return: prints the action,
     /// then `back` once the pointer left and the editor has the keyboard again.
-    static let hoverThenReturn = keyboardHelpers + #"""
-        $NOTIFY -A undo=Undo --wait "Hover me" > "$DESKTOP_DIR/out" &
-        client=$!; wait_for "waiting $client"
-        # Shown to the service is not yet viewable here: a window manager maps its frame after the window.
-        wait_for '[ -n "$(popup popup-1)" ]' || exit 1
-        eval "$(xdotool getwindowgeometry --shell "$(popup popup-1)")"
-        xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25))
-        wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
-        xdotool key Return
-        wait $client; cat "$DESKTOP_DIR/out"
-        xdotool mousemove 0 0
-        wait_for '[ "$(focused)" = "$app" ]' && echo back
-        """#
+    static let hoverThenReturn =
+        keyboardHelpers + #"""
+            $NOTIFY -A undo=Undo --wait "Hover me" > "$DESKTOP_DIR/out" &
+            client=$!; wait_for "waiting $client"
+            # Shown to the service is not yet viewable here: a window manager maps its frame after the window.
+            wait_for '[ -n "$(popup popup-1)" ]' || exit 1
+            eval "$(xdotool getwindowgeometry --shell "$(popup popup-1)")"
+            xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25))
+            wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+            xdotool key Return
+            wait $client; cat "$DESKTOP_DIR/out"
+            xdotool mousemove 0 0
+            wait_for '[ "$(focused)" = "$app" ]' && echo back
+            """#
 }
 
 extension DesktopTests {
@@ -64,46 +65,52 @@ extension DesktopTests {
         }
 
         @Test func escapeDismissesAndTheEditorGetsTheKeyboardBack() async throws {
-            let result = try await onDesktop(keyboardHelpers + #"""
-                $NOTIFY --json -A undo=Undo --wait "File deleted" > "$DESKTOP_DIR/out" &
-                client=$!; wait_for "waiting $client"
-                $NOTIFY --focus || exit 1
-                wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
-                xdotool key Escape
-                wait $client; cat "$DESKTOP_DIR/out"
-                wait_for '[ "$(focused)" = "$app" ]' && echo back
-                """#, environment: noManager)
+            let result = try await onDesktop(
+                keyboardHelpers + #"""
+                    $NOTIFY --json -A undo=Undo --wait "File deleted" > "$DESKTOP_DIR/out" &
+                    client=$!; wait_for "waiting $client"
+                    $NOTIFY --focus || exit 1
+                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+                    xdotool key Escape
+                    wait $client; cat "$DESKTOP_DIR/out"
+                    wait_for '[ "$(focused)" = "$app" ]' && echo back
+                    """#, environment: noManager)
             #expect(result.standardOutput == "{\"id\":1,\"reason\":\"escape\",\"action\":null}\nback\n", "\(result.standardError)")
         }
 
         /// A 1 s popup with the focus is still on screen after a later 2 s popup timed out; Escape ends it.
         @Test func aFocusedPopupHoldsItsTimer() async throws {
-            let result = try await onDesktop(keyboardHelpers + #"""
-                $NOTIFY --duration 1 "Held while focused"
-                $NOTIFY --focus || exit 1
-                wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
-                $NOTIFY --json --wait --duration 2 "Later"
-                xwininfo -name "snackbar: popup-1" | grep -o "Map State: [A-Za-z]*"
-                xdotool key Escape
-                wait_for '[ -z "$(popup popup-1)" ]' && echo gone
-                """#, environment: noManager)
-            #expect(result.standardOutput == "{\"id\":2,\"reason\":\"timeout\",\"action\":null}\nMap State: IsViewable\ngone\n",
-                    "\(result.standardError)")
+            let result = try await onDesktop(
+                keyboardHelpers + #"""
+                    $NOTIFY --duration 1 "Held while focused"
+                    $NOTIFY --focus || exit 1
+                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+                    $NOTIFY --json --wait --duration 2 "Later"
+                    xwininfo -name "snackbar: popup-1" | grep -o "Map State: [A-Za-z]*"
+                    xdotool key Escape
+                    wait_for '[ -z "$(popup popup-1)" ]' && echo gone
+                    """#, environment: noManager)
+            #expect(
+                result.standardOutput == "{\"id\":2,\"reason\":\"timeout\",\"action\":null}\nMap State: IsViewable\ngone\n",
+                "\(result.standardError)")
         }
 
         @Test func focusWithoutAServiceSaysSoAndExits2() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --focus; echo "status $?"
                 [ -z "$(owner)" ] && echo "no service started"
                 $NOTIFY --focus Hello; echo "status $?"
                 """#)
             #expect(result.standardOutput == "status 2\nno service started\nstatus 1\n")
-            #expect(result.standardError == "--focus: no popup service runs, so there is no popup to focus.\n"
-                + "--focus takes no SUMMARY or BODY: it focuses a popup already shown.\n")
+            #expect(
+                result.standardError == "--focus: no popup service runs, so there is no popup to focus.\n"
+                    + "--focus takes no SUMMARY or BODY: it focuses a popup already shown.\n")
         }
 
         @Test func focusWithNoPopupShownExits2() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --duration 1 --wait Brief > /dev/null
                 [ -n "$(owner)" ] && $NOTIFY --focus; echo "status $?"
                 """#)

@@ -10,17 +10,19 @@ struct LanguageTests {
     @Test func helpIsGermanLineForLine() async throws {
         let result = try await NotifyProcess.run(["--help"], environment: Self.german)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("""
-            Aufruf:
-              snack-notify [OPTION …] <SUMMARY> [BODY] - eine Benachrichtigung erstellen
+        #expect(
+            result.standardOutput.hasPrefix(
+                """
+                Aufruf:
+                  snack-notify [OPTION …] <SUMMARY> [BODY] - eine Benachrichtigung erstellen
 
-            Hilfeoptionen:
-              -?, --help                       Hilfeoptionen anzeigen
+                Hilfeoptionen:
+                  -?, --help                       Hilfeoptionen anzeigen
 
-            Anwendungsoptionen:
-              -u, --urgency=LEVEL              Gibt die Dringlichkeitsstufe an (low, normal, critical).
+                Anwendungsoptionen:
+                  -u, --urgency=LEVEL              Gibt die Dringlichkeitsstufe an (low, normal, critical).
 
-            """), "\(result.standardOutput)")
+                """), "\(result.standardOutput)")
         // Every English line is translated: the same layout, and only blank lines in common.
         let english = ExpectedText.help.split(separator: "\n", omittingEmptySubsequences: false)
         let translated = result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
@@ -34,10 +36,13 @@ struct LanguageTests {
         (["--frobnicate", "x"], "Unbekannte Option --frobnicate"),
         (["x", "-t"], "Für -t wird ein Argument benötigt"),
         ([String](), "Keine Zusammenfassung angegeben."),
-        (["--duration", "-3", "x"], "Ungültiger Wert »-3« für --duration: verwenden Sie short, long, infinite oder eine Zahl von Sekunden größer als 0."),
+        (
+            ["--duration", "-3", "x"],
+            "Ungültiger Wert »-3« für --duration: verwenden Sie short, long, infinite oder eine Zahl von Sekunden größer als 0."
+        ),
         (["--position", "left", "x"], "Ungültiger Wert »left« für --position: verwenden Sie top oder bottom."),
         (["--theme", "/no/such/theme.css", "x"], "Themendatei nicht gefunden: /no/such/theme.css"),
-        (["--theme", "/tmp", "x"], "Themendatei /tmp: keine reguläre Datei"),
+        (["--theme", "/tmp", "x"], "Themendatei /tmp: keine reguläre Datei")
     ])
     func errorsAreGerman(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(arguments, environment: Self.german)
@@ -47,19 +52,25 @@ struct LanguageTests {
 
     @Test func theServicesOwnOptionsAreGerman() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--linger", "bald"], environment: Self.german)
-        #expect(result.standardError.hasPrefix(
-            "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--verbose] [--notification-server [--replace]]\n"),
-                "\(result.standardError)")
+        #expect(
+            result.standardError.hasPrefix(
+                "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--verbose] [--notification-server [--replace]]\n"
+            ),
+            "\(result.standardError)")
         #expect(result.status == 64)
     }
 
     /// GOption's headings and messages read as GLib's German (glib20), the words notify-send shows.
-    @Test(arguments: ["Usage:", "Help Options:", "Application Options:", "Show help options", "Unknown option %s",
-                      "Missing argument for %s", "Cannot parse integer value “%s” for %s", "Integer value “%s” for %s out of range"])
+    @Test(arguments: [
+        "Usage:", "Help Options:", "Application Options:", "Show help options", "Unknown option %s",
+        "Missing argument for %s", "Cannot parse integer value “%s” for %s", "Integer value “%s” for %s out of range"
+    ])
     func goptionTextsAreGLibsGerman(msgid: String) async throws {
         let gettext = URL(fileURLWithPath: "/usr/bin/gettext")
-        let ours = try await NotifyProcess.run(executable: gettext, ["-d", "snackbar", msgid], environment: Self.german.merging(
-            ["TEXTDOMAINDIR": NotifyProcess.productsDirectory.appendingPathComponent("locale").path]) { $1 })
+        let ours = try await NotifyProcess.run(
+            executable: gettext, ["-d", "snackbar", msgid],
+            environment: Self.german.merging(
+                ["TEXTDOMAINDIR": NotifyProcess.productsDirectory.appendingPathComponent("locale").path]) { $1 })
         let glib = try await NotifyProcess.run(executable: gettext, ["-d", "glib20", msgid], environment: Self.german)
         #expect(glib.standardOutput != msgid, "GLib has no German for \(msgid)")
         #expect(ours.standardOutput == glib.standardOutput)
@@ -84,7 +95,8 @@ extension DesktopTests {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
 
         @Test func leadingIsTheRightSideUnderHebrew() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 LC_ALL=he_IL.UTF-8 $NOTIFY --align leading --duration infinite "שלום"
                 w=$(xdotool search --onlyvisible --name '^snackbar: popup-1$' | head -n 1)
                 eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $WIDTH"
@@ -94,8 +106,9 @@ extension DesktopTests {
 
         @Test func theServiceAnswersInGerman() async throws {
             let result = try await onDesktop(#"LC_ALL=de_DE.UTF-8 $NOTIFY --monitor 3 x"#)
-            #expect(result.standardError
-                == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary, pointer oder all).\n")
+            #expect(
+                result.standardError
+                    == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary, pointer oder all).\n")
             #expect(result.status == 1)
         }
     }

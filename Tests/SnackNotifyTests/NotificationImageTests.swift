@@ -19,46 +19,49 @@ extension DesktopTests {
         /// A 32×32 image drawn at the 24 px icon size (576 pixels); 48×16 with alpha keeps its aspect
         /// (24×8); image-data wins over image_data and over app_icon.
         @Test func aRawImageIsDrawnAsTheIconScaledDown() async throws {
-            let result = try await onDesktop(serverHelpers + Self.imageHelpers + #"""
-                server
-                image Red image-data 32 32 96 0 8 3 3072
-                image Wide image_data 48 16 192 1 8 4 3072 dialog-information
-                notify-send -t 0 -i dialog-information Plain
-                wait_for 'geometry popup-3 > /dev/null'
-                for n in 1 2 3; do wait_for "[ \"\$(red $n)\" -gt 0 ] || [ $n = 3 ]"; red $n; done
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + Self.imageHelpers + #"""
+                    server
+                    image Red image-data 32 32 96 0 8 3 3072
+                    image Wide image_data 48 16 192 1 8 4 3072 dialog-information
+                    notify-send -t 0 -i dialog-information Plain
+                    wait_for 'geometry popup-3 > /dev/null'
+                    for n in 1 2 3; do wait_for "[ \"\$(red $n)\" -gt 0 ] || [ $n = 3 ]"; red $n; done
+                    """#)
             #expect(result.standardOutput == "id 1\nid 2\n576\n192\n0\n")
         }
 
         /// Each bad image is left out with one line in the log; the popup shows with its other icon.
         @Test func aBadImageIsIgnoredWithOneWarningAndTheServerStays() async throws {
-            let result = try await onDesktop(serverHelpers + Self.imageHelpers + #"""
-                server
-                # Three popups show at a time: each is counted, then closed.
-                shown() { wait_for "geometry popup-$1 > /dev/null" && red $1 && fdo CloseNotification $1 > /dev/null; }
-                image Stride image-data 32 32 90 0 8 3 3072; shown 1
-                image Short icon_data 32 32 96 0 8 3 3000; shown 2
-                image Huge image-data 4096 4096 16384 1 8 4 16; shown 3
-                image Alpha image-data 8 8 24 1 8 3 192; shown 4
-                grep -o 'the .* hint is ignored: .*' "$DESKTOP_DIR/server.log"
-                fdo GetServerInformation
-                """#)
-            #expect(result.standardOutput == """
-                id 1
-                0
-                id 2
-                0
-                id 3
-                0
-                id 4
-                0
-                the image-data hint is ignored: rowstride 90 for rows of 96 bytes; 96 to 160 is accepted
-                the icon_data hint is ignored: 3000 bytes where 32×32 at rowstride 96 needs 3072
-                the image-data hint is ignored: 4096×4096 pixels; 1 to 1024 a side is accepted
-                the image-data hint is ignored: 3 channels with has_alpha true; 3 without alpha or 4 with it is accepted
-                ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+            let result = try await onDesktop(
+                serverHelpers + Self.imageHelpers + #"""
+                    server
+                    # Three popups show at a time: each is counted, then closed.
+                    shown() { wait_for "geometry popup-$1 > /dev/null" && red $1 && fdo CloseNotification $1 > /dev/null; }
+                    image Stride image-data 32 32 90 0 8 3 3072; shown 1
+                    image Short icon_data 32 32 96 0 8 3 3000; shown 2
+                    image Huge image-data 4096 4096 16384 1 8 4 16; shown 3
+                    image Alpha image-data 8 8 24 1 8 3 192; shown 4
+                    grep -o 'the .* hint is ignored: .*' "$DESKTOP_DIR/server.log"
+                    fdo GetServerInformation
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    id 1
+                    0
+                    id 2
+                    0
+                    id 3
+                    0
+                    id 4
+                    0
+                    the image-data hint is ignored: rowstride 90 for rows of 96 bytes; 96 to 160 is accepted
+                    the icon_data hint is ignored: 3000 bytes where 32×32 at rowstride 96 needs 3072
+                    the image-data hint is ignored: 4096×4096 pixels; 1 to 1024 a side is accepted
+                    the image-data hint is ignored: 3 channels with has_alpha true; 3 without alpha or 4 with it is accepted
+                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
 
-                """)
+                    """)
         }
     }
 }

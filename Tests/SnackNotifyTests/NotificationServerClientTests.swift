@@ -24,64 +24,69 @@ extension DesktopTests {
         /// ActionInvoked, NotificationClosed in that order, and notify-send's own CloseNotification after
         /// the action adds no second close.
         @Test func aClickOnTheBodyIsTheDefaultActionWithItsTokenFirst() async throws {
-            let result = try await onDesktop(serverHelpers + clientHelpers + #"""
-                server; signals
-                G_MESSAGES_DEBUG=all notify-send -A default=Open -A other=Other -w Title Body > "$DESKTOP_DIR/out" 2>&1 &
-                client=$!; wait_for 'geometry popup-1 > /dev/null'
-                body 1; wait $client; echo "status $?"; grep -v DEBUG "$DESKTOP_DIR/out"
-                # GLib's log writes debug messages to standard output.
-                grep -o 'Activation Token: .*' "$DESKTOP_DIR/out" | sed -E 's/snack-notifyd-[0-9]+-1-[^ ]+_TIME[1-9][0-9]*$/snack-notifyd-PID-1-HOST_TIME<click>/'
-                settle 2; order
-                """#)
-            #expect(result.standardOutput == """
-                status 0
-                default
-                Activation Token: snack-notifyd-PID-1-HOST_TIME<click>
-                ActivationToken 1
-                ActionInvoked 1
-                NotificationClosed 1
-                NotificationClosed 2
+            let result = try await onDesktop(
+                serverHelpers + clientHelpers + #"""
+                    server; signals
+                    G_MESSAGES_DEBUG=all notify-send -A default=Open -A other=Other -w Title Body > "$DESKTOP_DIR/out" 2>&1 &
+                    client=$!; wait_for 'geometry popup-1 > /dev/null'
+                    body 1; wait $client; echo "status $?"; grep -v DEBUG "$DESKTOP_DIR/out"
+                    # GLib's log writes debug messages to standard output.
+                    grep -o 'Activation Token: .*' "$DESKTOP_DIR/out" | sed -E 's/snack-notifyd-[0-9]+-1-[^ ]+_TIME[1-9][0-9]*$/snack-notifyd-PID-1-HOST_TIME<click>/'
+                    settle 2; order
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    status 0
+                    default
+                    Activation Token: snack-notifyd-PID-1-HOST_TIME<click>
+                    ActivationToken 1
+                    ActionInvoked 1
+                    NotificationClosed 1
+                    NotificationClosed 2
 
-                """)
+                    """)
         }
 
         /// `resident`: each click reports the action and the popup stays, until CloseNotification (reason 3).
         @Test func aResidentNotificationStaysWhenItsActionsAreClicked() async throws {
-            let result = try await onDesktop(serverHelpers + clientHelpers + #"""
-                server; signals
-                fdo Notify player 0 "" Playing Song "['default', 'Show', 'pause', 'Pause']" "{'resident': <true>}" 0
-                wait_for 'geometry popup-1 > /dev/null'
-                body 1; wait_for '[ $(order | grep -c ActionInvoked) -eq 1 ]'
-                button 1; wait_for '[ $(order | grep -c ActionInvoked) -eq 2 ]'
-                geometry popup-1 > /dev/null && echo "still there"
-                fdo CloseNotification 1 > /dev/null; settle 2; order
-                grep -A2 'member=ActionInvoked' "$DESKTOP_DIR/order" | grep -o '"[a-z]*"$'
-                """#)
-            #expect(result.standardOutput == """
-                (uint32 1,)
-                still there
-                ActivationToken 1
-                ActionInvoked 1
-                ActivationToken 1
-                ActionInvoked 1
-                NotificationClosed 1
-                NotificationClosed 2
-                "default"
-                "pause"
+            let result = try await onDesktop(
+                serverHelpers + clientHelpers + #"""
+                    server; signals
+                    fdo Notify player 0 "" Playing Song "['default', 'Show', 'pause', 'Pause']" "{'resident': <true>}" 0
+                    wait_for 'geometry popup-1 > /dev/null'
+                    body 1; wait_for '[ $(order | grep -c ActionInvoked) -eq 1 ]'
+                    button 1; wait_for '[ $(order | grep -c ActionInvoked) -eq 2 ]'
+                    geometry popup-1 > /dev/null && echo "still there"
+                    fdo CloseNotification 1 > /dev/null; settle 2; order
+                    grep -A2 'member=ActionInvoked' "$DESKTOP_DIR/order" | grep -o '"[a-z]*"$'
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    (uint32 1,)
+                    still there
+                    ActivationToken 1
+                    ActionInvoked 1
+                    ActivationToken 1
+                    ActionInvoked 1
+                    NotificationClosed 1
+                    NotificationClosed 2
+                    "default"
+                    "pause"
 
-                """)
+                    """)
         }
 
         /// A PyGObject app through libnotify: its action callback runs for a real click on the button,
         /// with the activation token libnotify got from the ActivationToken signal; then its closed
         /// callback with reason 2 (dismissed by the user).
         @Test func aLibnotifyAppGetsItsActionCallbackForARealClick() async throws {
-            let result = try await onDesktop(serverHelpers + clientHelpers + #"""
-                server
-                '\#(fixture("libnotify-action.py"))' > "$DESKTOP_DIR/app" 2>&1 &
-                app=$!; wait_for 'geometry popup-1 > /dev/null'
-                button 1; wait $app; echo "status $?"; cat "$DESKTOP_DIR/app"
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + clientHelpers + #"""
+                    server
+                    '\#(fixture("libnotify-action.py"))' > "$DESKTOP_DIR/app" 2>&1 &
+                    app=$!; wait_for 'geometry popup-1 > /dev/null'
+                    button 1; wait $app; echo "status $?"; cat "$DESKTOP_DIR/app"
+                    """#)
             #expect(result.standardOutput == "status 0\nshown 1\naction open token yes\nclosed 2\n")
         }
 
@@ -89,22 +94,23 @@ extension DesktopTests {
         /// org.gtk.Notifications here): its popup looks exactly like notify-send's of the same title and
         /// body, pixel for pixel.
         @Test func aGioNotificationShowsItsTitleAndBody() async throws {
-            let result = try await onDesktop(serverHelpers + clientHelpers + #"""
-                server
-                '\#(fixture("gio-notification.py"))' > "$DESKTOP_DIR/app" 2>&1 &
-                # shot N: popup N's picture once two in a row agree (a window mapped on a busy machine may
-                # not be drawn yet).
-                shot() {
-                    _file="$DESKTOP_DIR/shot$1.png" _new="$DESKTOP_DIR/new$1.png"
-                    set -- $(geometry popup-$1) && import -window "$5" "$_new" || return 1
-                    [ -f "$_file" ] && [ "$(compare -metric AE "$_file" "$_new" null: 2>&1)" = 0 ] && return 0
-                    mv "$_new" "$_file"; return 1
-                }
-                wait_for 'shot 1'; fdo CloseNotification 1 > /dev/null; wait_for '[ $(popups) -eq 0 ]'
-                notify-send -t 0 "Build finished" "All 12 tests passed"; wait_for 'shot 2'
-                cat "$DESKTOP_DIR/app"
-                compare -metric AE "$DESKTOP_DIR/shot1.png" "$DESKTOP_DIR/shot2.png" null: 2>&1; echo
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + clientHelpers + #"""
+                    server
+                    '\#(fixture("gio-notification.py"))' > "$DESKTOP_DIR/app" 2>&1 &
+                    # shot N: popup N's picture once two in a row agree (a window mapped on a busy machine may
+                    # not be drawn yet).
+                    shot() {
+                        _file="$DESKTOP_DIR/shot$1.png" _new="$DESKTOP_DIR/new$1.png"
+                        set -- $(geometry popup-$1) && import -window "$5" "$_new" || return 1
+                        [ -f "$_file" ] && [ "$(compare -metric AE "$_file" "$_new" null: 2>&1)" = 0 ] && return 0
+                        mv "$_new" "$_file"; return 1
+                    }
+                    wait_for 'shot 1'; fdo CloseNotification 1 > /dev/null; wait_for '[ $(popups) -eq 0 ]'
+                    notify-send -t 0 "Build finished" "All 12 tests passed"; wait_for 'shot 2'
+                    cat "$DESKTOP_DIR/app"
+                    compare -metric AE "$DESKTOP_DIR/shot1.png" "$DESKTOP_DIR/shot2.png" null: 2>&1; echo
+                    """#)
             #expect(result.standardOutput == "sent\n0\n")
         }
     }

@@ -20,62 +20,65 @@ extension DesktopTests {
         /// Staged under DESTDIR for PREFIX=/opt/snackbar: the two files, with the prefix filled in; the
         /// uninstall takes both away. Neither is part of `make install`'s list.
         @Test func installsTheActivationFileAndTheUserUnitUnderDestdir() async throws {
-            let result = try await onDesktop(Self.installHelpers + #"""
-                installed install-notification-server PREFIX=/opt/snackbar DESTDIR="$root/stage"
-                (cd "$root/stage" && find . -type f | sort)
-                cat "$root/stage/opt/snackbar/share/dbus-1/services/org.freedesktop.Notifications.service" \
-                    "$root/stage/opt/snackbar/lib/systemd/user/snack-notifyd.service" | grep -v '^#' | grep .
-                installed uninstall-notification-server PREFIX=/opt/snackbar DESTDIR="$root/stage"
-                echo "left: $(find "$root/stage" -type f | wc -l)"
-                """#)
-            #expect(result.standardOutput == """
-                ./opt/snackbar/lib/systemd/user/snack-notifyd.service
-                ./opt/snackbar/share/dbus-1/services/org.freedesktop.Notifications.service
-                [D-BUS Service]
-                Name=org.freedesktop.Notifications
-                Exec=/opt/snackbar/bin/snack-notifyd --notification-server
-                SystemdService=snack-notifyd.service
-                [Unit]
-                Description=Snackbar notification server (org.freedesktop.Notifications)
-                Documentation=man:snack-notify(1)
-                PartOf=graphical-session.target
-                After=graphical-session.target
-                [Service]
-                Type=dbus
-                BusName=org.freedesktop.Notifications
-                ExecStart=/opt/snackbar/bin/snack-notifyd --notification-server
-                Restart=on-abnormal
-                left: 0
+            let result = try await onDesktop(
+                Self.installHelpers + #"""
+                    installed install-notification-server PREFIX=/opt/snackbar DESTDIR="$root/stage"
+                    (cd "$root/stage" && find . -type f | sort)
+                    cat "$root/stage/opt/snackbar/share/dbus-1/services/org.freedesktop.Notifications.service" \
+                        "$root/stage/opt/snackbar/lib/systemd/user/snack-notifyd.service" | grep -v '^#' | grep .
+                    installed uninstall-notification-server PREFIX=/opt/snackbar DESTDIR="$root/stage"
+                    echo "left: $(find "$root/stage" -type f | wc -l)"
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    ./opt/snackbar/lib/systemd/user/snack-notifyd.service
+                    ./opt/snackbar/share/dbus-1/services/org.freedesktop.Notifications.service
+                    [D-BUS Service]
+                    Name=org.freedesktop.Notifications
+                    Exec=/opt/snackbar/bin/snack-notifyd --notification-server
+                    SystemdService=snack-notifyd.service
+                    [Unit]
+                    Description=Snackbar notification server (org.freedesktop.Notifications)
+                    Documentation=man:snack-notify(1)
+                    PartOf=graphical-session.target
+                    After=graphical-session.target
+                    [Service]
+                    Type=dbus
+                    BusName=org.freedesktop.Notifications
+                    ExecStart=/opt/snackbar/bin/snack-notifyd --notification-server
+                    Restart=on-abnormal
+                    left: 0
 
-                """)
+                    """)
         }
 
         /// A private bus whose only services directory is the installed one: nobody owns the name until
         /// `notify-send` asks, then the bus starts PREFIX/bin/snack-notifyd (the built one, linked there),
         /// which shows the popup.
         @Test func aBusWithTheInstalledServicesDirectoryStartsOurServer() async throws {
-            let result = try await onDesktop(Self.installHelpers + #"""
-                installed install-notification-server PREFIX="$root/prefix"
-                mkdir -p "$root/prefix/bin" && ln -s "$SERVICE" "$root/prefix/bin/snack-notifyd"
-                cat > "$root/bus.conf" <<CONF
-                <busconfig>
-                  <type>session</type>
-                  <listen>unix:path=$root/bus</listen>
-                  <servicedir>$root/prefix/share/dbus-1/services</servicedir>
-                  <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
-                </busconfig>
-                CONF
-                dbus-daemon --config-file="$root/bus.conf" --fork --print-address=3 --print-pid=4 \
-                    3>"$root/address" 4>"$root/bus-pid" </dev/null >"$root/bus.log" 2>&1 || exit 1
-                export DBUS_SESSION_BUS_ADDRESS=$(cat "$root/address")
-                fdo_pid() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-                    org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }'; }
-                [ -z "$(fdo_pid)" ] && echo "no server before"
-                notify-send -p -t 0 Activated
-                pid=$(fdo_pid); [ "$(readlink "/proc/$pid/exe")" = "$(readlink -f "$SERVICE")" ] && echo "our server owns the name"
-                wait_for '[ $(popups) -eq 1 ]' && echo "the popup shows"
-                kill -KILL "$pid"
-                """#)
+            let result = try await onDesktop(
+                Self.installHelpers + #"""
+                    installed install-notification-server PREFIX="$root/prefix"
+                    mkdir -p "$root/prefix/bin" && ln -s "$SERVICE" "$root/prefix/bin/snack-notifyd"
+                    cat > "$root/bus.conf" <<CONF
+                    <busconfig>
+                      <type>session</type>
+                      <listen>unix:path=$root/bus</listen>
+                      <servicedir>$root/prefix/share/dbus-1/services</servicedir>
+                      <policy context="default"><allow send_destination="*" eavesdrop="true"/><allow eavesdrop="true"/><allow own="*"/></policy>
+                    </busconfig>
+                    CONF
+                    dbus-daemon --config-file="$root/bus.conf" --fork --print-address=3 --print-pid=4 \
+                        3>"$root/address" 4>"$root/bus-pid" </dev/null >"$root/bus.log" 2>&1 || exit 1
+                    export DBUS_SESSION_BUS_ADDRESS=$(cat "$root/address")
+                    fdo_pid() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+                        org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }'; }
+                    [ -z "$(fdo_pid)" ] && echo "no server before"
+                    notify-send -p -t 0 Activated
+                    pid=$(fdo_pid); [ "$(readlink "/proc/$pid/exe")" = "$(readlink -f "$SERVICE")" ] && echo "our server owns the name"
+                    wait_for '[ $(popups) -eq 1 ]' && echo "the popup shows"
+                    kill -KILL "$pid"
+                    """#)
             #expect(result.standardOutput == "no server before\n1\nour server owns the name\nthe popup shows\n")
         }
     }

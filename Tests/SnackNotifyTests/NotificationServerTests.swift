@@ -26,84 +26,92 @@ extension DesktopTests {
 
         @Test func itAnswersWhatItIsAndWhatItDoes() async throws {
             let result = try await onDesktop(serverHelpers + #"server; fdo GetServerInformation; fdo GetCapabilities"#)
-            #expect(result.standardOutput == """
-                ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
-                (['actions', 'body', 'body-markup', 'icon-static', 'x-canonical-private-synchronous', 'x-dunst-stack-tag'],)
+            #expect(
+                result.standardOutput == """
+                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    (['actions', 'body', 'body-markup', 'icon-static', 'x-canonical-private-synchronous', 'x-dunst-stack-tag'],)
 
-                """)
+                    """)
         }
 
         /// The click lands on Undo (the layout of `ScreenTests.clickingAnActionPrintsItsName`'s popup).
         @Test func notifySendWaitsAndPrintsTheClickedAction() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server; monitor
-                notify-send -A undo=Undo -A Redo -w Deleted > "$DESKTOP_DIR/click-out" &
-                client=$!; wait_for 'geometry popup-1 > /dev/null'
-                set -- $(geometry popup-1)
-                xdotool mousemove --window "$5" 281 25 click 1
-                wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
-                wait_for '[ -n "$(closed)" ]'; grep -o 'ActionInvoked (.*)' "$DESKTOP_DIR/signals"; closed
-                """#)
-            #expect(result.standardOutput == """
-                status 0
-                undo
-                ActionInvoked (uint32 1, 'undo')
-                NotificationClosed (uint32 1, uint32 2)
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; monitor
+                    notify-send -A undo=Undo -A Redo -w Deleted > "$DESKTOP_DIR/click-out" &
+                    client=$!; wait_for 'geometry popup-1 > /dev/null'
+                    set -- $(geometry popup-1)
+                    xdotool mousemove --window "$5" 281 25 click 1
+                    wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
+                    wait_for '[ -n "$(closed)" ]'; grep -o 'ActionInvoked (.*)' "$DESKTOP_DIR/signals"; closed
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    status 0
+                    undo
+                    ActionInvoked (uint32 1, 'undo')
+                    NotificationClosed (uint32 1, uint32 2)
 
-                """)
+                    """)
         }
 
         @Test func printAndReplaceKeepOneWindow() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server
-                id=$(notify-send -p -t 0 Copying "file 1 of 3"); echo "$id"
-                notify-send -p -r "$id" -t 0 Copying "file 2 of 3"
-                notify-send -p -t 0 -h string:x-dunst-stack-tag:vol Volume 10
-                notify-send -p -t 0 -h string:x-canonical-private-synchronous:vol Volume 20
-                popups
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server
+                    id=$(notify-send -p -t 0 Copying "file 1 of 3"); echo "$id"
+                    notify-send -p -r "$id" -t 0 Copying "file 2 of 3"
+                    notify-send -p -t 0 -h string:x-dunst-stack-tag:vol Volume 10
+                    notify-send -p -t 0 -h string:x-canonical-private-synchronous:vol Volume 20
+                    popups
+                    """#)
             #expect(result.standardOutput == "1\n1\n2\n2\n2\n")
         }
 
         /// Both ask for 300 ms; the normal one goes (reason 1, expired), the critical one stays.
         @Test func aCriticalNotificationNeverExpiresByItself() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server; monitor
-                notify-send -u critical -t 300 Battery low; notify-send -t 300 Fleeting
-                wait_for '[ -n "$(closed)" ]'; closed; wait_for '[ $(popups) -eq 1 ]' && geometry popup-1 > /dev/null && echo "the critical one stays"
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; monitor
+                    notify-send -u critical -t 300 Battery low; notify-send -t 300 Fleeting
+                    wait_for '[ -n "$(closed)" ]'; closed; wait_for '[ $(popups) -eq 1 ]' && geometry popup-1 > /dev/null && echo "the critical one stays"
+                    """#)
             #expect(result.standardOutput == "NotificationClosed (uint32 2, uint32 1)\nthe critical one stays\n")
         }
 
         /// Two popups of the same text look the same; a third with a `value` hint differs by its bar.
         @Test func theValueHintShowsAProgressBar() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server
-                for hint in string:x:y string:x:y int:value:40; do notify-send -t 0 -h $hint Downloading; done
-                shots() { for n in 1 2 3; do set -- $(geometry popup-$n) && import -window "$5" "$DESKTOP_DIR/p$n.png" || return 1; done; }
-                same() { [ "$(compare -metric AE "$DESKTOP_DIR/p$1.png" "$DESKTOP_DIR/p$2.png" null: 2>&1)" = 0 ]; }
-                wait_for 'shots && same 1 2' && echo "the plain ones look the same"
-                same 1 3 || echo "the bar shows"
-                """#)
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server
+                    for hint in string:x:y string:x:y int:value:40; do notify-send -t 0 -h $hint Downloading; done
+                    shots() { for n in 1 2 3; do set -- $(geometry popup-$n) && import -window "$5" "$DESKTOP_DIR/p$n.png" || return 1; done; }
+                    same() { [ "$(compare -metric AE "$DESKTOP_DIR/p$1.png" "$DESKTOP_DIR/p$2.png" null: 2>&1)" = 0 ]; }
+                    wait_for 'shots && same 1 2' && echo "the plain ones look the same"
+                    same 1 3 || echo "the bar shows"
+                    """#)
             #expect(result.standardOutput == "the plain ones look the same\nthe bar shows\n")
         }
 
         /// Expired 1, closed by a call 3, each id once: closing again, or replacing in place, says nothing more.
         @Test func eachIdIsClosedExactlyOnceWithItsReason() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server; monitor
-                a=$(notify-send -p -t 200 Short); b=$(notify-send -p -t 0 Kept)
-                notify-send -r "$b" -t 0 "Kept, updated"
-                fdo CloseNotification "$b" > /dev/null; fdo CloseNotification "$b" > /dev/null; fdo CloseNotification 99 > /dev/null
-                wait_for '[ $(closed | wc -l) -ge 2 ]'; notify-send -p -t 0 Marker > /dev/null
-                fdo CloseNotification 3 > /dev/null; wait_for '[ $(closed | wc -l) -ge 3 ]'; closed | sort
-                """#)
-            #expect(result.standardOutput == """
-                NotificationClosed (uint32 1, uint32 1)
-                NotificationClosed (uint32 2, uint32 3)
-                NotificationClosed (uint32 3, uint32 3)
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; monitor
+                    a=$(notify-send -p -t 200 Short); b=$(notify-send -p -t 0 Kept)
+                    notify-send -r "$b" -t 0 "Kept, updated"
+                    fdo CloseNotification "$b" > /dev/null; fdo CloseNotification "$b" > /dev/null; fdo CloseNotification 99 > /dev/null
+                    wait_for '[ $(closed | wc -l) -ge 2 ]'; notify-send -p -t 0 Marker > /dev/null
+                    fdo CloseNotification 3 > /dev/null; wait_for '[ $(closed | wc -l) -ge 3 ]'; closed | sort
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    NotificationClosed (uint32 1, uint32 1)
+                    NotificationClosed (uint32 2, uint32 3)
+                    NotificationClosed (uint32 3, uint32 3)
 
-                """)
+                    """)
         }
 
         /// A wrong signature is refused by GDBus; a megabyte of hostile markup and broken markup are
@@ -111,38 +119,43 @@ extension DesktopTests {
         @Test func malformedCallsAreRefusedOrSanitisedAndTheServerStays() async throws {
             let bigSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Fixtures/notify-big.c").path
-            let result = try await onDesktop(serverHelpers + #"""
-                server
-                fdo Notify x 0 "" s 2>&1 | head -n 1 | sed 's/,.*//'
-                big="$DESKTOP_DIR/notify-big"
-                [ -x "$big" ] || cc -O1 -o "$big" '\#(bigSource)' $(pkg-config --cflags --libs gio-2.0) || exit 1
-                "$big"
-                notify-send -p -t 0 Broken '<b>unclosed & <i>crossed</b> <span size="x">'
-                wait_for 'geometry popup-2 > /dev/null'; popups
-                fdo GetServerInformation; grep -c "invalid Pango markup" "$DESKTOP_DIR/server.log"
-                """#)
-            #expect(result.standardOutput == """
-                Error: GDBus.Error:org.freedesktop.DBus.Error.InvalidArgs: Type of message
-                id 1
-                2
-                2
-                ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
-                0
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server
+                    fdo Notify x 0 "" s 2>&1 | head -n 1 | sed 's/,.*//'
+                    big="$DESKTOP_DIR/notify-big"
+                    [ -x "$big" ] || cc -O1 -o "$big" '\#(bigSource)' $(pkg-config --cflags --libs gio-2.0) || exit 1
+                    "$big"
+                    notify-send -p -t 0 Broken '<b>unclosed & <i>crossed</b> <span size="x">'
+                    wait_for 'geometry popup-2 > /dev/null'; popups
+                    fdo GetServerInformation; grep -c "invalid Pango markup" "$DESKTOP_DIR/server.log"
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    Error: GDBus.Error:org.freedesktop.DBus.Error.InvalidArgs: Type of message
+                    id 1
+                    2
+                    2
+                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    0
 
-                """)
+                    """)
         }
 
         @Test func aSecondServerIsRefusedNamingTheOwnerAndReplaceTakesOver() async throws {
-            let result = try await onDesktop(serverHelpers + #"""
-                server; first=$(fdo_owner)
-                $SERVICE --notification-server; echo "status $?"
-                $SERVICE --notification-server --replace > /dev/null 2>&1 &
-                wait_for "exited $first" && wait_for '[ -n "$(fdo_owner)" ]'
-                [ "$(fdo_owner)" = $! ] && echo "replaced"
-                notify-send -p -t 0 "After the takeover"
-                """#)
-            #expect(result.standardError.contains(
-                "snack-notifyd: org.freedesktop.Notifications is owned by another notification server: snack-notifyd 0.1.0 (Snackbar); run with --replace to take it over\n"))
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; first=$(fdo_owner)
+                    $SERVICE --notification-server; echo "status $?"
+                    $SERVICE --notification-server --replace > /dev/null 2>&1 &
+                    wait_for "exited $first" && wait_for '[ -n "$(fdo_owner)" ]'
+                    [ "$(fdo_owner)" = $! ] && echo "replaced"
+                    notify-send -p -t 0 "After the takeover"
+                    """#)
+            #expect(
+                result.standardError.contains(
+                    "snack-notifyd: org.freedesktop.Notifications is owned by another notification server: snack-notifyd 0.1.0 (Snackbar); run with --replace to take it over\n"
+                ))
             #expect(result.standardOutput == "status 2\nreplaced\n1\n")
         }
     }

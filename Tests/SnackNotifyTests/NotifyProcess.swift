@@ -15,7 +15,8 @@ struct NotifyProcess {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = executable.deletingLastPathComponent()
         while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("snack-notify").path),
-              directory.path != "/" {
+            directory.path != "/"
+        {
             directory.deleteLastPathComponent()
         }
         return directory
@@ -43,9 +44,11 @@ struct NotifyProcess {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snack-notify-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let outURL = directory.appendingPathComponent("out"), errURL = directory.appendingPathComponent("err")
+        let outURL = directory.appendingPathComponent("out")
+        let errURL = directory.appendingPathComponent("err")
         for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-        let output = try FileHandle(forWritingTo: outURL), error = try FileHandle(forWritingTo: errURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let error = try FileHandle(forWritingTo: errURL)
         process.standardOutput = output
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
@@ -55,7 +58,8 @@ struct NotifyProcess {
         }
         try output.close()
         try error.close()
-        let outData = try Data(contentsOf: outURL), errData = try Data(contentsOf: errURL)
+        let outData = try Data(contentsOf: outURL)
+        let errData = try Data(contentsOf: errURL)
         return Result(
             status: process.terminationStatus,
             standardOutput: String(decoding: outData, as: UTF8.self),
@@ -67,8 +71,9 @@ struct NotifyProcess {
     /// hangs (a tool waiting for ever) is ended after `scriptLimit`, with status 124, so its test fails.
     static func run(shell script: String, environment: [String: String?] = [:]) async throws -> Result {
         let tools = ["NOTIFY": executable.path, "SERVICE": service.path]
-        return try await run(executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["-k", "5", scriptLimit, "/bin/sh", "-c", script],
-                             environment: environment.merging(tools) { own, _ in own })
+        return try await run(
+            executable: URL(fileURLWithPath: "/usr/bin/timeout"), ["-k", "5", scriptLimit, "/bin/sh", "-c", script],
+            environment: environment.merging(tools) { own, _ in own })
     }
 
     /// How long one test's script may run: far beyond any test's need, short of a stalled `make test`.
@@ -84,7 +89,8 @@ extension Process {
     /// Starts the process with no signal blocked. Dispatch's threads, which run the tests, block most
     /// signals, and a child inherits that mask: a shell's `wait` would then never wake, a SIGTERM never land.
     func runUnblocked() throws {
-        var none = sigset_t(), previous = sigset_t()
+        var none = sigset_t()
+        var previous = sigset_t()
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }

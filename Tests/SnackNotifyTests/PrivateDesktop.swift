@@ -29,8 +29,10 @@ final class PrivateDesktop: Sendable {
     /// service on the bus. The script's own background jobs are killed when it ends. GTK reads this
     /// desktop's settings, not the user's (`XDG_CONFIG_HOME`).
     func run(_ script: String, environment: [String: String] = [:]) async throws -> NotifyProcess.Result {
-        let desktop = ["DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": busAddress, "DESKTOP_DIR": directory,
-                       "XDG_CONFIG_HOME": directory + "/config"]
+        let desktop = [
+            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": busAddress, "DESKTOP_DIR": directory,
+            "XDG_CONFIG_HOME": directory + "/config"
+        ]
         let result = try await NotifyProcess.run(
             shell: DesktopScript.helpers + DesktopScript.cleanSlate + DesktopScript.endJobs + script,
             environment: desktop.merging(environment) { _, own in own })

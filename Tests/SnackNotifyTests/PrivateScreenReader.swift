@@ -26,9 +26,11 @@ final class PrivateScreenReader: Sendable {
     /// application's accessible tree).
     var environment: [String: String] {
         let fixtures = FixtureKeeper.fixtures
-        return ["AT_SPI_BUS_ADDRESS": busAddress, "ORCA_LOG": orcaLog,
-                "TESTBED": NotifyProcess.productsDirectory.appendingPathComponent("snack-testbed").path,
-                "LISTENER": fixtures.appendingPathComponent("atspi-listener.py").path,
-                "TREE": fixtures.appendingPathComponent("atspi-tree.py").path]
+        return [
+            "AT_SPI_BUS_ADDRESS": busAddress, "ORCA_LOG": orcaLog,
+            "TESTBED": NotifyProcess.productsDirectory.appendingPathComponent("snack-testbed").path,
+            "LISTENER": fixtures.appendingPathComponent("atspi-listener.py").path,
+            "TREE": fixtures.appendingPathComponent("atspi-tree.py").path
+        ]
     }
 }

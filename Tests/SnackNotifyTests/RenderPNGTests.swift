@@ -17,15 +17,17 @@ struct RenderPNGTests {
 
     /// The pixel at `x`, `y` as `RRGGBB`.
     private func pixel(_ file: String, _ x: Int, _ y: Int) async throws -> String {
-        let result = try await NotifyProcess.run(shell: "convert \"$PNG\" -crop 1x1+\(x)+\(y) +repage -depth 8 txt:- | tail -n 1",
-                                                 environment: ["PNG": file])
+        let result = try await NotifyProcess.run(
+            shell: "convert \"$PNG\" -crop 1x1+\(x)+\(y) +repage -depth 8 txt:- | tail -n 1",
+            environment: ["PNG": file])
         return String(result.standardOutput.split(separator: "#").last?.prefix(6) ?? "")
     }
 
     /// How many distinct colours a region holds (text anti-aliasing gives many, a flat fill one).
     private func colorCount(_ file: String, x: Int, y: Int, width: Int, height: Int) async throws -> Int {
-        let result = try await NotifyProcess.run(shell: "convert \"$PNG\" -crop \(width)x\(height)+\(x)+\(y) +repage -unique-colors txt:- | tail -n +2 | wc -l",
-                                                 environment: ["PNG": file])
+        let result = try await NotifyProcess.run(
+            shell: "convert \"$PNG\" -crop \(width)x\(height)+\(x)+\(y) +repage -unique-colors txt:- | tail -n +2 | wc -l",
+            environment: ["PNG": file])
         return Int(result.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     }
 

@@ -12,8 +12,10 @@ private let readerHelpers = #"""
     """#
 
 /// The kinds, each with the word Orca must say for it (none for neutral).
-private let spokenKinds = [("info", "Information, "), ("positive", "Success, "), ("warning", "Warning, "),
-                           ("negative", "Error, "), ("neutral", "")]
+private let spokenKinds = [
+    ("info", "Information, "), ("positive", "Success, "), ("warning", "Warning, "),
+    ("negative", "Error, "), ("neutral", "")
+]
 
 extension DesktopTests {
     /// Orca 43.1 and a pyatspi client on a private accessibility bus, on a display of this suite's own.
@@ -29,7 +31,8 @@ extension DesktopTests {
         /// The lines Orca spoke, for failure messages.
         private func spoken() -> String {
             guard let path = try? Self.reader.get().orcaLog,
-                  let log = try? String(contentsOfFile: path, encoding: .utf8) else { return "(no log)" }
+                let log = try? String(contentsOfFile: path, encoding: .utf8)
+            else { return "(no log)" }
             return log.split(separator: "\n").filter { $0.contains("SPEECH OUTPUT") }.suffix(30).joined(separator: "\n")
         }
 
@@ -75,8 +78,9 @@ extension DesktopTests {
             }
             let result = try await onReaderDesktop(script)
             let lines = result.standardOutput.split(separator: "\n").map(String.init)
-            #expect(lines.count == spokenKinds.count * spokenKinds.count && lines.allSatisfy { $0.hasPrefix("heard ") },
-                    "\(lines) \(result.standardError)\nOrca said:\n\(spoken())")
+            #expect(
+                lines.count == spokenKinds.count * spokenKinds.count && lines.allSatisfy { $0.hasPrefix("heard ") },
+                "\(lines) \(result.standardError)\nOrca said:\n\(spoken())")
             for (kind, _) in spokenKinds {
                 #expect(lines.contains("heard cold \(kind)"), "\(lines)")
             }
@@ -84,7 +88,8 @@ extension DesktopTests {
 
         @Test("a pyatspi client gets the announcing event of 20 snacks in a row, each the first of a freshly started service")
         func coldStartEvents() async throws {
-            let result = try await onReaderDesktop(#"""
+            let result = try await onReaderDesktop(
+                #"""
                 "$LISTENER" > "$DESKTOP_DIR/listener" 2>&1 &
                 wait_for 'grep -q LISTENING "$DESKTOP_DIR/listener"' 20 || exit 1
                 set -- info positive warning negative neutral
@@ -102,7 +107,8 @@ extension DesktopTests {
 
         @Test("AT-SPI: every default icon has an accessible name, the kind's word")
         func iconNames() async throws {
-            let result = try await onReaderDesktop(#"""
+            let result = try await onReaderDesktop(
+                #"""
                 # Two to an edge: a third on one edge would wait behind the stack's limit.
                 for kind in info:top positive:top warning:bottom negative:bottom; do
                     $NOTIFY --type ${kind%:*} --position ${kind#*:} -t 20000 "Icon ${kind%:*}" "named" || exit 1

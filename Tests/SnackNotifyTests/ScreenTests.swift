@@ -49,7 +49,8 @@ extension DesktopTests {
         /// "Without --wait the command returns as soon as the popup is on screen": not before. Checked
         /// right after each call returns, with no pause: once starting the service, once with it running.
         @Test func theWindowIsOnScreenWhenTheCallReturns() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 for name in popup-1 popup-2; do
                     $NOTIFY --duration infinite "Shown $name"
                     xwininfo -name "snackbar: $name" | grep -o "Map State: [A-Za-z]*"
@@ -62,14 +63,15 @@ extension DesktopTests {
         /// one must still fall back (here: no icon for `neutral`), exactly like a later popup. The fallback
         /// comes after the map: the pictures are compared once they agree, or after the wait's limit.
         @Test func aMissingIconOnTheFirstPopupFallsBackAfterTheMap() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
-                $NOTIFY --duration infinite --type neutral Same; drawn popup-1 > /dev/null; drawn popup-2 > /dev/null
-                difference() { shot popup-1 "$DESKTOP_DIR/1.png"; shot popup-2 "$DESKTOP_DIR/2.png"
-                    compare -metric AE "$DESKTOP_DIR/1.png" "$DESKTOP_DIR/2.png" null: 2>&1; }
-                wait_for '[ "$(difference)" = 0 ]'
-                for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; done; difference; echo
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY --duration infinite --type neutral -i no-such-icon-anywhere Same
+                    $NOTIFY --duration infinite --type neutral Same; drawn popup-1 > /dev/null; drawn popup-2 > /dev/null
+                    difference() { shot popup-1 "$DESKTOP_DIR/1.png"; shot popup-2 "$DESKTOP_DIR/2.png"
+                        compare -metric AE "$DESKTOP_DIR/1.png" "$DESKTOP_DIR/2.png" null: 2>&1; }
+                    wait_for '[ "$(difference)" = 0 ]'
+                    for popup in popup-1 popup-2; do set -- $(geometry $popup); echo "$4"; done; difference; echo
+                    """#)
             let lines = result.standardOutput.split(separator: "\n")
             try #require(lines.count == 3, "\(result.standardOutput) \(result.standardError)")
             #expect(lines[0] == lines[1])
@@ -78,24 +80,27 @@ extension DesktopTests {
 
         /// The click comes once the client waits for the outcome (the popup is then mapped at its place).
         @Test func clickingAnActionPrintsItsName() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY -A undo=Undo -A Redo Deleted > "$DESKTOP_DIR/click-out" &
-                client=$!; wait_for "waiting $client"
-                set -- $(geometry popup-1)
-                xdotool mousemove --window "$5" 281 25 click 1
-                wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY -A undo=Undo -A Redo Deleted > "$DESKTOP_DIR/click-out" &
+                    client=$!; wait_for "waiting $client"
+                    set -- $(geometry popup-1)
+                    xdotool mousemove --window "$5" 281 25 click 1
+                    wait $client; echo "status $?"; cat "$DESKTOP_DIR/click-out"
+                    """#)
             #expect(result.standardOutput == "status 0\nundo\n")
         }
 
         @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
-                drawn popup-1; drawn popup-2; popups
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY --duration infinite One & $NOTIFY --duration infinite "Two" "with a second line" & wait
+                    drawn popup-1; drawn popup-2; popups
+                    """#)
             let lines = result.standardOutput.split(separator: "\n")
             try #require(lines.count == 3)
-            let first = try #require(Frame(lines[0])), second = try #require(Frame(lines[1]))
+            let first = try #require(Frame(lines[0]))
+            let second = try #require(Frame(lines[1]))
             let (upper, lower) = first.y < second.y ? (first, second) : (second, first)
             #expect(upper.y + upper.height <= lower.y)
             #expect(first.x == second.x)
@@ -104,14 +109,16 @@ extension DesktopTests {
 
         /// The frame is read again once the popup shows the new text.
         @Test func replaceIdUpdatesThePopupInPlace() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite "Copying" "file 1 of 3"; drawn popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-                $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; redrawn popup-1 "$DESKTOP_DIR/before.png"
-                geometry popup-1; popups
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY --duration infinite "Copying" "file 1 of 3"; drawn popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                    $NOTIFY -p -r 1 --duration infinite "Copying" "file 2 of 3"; redrawn popup-1 "$DESKTOP_DIR/before.png"
+                    geometry popup-1; popups
+                    """#)
             let lines = result.standardOutput.split(separator: "\n")
             try #require(lines.count == 4, "\(result.standardOutput) \(result.standardError)")
-            let before = try #require(Frame(lines[0])), after = try #require(Frame(lines[2]))
+            let before = try #require(Frame(lines[0]))
+            let after = try #require(Frame(lines[2]))
             #expect(lines[1] == "1")
             #expect(before.window == after.window)
             #expect(before.x == after.x && before.y == after.y)
@@ -119,19 +126,21 @@ extension DesktopTests {
         }
 
         @Test func positionAndAlignmentMoveThePopup() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite --position bottom --align trailing Corner; drawn popup-1
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY --duration infinite --position bottom --align trailing Corner; drawn popup-1
+                    """#)
             let frame = try #require(Frame(result.standardOutput.dropLast()))
             #expect(frame.x + frame.width > 1280 - 40)
             #expect(frame.y + frame.height > 800 - 40)
         }
 
         @Test func typeChoosesThePalette() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad
-                for popup in popup-1 popup-2; do set -- $(drawn $popup); pixel $(($1 + 200)) $(($2 + 4)); done
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    $NOTIFY --duration infinite --type positive Good; $NOTIFY --duration infinite --type negative Bad
+                    for popup in popup-1 popup-2; do set -- $(drawn $popup); pixel $(($1 + 200)) $(($2 + 4)); done
+                    """#)
             let colors = result.standardOutput.split(separator: "\n").map(Self.channels)
             try #require(colors.count == 2 && colors.allSatisfy { $0.count == 3 }, "\(result.standardOutput)")
             #expect(colors[0][1] > colors[0][0] && colors[0][1] > colors[0][2])
@@ -146,19 +155,21 @@ extension DesktopTests {
         }
 
         @Test func aThemeAndADarkPaletteStyleOnlyTheirOwnPopup() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
-                printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
-                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
-                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/bad.css" Refused || true
-                $NOTIFY --duration infinite --type info --dark Dark
-                $NOTIFY --duration infinite --type info Plain
-                for popup in popup-1 popup-2 popup-3; do drawn $popup > /dev/null; padding $popup; done
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                    printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
+                    $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                    $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/bad.css" Refused || true
+                    $NOTIFY --duration infinite --type info --dark Dark
+                    $NOTIFY --duration infinite --type info Plain
+                    for popup in popup-1 popup-2 popup-3; do drawn $popup > /dev/null; padding $popup; done
+                    """#)
             let colors = result.standardOutput.split(separator: "\n").map(String.init)
             try #require(colors.count == 3, "\(result.standardOutput) \(result.standardError)")
             #expect(colors[0] == "#00FF00", "the themed popup")
-            let light = Theme.standard.light[.info].background, dark = Theme.standard.dark[.info].background
+            let light = Theme.standard.light[.info].background
+            let dark = Theme.standard.dark[.info].background
             #expect(colors[1] == hex(dark), "the dark popup, not green")
             #expect(colors[2] == hex(light), "the plain popup keeps the light palette: neither green nor dark")
         }
@@ -166,14 +177,15 @@ extension DesktopTests {
         /// The service loads a snacks-only GTK theme, not the desktop's: a desktop theme's rules for
         /// properties the snackbar theme leaves alone (here label backgrounds) must not reach a popup.
         @Test func theDesktopGtkThemeDoesNotReachThePopups() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                data="$DESKTOP_DIR/data"; mkdir -p "$data/themes/Leaky/gtk-3.0"
-                printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
-                XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"
-                set -- $(drawn popup-1)
-                import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
-                import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
-                """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    data="$DESKTOP_DIR/data"; mkdir -p "$data/themes/Leaky/gtk-3.0"
+                    printf 'label { background-color: #ff00ff; }\n' > "$data/themes/Leaky/gtk-3.0/gtk.css"
+                    XDG_DATA_HOME="$data" GTK_THEME=Leaky $NOTIFY --duration infinite --type info "Leaky desktop theme"
+                    set -- $(drawn popup-1)
+                    import -window "$5" -depth 8 txt:- | grep -c -i -e '#FF00FF' -e "$KIND_BACKGROUND" | tr '\n' ' '
+                    import -window "$5" -depth 8 txt:- | grep -c -i '#FF00FF'
+                    """#, environment: ["KIND_BACKGROUND": hex(Theme.standard.light[.info].background)])
             let counts = result.standardOutput.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int($0) }
             try #require(counts.count == 2, "\(result.standardOutput) \(result.standardError)")
             #expect(counts[0] > 1_000, "the popup is on screen in its info colour")
@@ -182,15 +194,16 @@ extension DesktopTests {
 
         /// Each replace changes the text too: the colour is read once the popup shows the new text.
         @Test func replacingAPopupWithAnotherThemeRestylesIt() async throws {
-            let result = try await onDesktop(screenHelpers + #"""
-                printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
-                printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$DESKTOP_DIR/red.css"
-                $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
-                drawn popup-1 > /dev/null; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-                $NOTIFY -r 1 --duration infinite --type info --theme "$DESKTOP_DIR/red.css" Rethemed
-                redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
-                $NOTIFY -r 1 --duration infinite --type info "Same look"; redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1
-                """#)
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > "$DESKTOP_DIR/green.css"
+                    printf '.snackbar, .snackbar.info { background-color: #ff0000; }\n' > "$DESKTOP_DIR/red.css"
+                    $NOTIFY --duration infinite --type info --theme "$DESKTOP_DIR/green.css" Themed
+                    drawn popup-1 > /dev/null; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                    $NOTIFY -r 1 --duration infinite --type info --theme "$DESKTOP_DIR/red.css" Rethemed
+                    redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1; shot popup-1 "$DESKTOP_DIR/before.png"
+                    $NOTIFY -r 1 --duration infinite --type info "Same look"; redrawn popup-1 "$DESKTOP_DIR/before.png"; padding popup-1
+                    """#)
             #expect(result.standardOutput == "#00FF00\n#FF0000\n#FF0000\n", "\(result.standardError)")
         }
 
@@ -199,7 +212,8 @@ extension DesktopTests {
         }
 
         @Test func aThemeWithCSSErrorsIsRefused() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 printf '.snackbar { colr: red; }\n' > "$DESKTOP_DIR/bad.css"
                 $NOTIFY --theme "$DESKTOP_DIR/bad.css" Styled; echo "status $?"
                 $NOTIFY --theme "$DESKTOP_DIR/bad.css" Again; echo "status $?"
@@ -218,21 +232,22 @@ extension DesktopTests.ScreenTests {
     /// and at most 8 % of the pixels apart by more than 25 % (text metrics and anti-aliasing differ a
     /// little; text in another place or another colour would differ far more).
     @Test func aRenderedPNGLooksLikeThePopupOnScreen() async throws {
-        let result = try await onDesktop(screenHelpers + #"""
-            set -- --type positive -A undo=Undo "File deleted" "report.pdf was moved to the bin"
-            ($NOTIFY "$@" > /dev/null &)
-            set -- $(drawn popup-1) "$@"
-            import -window "$5" "$DESKTOP_DIR/screen.png"
-            shift 5
-            env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
-            set -- $(identify -format "%w %h " "$DESKTOP_DIR/screen.png" "$DESKTOP_DIR/render.png")
-            echo "$1 $2 $3 $4"
-            convert "$DESKTOP_DIR/screen.png" -crop "$3x$4+0+$((($2 - $4) / 2))" +repage "$DESKTOP_DIR/same.png"
-            compare -metric AE -fuzz 25% "$DESKTOP_DIR/same.png" "$DESKTOP_DIR/render.png" null: 2>&1; echo
-            for file in same render; do
-                convert "$DESKTOP_DIR/$file.png" -crop 1x1+4+$(($4 / 2)) +repage -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'
-            done
-            """#)
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                set -- --type positive -A undo=Undo "File deleted" "report.pdf was moved to the bin"
+                ($NOTIFY "$@" > /dev/null &)
+                set -- $(drawn popup-1) "$@"
+                import -window "$5" "$DESKTOP_DIR/screen.png"
+                shift 5
+                env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
+                set -- $(identify -format "%w %h " "$DESKTOP_DIR/screen.png" "$DESKTOP_DIR/render.png")
+                echo "$1 $2 $3 $4"
+                convert "$DESKTOP_DIR/screen.png" -crop "$3x$4+0+$((($2 - $4) / 2))" +repage "$DESKTOP_DIR/same.png"
+                compare -metric AE -fuzz 25% "$DESKTOP_DIR/same.png" "$DESKTOP_DIR/render.png" null: 2>&1; echo
+                for file in same render; do
+                    convert "$DESKTOP_DIR/$file.png" -crop 1x1+4+$(($4 / 2)) +repage -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'
+                done
+                """#)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == 4, "\(result.standardOutput)\(result.standardError)")
         let sizes = lines[0].split(separator: " ").compactMap { Int($0) }
@@ -250,18 +265,19 @@ extension DesktopTests.ScreenTests {
     @Test func drawnKindIconsLeaveTheIconThemeUnloaded() async throws {
         let icon = Theme.standard.light.info.icon
         let hex = String(format: "#%02X%02X%02X", icon.red, icon.green, icon.blue)
-        let result = try await onDesktop(screenHelpers + #"""
-            $NOTIFY --duration infinite --type info "Drawn icon"
-            set -- $(drawn popup-1)
-            import -window "$5" "$DESKTOP_DIR/info.png"
-            convert "$DESKTOP_DIR/info.png" -crop "44x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
-            $NOTIFY --render-png "$DESKTOP_DIR/rendered.png" --type info "Drawn icon"
-            convert "$DESKTOP_DIR/rendered.png" -crop "44x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
-            grep -c icon-theme.cache "/proc/$(owner)/maps"
-            $NOTIFY --duration infinite --type info -i dialog-information-symbolic "Named icon"
-            drawn popup-2 > /dev/null
-            grep -c icon-theme.cache "/proc/$(owner)/maps"
-            """#)
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                $NOTIFY --duration infinite --type info "Drawn icon"
+                set -- $(drawn popup-1)
+                import -window "$5" "$DESKTOP_DIR/info.png"
+                convert "$DESKTOP_DIR/info.png" -crop "44x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
+                $NOTIFY --render-png "$DESKTOP_DIR/rendered.png" --type info "Drawn icon"
+                convert "$DESKTOP_DIR/rendered.png" -crop "44x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
+                grep -c icon-theme.cache "/proc/$(owner)/maps"
+                $NOTIFY --duration infinite --type info -i dialog-information-symbolic "Named icon"
+                drawn popup-2 > /dev/null
+                grep -c icon-theme.cache "/proc/$(owner)/maps"
+                """#)
         let counts = result.standardOutput.split(separator: "\n").compactMap { Int($0) }
         try #require(counts.count == 4, "\(result.standardOutput)\(result.standardError)")
         #expect(counts[0] > 150, "\(counts[0]) pixels in the icon colour \(hex)")
@@ -277,19 +293,20 @@ extension DesktopTests.ScreenTests {
     @Test func aRenderedCountdownBarSitsWhereThePopupDrawsIt() async throws {
         let action = Theme.standard.light.positive.action
         let hex = String(format: "#%02X%02X%02X", action.red, action.green, action.blue)
-        let result = try await onDesktop(screenHelpers + #"""
-            set -- --type positive --countdown -t 60000 "Countdown" "The bar shows the time left."
-            ($NOTIFY "$@" > /dev/null &)
-            set -- $(drawn popup-1) "$@"
-            import -window "$5" "$DESKTOP_DIR/screen.png"
-            shift 5
-            env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
-            for file in screen render; do
-                height=$(identify -format "%h" "$DESKTOP_DIR/$file.png")
-                convert "$DESKTOP_DIR/$file.png" -crop 1x$height+200+0 +repage -depth 8 txt:- | tail -n +2 |
-                    awk -v h=$height -v c="$ACTION" 'index($0, c) { printf "%d ", h - 1 - $2 } END { print "" }' FS='[,:]'
-            done
-            """#, environment: ["ACTION": hex])
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                set -- --type positive --countdown -t 60000 "Countdown" "The bar shows the time left."
+                ($NOTIFY "$@" > /dev/null &)
+                set -- $(drawn popup-1) "$@"
+                import -window "$5" "$DESKTOP_DIR/screen.png"
+                shift 5
+                env -u DISPLAY -u WAYLAND_DISPLAY $NOTIFY --render-png "$DESKTOP_DIR/render.png" "$@" || exit 9
+                for file in screen render; do
+                    height=$(identify -format "%h" "$DESKTOP_DIR/$file.png")
+                    convert "$DESKTOP_DIR/$file.png" -crop 1x$height+200+0 +repage -depth 8 txt:- | tail -n +2 |
+                        awk -v h=$height -v c="$ACTION" 'index($0, c) { printf "%d ", h - 1 - $2 } END { print "" }' FS='[,:]'
+                done
+                """#, environment: ["ACTION": hex])
         let lines = result.standardOutput.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         try #require(lines.count == 2, "\(result.standardOutput)\(result.standardError)")
         #expect(lines[0] == "15 14 13", "on screen, rows from the foot: \(lines[0])")

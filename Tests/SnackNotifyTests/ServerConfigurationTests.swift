@@ -5,13 +5,14 @@ import Testing
 /// the user's file (none before each test), `read_count` counts the server's reloads (`--verbose`; it has
 /// read the file before it owns the name),
 /// `top_or_bottom N` says where popup N shows.
-private let configurationHelpers = serverHelpers + #"""
-    conf_file="$XDG_CONFIG_HOME/snackbar/snackbar.conf"; mkdir -p "${conf_file%/*}"; rm -f "$conf_file"
-    conf() { printf '%s\n' "$@" > "$conf_file"; }
-    read_count() { grep -c "configuration read again" "$DESKTOP_DIR/server.log"; }
-    top_or_bottom() { set -- $(geometry popup-$1) && if [ "$2" -gt 400 ]; then echo bottom; else echo top; fi; }
+private let configurationHelpers =
+    serverHelpers + #"""
+        conf_file="$XDG_CONFIG_HOME/snackbar/snackbar.conf"; mkdir -p "${conf_file%/*}"; rm -f "$conf_file"
+        conf() { printf '%s\n' "$@" > "$conf_file"; }
+        read_count() { grep -c "configuration read again" "$DESKTOP_DIR/server.log"; }
+        top_or_bottom() { set -- $(geometry popup-$1) && if [ "$2" -gt 400 ]; then echo bottom; else echo top; fi; }
 
-    """#
+        """#
 
 extension DesktopTests {
     @Suite("snackbar.conf and the controls of the notification server, with notify-send", .serialized)
@@ -20,129 +21,141 @@ extension DesktopTests {
 
         /// backup's notification is hidden (closed at once, reason 4, kept in the history); mail's goes to the bottom.
         @Test func rulesHideOrMoveRealNotifications() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                conf '[rule quiet backups]' 'app-name = backup*' 'hide = true' '[rule mail]' 'app-name = mail' 'position = bottom'
-                server; monitor
-                notify-send -a backup-tool -t 0 "Backup done"; wait_for '[ -n "$(closed)" ]'; closed; popups
-                notify-send -a mail -t 0 "New mail"; notify-send -a editor -t 0 Saved
-                wait_for 'geometry popup-3 > /dev/null'; top_or_bottom 2; top_or_bottom 3
-                $NOTIFY --history
-                """#)
-            #expect(result.standardOutput == """
-                NotificationClosed (uint32 1, uint32 4)
-                0
-                bottom
-                top
-                1\tbackup-tool\t\tBackup done\tnormal\thidden
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[rule quiet backups]' 'app-name = backup*' 'hide = true' '[rule mail]' 'app-name = mail' 'position = bottom'
+                    server; monitor
+                    notify-send -a backup-tool -t 0 "Backup done"; wait_for '[ -n "$(closed)" ]'; closed; popups
+                    notify-send -a mail -t 0 "New mail"; notify-send -a editor -t 0 Saved
+                    wait_for 'geometry popup-3 > /dev/null'; top_or_bottom 2; top_or_bottom 3
+                    $NOTIFY --history
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    NotificationClosed (uint32 1, uint32 4)
+                    0
+                    bottom
+                    top
+                    1\tbackup-tool\t\tBackup done\tnormal\thidden
 
-                """)
+                    """)
         }
 
         @Test func theFileIsReadAgainWhenItChangesAndOnSighup() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                conf '[server]' 'position = top'
-                server --verbose
-                conf '[server]' 'position = bottom'; wait_for '[ "$(read_count)" = 1 ]' && echo "read on change"
-                notify-send -t 0 After; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
-                kill -HUP "$(fdo_owner)"; wait_for '[ "$(read_count)" = 2 ]' && echo "read on SIGHUP"
-                """#)
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'position = top'
+                    server --verbose
+                    conf '[server]' 'position = bottom'; wait_for '[ "$(read_count)" = 1 ]' && echo "read on change"
+                    notify-send -t 0 After; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
+                    kill -HUP "$(fdo_owner)"; wait_for '[ "$(read_count)" = 2 ]' && echo "read on SIGHUP"
+                    """#)
             #expect(result.standardOutput == "read on change\nbottom\nread on SIGHUP\n")
         }
 
         /// Without its directory at the start, the file is still read once it is written.
         @Test func aFileWhoseDirectoryComesLaterIsRead() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                rm -rf "${conf_file%/*}"
-                server --verbose
-                mkdir "${conf_file%/*}"; conf '[server]' 'position = bottom'; wait_for '[ "$(read_count)" -ge 1 ]'
-                notify-send -t 0 Later; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
-                """#)
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    rm -rf "${conf_file%/*}"
+                    server --verbose
+                    mkdir "${conf_file%/*}"; conf '[server]' 'position = bottom'; wait_for '[ "$(read_count)" -ge 1 ]'
+                    notify-send -t 0 Later; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
+                    """#)
             #expect(result.standardOutput == "bottom\n")
         }
 
         @Test func aBrokenFileKeepsThePreviousConfigurationWithOneWarningNamingItsLine() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                conf '[server]' 'position = bottom'
-                server --verbose
-                conf '[server]' 'position = top' 'this is no key'
-                wait_for 'grep -q "keeping the previous" "$DESKTOP_DIR/server.log"'
-                conf '[server]' 'max-visible = 99'
-                wait_for '[ $(grep -c "keeping the previous" "$DESKTOP_DIR/server.log") = 2 ]'
-                notify-send -t 0 Still; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
-                grep "keeping the previous" "$DESKTOP_DIR/server.log" | sed "s|$conf_file|FILE|"
-                """#)
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'position = bottom'
+                    server --verbose
+                    conf '[server]' 'position = top' 'this is no key'
+                    wait_for 'grep -q "keeping the previous" "$DESKTOP_DIR/server.log"'
+                    conf '[server]' 'max-visible = 99'
+                    wait_for '[ $(grep -c "keeping the previous" "$DESKTOP_DIR/server.log") = 2 ]'
+                    notify-send -t 0 Still; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
+                    grep "keeping the previous" "$DESKTOP_DIR/server.log" | sed "s|$conf_file|FILE|"
+                    """#)
             let lines = result.standardOutput.split(separator: "\n").map(String.init)
             #expect(lines.first == "bottom")
             #expect(lines.count == 3, "\(result.standardOutput)")
             #expect(lines.dropFirst().first?.hasPrefix("snack-notifyd: FILE:3: ") == true, "\(lines)")
             #expect(lines.dropFirst().first?.hasSuffix("; keeping the previous configuration") == true)
-            #expect(lines.last == "snack-notifyd: FILE:2: [server] max-visible: “99” is not accepted; use a whole number "
-                + "from 1 to 20; keeping the previous configuration")
+            #expect(
+                lines.last == "snack-notifyd: FILE:2: [server] max-visible: “99” is not accepted; use a whole number "
+                    + "from 1 to 20; keeping the previous configuration")
         }
 
         /// A snack-notify call is held back as well: it ends at once, `rejected`.
         @Test func doNotDisturbKeepsANormalNotificationAndShowsACriticalOne() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                server; monitor
-                $NOTIFY --dnd status; $NOTIFY --dnd on; $NOTIFY --dnd status
-                notify-send -t 0 Quiet; wait_for '[ -n "$(closed)" ]'; closed
-                notify-send -u critical Loud; wait_for 'geometry popup-2 > /dev/null' && echo "the critical one shows"; popups
-                $NOTIFY --json -w -a script "From a script"
-                $NOTIFY --dnd toggle; $NOTIFY --history
-                """#)
-            #expect(result.standardOutput == """
-                off
-                on
-                NotificationClosed (uint32 1, uint32 4)
-                the critical one shows
-                1
-                {"id":3,"reason":"rejected","action":null}
-                off
-                3\tscript\t\tFrom a script\tnormal\tdo-not-disturb
-                1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    server; monitor
+                    $NOTIFY --dnd status; $NOTIFY --dnd on; $NOTIFY --dnd status
+                    notify-send -t 0 Quiet; wait_for '[ -n "$(closed)" ]'; closed
+                    notify-send -u critical Loud; wait_for 'geometry popup-2 > /dev/null' && echo "the critical one shows"; popups
+                    $NOTIFY --json -w -a script "From a script"
+                    $NOTIFY --dnd toggle; $NOTIFY --history
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    off
+                    on
+                    NotificationClosed (uint32 1, uint32 4)
+                    the critical one shows
+                    1
+                    {"id":3,"reason":"rejected","action":null}
+                    off
+                    3\tscript\t\tFrom a script\tnormal\tdo-not-disturb
+                    1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb
 
-                """)
+                    """)
         }
 
         @Test func theHistoryListsNewestFirstAndPopShowsTheNewestAgain() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                conf '[server]' 'history-size = 2'
-                server; monitor
-                notify-send -t 200 Zeroth; notify-send -t 200 First; b=$(notify-send -p -t 0 Second "with a body")
-                wait_for '[ $(closed | wc -l) -ge 2 ]'; fdo CloseNotification "$b" > /dev/null; wait_for '[ $(closed | wc -l) -ge 3 ]'
-                $NOTIFY --history; $NOTIFY --history --json
-                $NOTIFY --history-pop; wait_for 'geometry popup-4 > /dev/null' && echo "shown again as 4"
-                $NOTIFY --history
-                """#)
-            #expect(result.standardOutput == """
-                3\tnotify-send\tSecond\twith a body\tnormal\tremoved
-                2\tnotify-send\t\tFirst\tnormal\ttimeout
-                [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed"},\
-                {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout"}]
-                shown again as 4
-                2\tnotify-send\t\tFirst\tnormal\ttimeout
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'history-size = 2'
+                    server; monitor
+                    notify-send -t 200 Zeroth; notify-send -t 200 First; b=$(notify-send -p -t 0 Second "with a body")
+                    wait_for '[ $(closed | wc -l) -ge 2 ]'; fdo CloseNotification "$b" > /dev/null; wait_for '[ $(closed | wc -l) -ge 3 ]'
+                    $NOTIFY --history; $NOTIFY --history --json
+                    $NOTIFY --history-pop; wait_for 'geometry popup-4 > /dev/null' && echo "shown again as 4"
+                    $NOTIFY --history
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    3\tnotify-send\tSecond\twith a body\tnormal\tremoved
+                    2\tnotify-send\t\tFirst\tnormal\ttimeout
+                    [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed"},\
+                    {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout"}]
+                    shown again as 4
+                    2\tnotify-send\t\tFirst\tnormal\ttimeout
 
-                """)
+                    """)
         }
 
         @Test func closeAllClosesEveryPopup() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                server; monitor
-                notify-send -t 0 One; $NOTIFY --duration infinite Two; wait_for '[ $(popups) -eq 2 ]'
-                $NOTIFY --close-all; echo "status $?"; wait_for '[ $(popups) -eq 0 ]' && echo "none left"
-                wait_for '[ -n "$(closed)" ]'; closed
-                """#)
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    server; monitor
+                    notify-send -t 0 One; $NOTIFY --duration infinite Two; wait_for '[ $(popups) -eq 2 ]'
+                    $NOTIFY --close-all; echo "status $?"; wait_for '[ $(popups) -eq 0 ]' && echo "none left"
+                    wait_for '[ -n "$(closed)" ]'; closed
+                    """#)
             #expect(result.standardOutput == "status 0\nnone left\nNotificationClosed (uint32 1, uint32 3)\n")
         }
 
         /// The service's standard error goes nowhere: the client that starts it prints what reading the file said
         /// (the service tells it over their socket), once; a call to the running service says nothing.
         @Test func theCallThatStartsTheServiceSaysWhatTheFileGaveOnce() async throws {
-            let result = try await onDesktop(configurationHelpers + #"""
-                conf '[server]' 'position = top' 'this is no key'
-                $NOTIFY --duration 0.2 One; echo "status $?"
-                $NOTIFY --duration 0.2 Two; echo "status $?"
-                """#)
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'position = top' 'this is no key'
+                    $NOTIFY --duration 0.2 One; echo "status $?"
+                    $NOTIFY --duration 0.2 Two; echo "status $?"
+                    """#)
             #expect(result.standardOutput == "status 0\nstatus 0\n")
             let lines = result.standardError.split(separator: "\n")
             #expect(lines.count == 1, "\(result.standardError)")
@@ -151,19 +164,21 @@ extension DesktopTests {
         }
 
         @Test func controlsWithoutAServiceOrWithABadValueSaySoAndExit() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --close-all; echo "status $?"; $NOTIFY --dnd on; echo "status $?"
                 $NOTIFY --history; echo "status $?"; $NOTIFY --dnd maybe; echo "status $?"
                 [ -z "$(owner)" ] && echo "no service started"
                 """#)
             #expect(result.standardOutput == "status 2\nstatus 2\nstatus 2\nstatus 1\nno service started\n")
-            #expect(result.standardError == """
-                --close-all: no popup service runs, so there is no popup to close.
-                --dnd: no popup service runs; start snack-notifyd --notification-server, which keeps the setting while it runs.
-                --history: no popup service runs, so there is no history.
-                Invalid value “maybe” for --dnd: use on, off, toggle or status.
+            #expect(
+                result.standardError == """
+                    --close-all: no popup service runs, so there is no popup to close.
+                    --dnd: no popup service runs; start snack-notifyd --notification-server, which keeps the setting while it runs.
+                    --history: no popup service runs, so there is no history.
+                    Invalid value “maybe” for --dnd: use on, off, toggle or status.
 
-                """)
+                    """)
         }
     }
 }

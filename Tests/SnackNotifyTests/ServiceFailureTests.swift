@@ -16,51 +16,57 @@ extension DesktopTests {
         static let desktop = Result { try PrivateDesktop() }
 
         @Test func aWaitingClientSaysTheServiceDiedAndExitsFour() async throws {
-            let result = try await onDesktop(killServiceOnceShown + #"""
-                $NOTIFY -p --duration infinite first
-                $NOTIFY --wait --json --duration infinite second & client=$!
-                kill_service popup-2; wait $client; echo "status $?"
-                $NOTIFY -w -A undo=Undo third & client=$!
-                kill_service popup-1; wait $client; echo "status $?"
-                """#)
+            let result = try await onDesktop(
+                killServiceOnceShown + #"""
+                    $NOTIFY -p --duration infinite first
+                    $NOTIFY --wait --json --duration infinite second & client=$!
+                    kill_service popup-2; wait $client; echo "status $?"
+                    $NOTIFY -w -A undo=Undo third & client=$!
+                    kill_service popup-1; wait $client; echo "status $?"
+                    """#)
             #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"service-gone\",\"action\":null}\nstatus 4\nstatus 4\n")
             #expect(result.standardError == String(repeating: "The popup service died before the popup closed.\n", count: 2))
         }
 
         /// Here the "service" reads the request and closes without an answer, as one the request killed would.
         @Test func aRequestThatKilledTheServiceIsNotSentAgain() async throws {
-            let result = try await onDesktop(DesktopTests.strangerScript + #"""
-                "$stranger" "$(id -u)" answer "" > "$DESKTOP_DIR/fake.log" &
-                wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
-                $NOTIFY Hello; echo "status $?"
-                $NOTIFY --json -w Again; echo "status $?"
-                grep -c request "$DESKTOP_DIR/fake.log"; popups
-                """#)
+            let result = try await onDesktop(
+                DesktopTests.strangerScript + #"""
+                    "$stranger" "$(id -u)" answer "" > "$DESKTOP_DIR/fake.log" &
+                    wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
+                    $NOTIFY Hello; echo "status $?"
+                    $NOTIFY --json -w Again; echo "status $?"
+                    grep -c request "$DESKTOP_DIR/fake.log"; popups
+                    """#)
             #expect(result.standardOutput == "status 4\nstatus 4\n2\n0\n", "one request each, and no service started for a replay")
-            #expect(result.standardError == String(repeating: "The popup service died before showing the popup; the request is not sent again.\n", count: 2))
+            #expect(
+                result.standardError
+                    == String(repeating: "The popup service died before showing the popup; the request is not sent again.\n", count: 2))
         }
 
         /// A service quitting (its linger time over) tells the clients whose request it did not read to go
         /// elsewhere: the call then starts a service of its own and shows its popup.
         @Test func aQuittingServiceSendsTheClientToANewOne() async throws {
-            let result = try await onDesktop(DesktopTests.strangerScript + #"""
-                "$stranger" "$(id -u)" answer retry > "$DESKTOP_DIR/fake.log" &
-                wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
-                $NOTIFY -p --verbose Hello 2> "$DESKTOP_DIR/err"; echo "status $?"
-                sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|' "$DESKTOP_DIR/err"
-                xwininfo -name "snackbar: popup-1" | grep -o "Map State: [A-Za-z]*"
-                grep -c request "$DESKTOP_DIR/fake.log"
-                """#)
-            #expect(result.standardOutput == """
-                1
-                status 0
-                snack-notify: the running service was quitting and did not read the request
-                snack-notify: started snack-notifyd (pid) and handed it the request, id 1
-                snack-notify: popups are X11 windows, placed as designed
-                Map State: IsViewable
-                1
+            let result = try await onDesktop(
+                DesktopTests.strangerScript + #"""
+                    "$stranger" "$(id -u)" answer retry > "$DESKTOP_DIR/fake.log" &
+                    wait_for 'grep -qs listening "$DESKTOP_DIR/fake.log"'
+                    $NOTIFY -p --verbose Hello 2> "$DESKTOP_DIR/err"; echo "status $?"
+                    sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|' "$DESKTOP_DIR/err"
+                    xwininfo -name "snackbar: popup-1" | grep -o "Map State: [A-Za-z]*"
+                    grep -c request "$DESKTOP_DIR/fake.log"
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    1
+                    status 0
+                    snack-notify: the running service was quitting and did not read the request
+                    snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                    snack-notify: popups are X11 windows, placed as designed
+                    Map State: IsViewable
+                    1
 
-                """, "\(result.standardError)")
+                    """, "\(result.standardError)")
         }
     }
 }

@@ -32,7 +32,8 @@ extension DesktopTests {
         /// Two first calls at the same moment each find no service and start one; the service that wins
         /// the bus name shows both popups: the other hands its client's request over and exits.
         @Test func twoFirstCallsAtOnceShareTheServiceThatOwnsTheName() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY -p --duration infinite one > "$DESKTOP_DIR/one" & first=$!
                 $NOTIFY -p --duration infinite two > "$DESKTOP_DIR/two" & second=$!
                 wait $first $second
@@ -48,66 +49,73 @@ extension DesktopTests {
         /// The first call finds no service at its socket and starts one without asking the bus; the
         /// started service listens there, so the second call skips the bus too.
         @Test func aCallStartsTheServiceOnlyWhenNoneListens() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
                 $NOTIFY --verbose --duration infinite two 2>&1
                 """#)
-            #expect(result.standardOutput == """
-                snack-notify: started snack-notifyd (pid) and handed it the request, id 1
-                snack-notify: popups are X11 windows, placed as designed
-                snack-notify: delivered to the running service over its socket, id 2
-                snack-notify: popups are X11 windows, placed as designed
+            #expect(
+                result.standardOutput == """
+                    snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                    snack-notify: popups are X11 windows, placed as designed
+                    snack-notify: delivered to the running service over its socket, id 2
+                    snack-notify: popups are X11 windows, placed as designed
 
-                """)
+                    """)
         }
 
         /// The socket's name is visible to every user. A client that finds another user's process there
         /// sends it nothing and goes through the bus; the service still starts and serves.
         @Test func aStrangerAtTheSocketGetsNoRequest() async throws {
-            let result = try await onDesktop(DesktopTests.strangerScript + #"""
-                setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" listen > "$DESKTOP_DIR/stranger.log" &
-                wait_for 'grep -qs listening "$DESKTOP_DIR/stranger.log"'
-                $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
-                $NOTIFY --verbose --duration infinite two 2>&1
-                wait_for '[ $(grep -c connection "$DESKTOP_DIR/stranger.log") -ge 2 ]'; cat "$DESKTOP_DIR/stranger.log"
-                """#)
-            #expect(result.standardOutput == """
-                snack-notify: no service owns io.snackbar.Notifier yet
-                snack-notify: started snack-notifyd (pid) and handed it the request, id 1
-                snack-notify: popups are X11 windows, placed as designed
-                snack-notify: delivered to the running service io.snackbar.Notifier, id 2
-                listening
-                connection with 0 bytes
-                connection with 0 bytes
+            let result = try await onDesktop(
+                DesktopTests.strangerScript + #"""
+                    setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" listen > "$DESKTOP_DIR/stranger.log" &
+                    wait_for 'grep -qs listening "$DESKTOP_DIR/stranger.log"'
+                    $NOTIFY --verbose --duration infinite one 2>&1 | sed 's/(pid [0-9]*)/(pid)/; s|/.*/snack-notifyd|snack-notifyd|'
+                    $NOTIFY --verbose --duration infinite two 2>&1
+                    wait_for '[ $(grep -c connection "$DESKTOP_DIR/stranger.log") -ge 2 ]'; cat "$DESKTOP_DIR/stranger.log"
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    snack-notify: no service owns io.snackbar.Notifier yet
+                    snack-notify: started snack-notifyd (pid) and handed it the request, id 1
+                    snack-notify: popups are X11 windows, placed as designed
+                    snack-notify: delivered to the running service io.snackbar.Notifier, id 2
+                    listening
+                    connection with 0 bytes
+                    connection with 0 bytes
 
-                """, "\(result.standardError)")
+                    """, "\(result.standardError)")
         }
 
         /// A service that takes the request and never answers (here a process of ours squatting the
         /// socket) does not hold the call for ever.
         @Test func aServiceThatNeverAnswersTimesOut() async throws {
-            let result = try await onDesktop(DesktopTests.strangerScript + #"""
-                "$stranger" "$(id -u)" listen > "$DESKTOP_DIR/squatter.log" & wait_for 'grep -qs listening "$DESKTOP_DIR/squatter.log"'
-                SNACK_NOTIFY_TIMEOUT=1 $NOTIFY Hello; echo "status $?"
-                SNACK_NOTIFY_TIMEOUT=soon $NOTIFY Hello; echo "status $?"
-                """#)
+            let result = try await onDesktop(
+                DesktopTests.strangerScript + #"""
+                    "$stranger" "$(id -u)" listen > "$DESKTOP_DIR/squatter.log" & wait_for 'grep -qs listening "$DESKTOP_DIR/squatter.log"'
+                    SNACK_NOTIFY_TIMEOUT=1 $NOTIFY Hello; echo "status $?"
+                    SNACK_NOTIFY_TIMEOUT=soon $NOTIFY Hello; echo "status $?"
+                    """#)
             #expect(result.standardOutput == "status 2\nstatus 1\n")
-            #expect(result.standardError == """
-                The popup service did not answer within 1 s.
-                SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “soon”.
+            #expect(
+                result.standardError == """
+                    The popup service did not answer within 1 s.
+                    SNACK_NOTIFY_TIMEOUT must be a whole number of seconds above 0, not “soon”.
 
-                """)
+                    """)
         }
 
         /// Another user's process that connects to the service's socket gets no popup and no answer. Our
         /// next call is served after the service has dropped the stranger: it takes id 2, and its popup
         /// and the first are the only ones on screen.
         @Test func theServiceRefusesAStrangersRequest() async throws {
-            let result = try await onDesktop(DesktopTests.strangerScript + #"""
-                $NOTIFY --duration infinite mine
-                setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" send "show {'message': <'not yours'>}"
-                $NOTIFY -p --duration infinite after; popups
-                """#)
+            let result = try await onDesktop(
+                DesktopTests.strangerScript + #"""
+                    $NOTIFY --duration infinite mine
+                    setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" send "show {'message': <'not yours'>}"
+                    $NOTIFY -p --duration infinite after; popups
+                    """#)
             #expect(result.standardOutput == "closed without an answer\n2\n2\n", "\(result.standardError)")
         }
 
@@ -117,7 +125,8 @@ extension DesktopTests {
         }
 
         @Test func sameTagKeepsTheId() async throws {
-            let result = try await onDesktop(#"$NOTIFY -p --id vol -h int:value:10 Volume && $NOTIFY -p -h string:x-dunst-stack-tag:vol -h int:value:20 Volume"#)
+            let result = try await onDesktop(
+                #"$NOTIFY -p --id vol -h int:value:10 Volume && $NOTIFY -p -h string:x-dunst-stack-tag:vol -h int:value:20 Volume"#)
             #expect(result.standardOutput == "1\n1\n")
         }
 
@@ -134,17 +143,20 @@ extension DesktopTests {
 
         /// Ctrl-C comes once the client waits for the outcome (it then handles the signal).
         @Test func interruptWhileWaitingClosesThePopupLikeNotifySend() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --wait --json --duration infinite Pending 2>&1 & wait_for "waiting $!"
                 kill -INT $!; wait $!; echo "status $?"
                 """#)
-            #expect(result.standardOutput
-                == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\n")
+            #expect(
+                result.standardOutput
+                    == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\n")
         }
 
         @Test func followUpdatesOnePopupUntilEndOfInput() async throws {
             let result = try await onDesktop(
-                #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#)
+                #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#
+            )
             #expect(result.standardOutput == "{\"id\":1,\"reason\":\"removed\",\"action\":null}\n2\n")
         }
 
@@ -153,10 +165,11 @@ extension DesktopTests {
         /// until the client has exited, so only the refused line can end the call.
         @Test(arguments: [
             (#"printf 'Copying\nbad \377 line\n'"#, "Invalid UTF-8 provided on standard input for --follow."),
-            (#"printf 'Copying\n{bad json\n'"#, "--follow: not a JSON object: {bad json"),
+            (#"printf 'Copying\n{bad json\n'"#, "--follow: not a JSON object: {bad json")
         ])
         func aRefusedFollowLineEndsTheCallAndClosesThePopup(input: String, message: String) async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
                 $NOTIFY --follow --duration infinite < "$DESKTOP_DIR/lines" & client=$!
                 exec 3> "$DESKTOP_DIR/lines"; \#(input) >&3
@@ -176,7 +189,8 @@ extension DesktopTests {
         }
 
         @Test func aServiceThatCannotStartExitsTwo() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent SNACK_NOTIFYD=/no/such/service $NOTIFY Hello
                 """#)
             #expect(result.standardError == "Cannot start the popup service /no/such/service: No such file or directory\n")
@@ -186,7 +200,8 @@ extension DesktopTests {
         /// On a bus of its own, configured with a service directory: on the suite's bus that would start
         /// services behind the other tests' backs.
         @Test func dBusActivationStartsTheServiceForAnyClient() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 d="$DESKTOP_DIR/activation"; rm -rf "$d"; mkdir -p "$d/services"
                 printf '[D-BUS Service]\nName=io.snackbar.Notifier\nExec=%s\n' "$SERVICE" > "$d/services/io.snackbar.Notifier.service"
                 printf '<busconfig><include>/usr/share/dbus-1/session.conf</include><servicedir>%s</servicedir></busconfig>\n' \
@@ -203,23 +218,26 @@ extension DesktopTests {
 
         /// The client cannot see the monitors; the service checks, cold and warm alike.
         @Test func aMonitorTheDisplayLacksIsRefused() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --monitor 3 Elsewhere; echo "status $?"
                 $NOTIFY --duration infinite Here; $NOTIFY --monitor 1 Elsewhere; echo "status $?"; $NOTIFY -p --monitor 0 There
                 $NOTIFY -p --monitor all Everywhere
                 """#)
             #expect(result.standardOutput == "status 1\nstatus 1\n2\n3\n", "a refused call takes no id; all, as the message offers, is taken")
-            #expect(result.standardError == """
-                No monitor 3: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
-                No monitor 1: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
+            #expect(
+                result.standardError == """
+                    No monitor 3: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
+                    No monitor 1: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
 
-                """)
+                    """)
         }
 
         /// The service stays its linger time after its *last* popup: a popup that ends while an earlier
         /// idle countdown runs starts it over (here with `--linger 3` instead of 30 s).
         @Test func theServiceLingersAfterItsLastPopupNotItsFirst() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 owned() { gdbus call --session --dest org.freedesktop.DBus --object-path /org/freedesktop/DBus \
                     --method org.freedesktop.DBus.NameHasOwner io.snackbar.Notifier; }
                 "$SERVICE" --linger 3 & gdbus wait --session --timeout 10 io.snackbar.Notifier
@@ -235,14 +253,16 @@ extension DesktopTests {
         /// The running service draws on its own display only: a call for another one is refused as a
         /// cold call for a display that cannot be opened is, not shown somewhere the caller does not look.
         @Test func aCallForAnotherDisplayThanTheServicesIsRefused() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 $NOTIFY --duration infinite Here; DISPLAY=:4242 $NOTIFY Elsewhere; echo "status $?"
                 DISPLAY="$DISPLAY.0" $NOTIFY -p Same; echo "[$DISPLAY]"
                 """#)
             let display = result.standardOutput.split(separator: "\n").last.map { String($0.dropFirst().dropLast()) } ?? "?"
             #expect(result.standardOutput == "status 3\n2\n[\(display)]\n", "a screen number names the same display")
-            #expect(result.standardError
-                == "Cannot open display: the popup service of this session shows popups on '\(display)', not ':4242'.\n")
+            #expect(
+                result.standardError
+                    == "Cannot open display: the popup service of this session shows popups on '\(display)', not ':4242'.\n")
         }
 
         @Test func aDisplayThatCannotBeOpenedExitsThree() async throws {

@@ -10,7 +10,8 @@ extension DesktopTests {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
 
         @Test func theSecondServiceStacksBelowTheFirstAndMovesUpWhenItsPopupsGo() async throws {
-            let result = try await onDesktop(#"""
+            let result = try await onDesktop(
+                #"""
                 bus="$DESKTOP_DIR/second-bus"; mkdir -p "$bus"
                 dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$bus/address" 4>"$bus/pid" </dev/null >/dev/null 2>&1
                 frames() { for w in $(xdotool search --onlyvisible --name '^snackbar: popup-1$' 2>/dev/null); do

@@ -1,5 +1,6 @@
-@testable import SnackbarCore
 import Testing
+
+@testable import SnackbarCore
 
 /// `localized`'s argument substitution and its English fallback (the tests run under the C locale).
 struct LocalizedTests {

@@ -1,5 +1,6 @@
-@testable import SnackbarCore
 import Testing
+
+@testable import SnackbarCore
 
 /// A notification body's markup made safe for Pango (`NotificationMarkup`).
 struct NotificationMarkupTests {
@@ -22,7 +23,7 @@ struct NotificationMarkupTests {
         ("<b/>empty", "empty"),
         ("bell\u{07}nul\u{0}", "bellnul"),
         ("<!-- comment -->text", "text"),
-        ("\"quoted\" 'single'", "&quot;quoted&quot; &apos;single&apos;"),
+        ("\"quoted\" 'single'", "&quot;quoted&quot; &apos;single&apos;")
     ])
     func sanitizes(body: String, expected: String) {
         #expect(NotificationMarkup.sanitized(body) == expected)
@@ -32,7 +33,7 @@ struct NotificationMarkupTests {
     @Test(arguments: [
         "<<<>>>&&&;;", "<b><b><b><i><u>", "</u></i></b>", "<a href='x'><b>link</a></b>", "<img alt=\"<b>\">",
         "&#x110000; &#xD800; &#99999999999;", "<\u{0}b>", "<b\n>x</b >", String(repeating: "<b>", count: 20_000),
-        String(repeating: "&", count: 5_000) + "<" + String(repeating: "x", count: 3_000) + ">",
+        String(repeating: "&", count: 5_000) + "<" + String(repeating: "x", count: 3_000) + ">"
     ])
     func hostileInputGivesWellFormedMarkup(body: String) {
         let output = NotificationMarkup.sanitized(body)
@@ -75,7 +76,9 @@ struct NotificationMarkupTests {
                 guard ["&amp;", "&lt;", "&gt;", "&quot;", "&apos;"].contains(where: { rest.hasPrefix($0) }) else { return false }
                 rest = rest.dropFirst()
             } else {
-                guard first != ">", !first.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }) else { return false }
+                guard first != ">", !first.unicodeScalars.contains(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" && $0 != "\r" }) else {
+                    return false
+                }
                 rest = rest.dropFirst()
             }
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite("RGBAColor contrast (WCAG 2.x)")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite("RGBAColor parsing")
@@ -25,8 +26,9 @@ struct RGBAColorParsingTests {
     @Test("rgb() and rgba() tolerate whitespace and case")
     func functions() throws {
         #expect(try RGBAColor(parsing: "  RGB( 255 ,0,  16 ) ", field: "f") == RGBAColor(red: 255, green: 0, blue: 16))
-        #expect(try RGBAColor(parsing: "rgba(10, 20, 30, 0.25)", field: "f")
-            == RGBAColor(red: 10, green: 20, blue: 30, alpha: 0.25))
+        #expect(
+            try RGBAColor(parsing: "rgba(10, 20, 30, 0.25)", field: "f")
+                == RGBAColor(red: 10, green: 20, blue: 30, alpha: 0.25))
         #expect(try RGBAColor(parsing: "rgba (1,2,3,.5)", field: "f").alpha == 0.5)
         #expect(try RGBAColor(parsing: "Rgba(1,2,3,1)", field: "f").isOpaque)
     }
@@ -43,7 +45,7 @@ struct RGBAColorParsingTests {
             "", "   ", "#", "#12", "#1234", "#12345", "#1234567", "#ggg", "#ｆｆｆ", "123456",
             "red", "rgb(1,2)", "rgb(1,2,3,4)", "rgba(1,2,3)", "rgb(256,0,0)", "rgb(-1,0,0)",
             "rgb(1e2,0,0)", "rgb(nan,0,0)", "rgb(inf,0,0)", "rgba(0,0,0,1.5)", "rgb(1,2,3",
-            "rgb(1,,3)", "rgb(101%,0,0)", "hsl(0,0%,0%)", "rgb(0x10,0,0)", "# 123",
+            "rgb(1,,3)", "rgb(101%,0,0)", "hsl(0,0%,0%)", "rgb(0x10,0,0)", "# 123"
         ]
     )
     func rejects(text: String) {

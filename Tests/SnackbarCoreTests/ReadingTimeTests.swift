@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 /// The reading-time rule and the user's time scale, with exact numbers.

@@ -6,7 +6,9 @@ import Testing
     private let file = "/home/u/.config/snackbar/snackbar.conf"
 
     private func entries(_ lines: [(String, String, String)], file: String? = nil) -> [KeyFileEntry] {
-        lines.enumerated().map { KeyFileEntry(file: file ?? self.file, line: $0.offset + 2, group: $0.element.0, key: $0.element.1, value: $0.element.2) }
+        lines.enumerated().map {
+            KeyFileEntry(file: file ?? self.file, line: $0.offset + 2, group: $0.element.0, key: $0.element.1, value: $0.element.2)
+        }
     }
 
     private func parse(_ lines: [(String, String, String)]) -> Result<ServiceConfiguration, ServiceConfiguration.ProblemList> {
@@ -18,7 +20,7 @@ import Testing
             ("server", "position", "bottom"), ("server", "alignment", "Trailing"), ("server", "monitor", "pointer"),
             ("server", "max-visible", "5"), ("server", "duration-low", "2.5"), ("server", "duration-normal", "long"),
             ("server", "duration-critical", "60"), ("server", "theme", "~/snacks.css"), ("server", "history-size", "0"),
-            ("timing", "time-scale", "2"),
+            ("timing", "time-scale", "2")
         ]).get()
         #expect(configuration.edge == .bottom && configuration.alignment == .trailing && configuration.monitor == .pointer)
         #expect(configuration.maxVisible == 5 && configuration.historySize == 0)
@@ -45,9 +47,15 @@ import Testing
         ("max-visible", "21", "[server] max-visible: “21” is not accepted; use a whole number from 1 to 20"),
         ("history-size", "1001", "[server] history-size: “1001” is not accepted; use a whole number from 0 to 1000"),
         ("monitor", "16", "[server] monitor: “16” is not accepted; use primary, pointer, all or a monitor number from 0 to 15"),
-        ("duration-normal", "3601", "[server] duration-normal: “3601” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"),
+        (
+            "duration-normal", "3601",
+            "[server] duration-normal: “3601” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"
+        ),
         ("duration-low", "-1", "[server] duration-low: “-1” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"),
-        ("duration-urgent", "5", "[server] duration-urgent: unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, duration-critical, theme, history-size)"),
+        (
+            "duration-urgent", "5",
+            "[server] duration-urgent: unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, duration-critical, theme, history-size)"
+        )
     ])
     func aBadServerValueIsRefusedWithItsPlace(key: String, value: String, message: String) {
         #expect(parse([("server", key, value)]) == .failure(.init(problems: [.init(place: "\(file):2", message: message)])))
@@ -77,7 +85,7 @@ import Testing
             ("rule mail", "category", "email.*"), ("rule mail", "urgency", "low,normal"), ("rule mail", "kind", "info"),
             ("rule mail", "position", "bottom"),
             ("rule urgent-mail", "category", "email.*"), ("rule urgent-mail", "summary", "*URGENT*"), ("rule urgent-mail", "kind", "warning"),
-            ("rule urgent-mail", "duration", "infinite"),
+            ("rule urgent-mail", "duration", "infinite")
         ]).get()
         #expect(configuration.rules.map(\.name) == ["quiet-backups", "mail", "urgent-mail"])
         let backup = NotificationFacts(appName: "backup-tool", categories: [], urgency: .normal, summary: "Done")
@@ -96,12 +104,13 @@ import Testing
             Issue.record("accepted")
             return
         }
-        #expect(problems.problems.map(\.description) == [
-            "\(file):4: [rule c] colour: unknown key (known: app-name, category, urgency, summary, kind, duration, position, hide, enabled)",
-            "\(file):2: [rule a]: a rule needs at least one of app-name, category, urgency, summary",
-            "\(file):3: [rule b]: a rule needs at least one of kind, duration, position, hide",
-            "\(file):4: [rule c]: a rule needs at least one of app-name, category, urgency, summary",
-        ])
+        #expect(
+            problems.problems.map(\.description) == [
+                "\(file):4: [rule c] colour: unknown key (known: app-name, category, urgency, summary, kind, duration, position, hide, enabled)",
+                "\(file):2: [rule a]: a rule needs at least one of app-name, category, urgency, summary",
+                "\(file):3: [rule b]: a rule needs at least one of kind, duration, position, hide",
+                "\(file):4: [rule c]: a rule needs at least one of app-name, category, urgency, summary"
+            ])
     }
 
     @Test func aDisabledRuleMatchesNothing() throws {
@@ -111,9 +120,12 @@ import Testing
     }
 
     @Test func theUsersFileWinsKeyByKeyAndReplacesARuleOfTheSameName() throws {
-        let system = entries([("server", "position", "bottom"), ("server", "max-visible", "4"),
-                              ("rule a", "app-name", "a"), ("rule a", "hide", "true"), ("rule b", "app-name", "b"), ("rule b", "kind", "info")],
-                             file: "/etc/xdg/snackbar/snackbar.conf")
+        let system = entries(
+            [
+                ("server", "position", "bottom"), ("server", "max-visible", "4"),
+                ("rule a", "app-name", "a"), ("rule a", "hide", "true"), ("rule b", "app-name", "b"), ("rule b", "kind", "info")
+            ],
+            file: "/etc/xdg/snackbar/snackbar.conf")
         let user = entries([("server", "max-visible", "6"), ("rule a", "app-name", "other"), ("rule a", "kind", "warning")])
         let configuration = try ServiceConfiguration.parse(ServiceConfiguration.merge(system: system, user: user), home: nil).get()
         #expect(configuration.edge == .bottom && configuration.maxVisible == 6)
@@ -136,7 +148,7 @@ import Testing
     @Test(arguments: [
         ("*", "", true), ("*", "anything", true), ("fire*", "firefox", true), ("fire*", "Firefox", false),
         ("*fox", "firefox", true), ("f?re*", "fire", true), ("*mail*", "Thunderbird mail", true), ("a*b*c", "aXbYc", true),
-        ("a*b*c", "aXbY", false), ("\\*", "*", true), ("\\*", "x", false), ("exact", "exact", true), ("exact", "exactly", false),
+        ("a*b*c", "aXbY", false), ("\\*", "*", true), ("\\*", "x", false), ("exact", "exact", true), ("exact", "exactly", false)
     ])
     func matches(pattern: String, subject: String, expected: Bool) throws {
         #expect(try #require(GlobPattern(pattern)).matches(subject) == expected)

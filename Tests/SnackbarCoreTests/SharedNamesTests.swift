@@ -5,12 +5,13 @@ import Testing
 struct SharedNamesTests {
     /// The order is the C ABI's `SnackbarReason` (snackbar.h): 0 timeout … 8 rejected.
     @Test func reasonKindsKeepTheCOrderAndTheCommandLineNames() {
-        #expect(DismissReason.Kind.allCases.map(\.rawValue)
-            == ["timeout", "action", "closed", "swiped", "escape", "replaced", "removed", "shutdown", "rejected"])
+        #expect(
+            DismissReason.Kind.allCases.map(\.rawValue)
+                == ["timeout", "action", "closed", "swiped", "escape", "replaced", "removed", "shutdown", "rejected"])
     }
 
     @Test(arguments: [
-        DismissReason.timeout, .action("undo"), .closeButton, .swipe, .escape, .replaced, .programmatic, .shutdown, .rejected,
+        DismissReason.timeout, .action("undo"), .closeButton, .swipe, .escape, .replaced, .programmatic, .shutdown, .rejected
     ])
     func everyReasonIsReadBackFromItsName(reason: DismissReason) {
         #expect(DismissReason(name: reason.name, actionID: reason.actionID ?? "") == reason)

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// An attachment that counts how many of its kind are alive, so a test sees when the board drops one.
 private final class Tag: SnackAttachment, @unchecked Sendable {

@@ -1,9 +1,13 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite struct SnackBoardActionTests {
     private func runActions(_ commands: [RenderCommand]) -> [String] {
-        commands.compactMap { if case .runAction(let id, let action) = $0 { return "\(id):\(action.id)" }; return nil }
+        commands.compactMap {
+            if case .runAction(let id, let action) = $0 { return "\(id):\(action.id)" }
+            return nil
+        }
     }
 
     @Test func actionRunsOnceAndDismissesWithItsID() {
@@ -49,7 +53,11 @@ import Testing
         var h = BoardHarness()
         h.send(.add(Snack("Upload", id: "s", action: SnackAction("Retry", id: "retry", kind: .longRunning({})))))
         let out = h.send(.action(id: "s", actionID: "retry"))
-        #expect(out.contains { if case .update(_, true, _) = $0 { return true }; return false })
+        #expect(
+            out.contains {
+                if case .update(_, true, _) = $0 { return true }
+                return false
+            })
         #expect(runActions(out) == ["s:retry"])
         h.advance(1000)
         #expect(h.visible() == ["s"], "a busy snack does not time out")

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// Anti-flicker: a show delay and a minimum visible time, on the fake clock.
 @Suite struct SnackBoardAntiFlickerTests {

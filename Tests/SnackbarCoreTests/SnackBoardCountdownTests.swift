@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// The visible countdown reads the board's own timer, on the fake clock: it runs down, stands still
 /// while held, goes on from where it stood, and starts over when the snack folds or updates.

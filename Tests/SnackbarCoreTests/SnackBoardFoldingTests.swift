@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// Flood folding: the same text arriving again counts up in one snack instead of queuing copies.
 @Suite struct SnackBoardFoldingTests {

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// Random event sequences against the invariants the seed libraries broke: bursts past the limit,
 /// double dismissals, recreate-after-dismiss, handlers run twice, paused snacks expiring.

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 @Suite struct SnackBoardStackingTests {
     @Test func stackShowsUpToMaxVisibleNewestFirstThenQueues() {
@@ -53,7 +53,11 @@ import SnackbarCore
         h.now = 1
         let out = h.send(.add(.named("urgent", priority: .high)))
         #expect(h.visible() == ["urgent"])
-        #expect(out.contains { if case .withdraw(let id) = $0 { return id == "a" }; return false })
+        #expect(
+            out.contains {
+                if case .withdraw(let id) = $0 { return id == "a" }
+                return false
+            })
         h.advance(4)
         #expect(h.visible() == ["a"], "the pushed-back snack comes next, before b")
         #expect(h.board.timeLeft(id: "a", now: h.now) == 3, "it resumes the 3 s it had left")
@@ -83,8 +87,16 @@ import SnackbarCore
         let out = h.send(.add(Snack("new text", id: "a")))
         #expect(h.visible() == ["a", "b"])
         #expect(h.board.snack(id: "a")?.message == "new text")
-        #expect(out.contains { if case .update(let s, false, _) = $0 { return s.id == "a" }; return false })
-        #expect(!out.contains { if case .present = $0 { return true }; return false })
+        #expect(
+            out.contains {
+                if case .update(let s, false, _) = $0 { return s.id == "a" }
+                return false
+            })
+        #expect(
+            !out.contains {
+                if case .present = $0 { return true }
+                return false
+            })
         h.advance(1.5)
         #expect(h.visible() == ["a"], "b timed out at 4 s")
         #expect(h.board.timeLeft(id: "a", now: h.now) == 2.5, "a restarted at 3 s")
@@ -118,7 +130,11 @@ import SnackbarCore
         h.send(.add(Snack("60%", id: "p", progress: .fraction(0.6))))
         #expect(h.board.snack(id: "p")?.onDismiss != nil)
         let out = h.send(.add(Snack("70%", id: "p", onDismiss: { _ in })))
-        #expect(out.contains { if case .supersede = $0 { return true }; return false })
+        #expect(
+            out.contains {
+                if case .supersede = $0 { return true }
+                return false
+            })
     }
 
     @Test func sameIDOnAnotherEdgeReplacesTheOldOne() {

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// With `surfaceGrace`, a snack's time starts when its surface is on screen, not when it is presented.
 @Suite struct SnackBoardSurfaceWaitTests {

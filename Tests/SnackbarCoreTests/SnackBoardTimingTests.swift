@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 @Suite struct SnackBoardTimingTests {
     @Test func snacksExpireAtTheirDeadlineAndNotBefore() {

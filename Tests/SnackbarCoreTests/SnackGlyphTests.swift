@@ -16,16 +16,18 @@ struct SnackGlyphTests {
         for glyph in SnackGlyph.allCases {
             #expect(glyph.shapes.contains { !$0.cutsOut }, "\(glyph) paints nothing")
             for shape in glyph.shapes {
-                let half: Double = switch shape.paint {
-                case .fill: 0
-                case .stroke(let width), .fillAndStroke(let width): width / 2
-                }
-                for step in shape.path {
-                    let (x, y, reach): (Double, Double, Double) = switch step {
-                    case .move(let x, let y), .line(let x, let y): (x, y, half)
-                    case .circle(let x, let y, let radius): (x, y, radius + half)
-                    case .close: (8, 8, 0)
+                let half: Double =
+                    switch shape.paint {
+                    case .fill: 0
+                    case .stroke(let width), .fillAndStroke(let width): width / 2
                     }
+                for step in shape.path {
+                    let (x, y, reach): (Double, Double, Double) =
+                        switch step {
+                        case .move(let x, let y), .line(let x, let y): (x, y, half)
+                        case .circle(let x, let y, let radius): (x, y, radius + half)
+                        case .close: (8, 8, 0)
+                        }
                     #expect(x - reach >= 0 && x + reach <= SnackGlyph.gridSize, "\(glyph): x \(x) ± \(reach)")
                     #expect(y - reach >= 0 && y + reach <= SnackGlyph.gridSize, "\(glyph): y \(y) ± \(reach)")
                 }

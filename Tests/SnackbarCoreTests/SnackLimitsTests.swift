@@ -1,5 +1,6 @@
-@testable import SnackbarCore
 import Testing
+
+@testable import SnackbarCore
 
 /// The bounds on one snack's text (`SnackLimits`) and the refusal words for files (`FileRefusal`).
 struct SnackLimitsTests {
@@ -20,8 +21,10 @@ struct SnackLimitsTests {
 
     @Test func actionLabelsAreCutEveryWhereTheyAppear() throws {
         let label = String(repeating: "L", count: 1 << 20)
-        let snack = try Snack("x", action: SnackAction(label, id: "a"), secondaryAction: SnackAction(label, id: "b"),
-                              longAction: SnackAction(label, id: "c")).validated()
+        let snack = try Snack(
+            "x", action: SnackAction(label, id: "a"), secondaryAction: SnackAction(label, id: "b"),
+            longAction: SnackAction(label, id: "c")
+        ).validated()
         #expect(snack.actions.map(\.label.count) == Array(repeating: SnackLimits.actionLabelCharacters, count: 3))
         #expect(snack.actions.map(\.id) == ["a", "b", "c"], "ids are untouched: the CLI prints them")
     }

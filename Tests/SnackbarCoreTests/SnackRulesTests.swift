@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite struct SnackRulesTests {
@@ -15,7 +16,7 @@ import Testing
         for snack in [
             Snack("Deleted", duration: .short, action: SnackAction("Undo")),
             Snack("Deleted", duration: .custom(1), secondaryAction: SnackAction("No")),
-            Snack("Offline", duration: .short, longAction: SnackAction("Retry connection")),
+            Snack("Offline", duration: .short, longAction: SnackAction("Retry connection"))
         ] {
             #expect(snack.effectiveDuration == .long)
         }
@@ -79,7 +80,8 @@ import Testing
     }
 
     @Test func generatedIDsAreUniqueAndDedupeFallsBackToText() {
-        let a = Snack("same", title: "t"), b = Snack("same", title: "t")
+        let a = Snack("same", title: "t")
+        let b = Snack("same", title: "t")
         #expect(a.id != b.id)
         #expect(!a.hasExplicitID)
         #expect(a.dedupeKey == b.dedupeKey)

@@ -1,5 +1,6 @@
-@testable import SnackbarCore
 import Testing
+
+@testable import SnackbarCore
 
 /// The pure stack geometry, without a display.
 struct StackLayoutTests {
@@ -69,8 +70,9 @@ struct StackLayoutTests {
         #expect(top[0].y == 124 + 60 + 16)
         let bottom = layout.clearing([SnackRect(x: 426, y: 724, width: 428, height: 60)], edge: .bottom)
         #expect(bottom.frames(edge: .bottom, items: [(.center, 50)])[0].maxY == 724 - 16)
-        #expect(layout.clearing([SnackRect(x: 2000, y: 48, width: 428, height: 60)], edge: .top).workArea == layout.workArea,
-                "a frame on another monitor is no neighbour")
+        #expect(
+            layout.clearing([SnackRect(x: 2000, y: 48, width: 428, height: 60)], edge: .top).workArea == layout.workArea,
+            "a frame on another monitor is no neighbour")
         let crowded = layout.clearing([SnackRect(x: 426, y: 48, width: 428, height: 700)], edge: .top)
         #expect(crowded.workArea.height >= 768 / 3, "room is kept: overlap rather than vanish")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 /// The board's hash table against the stdlib's `Dictionary` as the model: same answers after every
@@ -31,8 +32,10 @@ import Testing
 
     @Test func keysOfEveryLengthAndScriptAreDistinct() {
         var table = StringTable<String>(seed: 7)
-        let keys = ["", "a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "ü", "u\u{301}", "🍪", "🍪🍪", "Snack Ω",
-                    String(repeating: "x", count: 15), String(repeating: "x", count: 16), String(repeating: "x", count: 17)]
+        let keys = [
+            "", "a", "ab", "abcdefg", "abcdefgh", "abcdefghi", "abcdefgh\u{0}", "ü", "u\u{301}", "🍪", "🍪🍪", "Snack Ω",
+            String(repeating: "x", count: 15), String(repeating: "x", count: 16), String(repeating: "x", count: 17)
+        ]
         for key in keys { table.set("value of \(key)", forKey: key) }
         #expect(table.count == keys.count)
         for key in keys { #expect(table[key] == "value of \(key)", "\(key.debugDescription)") }
@@ -66,8 +69,10 @@ import Testing
 
     @Test("keys equal as Strings are one key: precomposed and decomposed, Kelvin sign and K")
     func canonicallyEquivalentKeysAreOneKey() {
-        let pairs = [("caf\u{E9}", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("a\u{37E}", "a;"),
-                     ("\u{1FEF}x", "`x"), ("\u{1E69}", "s\u{323}\u{307}")]
+        let pairs = [
+            ("caf\u{E9}", "cafe\u{301}"), ("\u{212A}elvin", "Kelvin"), ("a\u{37E}", "a;"),
+            ("\u{1FEF}x", "`x"), ("\u{1E69}", "s\u{323}\u{307}")
+        ]
         for (first, second) in pairs {
             #expect(first == second, "the pair itself must be equivalent")
             var table = StringTable<Int>(seed: 7)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite("Theme → GTK 3 CSS")
@@ -16,7 +17,7 @@ struct ThemeCSSTests {
         let css = Theme.standard.css(variant: variant)
         for selector in [
             ".snackbar", ".snackbar .title", ".snackbar .message", ".snackbar .icon", ".snackbar button",
-            ".snackbar .long-action", ".snackbar .close", ".snackbar .progress trough",
+            ".snackbar .long-action", ".snackbar .close", ".snackbar .progress trough"
         ] {
             #expect(rule(selector, in: css) != nil, "missing \(selector)")
         }
@@ -52,12 +53,13 @@ struct ThemeCSSTests {
         let buttons = try #require(rule(".snackbar button", in: Theme.standard.css(variant: .light)))
         for declaration in [
             "background-image: none;", "border-style: none;", "box-shadow: none;",
-            "text-shadow: none;", "-gtk-icon-shadow: none;", "background-color: transparent;",
+            "text-shadow: none;", "-gtk-icon-shadow: none;", "background-color: transparent;"
         ] {
             #expect(buttons.contains(declaration), "missing \(declaration)")
         }
-        #expect(rule(".snackbar button:focus", in: Theme.standard.css(variant: .light))?
-            .contains("outline-style: solid;") == true)
+        #expect(
+            rule(".snackbar button:focus", in: Theme.standard.css(variant: .light))?
+                .contains("outline-style: solid;") == true)
     }
 
     @Test("typography and layout reach the CSS")

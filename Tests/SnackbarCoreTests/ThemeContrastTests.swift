@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite("Theme contrast report")
@@ -40,7 +41,10 @@ struct ThemeContrastTests {
                 }
             }
             let css = Theme.standard.css(variant: .dark, highContrast: highContrast)
-            #expect(css.contains(".snackbar.neutral .countdown progress {\n  background-color: \(Theme.standard.palette(for: .dark, highContrast: highContrast).neutral.action.css);\n}"), "\(css)")
+            #expect(
+                css.contains(
+                    ".snackbar.neutral .countdown progress {\n  background-color: \(Theme.standard.palette(for: .dark, highContrast: highContrast).neutral.action.css);\n}"
+                ), "\(css)")
         }
     }
 

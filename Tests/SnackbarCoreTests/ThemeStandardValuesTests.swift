@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SnackbarCore
 
 @Suite("Standard theme values")
@@ -41,8 +42,10 @@ struct ThemeStandardValuesTests {
     func classNames() {
         let all = SnackbarCSSClass.all
         #expect(Set(all).count == all.count)
-        for name in ["snackbar", "icon", "title", "message", "action", "long-action", "close", "progress", "countdown",
-                     "spinner", "repeat-count", "positive", "warning", "negative", "info", "neutral"] {
+        for name in [
+            "snackbar", "icon", "title", "message", "action", "long-action", "close", "progress", "countdown",
+            "spinner", "repeat-count", "positive", "warning", "negative", "info", "neutral"
+        ] {
             #expect(all.contains(name), "missing \(name)")
         }
     }

@@ -1,5 +1,5 @@
-import Testing
 import SnackbarCore
+import Testing
 
 /// Checking the user's settings as written: accepted, clamped, refused with one warning.
 @Suite struct UserPreferencesTests {
@@ -14,11 +14,13 @@ import SnackbarCore
 
     @Test func outOfRangeIsClampedWithAWarning() {
         var preferences = UserPreferences()
-        #expect(preferences.apply(group: "timing", key: "time-scale", text: "50", file: file)
-            == "\(file): [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10")
+        #expect(
+            preferences.apply(group: "timing", key: "time-scale", text: "50", file: file)
+                == "\(file): [timing] time-scale: 50 is beyond 0.5 to 10; clamped to 10")
         #expect(preferences.timeScale == 10)
-        #expect(preferences.setTimeScale("0.1", source: "SNACKBAR_TIME_SCALE")
-            == "SNACKBAR_TIME_SCALE: 0.1 is beyond 0.5 to 10; clamped to 0.5")
+        #expect(
+            preferences.setTimeScale("0.1", source: "SNACKBAR_TIME_SCALE")
+                == "SNACKBAR_TIME_SCALE: 0.1 is beyond 0.5 to 10; clamped to 0.5")
         #expect(preferences.timeScale == 0.5)
     }
 
@@ -32,8 +34,9 @@ import SnackbarCore
 
     @Test func unknownKeysOfTimingAreNamedAndOtherGroupsLeftAlone() {
         var preferences = UserPreferences()
-        #expect(preferences.apply(group: "timing", key: "timescale", text: "2", file: file)
-            == "\(file): [timing] timescale: unknown key, ignored (known: time-scale)")
+        #expect(
+            preferences.apply(group: "timing", key: "timescale", text: "2", file: file)
+                == "\(file): [timing] timescale: unknown key, ignored (known: time-scale)")
         #expect(preferences.apply(group: "server", key: "position", text: "bottom", file: file) == nil)
         #expect(preferences == UserPreferences())
     }

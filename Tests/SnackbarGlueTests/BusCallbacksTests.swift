@@ -26,15 +26,18 @@ struct BusCallbacksTests {
         let connection = try bus()
         let counter = ReleaseCounter()
         var heard: String?
-        let id = BusCallbacks.subscribe(connection, sender: nil, interface: Self.interfaceName, member: "Pinged",
-                                        path: Self.path) { [witness = counter.witness()] parameters in
+        let id = BusCallbacks.subscribe(
+            connection, sender: nil, interface: Self.interfaceName, member: "Pinged",
+            path: Self.path
+        ) { [witness = counter.witness()] parameters in
             _ = witness
             let text = g_variant_get_child_value(parameters, 0)
             defer { g_variant_unref(text) }
             heard = String(cString: g_variant_get_string(text, nil))
         }
-        g_dbus_connection_emit_signal(connection, nil, Self.path, Self.interfaceName, "Pinged",
-                                      GLibHelpers.tuple([g_variant_new_string("hello")]), nil)
+        g_dbus_connection_emit_signal(
+            connection, nil, Self.path, Self.interfaceName, "Pinged",
+            GLibHelpers.tuple([g_variant_new_string("hello")]), nil)
         #expect(spin { heard == "hello" })
         BusCallbacks.unsubscribe(connection, id)
         #expect(spin { counter.count == 1 })
@@ -51,9 +54,10 @@ struct BusCallbacksTests {
                 g_dbus_method_invocation_return_value(invocation, nil)
             }
             #expect(id != 0)
-            g_dbus_connection_call(connection, g_dbus_connection_get_unique_name(connection), Self.path, Self.interfaceName,
-                                   "Ping", GLibHelpers.tuple([g_variant_new_string("x")]), nil, G_DBUS_CALL_FLAGS_NONE,
-                                   -1, nil, nil, nil)
+            g_dbus_connection_call(
+                connection, g_dbus_connection_get_unique_name(connection), Self.path, Self.interfaceName,
+                "Ping", GLibHelpers.tuple([g_variant_new_string("x")]), nil, G_DBUS_CALL_FLAGS_NONE,
+                -1, nil, nil, nil)
             #expect(spin { called == "Ping" })
             BusCallbacks.unregister(connection, id)
             #expect(spin { counter.count == 1 })

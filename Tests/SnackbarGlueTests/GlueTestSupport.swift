@@ -1,7 +1,7 @@
 import CSnackbarGLib
 import Glibc
-import Testing
 import Synchronization
+import Testing
 
 /// Counts how many `Witness`es went away: a closure that captures one is released exactly when its
 /// box is.

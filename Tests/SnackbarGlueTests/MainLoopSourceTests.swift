@@ -9,7 +9,10 @@ struct MainLoopSourceTests {
     @Test func aOneShotTimeoutRunsOnceThenReleasesItsBox() {
         let counter = ReleaseCounter()
         var runs = 0
-        MainLoopSource.after(.milliseconds(1)) { [witness = counter.witness()] in _ = witness; runs += 1 }
+        MainLoopSource.after(.milliseconds(1)) { [witness = counter.witness()] in
+            _ = witness
+            runs += 1
+        }
         #expect(spin { counter.count == 1 })
         spin(seconds: 0.05) { false }
         #expect(runs == 1 && counter.count == 1)
@@ -29,7 +32,10 @@ struct MainLoopSourceTests {
 
     @Test func aRemovedTimeoutNeverRunsAndReleasesItsBoxOnce() {
         let counter = ReleaseCounter()
-        var id = MainLoopSource.after(.seconds(60)) { [witness = counter.witness()] in _ = witness; Issue.record("a removed timeout ran") }
+        var id = MainLoopSource.after(.seconds(60)) { [witness = counter.witness()] in
+            _ = witness
+            Issue.record("a removed timeout ran")
+        }
         MainLoopSource.remove(&id)
         MainLoopSource.remove(&id)
         #expect(id == 0 && counter.count == 1)
@@ -56,7 +62,10 @@ struct MainLoopSourceTests {
     @Test func aUnixSignalRunsTheClosureUntilTheSourceIsRemoved() {
         let counter = ReleaseCounter()
         var caught = 0
-        var id = MainLoopSource.onSignal(SIGUSR1) { [witness = counter.witness()] in _ = witness; caught += 1 }
+        var id = MainLoopSource.onSignal(SIGUSR1) { [witness = counter.witness()] in
+            _ = witness
+            caught += 1
+        }
         kill(getpid(), SIGUSR1)
         #expect(spin { caught == 1 })
         #expect(counter.count == 0)

@@ -17,8 +17,9 @@ struct ServiceConfigurationFileTests {
         let outcome = ServiceConfigurationFile.load(paths: [system, user]) { _ in nil }
         let configuration = try outcome.configuration.get()
         #expect(configuration.edge == .bottom && configuration.maxVisible == 6 && configuration.preferences.timeScale == 2)
-        #expect(ServiceConfigurationFile.load(paths: ["/no/such/file", user]) { $0 == "SNACKBAR_TIME_SCALE" ? "3" : nil }
-            .configuration.map(\.preferences.timeScale) == .success(3))
+        #expect(
+            ServiceConfigurationFile.load(paths: ["/no/such/file", user]) { $0 == "SNACKBAR_TIME_SCALE" ? "3" : nil }
+                .configuration.map(\.preferences.timeScale) == .success(3))
     }
 
     @Test func aLineGKeyFileRefusesIsNamedByNumber() throws {
@@ -33,8 +34,9 @@ struct ServiceConfigurationFileTests {
     @Test func aBadValueIsNamedWithItsLine() throws {
         let user = try file("bad.conf", "[server]\n\nposition = top\nmax-visible = 99\n")
         let outcome = ServiceConfigurationFile.load(paths: [user]) { _ in nil }
-        #expect(outcome.configuration.map(\.maxVisible)
-            == .failure(.init(warning: "\(user):4: [server] max-visible: “99” is not accepted; use a whole number from 1 to 20")))
+        #expect(
+            outcome.configuration.map(\.maxVisible)
+                == .failure(.init(warning: "\(user):4: [server] max-visible: “99” is not accepted; use a whole number from 1 to 20")))
         #expect(outcome.contents == [Array("[server]\n\nposition = top\nmax-visible = 99\n".utf8)])
     }
 }

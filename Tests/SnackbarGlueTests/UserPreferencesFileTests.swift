@@ -16,7 +16,8 @@ struct UserPreferencesFileTests {
     }
 
     @Test func theTimingGroupSetsTheScaleAndOtherGroupsAreLeftAlone() throws {
-        let (preferences, warnings, _) = try load("""
+        let (preferences, warnings, _) = try load(
+            """
             # every snack twice as long
             [timing]
             time-scale = 2

@@ -1,7 +1,8 @@
-@testable import SnackbarGtk
 import SnackbarCore
 import SnackbarTestSupport
 import Testing
+
+@testable import SnackbarGtk
 
 /// `MonitorChoice.all` against the recording host with two monitors side by side (a 1280×800 one and a
 /// smaller 1024×600 one to its right): one snack in the board, a copy on each monitor stacked by the
@@ -22,10 +23,16 @@ import Testing
         runtime.send(.add(Snack("first", duration: .infinite, id: "a")))
         runtime.send(.add(Snack("second", duration: .infinite, id: "b", edge: .bottom, alignment: .trailing)))
         #expect(host.surfaces(id: "a").map(\.monitor) == [.index(0), .index(1)])
-        #expect(host.surfaces(id: "a").map(\.slot) == [SnackRect(x: 426, y: 16, width: 428, height: 60),
-                                                        SnackRect(x: 1280 + 298, y: 16, width: 428, height: 60)])
-        #expect(host.surfaces(id: "b").map(\.slot) == [SnackRect(x: 836, y: 724, width: 428, height: 60),
-                                                        SnackRect(x: 1280 + 580, y: 524, width: 428, height: 60)])
+        #expect(
+            host.surfaces(id: "a").map(\.slot) == [
+                SnackRect(x: 426, y: 16, width: 428, height: 60),
+                SnackRect(x: 1280 + 298, y: 16, width: 428, height: 60)
+            ])
+        #expect(
+            host.surfaces(id: "b").map(\.slot) == [
+                SnackRect(x: 836, y: 724, width: 428, height: 60),
+                SnackRect(x: 1280 + 580, y: 524, width: 428, height: 60)
+            ])
         #expect(runtime.board.count == 2, "one snack each in the board, whatever the copies")
     }
 

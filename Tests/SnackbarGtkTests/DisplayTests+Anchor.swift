@@ -16,7 +16,8 @@ extension DisplayTests {
         let after = Dictionary(frames.suffix(2).map { ($0.0, $0.1) }, uniquingKeysWith: { $1 })
         // The app window: 600×400 at (200, 150), then moved to (400, 250).
         for (parentX, parentY, stack) in [(200, 150, before), (400, 250, after)] {
-            let newest = try #require(stack["a2"]), older = try #require(stack["a1"])
+            let newest = try #require(stack["a2"])
+            let older = try #require(stack["a1"])
             #expect(newest.y == parentY + 16)
             #expect(older.y == newest.maxY + 16)
             #expect(newest.x == parentX + (600 - 428) / 2)

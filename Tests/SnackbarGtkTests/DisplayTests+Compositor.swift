@@ -49,7 +49,8 @@ extension DisplayTests {
         defer { try? XDisplay.stopCompositor(compositor) }
         let shown = try await showOverBackdrop()
         defer { shown.testbed.finish() }
-        let frame = shown.frame, window = shown.window
+        let frame = shown.frame
+        let window = shown.window
         #expect(window.width > frame.width && window.height > frame.height, "no shadow room: \(window) for \(frame); not composited?")
         #expect(try XDisplay.pixel(x: frame.x + 4, y: frame.midY) == shown.background)
         let cornerPixels = try corners(frame)

@@ -16,8 +16,12 @@ extension DisplayTests {
         }
         #expect(edge == ["#FFFFFF", "#FFFFFF", "#000000", "#000000", "#000000"], "\(edge)")
         // The text ("Background check", between the icon and the close button) is drawn in the same white.
-        let text = try XDisplay.run("import", ["-window", "root", "-crop", "250x\(frame.height - 8)+\(frame.x + 44)+\(frame.y + 4)",
-                                               "-depth", "8", "txt:-"])
+        let text = try XDisplay.run(
+            "import",
+            [
+                "-window", "root", "-crop", "250x\(frame.height - 8)+\(frame.x + 44)+\(frame.y + 4)",
+                "-depth", "8", "txt:-"
+            ])
         let white = text.split(separator: "\n").filter { $0.contains("#FFFFFF") }.count
         #expect(white > 30, "white text: \(white) pixels")
     }

@@ -13,8 +13,9 @@ extension DisplayTests {
         let testbed = try launch(["keyboard"])
         defer { testbed.finish() }
         _ = try #require(await testbed.placedFrame("k"))
-        let app = try #require(try XDisplay.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^keyboard app$"])
-            .split(separator: "\n").first.map(String.init))
+        let app = try #require(
+            try XDisplay.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^keyboard app$"])
+                .split(separator: "\n").first.map(String.init))
         try XDisplay.run("xdotool", ["windowfocus", "--sync", app])
         let snack = try #require(try XDisplay.window(of: "k"))
         testbed.send("focus")
@@ -60,10 +61,11 @@ extension DisplayTests {
             // the neighbour that only moved kept its own.
             for shaped in [grown, frame] {
                 let desktop = try XDisplay.pixel(x: shaped.x - 1, y: shaped.maxY - 1)
-                #expect(try await eventually {
-                    try XDisplay.pixel(x: shaped.x + shaped.width / 2, y: shaped.maxY - 2) != desktop
-                        && XDisplay.pixel(x: shaped.x, y: shaped.maxY - 1) == desktop
-                }, "\(shaped): drawn to its bottom, its corner cut")
+                #expect(
+                    try await eventually {
+                        try XDisplay.pixel(x: shaped.x + shaped.width / 2, y: shaped.maxY - 2) != desktop
+                            && XDisplay.pixel(x: shaped.x, y: shaped.maxY - 1) == desktop
+                    }, "\(shaped): drawn to its bottom, its corner cut")
             }
         }
     }
@@ -81,7 +83,9 @@ extension DisplayTests {
         #expect(try await eventually { try focusedWindow() == window }, "the snack has the keyboard")
         try XDisplay.run("xdotool", ["key", "space"])
         let grown = await testbed.waitFor { line in
-            guard line.hasPrefix("placed e "), let frame = Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) else { return false }
+            guard line.hasPrefix("placed e "), let frame = Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) else {
+                return false
+            }
             return frame.height > 3 * cut.height
         }
         #expect(grown != nil, "\(testbed.lines)")

@@ -28,7 +28,10 @@ extension DisplayTests {
         #expect(try XDisplay.frame(ofWindow: window) == placed)
         var ink: Frame?
         // The first frame may not be drawn yet when the window is placed.
-        _ = try await eventually { ink = try XDisplay.ink(in: placed); return ink != nil }
+        _ = try await eventually {
+            ink = try XDisplay.ink(in: placed)
+            return ink != nil
+        }
         return (placed, try #require(ink, "no text drawn in \(placed)"))
     }
 
@@ -57,8 +60,9 @@ extension DisplayTests {
 
 /// Large text: the width grows with the desktop's text scale, up to the work area.
 extension DisplayTests {
-    @Test("the popup is the theme's 428 px times the text scale, capped by the work area inside its insets",
-          arguments: [("1", 428), ("1.5", 642), ("4", 1280 - 2 * 16)])
+    @Test(
+        "the popup is the theme's 428 px times the text scale, capped by the work area inside its insets",
+        arguments: [("1", 428), ("1.5", 642), ("4", 1280 - 2 * 16)])
     func widthFollowsTheTextScale(scale: String, width: Int) async throws {
         try XDisplay.parkPointer()
         let testbed = try Testbed(["text", "center", "Saved to disk"], environment: ["GDK_DPI_SCALE": scale])
@@ -79,8 +83,12 @@ extension XDisplay {
         try run("import", ["-window", "root", shot])
         let crop = Frame(x: frame.x + 8, y: frame.y + 8, width: frame.width - 16, height: frame.height - 16)
         // -trim cuts the body's colour (the corner pixel's) from every side; %@ is the box left: WxH+X+Y.
-        let box = try run("convert", [shot, "-crop", "\(crop.width)x\(crop.height)+\(crop.x)+\(crop.y)", "+repage",
-                                      "-fuzz", "10%", "-format", "%@", "info:"])
+        let box = try run(
+            "convert",
+            [
+                shot, "-crop", "\(crop.width)x\(crop.height)+\(crop.x)+\(crop.y)", "+repage",
+                "-fuzz", "10%", "-format", "%@", "info:"
+            ])
         let numbers = box.split { !$0.isNumber }.compactMap { Int($0) }
         guard numbers.count == 4, numbers[0] < crop.width else { return nil }
         return Frame(x: crop.x + numbers[2], y: crop.y + numbers[3], width: numbers[0], height: numbers[1])

@@ -17,8 +17,12 @@ extension DisplayTests {
         let root = try XDisplay.run("xwininfo", ["-root"]).split(separator: " ").first { $0.hasPrefix("0x") }.map(String.init)
         let owner = try #require(root.flatMap { Int($0.dropFirst(2), radix: 16) })
         let band = Frame(x: 426, y: 800 - 16 - 100, width: 428, height: 100)
-        _ = try XDisplay.run("xprop", ["-root", "-f", "_SNACKBAR_STACKS", "32c", "-set", "_SNACKBAR_STACKS",
-                                       "\(owner),1,\(band.x),\(band.y),\(band.width),\(band.height)"])
+        _ = try XDisplay.run(
+            "xprop",
+            [
+                "-root", "-f", "_SNACKBAR_STACKS", "32c", "-set", "_SNACKBAR_STACKS",
+                "\(owner),1,\(band.x),\(band.y),\(band.width),\(band.height)"
+            ])
         /// The frame of a `placed s1 …` line.
         func s1(_ line: String) -> Frame? {
             line.hasPrefix("placed s1 ") ? Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) : nil

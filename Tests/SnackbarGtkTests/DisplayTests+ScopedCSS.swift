@@ -15,7 +15,9 @@ extension DisplayTests {
         let dark = try #require(await testbed.placedFrame("dark"))
         #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
         let palette = try #require(await testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
-        var ownColor = "", plainColor = "", darkColor = ""
+        var ownColor = ""
+        var plainColor = ""
+        var darkColor = ""
         _ = try await eventually {
             ownColor = try XDisplay.pixel(x: own.x + 4, y: own.midY)
             plainColor = try XDisplay.pixel(x: plain.x + 4, y: plain.midY)

@@ -72,7 +72,7 @@ extension DisplayTests {
             "accessible n role=push button name=Close",
             "accessible p role=notification name=Success, Saved to disk",
             "accessible p role=push button name=Open folder",
-            "accessible w role=notification name=Warning, Battery low",
+            "accessible w role=notification name=Warning, Battery low"
         ] {
             #expect(lines.contains(expected), "missing '\(expected)' in \(testbed.lines)")
         }

@@ -51,7 +51,9 @@ extension DisplayTests {
         // One GLib warning, "(snack-testbed:PID): Snackbar-WARNING **: TIME: <message>", and nothing else.
         let lines = testbed.standardError.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("): Snackbar-WARNING **: "), "\(testbed.standardError)")
-        #expect(lines.first?.hasSuffix(": \(home)/snackbar/snackbar.conf: [timing] time-scale: “slow” is not a number "
-            + "from 0.5 to 10 (2 doubles every duration); using 1") == true, "\(testbed.standardError)")
+        #expect(
+            lines.first?.hasSuffix(
+                ": \(home)/snackbar/snackbar.conf: [timing] time-scale: “slow” is not a number "
+                    + "from 0.5 to 10 (2 doubles every duration); using 1") == true, "\(testbed.standardError)")
     }
 }

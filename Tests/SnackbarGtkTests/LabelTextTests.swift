@@ -1,5 +1,6 @@
-@testable import SnackbarGtk
 import Testing
+
+@testable import SnackbarGtk
 
 /// What a label gets: text literal unless markup was asked for and is valid, never more than its lines.
 struct LabelTextTests {
@@ -37,8 +38,9 @@ struct LabelTextTests {
         let lines = (1...200).map { "line \($0)" }.joined(separator: "\n")
         #expect(shown(lines, markup: false) == "text line 1\u{2028}line 2\u{2028}line 3\u{2028}line 4… (cut)")
         #expect(shown("a\r\nb\rc", markup: false) == "text a\u{2028}b\u{2028}c")
-        #expect(shown("<span\nweight=\"bold\">a\nb</span>", markup: true) == "markup <span\nweight=\"bold\">a\u{2028}b</span>",
-                "breaks inside a tag separate its attributes")
+        #expect(
+            shown("<span\nweight=\"bold\">a\nb</span>", markup: true) == "markup <span\nweight=\"bold\">a\u{2028}b</span>",
+            "breaks inside a tag separate its attributes")
     }
 
     @Test("a megabyte of one line is cut to what the label's lines can show")

@@ -1,6 +1,7 @@
-@testable import SnackbarGtk
 import SnackbarTestSupport
 import Testing
+
+@testable import SnackbarGtk
 
 /// The visible countdown in the runtime, on a fake clock and manual timers: the surface gets the board's
 /// reading, and the redraw timer runs at 30 Hz only while a countdown runs on screen.

@@ -1,6 +1,7 @@
-@testable import SnackbarGtk
 import SnackbarTestSupport
 import Testing
+
+@testable import SnackbarGtk
 
 /// The runtime against the recording surface host, a manual timer and a fake clock: no display, no
 /// GLib loop. What only pixels prove stays in the display tests.
@@ -26,9 +27,12 @@ import Testing
     @Test func stacksTopCentreSixteenPixelsApart() {
         for id in ["a", "b", "c"] { runtime.send(.add(Snack("message \(id)", duration: .infinite, id: id))) }
         let slots = ["c", "b", "a"].map { host.surface(id: $0)?.slot }
-        #expect(slots == [SnackRect(x: 426, y: 16, width: 428, height: 60),
-                          SnackRect(x: 426, y: 92, width: 428, height: 60),
-                          SnackRect(x: 426, y: 168, width: 428, height: 60)])
+        #expect(
+            slots == [
+                SnackRect(x: 426, y: 16, width: 428, height: 60),
+                SnackRect(x: 426, y: 92, width: 428, height: 60),
+                SnackRect(x: 426, y: 168, width: 428, height: 60)
+            ])
     }
 
     @Test func bottomTrailingStacksUpFromTheBottomRight() {

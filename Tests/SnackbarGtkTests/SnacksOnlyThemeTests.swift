@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Testing
+
 @testable import SnackbarGtk
 
 /// The theme file a snacks-only process points GTK at: written once, found where GTK looks, valid CSS.

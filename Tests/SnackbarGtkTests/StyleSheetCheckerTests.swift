@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import Testing
+
 @testable import SnackbarGtk
 
 /// What GTK is handed of a user's stylesheet: read safely, imports expanded, the costly left out with
@@ -48,10 +49,11 @@ import Testing
     @Test func importsThatLoopOrNameAnotherSchemeAreRefused() throws {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try write("loop.css", "@import url('loop.css');\n@import url(\"https://example.org/x.css\");\n")
-        #expect(StyleSheetChecker(file: path).problems == [
-            "\(path):1:1: @import: \(path) imports itself",
-            "\(path):2:1: @import: https://example.org/x.css: only files and resource: URLs are read",
-        ])
+        #expect(
+            StyleSheetChecker(file: path).problems == [
+                "\(path):1:1: @import: \(path) imports itself",
+                "\(path):2:1: @import: https://example.org/x.css: only files and resource: URLs are read"
+            ])
     }
 
     /// `min-width: 99999999px` stalled the service for seconds; a font of 1000px made a popup taller
@@ -60,13 +62,15 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = try write("big.css", ".snackbar {\n  color: red; min-width: 99999999px;\n  font-size: 5em;\n  margin: 12px;\n}\n")
         let checked = StyleSheetChecker(file: path)
-        #expect(checked.problems == [
-            "\(path):2:26: 99999999px is larger than the 256px a snack theme may use for min-width; the declaration is left out",
-            "\(path):3:14: 5em is larger than the 64px a snack theme may use for font-size; the declaration is left out",
-        ])
+        #expect(
+            checked.problems == [
+                "\(path):2:26: 99999999px is larger than the 256px a snack theme may use for min-width; the declaration is left out",
+                "\(path):3:14: 5em is larger than the 64px a snack theme may use for font-size; the declaration is left out"
+            ])
         let blank = { (text: String) in String(repeating: " ", count: text.count) }
-        #expect(checked.text == ".snackbar {\n  color: red;" + blank(" min-width: 99999999px;") + "\n" + blank("  font-size: 5em;")
-            + "\n  margin: 12px;\n}\n", "left out, with every other byte where it was")
+        #expect(
+            checked.text == ".snackbar {\n  color: red;" + blank(" min-width: 99999999px;") + "\n" + blank("  font-size: 5em;")
+                + "\n  margin: 12px;\n}\n", "left out, with every other byte where it was")
     }
 
     @Test func selectorsPastTheLimitAreCutWithTheRestOfTheText() throws {
@@ -77,8 +81,9 @@ import Testing
         #expect(checked.problems == ["\(path):301:1: more than 300 selectors; this rule and the ones after it are left out"])
         #expect(checked.text.split(separator: "\n").count == 300)
         let declarations = try write("long.css", ".a {\n" + String(repeating: "  color: red;\n", count: 3_001) + "}\n.b { color: blue; }\n")
-        #expect(StyleSheetChecker(file: declarations).problems
-            == ["\(declarations):1:1: more than 3000 declarations; this rule and the ones after it are left out"])
+        #expect(
+            StyleSheetChecker(file: declarations).problems
+                == ["\(declarations):1:1: more than 3000 declarations; this rule and the ones after it are left out"])
         let long = try write("value.css", ".a { margin:" + String(repeating: " 1px", count: 2_000) + "; }\n.b { color: red; }\n")
         let checkedLong = StyleSheetChecker(file: long)
         #expect(checkedLong.problems == ["\(long):1:6: a declaration longer than 4096 bytes; it is left out"])

@@ -5,7 +5,8 @@ import Testing
 enum XDisplay {
     /// The display the tests run on; `make test` provides one with xvfb-run.
     static func name() throws -> String {
-        try #require(ProcessInfo.processInfo.environment["DISPLAY"], "run the GTK tests under a display: xvfb-run -a -s \"-screen 0 1280x800x24\" swift test")
+        try #require(
+            ProcessInfo.processInfo.environment["DISPLAY"], "run the GTK tests under a display: xvfb-run -a -s \"-screen 0 1280x800x24\" swift test")
     }
 
     /// Runs `tool arguments…` and returns its standard output.
@@ -47,7 +48,8 @@ enum XDisplay {
                 .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         }
         guard let x = value("Absolute upper-left X"), let y = value("Absolute upper-left Y"),
-              let width = value("Width"), let height = value("Height") else { return nil }
+            let width = value("Width"), let height = value("Height")
+        else { return nil }
         return Frame(x: x, y: y, width: width, height: height)
     }
 
@@ -96,9 +98,13 @@ enum XDisplay {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         try run("import", ["-window", "root", shot])
-        let text = try run("convert", [shot, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage",
-                                       "-fill", "white", "-opaque", color, "-fill", "black", "+opaque", "white",
-                                       "-format", "%[fx:round(mean*w*h)]", "info:"])
+        let text = try run(
+            "convert",
+            [
+                shot, "-crop", "\(frame.width)x\(frame.height)+\(frame.x)+\(frame.y)", "+repage",
+                "-fill", "white", "-opaque", color, "-fill", "black", "+opaque", "white",
+                "-format", "%[fx:round(mean*w*h)]", "info:"
+            ])
         return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
@@ -112,8 +118,12 @@ enum XDisplay {
     /// Foundation's process-watch socket would make `waitUntilExit` wait for the compositor's end.
     static func startCompositor() throws -> String {
         let pidFile = FileManager.default.temporaryDirectory.appendingPathComponent("snack-xcompmgr-\(UUID().uuidString).pid").path
-        try run("start-stop-daemon", ["--start", "--background", "--make-pidfile", "--pidfile", pidFile,
-                                      "--exec", "/usr/bin/xcompmgr", "--", "-n"])
+        try run(
+            "start-stop-daemon",
+            [
+                "--start", "--background", "--make-pidfile", "--pidfile", pidFile,
+                "--exec", "/usr/bin/xcompmgr", "--", "-n"
+            ])
         // GTK asks for the compositing-manager selection when a window is made. xcompmgr claims it with a
         // window named "xcompmgr", in the one burst of requests that also grabs the server to start
         // redirecting: once that window can be seen, the selection is owned.
@@ -132,7 +142,8 @@ enum XDisplay {
         try run("start-stop-daemon", ["--stop", "--signal", "KILL", "--pidfile", pidFile, "--remove-pidfile"])
         let end = Date().addingTimeInterval(5)
         while Date() < end, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              stat.split(separator: " ").dropFirst(2).first != "Z" {
+            stat.split(separator: " ").dropFirst(2).first != "Z"
+        {
             Thread.sleep(forTimeInterval: 0.05)
         }
     }

@@ -18,7 +18,7 @@ struct LayerAnchoringTests {
     }
 
     @Test func trailingMeasuresFromTheAreasRightSide() {
-        let area = SnackRect(x: 1280, y: 0, width: 1920, height: 1080)   // a second monitor to the right
+        let area = SnackRect(x: 1280, y: 0, width: 1920, height: 1080)  // a second monitor to the right
         let frame = SnackRect(x: 1280 + 1920 - 24 - 428, y: 16, width: 428, height: 80)
         #expect(Anchoring(frame: frame, in: area, edge: .top, alignment: .trailing).margins == [.top: 16, .right: 24])
     }

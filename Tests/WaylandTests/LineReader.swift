@@ -2,7 +2,7 @@ import Foundation
 
 /// The lines a child process writes to a pipe, read on a thread of their own so that a test can wait
 /// for the next one with a deadline instead of blocking for ever on a child that hangs.
-final class LineReader: @unchecked Sendable {   // `state` guards `lines` and `ended`
+final class LineReader: @unchecked Sendable {  // `state` guards `lines` and `ended`
     private let state = NSCondition()
     private var lines: [String] = []
     private var ended = false

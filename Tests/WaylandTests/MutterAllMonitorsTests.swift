@@ -19,8 +19,9 @@ struct MutterAllMonitorsTests {
 
     /// What mutter shows now: its nested window fills the Xvfb (`SCREEN_DISPLAY`) it runs on.
     private func screen() async throws -> Screenshot {
-        let result = try await mutter.run(["sh", "-c", #"import -display "$SCREEN_DISPLAY" -window root -depth 8 ppm:-"#],
-                                          environment: mutter.xwayland)
+        let result = try await mutter.run(
+            ["sh", "-c", #"import -display "$SCREEN_DISPLAY" -window root -depth 8 ppm:-"#],
+            environment: mutter.xwayland)
         guard result.status == 0 else { throw ToolError("import failed: \(result.errors)") }
         return try Screenshot(ppm: result.data)
     }

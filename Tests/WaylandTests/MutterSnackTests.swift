@@ -70,17 +70,19 @@ struct MutterSnackTests {
         try await app.send("app")
         try await app.send("maximize")
         let maximized = #"xprop -id "$(xdotool search --onlyvisible --name '^snack-wayland-app$')" _NET_WM_STATE"#
-        try #require(try await Tool.eventually {
-            let state = try await mutter.run(["sh", "-c", maximized], environment: mutter.xwayland).output
-            return state.contains("MAXIMIZED_HORZ") && state.contains("MAXIMIZED_VERT")
-        }, "the app window was never maximized")
+        try #require(
+            try await Tool.eventually {
+                let state = try await mutter.run(["sh", "-c", maximized], environment: mutter.xwayland).output
+                return state.contains("MAXIMIZED_HORZ") && state.contains("MAXIMIZED_VERT")
+            }, "the app window was never maximized")
         try #require(try await Tool.eventually { try await app.send("active") == "active yes" }, "the app never had the focus")
         // Maximized is said before the app has drawn its grown area, which mutter shows black until then
         // (one loaded run took the screenshot in between): wait until the far corner is painted.
         let corner = #"import -display "$SCREEN_DISPLAY" -window root -crop 1x1+1260+790 -depth 8 txt:- | grep '^0,0:' | grep -qv '#000000'"#
-        try #require(try await Tool.eventually {
-            try await mutter.run(["sh", "-c", corner], environment: mutter.xwayland).status == 0
-        }, "the maximized app window was never drawn on mutter's screen")
+        try #require(
+            try await Tool.eventually {
+                try await mutter.run(["sh", "-c", corner], environment: mutter.xwayland).status == 0
+            }, "the maximized app window was never drawn on mutter's screen")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("above-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -151,32 +153,33 @@ struct MutterSnackTests {
         try Data("[global]\ndmenu = \(directory)/pick\n".utf8).write(to: URL(fileURLWithPath: directory + "/dunstrc"))
         // dunst on the bus first (an X11 client of mutter's host screen: mutter has no layer shell for its
         // Wayland side); the first call starts the service, `shown` tells the test to look at the focus.
-        let script = Self.busHelpers + #"""
-            d=$1
-            env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst -config "$d/dunstrc" > "$d/dunst.log" 2>&1 &
-            dunst=$!
-            trap 'kill -KILL $dunst' EXIT
-            # NameHasOwner, not dunstctl: a call to the name would start a second dunst through D-Bus activation.
-            wait_for 'owned org.freedesktop.Notifications' || exit 1
-            "$0" --duration infinite --wait --json "Saved" "All files are on disk" > "$d/saved" 2> "$d/saved.err" &
-            saved=$!
-            wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
-            touch "$d/shown"
-            wait_for '[ -e "$d/go" ]' || exit 1
-            dunstctl close
-            wait $saved || exit 1
-            "$0" --verbose -A undo=Undo --wait "Deleted" "3 files" > "$d/deleted" 2> "$d/deleted.err" &
-            deleted=$!
-            wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
-            dunstctl context
-            wait $deleted || exit 1
-            id=$("$0" -p --duration infinite "Copying" "1 of 3") || exit 1
-            "$0" -r "$id" --duration infinite "Copying" "2 of 3" || exit 1
-            dunstctl count displayed > "$d/updated"
-            "$0" --close-all || exit 1
-            wait_for '[ "$(dunstctl count displayed)" = 0 ]' || exit 1
-            dunstctl history > "$d/history.json"
-            """#
+        let script =
+            Self.busHelpers + #"""
+                d=$1
+                env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst -config "$d/dunstrc" > "$d/dunst.log" 2>&1 &
+                dunst=$!
+                trap 'kill -KILL $dunst' EXIT
+                # NameHasOwner, not dunstctl: a call to the name would start a second dunst through D-Bus activation.
+                wait_for 'owned org.freedesktop.Notifications' || exit 1
+                "$0" --duration infinite --wait --json "Saved" "All files are on disk" > "$d/saved" 2> "$d/saved.err" &
+                saved=$!
+                wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
+                touch "$d/shown"
+                wait_for '[ -e "$d/go" ]' || exit 1
+                dunstctl close
+                wait $saved || exit 1
+                "$0" --verbose -A undo=Undo --wait "Deleted" "3 files" > "$d/deleted" 2> "$d/deleted.err" &
+                deleted=$!
+                wait_for '[ "$(dunstctl count displayed)" = 1 ]' || exit 1
+                dunstctl context
+                wait $deleted || exit 1
+                id=$("$0" -p --duration infinite "Copying" "1 of 3") || exit 1
+                "$0" -r "$id" --duration infinite "Copying" "2 of 3" || exit 1
+                dunstctl count displayed > "$d/updated"
+                "$0" --close-all || exit 1
+                wait_for '[ "$(dunstctl count displayed)" = 0 ]' || exit 1
+                dunstctl history > "$d/history.json"
+                """#
         async let finished = calls(script, hidingXwayland: true, arguments: [directory])
         let shown = try await Tool.eventually { FileManager.default.fileExists(atPath: directory + "/shown") }
         let focusWhileShown = shown ? try await app.send("active") : "never shown"
@@ -185,7 +188,10 @@ struct MutterSnackTests {
         let read = { (name: String) in (try? String(contentsOfFile: directory + "/" + name, encoding: .utf8)) ?? "" }
         try #require(result.status == 0, "\(result.errors) dunst: \(read("dunst.log"))")
         #expect(focusWhileShown == "active yes", "a popup took the focus from the app")
-        #expect(read("saved.err").contains("snack-notify: this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server"), "\(read("saved.err"))")
+        #expect(
+            read("saved.err").contains(
+                "snack-notify: this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server"
+            ), "\(read("saved.err"))")
         #expect(!read("saved.err").contains("placement is up to the compositor"))
         #expect(read("saved").contains("\"reason\":\"closed\""), "\(read("saved"))")
         #expect(read("deleted") == "undo\n", "\(read("deleted")) \(read("deleted.err"))")
@@ -197,8 +203,9 @@ struct MutterSnackTests {
         // The update replaced the notification in place (one on screen, only its last text in the history),
         // and --close-all closed it with CloseNotification.
         #expect(read("updated") == "1\n")
-        #expect(pairs == ["snack-notify|Saved|All files are on disk", "snack-notify|Deleted|3 files", "snack-notify|Copying|2 of 3"],
-                "\(read("history.json"))")
+        #expect(
+            pairs == ["snack-notify|Saved|All files are on disk", "snack-notify|Deleted|3 files", "snack-notify|Copying|2 of 3"],
+            "\(read("history.json"))")
         #expect(try await app.send("active") == "active yes", "a popup took the focus from the app")
         #expect(try await app.close() == 0)
     }
@@ -210,19 +217,20 @@ struct MutterSnackTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("silent-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let script = Self.busHelpers + #"""
-            d=$1
-            env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
-            dunst=$!
-            trap 'kill -KILL $dunst $service' EXIT
-            wait_for 'owned org.freedesktop.Notifications' || exit 1
-            kill -STOP $dunst
-            "$(dirname "$0")/snack-notifyd" --verbose 2> "$d/service.err" &
-            service=$!
-            wait_for 'owned io.snackbar.Notifier' || exit 1
-            "$0" --duration infinite "First" || exit 1
-            "$0" --duration infinite "Second" || exit 1
-            """#
+        let script =
+            Self.busHelpers + #"""
+                d=$1
+                env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
+                dunst=$!
+                trap 'kill -KILL $dunst $service' EXIT
+                wait_for 'owned org.freedesktop.Notifications' || exit 1
+                kill -STOP $dunst
+                "$(dirname "$0")/snack-notifyd" --verbose 2> "$d/service.err" &
+                service=$!
+                wait_for 'owned io.snackbar.Notifier' || exit 1
+                "$0" --duration infinite "First" || exit 1
+                "$0" --duration infinite "Second" || exit 1
+                """#
         let result = try await calls(script, hidingXwayland: true, arguments: [directory])
         let service = (try? String(contentsOfFile: directory + "/service.err", encoding: .utf8)) ?? ""
         try #require(result.status == 0, "\(result.errors) service: \(service)")
@@ -255,6 +263,7 @@ struct MutterSnackTests {
             XDG_CONFIG_HOME="$d" dbus-run-session -- sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
             cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"; exit $status
             """#
-        return try await mutter.run(["sh", "-c", session, "sh", script, Tool.productsDirectory + "/snack-notify"] + arguments, environment: environment)
+        return try await mutter.run(
+            ["sh", "-c", session, "sh", script, Tool.productsDirectory + "/snack-notify"] + arguments, environment: environment)
     }
 }

@@ -16,7 +16,9 @@ struct Screenshot {
     /// Parses a PPM: "P6", width, height and 255 as text, each ended by whitespace, then three bytes a pixel.
     init(ppm: Data) throws {
         let bytes = [UInt8](ppm)
-        var fields: [String] = [], field = "", index = 0
+        var fields: [String] = []
+        var field = ""
+        var index = 0
         while fields.count < 4, index < bytes.count {
             let character = Character(UnicodeScalar(bytes[index]))
             if !character.isWhitespace {
@@ -28,7 +30,8 @@ struct Screenshot {
             index += 1
         }
         guard fields.count == 4, fields[0] == "P6", fields[3] == "255", let width = Int(fields[1]), let height = Int(fields[2]),
-              bytes.count - index == width * height * 3 else { throw ToolError("not a 24-bit PPM screenshot") }
+            bytes.count - index == width * height * 3
+        else { throw ToolError("not a 24-bit PPM screenshot") }
         (self.width, self.height, pixels) = (width, height, Array(bytes[index...]))
     }
 
@@ -40,7 +43,8 @@ struct Screenshot {
 
     /// The smallest rectangle holding every pixel of exactly `color` inside `region`; nil if none is.
     func bounds(of color: Color, in region: SnackRect) -> SnackRect? {
-        var xs: ClosedRange<Int>?, ys: ClosedRange<Int>?
+        var xs: ClosedRange<Int>?
+        var ys: ClosedRange<Int>?
         for y in max(0, region.y)..<min(height, region.maxY) {
             for x in max(0, region.x)..<min(width, region.maxX) where self.color(x: x, y: y) == color {
                 xs = xs.map { min($0.lowerBound, x)...max($0.upperBound, x) } ?? x...x

@@ -22,10 +22,13 @@ extension WaylandSession {
             guard let node = node as? [String: Any] else { return }
             // Only views have a pid; outputs, workspaces and containers do not.
             if node["pid"] != nil {
-                let rect = node["rect"] as? [String: Int] ?? [:], inner = node["window_rect"] as? [String: Int] ?? [:]
-                windows.append(SwayWindow(name: node["name"] as? String ?? "", shell: node["shell"] as? String ?? "",
-                                          focused: node["focused"] as? Bool ?? false,
-                                          contentOrigin: ((rect["x"] ?? 0) + (inner["x"] ?? 0), (rect["y"] ?? 0) + (inner["y"] ?? 0))))
+                let rect = node["rect"] as? [String: Int] ?? [:]
+                let inner = node["window_rect"] as? [String: Int] ?? [:]
+                windows.append(
+                    SwayWindow(
+                        name: node["name"] as? String ?? "", shell: node["shell"] as? String ?? "",
+                        focused: node["focused"] as? Bool ?? false,
+                        contentOrigin: ((rect["x"] ?? 0) + (inner["x"] ?? 0), (rect["y"] ?? 0) + (inner["y"] ?? 0))))
             }
             for key in ["nodes", "floating_nodes"] { (node[key] as? [Any])?.forEach(visit) }
         }

@@ -55,10 +55,11 @@ struct SwaySnackTests {
         #expect(top.y == 16 && top.x == 426)
         let step = oldest.height + 16
         // The older ones slide down to make room: each 16 px below the one nearer the edge.
-        #expect(try await Tool.eventually {
-            let (b, a) = (try await app.frame("b"), try await app.frame("a"))
-            return b?.y == 16 + step && a?.y == 16 + 2 * step
-        })
+        #expect(
+            try await Tool.eventually {
+                let (b, a) = (try await app.frame("b"), try await app.frame("a"))
+                return b?.y == 16 + step && a?.y == 16 + 2 * step
+            })
         _ = try await app.add("t", .bottom, .trailing)
         let leading = try await app.add("l", .bottom, .leading)
         #expect(leading.x == 16 && leading.maxY == 784)
@@ -162,8 +163,11 @@ struct SwaySnackTests {
         let content = try await app.contentArea()
         #expect(frame.y == content.y + 16 && frame.x == content.x + (content.width - 428) / 2, "\(frame) in \(content)")
         let window = try #require(try await sway.swayWindows().first { $0.name == Self.title })
-        try await expectOnScreen([SnackRect(x: window.contentOrigin.x + frame.x, y: window.contentOrigin.y + frame.y,
-                                            width: frame.width, height: frame.height)])
+        try await expectOnScreen([
+            SnackRect(
+                x: window.contentOrigin.x + frame.x, y: window.contentOrigin.y + frame.y,
+                width: frame.width, height: frame.height)
+        ])
         #expect(try await sway.swayWindows().count == 1)
         #expect(try await sway.focusedWindowName() == Self.title)
         #expect(try await app.close() == 0)

@@ -46,7 +46,8 @@ enum Tool {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = merged(environment)
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (FileHandle.nullDevice, output, errors)
         try process.run()
         // Standard error on a reader of its own, so a chatty tool never blocks on a full pipe.

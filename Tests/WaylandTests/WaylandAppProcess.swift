@@ -22,14 +22,16 @@ final class WaylandAppProcess: Sendable {
     }
 
     private init(environment: [String: String?]) throws {
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.executableURL = URL(fileURLWithPath: Tool.productsDirectory + "/snack-wayland-app")
         process.environment = Tool.merged(environment)
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
         try process.run()
         lines = LineReader(output.fileHandleForReading)
         complaints = LineReader(errors.fileHandleForReading)
-        let backend = lines.next(timeout: Tool.patience), layerShell = lines.next(timeout: Tool.patience)
+        let backend = lines.next(timeout: Tool.patience)
+        let layerShell = lines.next(timeout: Tool.patience)
         guard let backend, backend.hasPrefix("backend "), let layerShell, layerShell.hasPrefix("layer-shell ") else {
             throw ToolError("the app did not start: \(backend ?? "") \(layerShell ?? "") \(complaints.remaining(timeout: 0.2))")
         }
@@ -58,14 +60,17 @@ final class WaylandAppProcess: Sendable {
                 if line.hasPrefix(prefix) { return line }
                 unclaimed.withLock { $0.append(line) }
             }
-            throw ToolError("no '\(prefix)' from the app in \(timeout) s; it said \(unclaimed.withLock { $0 }) "
-                + "\(complaints.remaining(timeout: 0.2))")
+            throw ToolError(
+                "no '\(prefix)' from the app in \(timeout) s; it said \(unclaimed.withLock { $0 }) "
+                    + "\(complaints.remaining(timeout: 0.2))")
         }
     }
 
     /// Adds a snack and awaits its first settling in a slot; returns that frame.
-    func add(_ id: String, _ edge: SnackEdge = .top, _ alignment: SnackAlignment = .center,
-             seconds: String = "infinite", action: Bool = false) async throws -> SnackRect {
+    func add(
+        _ id: String, _ edge: SnackEdge = .top, _ alignment: SnackAlignment = .center,
+        seconds: String = "infinite", action: Bool = false
+    ) async throws -> SnackRect {
         try await send("add \(id) \(edge.rawValue) \(alignment.rawValue) \(seconds)" + (action ? " action" : ""))
         return try await placement(of: id)
     }

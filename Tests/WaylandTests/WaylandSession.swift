@@ -41,7 +41,10 @@ final class WaylandSession: Sendable {
     }
 
     private init(_ compositor: Compositor, monitors: Int) throws {
-        let script = Process(), input = Pipe(), output = Pipe(), errors = Pipe()
+        let script = Process()
+        let input = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
         script.arguments = [compositor.rawValue]
         script.environment = Tool.merged(["SESSION_MONITORS": String(monitors)])

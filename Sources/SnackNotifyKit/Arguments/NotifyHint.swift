@@ -48,8 +48,9 @@ package struct NotifyHint: Sendable, Equatable {
             guard magnitude <= 0xFF, !(trimmed.first == "-" && magnitude != 0) else { throw conversionError }
             value = .byte(UInt8(magnitude))
         case "boolean":
-            value = .boolean(raw.lowercased() == "true"
-                || (raw.first?.isASCIIDigit == true && NotifyHint.leadingUnsigned(raw) != 0))
+            value = .boolean(
+                raw.lowercased() == "true"
+                    || (raw.first?.isASCIIDigit == true && NotifyHint.leadingUnsigned(raw) != 0))
         case "variant":
             guard environment.isValidVariant(raw) else { throw conversionError }
             value = .variant(raw)

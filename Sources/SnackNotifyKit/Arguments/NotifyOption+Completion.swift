@@ -10,7 +10,8 @@ extension NotifyOption {
             case .none: freeValues += option.spellings
             case .words(let words): cases.append("\(pattern)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;")
             case .prefixes(let prefixes):
-                cases.append("\(pattern)) COMPREPLY=($(compgen -W \"\(prefixes.joined(separator: " "))\" -- \"$cur\")); compopt -o nospace; return ;;")
+                cases.append(
+                    "\(pattern)) COMPREPLY=($(compgen -W \"\(prefixes.joined(separator: " "))\" -- \"$cur\")); compopt -o nospace; return ;;")
             case .files: cases.append("\(pattern)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;")
             case .styleSheets: cases.append("\(pattern)) COMPREPLY=($(compgen -f -X '!*.css' -- \"$cur\") $(compgen -d -- \"$cur\")); return ;;")
             }

@@ -30,8 +30,10 @@ package struct NotifyOption: Sendable {
     /// Writes the value (empty for a flag) into the draft; the second text is the spelling used, for messages.
     let write: @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
 
-    init(_ long: String, _ short: Character? = nil, value valueName: String? = nil, completion: Completion = .none,
-         help: String, write: @escaping @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void) {
+    init(
+        _ long: String, _ short: Character? = nil, value valueName: String? = nil, completion: Completion = .none,
+        help: String, write: @escaping @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
+    ) {
         self.long = long
         self.short = short
         self.valueName = valueName
@@ -58,9 +60,11 @@ package struct NotifyOption: Sendable {
 
     /// An option whose value is one of `names` (any case); `parse` reads the value, a value it refuses
     /// is reported with the names (`use top or bottom`).
-    static func choice<Value>(_ long: String, value valueName: String, names: [String], help: String,
-                              parse: @escaping @Sendable (String) -> Value?,
-                              write: @escaping @Sendable (inout NotifyDraft, Value) throws(NotifyFailure) -> Void) -> NotifyOption {
+    static func choice<Value>(
+        _ long: String, value valueName: String, names: [String], help: String,
+        parse: @escaping @Sendable (String) -> Value?,
+        write: @escaping @Sendable (inout NotifyDraft, Value) throws(NotifyFailure) -> Void
+    ) -> NotifyOption {
         NotifyOption(long, value: valueName, completion: .words(names), help: help) { draft, text, spelling throws(NotifyFailure) in
             guard let value = parse(text) else { throw .badValue(text, spelling, accepted: sentence(names)) }
             try write(&draft, value)
@@ -80,46 +84,62 @@ extension NotifyOption {
 
     /// notify-send's options (libnotify 0.8), with its help texts.
     package static let notifySendOptions: [NotifyOption] = [
-        NotifyOption("urgency", "u", value: "LEVEL", completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
-                     help: localized("Specifies the urgency level (low, normal, critical).")) { draft, text, _ throws(NotifyFailure) in
+        NotifyOption(
+            "urgency", "u", value: "LEVEL", completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
+            help: localized("Specifies the urgency level (low, normal, critical).")
+        ) { draft, text, _ throws(NotifyFailure) in
             guard let level = NotifyUrgency(name: text) else {
                 throw NotifyFailure(localized("Unknown urgency %s specified. Known urgency levels: low, normal, critical.", text))
             }
             draft.request.urgency = level
         },
-        NotifyOption("expire-time", "t", value: "TIME",
-                     help: localized("Specifies the timeout in milliseconds at which to expire the notification.")) { draft, text, spelling throws(NotifyFailure) in
+        NotifyOption(
+            "expire-time", "t", value: "TIME",
+            help: localized("Specifies the timeout in milliseconds at which to expire the notification.")
+        ) { draft, text, spelling throws(NotifyFailure) in
             draft.expireMilliseconds = try GOptionInteger.parse(text, for: spelling)
         },
         NotifyOption("app-name", "a", value: "APP_NAME", help: localized("Specifies the app name for the notification")) { draft, text, _ in
             draft.request.appName = text
         },
-        NotifyOption("icon", "i", value: "ICON", completion: .files,
-                     help: localized("Specifies an icon filename or stock icon to display.")) { draft, text, _ in draft.request.icon = text },
+        NotifyOption(
+            "icon", "i", value: "ICON", completion: .files,
+            help: localized("Specifies an icon filename or stock icon to display.")
+        ) { draft, text, _ in draft.request.icon = text },
         NotifyOption("category", "c", value: "TYPE[,TYPE...]", help: localized("Specifies the notification category.")) { draft, text, _ in
             draft.request.categories += text.split(separator: ",").map(String.init)
         },
         NotifyOption("transient", "e", help: localized("Create a transient notification")) { draft, _, _ in draft.request.isTransient = true },
-        NotifyOption("hint", "h", value: "TYPE:NAME:VALUE",
-                     completion: .prefixes(["int:value:", "string:image-path:", "string:x-dunst-stack-tag:",
-                                            "boolean:transient:true", "byte:urgency:"]),
-                     help: localized("Specifies basic extra data to pass. Valid types are boolean, int, double, string, byte and variant.")) { draft, text, _ in
+        NotifyOption(
+            "hint", "h", value: "TYPE:NAME:VALUE",
+            completion: .prefixes([
+                "int:value:", "string:image-path:", "string:x-dunst-stack-tag:",
+                "boolean:transient:true", "byte:urgency:"
+            ]),
+            help: localized("Specifies basic extra data to pass. Valid types are boolean, int, double, string, byte and variant.")
+        ) { draft, text, _ in
             draft.hints.append(text)
         },
         NotifyOption("print-id", "p", help: localized("Print the notification ID.")) { draft, _, _ in draft.request.printsID = true },
-        NotifyOption("replace-id", "r", value: "REPLACE_ID",
-                     help: localized("The ID of the notification to replace.")) { draft, text, spelling throws(NotifyFailure) in
+        NotifyOption(
+            "replace-id", "r", value: "REPLACE_ID",
+            help: localized("The ID of the notification to replace.")
+        ) { draft, text, spelling throws(NotifyFailure) in
             let id = try GOptionInteger.parse(text, for: spelling)
             draft.request.replaceID = id > 0 ? UInt32(id) : 0
         },
         NotifyOption("wait", "w", help: localized("Wait for the notification to be closed before exiting.")) { draft, _, _ in
             draft.request.waits = true
         },
-        NotifyOption("action", "A", value: "[NAME=]Text...",
-                     help: localized("Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0).")) { draft, text, _ in
+        NotifyOption(
+            "action", "A", value: "[NAME=]Text...",
+            help: localized(
+                "Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0)."
+            )
+        ) { draft, text, _ in
             draft.actionTexts.append(text)
         },
-        NotifyOption("version", "v", help: localized("Version of the package.")) { draft, _, _ in draft.wantsVersion = true },
+        NotifyOption("version", "v", help: localized("Version of the package.")) { draft, _, _ in draft.wantsVersion = true }
     ]
 
     /// Every option the parser accepts.

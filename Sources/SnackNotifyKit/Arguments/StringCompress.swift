@@ -12,7 +12,10 @@ package enum StringCompress {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                continue
+            }
             guard index < bytes.count else { break }
             let next = bytes[index]
             index += 1
@@ -21,7 +24,8 @@ package enum StringCompress {
                 var value = Int(next - UInt8(ascii: "0"))
                 var digits = 1
                 while digits < 3, index < bytes.count,
-                      (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index]) {
+                    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[index])
+                {
                     value = value * 8 + Int(bytes[index] - UInt8(ascii: "0"))
                     index += 1
                     digits += 1

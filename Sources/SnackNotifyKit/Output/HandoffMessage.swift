@@ -56,7 +56,8 @@ package enum HandoffMessage: Sendable, Equatable {
             self = .shown(id)
         case "dismissed":
             guard words.count == 4, let id = UInt32(words[1]),
-                  let reason = DismissReason(name: words[2], actionID: words[3]) else { return nil }
+                let reason = DismissReason(name: words[2], actionID: words[3])
+            else { return nil }
             self = .dismissed(id: id, reason: reason)
         case "failed":
             guard words.count >= 3, let code = Int32(words[1]) else { return nil }

@@ -28,9 +28,10 @@ package struct HistoryListing: Sendable, Equatable {
     /// One line: the id and the text fields, separated by tabs (tabs and line breaks inside a field
     /// become spaces).
     package var line: String {
-        ([String(id)] + Self.textKeys.map { key in
-            String((fields[key] ?? "").map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
-        }).joined(separator: "\t")
+        ([String(id)]
+            + Self.textKeys.map { key in
+                String((fields[key] ?? "").map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+            }).joined(separator: "\t")
     }
 
     /// `{"id":3,"app-name":"…",…}`.

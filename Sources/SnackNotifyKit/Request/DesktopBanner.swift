@@ -55,11 +55,12 @@ package struct DesktopBanner: Sendable, Equatable {
         var pairs = snack.actions.flatMap { [$0.id, $0.label] }
         if snack.onTap != nil { pairs += [Self.tapKey, ""] }
         actions = pairs
-        self.urgency = switch urgency {
-        case .low: 0
-        case .normal: 1
-        case .critical: 2
-        }
+        self.urgency =
+            switch urgency {
+            case .low: 0
+            case .normal: 1
+            case .critical: 2
+            }
         if let seconds = snack.timerSeconds(timeScale: timeScale) {
             expireTimeout = Int32(clamping: Int((seconds * 1000).rounded()))
             isTransient = true

@@ -22,8 +22,10 @@ package struct DesktopNotification: Sendable, Equatable {
     package var expireTimeout: Int32
 
     /// Creates a call's decoded arguments.
-    package init(appName: String, replacesID: UInt32, appIcon: String, summary: String, body: String,
-                 actions: [String], hints: [NotifyHint], expireTimeout: Int32) {
+    package init(
+        appName: String, replacesID: UInt32, appIcon: String, summary: String, body: String,
+        actions: [String], hints: [NotifyHint], expireTimeout: Int32
+    ) {
         (self.appName, self.replacesID, self.appIcon, self.summary, self.body) = (appName, replacesID, appIcon, summary, body)
         (self.actions, self.hints, self.expireTimeout) = (actions, hints, expireTimeout)
     }
@@ -50,8 +52,9 @@ extension NotifyRequest {
         let body = NotificationMarkup.sanitized(notification.body)
         // Never a blank popup: without any text the sender's name (or a generic word) shows.
         let fallback = NotificationMarkup.escaped(notification.senderName ?? localized("Notification"), maximumScalars: SnackLimits.titleCharacters)
-        self.init(message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
-                  title: body.isEmpty || summary.isEmpty ? nil : summary)
+        self.init(
+            message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
+            title: body.isEmpty || summary.isEmpty ? nil : summary)
         usesMarkup = true
         appName = notification.senderName
         replaceID = notification.replacesID
@@ -60,7 +63,10 @@ extension NotifyRequest {
         iconPixels = notification.image
         var pairs = notification.actions[...]
         while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
-            if key == "default" { tapActionName = key; continue }
+            if key == "default" {
+                tapActionName = key
+                continue
+            }
             guard !key.isEmpty, !label.isEmpty else { continue }
             actions.append(NotifyAction(name: key, label: label))
         }

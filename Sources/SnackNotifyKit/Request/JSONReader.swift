@@ -18,9 +18,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         default: return .number(try number())
         }
     }
@@ -43,14 +49,21 @@ struct JSONReader {
         try expect(UInt8(ascii: "{"))
         var fields: [(String, JSONValue)] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") { index += 1; return .object(fields) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(fields)
+        }
         repeat {
             skipSpace()
             let key = try string()
             try expect(UInt8(ascii: ":"))
             fields.append((key, try value()))
             skipSpace()
-        } while index < bytes.count && bytes[index] == UInt8(ascii: ",") && { index += 1; return true }()
+        } while index < bytes.count && bytes[index] == UInt8(ascii: ",")
+            && {
+                index += 1
+                return true
+            }()
         try expect(UInt8(ascii: "}"))
         return .object(fields)
     }
@@ -59,11 +72,18 @@ struct JSONReader {
         try expect(UInt8(ascii: "["))
         var items: [JSONValue] = []
         skipSpace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1; return .array(items) }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
         repeat {
             items.append(try value())
             skipSpace()
-        } while index < bytes.count && bytes[index] == UInt8(ascii: ",") && { index += 1; return true }()
+        } while index < bytes.count && bytes[index] == UInt8(ascii: ",")
+            && {
+                index += 1
+                return true
+            }()
         try expect(UInt8(ascii: "]"))
         return .array(items)
     }
@@ -89,7 +109,10 @@ struct JSONReader {
                 guard let text = String(validating: out, as: UTF8.self) else { throw JSONValue.SyntaxError() }
                 return text
             }
-            guard byte == UInt8(ascii: "\\") else { out.append(byte); continue }
+            guard byte == UInt8(ascii: "\\") else {
+                out.append(byte)
+                continue
+            }
             guard index < bytes.count else { break }
             let escape = bytes[index]
             index += 1
@@ -101,8 +124,9 @@ struct JSONReader {
             case UInt8(ascii: "f"): out.append(0x0C)
             case UInt8(ascii: "u"):
                 guard index + 4 <= bytes.count,
-                      let hex = String(validating: bytes[index..<index + 4], as: UTF8.self),
-                      let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {
+                    let hex = String(validating: bytes[index..<index + 4], as: UTF8.self),
+                    let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code)
+                else {
                     throw JSONValue.SyntaxError()
                 }
                 index += 4

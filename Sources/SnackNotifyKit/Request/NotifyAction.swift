@@ -29,7 +29,8 @@ package struct NotifyAction: Sendable, Equatable {
     static func trimmed(_ text: Substring) -> String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}" }
         guard let first = text.firstIndex(where: { !isSpace($0) }),
-              let last = text.lastIndex(where: { !isSpace($0) }) else { return "" }
+            let last = text.lastIndex(where: { !isSpace($0) })
+        else { return "" }
         return String(text[first...last])
     }
 }

@@ -4,8 +4,9 @@ extension NotifyRequest {
     /// What the configuration's rules look at: app name, categories, urgency and the summary as plain text.
     package var facts: NotificationFacts {
         let summary = title ?? message
-        return NotificationFacts(appName: appName ?? "", categories: categories, urgency: urgency,
-                                 summary: usesMarkup ? NotificationMarkup.plainText(summary) : summary)
+        return NotificationFacts(
+            appName: appName ?? "", categories: categories, urgency: urgency,
+            summary: usesMarkup ? NotificationMarkup.plainText(summary) : summary)
     }
 
     /// Applies the kind, duration and position of matching rules (hiding is the service's to do).

@@ -12,10 +12,15 @@ extension NotifyRequest {
     ///   `FileRefusal.styleSheetBytes`.
     package mutating func checkFiles(environment: some NotifyEnvironment) throws(NotifyFailure) {
         if let themePath, let refusal = environment.refusal(ofFile: themePath, limit: FileRefusal.styleSheetBytes) {
-            throw NotifyFailure(refusal == .missing ? localized("Theme file not found: %s", themePath)
-                                                : localized("Theme file %s", refusal.message(path: themePath)))
+            throw NotifyFailure(
+                refusal == .missing
+                    ? localized("Theme file not found: %s", themePath)
+                    : localized("Theme file %s", refusal.message(path: themePath)))
         }
-        guard var path = icon, !path.isEmpty else { return icon = nil }
+        guard var path = icon, !path.isEmpty else {
+            icon = nil
+            return
+        }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
         icon = path
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }

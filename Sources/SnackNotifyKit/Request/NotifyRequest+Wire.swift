@@ -26,23 +26,32 @@ extension NotifyRequest {
             WireField("title", \.title, .optional(.text)),
             WireField("kind", \.kind, .named(\.cssClass, SnackKind.init(name:))),
             // short and long by name: the reading-time rule lengthens named durations only.
-            WireField("duration", \.duration, WireCoding(
-                encode: { $0 == .short || $0 == .long ? .string($0 == .short ? "short" : "long") : .double($0.seconds ?? -1) },
-                decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } ?? $0.string.flatMap { try? SnackDuration(parsing: $0) } })),
+            WireField(
+                "duration", \.duration,
+                WireCoding(
+                    encode: { $0 == .short || $0 == .long ? .string($0 == .short ? "short" : "long") : .double($0.seconds ?? -1) },
+                    decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } ?? $0.string.flatMap { try? SnackDuration(parsing: $0) } })),
             WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
             WireField("icon", \.icon, .optional(.text)),
             WireField("app-name", \.appName, .optional(.text)),
             WireField("categories", \.categories, .texts),
-            WireField(keys: ["action-names", "action-labels"], write: { request, wire in
-                wire["action-names"] = .strings(request.actions.map(\.name))
-                wire["action-labels"] = .strings(request.actions.map(\.label))
-            }, read: { request, wire in
-                let names = wire["action-names"]?.strings ?? [], labels = wire["action-labels"]?.strings ?? []
-                request.actions = zip(names, labels).map(NotifyAction.init)
-            }),
-            WireField("long-action", \.longAction, .optional(WireCoding(
-                encode: { .strings([$0.name, $0.label]) },
-                decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
+            WireField(
+                keys: ["action-names", "action-labels"],
+                write: { request, wire in
+                    wire["action-names"] = .strings(request.actions.map(\.name))
+                    wire["action-labels"] = .strings(request.actions.map(\.label))
+                },
+                read: { request, wire in
+                    let names = wire["action-names"]?.strings ?? []
+                    let labels = wire["action-labels"]?.strings ?? []
+                    request.actions = zip(names, labels).map(NotifyAction.init)
+                }),
+            WireField(
+                "long-action", \.longAction,
+                .optional(
+                    WireCoding(
+                        encode: { .strings([$0.name, $0.label]) },
+                        decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
             WireField("close-button", \.showsCloseButton, .flag),
             WireField("edge", \.edge, .optional(.named(\.rawValue, SnackEdge.init(rawValue:)))),
             WireField("align", \.alignment, .named(\.rawValue, SnackAlignment.init(rawValue:))),
@@ -59,12 +68,15 @@ extension NotifyRequest {
             WireField("show-delay", \.showDelayMilliseconds, .milliseconds),
             WireField("min-visible", \.minimumVisibleMilliseconds, .milliseconds),
             WireField("countdown", \.showsCountdown, .flag),
-            WireField("progress", \.progress, .optional(WireCoding(
-                encode: { progress in
-                    if case .fraction(let value) = progress { return .double(value) }
-                    return .double(-1)
-                },
-                decode: { $0.double.map { $0 < 0 ? .indeterminate : .fraction($0) } }))),
+            WireField(
+                "progress", \.progress,
+                .optional(
+                    WireCoding(
+                        encode: { progress in
+                            if case .fraction(let value) = progress { return .double(value) }
+                            return .double(-1)
+                        },
+                        decode: { $0.double.map { $0 < 0 ? .indeterminate : .fraction($0) } })))
         ]
     }
 }
@@ -75,8 +87,10 @@ struct WireField {
     let write: (NotifyRequest, inout [String: NotifyWireValue]) -> Void
     let read: (inout NotifyRequest, [String: NotifyWireValue]) -> Void
 
-    init(keys: [String], write: @escaping (NotifyRequest, inout [String: NotifyWireValue]) -> Void,
-         read: @escaping (inout NotifyRequest, [String: NotifyWireValue]) -> Void) {
+    init(
+        keys: [String], write: @escaping (NotifyRequest, inout [String: NotifyWireValue]) -> Void,
+        read: @escaping (inout NotifyRequest, [String: NotifyWireValue]) -> Void
+    ) {
         self.keys = keys
         self.write = write
         self.read = read
@@ -85,11 +99,14 @@ struct WireField {
     /// The field at `path` under `key`: absent when `coding` writes nothing, kept at its default when
     /// the entry is missing or cannot be read.
     init<Value>(_ key: String, _ path: WritableKeyPath<NotifyRequest, Value>, _ coding: WireCoding<Value>) {
-        self.init(keys: [key], write: { request, wire in
-            wire[key] = coding.encode(request[keyPath: path])
-        }, read: { request, wire in
-            if let value = wire[key].flatMap(coding.decode) { request[keyPath: path] = value }
-        })
+        self.init(
+            keys: [key],
+            write: { request, wire in
+                wire[key] = coding.encode(request[keyPath: path])
+            },
+            read: { request, wire in
+                if let value = wire[key].flatMap(coding.decode) { request[keyPath: path] = value }
+            })
     }
 }
 
@@ -117,8 +134,9 @@ extension WireCoding where Value == String {
 extension WireCoding where Value == UInt32 {
     /// Milliseconds of anti-flicker: left out at 0, read back within `NotifyOption.maxAntiFlickerMilliseconds`.
     static var milliseconds: Self {
-        WireCoding(encode: { $0 == 0 ? nil : .uint32($0) },
-                   decode: { $0.uint32.map { min($0, NotifyOption.maxAntiFlickerMilliseconds) } })
+        WireCoding(
+            encode: { $0 == 0 ? nil : .uint32($0) },
+            decode: { $0.uint32.map { min($0, NotifyOption.maxAntiFlickerMilliseconds) } })
     }
 }
 

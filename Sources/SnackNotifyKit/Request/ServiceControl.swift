@@ -30,7 +30,8 @@ package enum ServiceControl: Sendable, Equatable {
         switch self {
         case .focus: localized("--focus: no popup service runs, so there is no popup to focus.")
         case .closeAll: localized("--close-all: no popup service runs, so there is no popup to close.")
-        case .doNotDisturb: localized("--dnd: no popup service runs; start snack-notifyd --notification-server, which keeps the setting while it runs.")
+        case .doNotDisturb:
+            localized("--dnd: no popup service runs; start snack-notifyd --notification-server, which keeps the setting while it runs.")
         case .history, .historyPop: localized("%s: no popup service runs, so there is no history.", spelling)
         }
     }

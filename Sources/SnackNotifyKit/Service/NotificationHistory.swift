@@ -51,7 +51,9 @@ extension NotificationHistory.Entry {
     /// urgency, reason.
     package var summaryFields: [(key: String, value: String)] {
         let plain = { (text: String) in request.usesMarkup ? NotificationMarkup.plainText(text) : text }
-        return [("app-name", request.appName ?? ""), ("title", request.title.map(plain) ?? ""),
-                ("message", plain(request.message)), ("urgency", request.urgency.rawValue), ("reason", reason)]
+        return [
+            ("app-name", request.appName ?? ""), ("title", request.title.map(plain) ?? ""),
+            ("message", plain(request.message)), ("urgency", request.urgency.rawValue), ("reason", reason)
+        ]
     }
 }

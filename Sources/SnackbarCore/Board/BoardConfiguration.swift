@@ -25,8 +25,10 @@ public struct BoardConfiguration: Sendable, Hashable {
     public var surfaceGrace: Double?
 
     /// Creates a configuration: stack of 3 at the top, durations as given, by default.
-    public init(policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1,
-                surfaceGrace: Double? = nil) {
+    public init(
+        policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1,
+        surfaceGrace: Double? = nil
+    ) {
         self.policy = policy
         self.maxVisible = max(1, maxVisible)
         self.defaultEdge = defaultEdge

@@ -48,7 +48,8 @@ extension SnackBoard {
     /// `staysOnAction` runs each press of an immediate action and stays.
     mutating func press(_ actionID: String, on id: String, now: Double, into out: inout [RenderCommand]) {
         guard let position = visiblePosition(of: id), entries[position].chosenAction == nil,
-              let action = entries[position].snack.action(withID: actionID) else { return }
+            let action = entries[position].snack.action(withID: actionID)
+        else { return }
         if entries[position].snack.staysOnAction && !action.isLongRunning {
             return out.append(.runAction(id: id, action))
         }

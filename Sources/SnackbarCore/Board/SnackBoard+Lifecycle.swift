@@ -41,8 +41,10 @@ extension SnackBoard {
         return entries.position(of: keys.id, hash: keys.idHash)
     }
 
-    private mutating func insert(_ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, edge: SnackEdge,
-                                 now: Double, into out: inout [RenderCommand]) {
+    private mutating func insert(
+        _ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, edge: SnackEdge,
+        now: Double, into out: inout [RenderCommand]
+    ) {
         let ticket = takeTicket()
         let timer = SnackTimer(total: snack.timerSeconds(timeScale: configuration.timeScale))
         let entry = Entry(snack: snack, attachment: attachment, key: keys.text, edge: edge, timer: timer, ticket: ticket)
@@ -57,7 +59,9 @@ extension SnackBoard {
 
     /// Shows the snack at `position` if its edge has room (or it bumps or replaces), else queues it.
     mutating func place(at position: Int, now: Double, into out: inout [RenderCommand]) {
-        let snack = entries[position].snack, edge = entries[position].edge, ticket = entries[position].ticket
+        let snack = entries[position].snack
+        let edge = entries[position].edge
+        let ticket = entries[position].ticket
         let shownCount = visible[edge].count
         if configuration.policy == .replaceCurrent, shownCount > 0 {
             for id in visible[edge] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
@@ -73,8 +77,10 @@ extension SnackBoard {
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot; a snack deduped by text
     /// counts the arrival in `repeatCount`. Handlers and an attachment the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
-    private mutating func update(at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
-                                 now: Double, into out: inout [RenderCommand]) {
+    private mutating func update(
+        at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
+        now: Double, into out: inout [RenderCommand]
+    ) {
         var entry = entries[position]
         var snack = incoming
         let old = entry.snack
@@ -160,7 +166,8 @@ extension SnackBoard {
         while visible[edge].count < configuration.capacity, queuedCounts[edge] > 0 {
             guard let slot = queues[edge].popFront() else { break }
             guard let position = entries.position(of: slot.id), !entries[position].isVisible,
-                  entries[position].ticket == slot.ticket else { continue }
+                entries[position].ticket == slot.ticket
+            else { continue }
             queuedCounts[edge] -= 1
             present(at: position, now: now, into: &out)
         }

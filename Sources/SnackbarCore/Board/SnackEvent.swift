@@ -37,5 +37,9 @@ public enum SnackEvent: Sendable {
 /// What holds a snack's timer. Each source counts once, so a repeated enter without leave cannot leak a pause.
 /// `expanded`: the user opened a cut text to read it all; `menu`: the snack's context menu is open.
 public enum PauseSource: UInt8, Sendable, CaseIterable {
-    case hover = 1, focus = 2, press = 4, expanded = 8, menu = 64
+    case hover = 1
+    case focus = 2
+    case press = 4
+    case expanded = 8
+    case menu = 64
 }

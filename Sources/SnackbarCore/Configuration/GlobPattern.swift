@@ -23,7 +23,9 @@ package struct GlobPattern: Sendable, Equatable {
         var escaped = false
         for character in text {
             switch (escaped, character) {
-            case (false, "\\"): escaped = true; continue
+            case (false, "\\"):
+                escaped = true
+                continue
             case (false, "*"): if tokens.last != .any { tokens.append(.any) }
             case (false, "?"): tokens.append(.one)
             default: tokens.append(.literal(character))

@@ -25,8 +25,9 @@ package struct RuleEffect: Sendable, Equatable {
 
     /// This effect with `later`'s parts laid over it: a later rule wins where it says something.
     package func overlaid(by later: RuleEffect) -> RuleEffect {
-        RuleEffect(kind: later.kind ?? kind, duration: later.duration ?? duration, edge: later.edge ?? edge,
-                   hides: later.hides ?? hides)
+        RuleEffect(
+            kind: later.kind ?? kind, duration: later.duration ?? duration, edge: later.edge ?? edge,
+            hides: later.hides ?? hides)
     }
 }
 

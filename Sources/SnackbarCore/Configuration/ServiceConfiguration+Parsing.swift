@@ -42,19 +42,25 @@ extension ServiceConfiguration {
         for name in ruleOrder {
             guard let rule = rules[name], let place = rulePlaces[name] else { continue }
             if name.trimmedOfWhitespace().isEmpty || name.count > maximumNameCharacters {
-                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs a NAME of 1 to %s characters", name, "\(maximumNameCharacters)")))
+                problems.append(
+                    Problem(
+                        place: place, message: localized("[rule %s]: a rule needs a NAME of 1 to %s characters", name, "\(maximumNameCharacters)")))
             } else if !rule.isEnabled {
                 // Switched off (a system rule the user turns off): it needs nothing else.
             } else if !rule.hasMatch {
-                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs at least one of app-name, category, urgency, summary", name)))
+                problems.append(
+                    Problem(place: place, message: localized("[rule %s]: a rule needs at least one of app-name, category, urgency, summary", name)))
             } else if rule.effect == RuleEffect() {
-                problems.append(Problem(place: place, message: localized("[rule %s]: a rule needs at least one of kind, duration, position, hide", name)))
+                problems.append(
+                    Problem(place: place, message: localized("[rule %s]: a rule needs at least one of kind, duration, position, hide", name)))
             }
             configuration.rules.append(rule)
         }
         if ruleOrder.count > maximumRules {
-            problems.append(Problem(place: rulePlaces[ruleOrder[maximumRules]] ?? "",
-                                    message: localized("more than %s rules", "\(maximumRules)")))
+            problems.append(
+                Problem(
+                    place: rulePlaces[ruleOrder[maximumRules]] ?? "",
+                    message: localized("more than %s rules", "\(maximumRules)")))
         }
         return problems.isEmpty ? .success(configuration) : .failure(ProblemList(problems: problems))
     }
@@ -89,7 +95,8 @@ extension ServiceConfiguration {
             alignment = parsed
         case "monitor":
             guard let parsed = MonitorChoice(name: value), Self.fits(parsed) else {
-                return prefix + Self.refusal(value, localized("primary, pointer, all or a monitor number from 0 to %s", "\(Self.monitorRange.upperBound)"))
+                return prefix
+                    + Self.refusal(value, localized("primary, pointer, all or a monitor number from 0 to %s", "\(Self.monitorRange.upperBound)"))
             }
             monitor = parsed
         case "max-visible":
@@ -109,8 +116,11 @@ extension ServiceConfiguration {
             themePath = Self.absolute(value, file: entry.file, home: home)
         default:
             guard entry.key.hasPrefix("duration-"), let urgency = NotifyUrgency(rawValue: String(entry.key.dropFirst("duration-".count))) else {
-                return prefix + localized("unknown key (known: %s)", "position, alignment, monitor, max-visible, duration-low, duration-normal, "
-                    + "duration-critical, theme, history-size")
+                return prefix
+                    + localized(
+                        "unknown key (known: %s)",
+                        "position, alignment, monitor, max-visible, duration-low, duration-normal, "
+                            + "duration-critical, theme, history-size")
             }
             guard let duration = Self.duration(value) else { return prefix + Self.durationRefusal(value) }
             durations[urgency] = duration
@@ -189,10 +199,14 @@ extension NotificationRule {
             guard let parsed = ServiceConfiguration.duration(value) else { return prefix + ServiceConfiguration.durationRefusal(value) }
             effect.duration = parsed
         case "position":
-            guard let parsed = SnackEdge(rawValue: value.lowercased()) else { return prefix + ServiceConfiguration.refusal(value, localized("top or bottom")) }
+            guard let parsed = SnackEdge(rawValue: value.lowercased()) else {
+                return prefix + ServiceConfiguration.refusal(value, localized("top or bottom"))
+            }
             effect.edge = parsed
         case "hide", "enabled":
-            guard let flag = ["true": true, "false": false][value] else { return prefix + ServiceConfiguration.refusal(value, localized("true or false")) }
+            guard let flag = ["true": true, "false": false][value] else {
+                return prefix + ServiceConfiguration.refusal(value, localized("true or false"))
+            }
             if entry.key == "hide" { effect.hides = flag } else { isEnabled = flag }
         default:
             return prefix + localized("unknown key (known: %s)", "app-name, category, urgency, summary, kind, duration, position, hide, enabled")

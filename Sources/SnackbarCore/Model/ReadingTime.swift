@@ -25,7 +25,9 @@ public enum ReadingTime {
     /// The words of `text`: its runs of non-space characters, or its non-space Unicode scalars divided by 6
     /// (rounded down) when that is more, so text without spaces (or one long word) counts by its length.
     public static func words(in text: String) -> Int {
-        var runs = 0, letters = 0, inWord = false
+        var runs = 0
+        var letters = 0
+        var inWord = false
         for scalar in text.unicodeScalars {
             // ASCII without the Unicode property tables: this runs on every add.
             let isSpace = scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace

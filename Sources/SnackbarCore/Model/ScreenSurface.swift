@@ -23,9 +23,13 @@ public enum ScreenSurface: String, Sendable, CaseIterable {
         case .xwayland: localized("popups are X11 windows through Xwayland")
         case .layerShell: localized("popups are Wayland layer surfaces, placed as designed")
         case .compositorPlaced:
-            localized("this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups are plain windows, and their placement is up to the compositor (which may also give them the focus)")
+            localized(
+                "this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups are plain windows, and their placement is up to the compositor (which may also give them the focus)"
+            )
         case .desktopNotifications:
-            localized("this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server (GNOME Shell's banners on GNOME), which places them and never gives them the focus")
+            localized(
+                "this Wayland compositor has no layer shell and no Xwayland (DISPLAY is not set): popups go to the desktop's notification server (GNOME Shell's banners on GNOME), which places them and never gives them the focus"
+            )
         }
     }
 }

@@ -171,27 +171,28 @@ public struct Snack: Sendable {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? = nil
     ) {
-        storage = Storage(Fields(
-            id: id ?? Snack.nextGeneratedID(),
-            hasExplicitID: id != nil,
-            message: message,
-            title: title,
-            kind: kind,
-            duration: duration,
-            icon: icon,
-            action: action,
-            secondaryAction: secondaryAction,
-            longAction: longAction,
-            showsCloseButton: showsCloseButton,
-            edge: edge,
-            alignment: alignment,
-            usesMarkup: usesMarkup,
-            priority: priority,
-            progress: progress,
-            requiresInteraction: requiresInteraction,
-            onTap: onTap,
-            onDismiss: onDismiss
-        ))
+        storage = Storage(
+            Fields(
+                id: id ?? Snack.nextGeneratedID(),
+                hasExplicitID: id != nil,
+                message: message,
+                title: title,
+                kind: kind,
+                duration: duration,
+                icon: icon,
+                action: action,
+                secondaryAction: secondaryAction,
+                longAction: longAction,
+                showsCloseButton: showsCloseButton,
+                edge: edge,
+                alignment: alignment,
+                usesMarkup: usesMarkup,
+                priority: priority,
+                progress: progress,
+                requiresInteraction: requiresInteraction,
+                onTap: onTap,
+                onDismiss: onDismiss
+            ))
     }
 
     private static func antiFlickerSeconds(_ value: Double) -> Double {

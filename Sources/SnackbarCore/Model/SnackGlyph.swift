@@ -37,16 +37,22 @@ public enum SnackGlyph: Sendable, Hashable, CaseIterable {
         case .success:
             [GlyphShape(.stroke(width: 2), [.move(3, 8.5), .line(6.5, 12), .line(13, 4.5)])]
         case .warning:
-            [GlyphShape(.fillAndStroke(width: 2), [.move(8, 1.5), .line(14.5, 14), .line(1.5, 14), .close]),
-             GlyphShape(.stroke(width: 2), [.move(8, 5.5), .line(8, 8.5)], cutsOut: true),
-             GlyphShape(.fill, [.circle(8, 11.5, radius: 1.1)], cutsOut: true)]
+            [
+                GlyphShape(.fillAndStroke(width: 2), [.move(8, 1.5), .line(14.5, 14), .line(1.5, 14), .close]),
+                GlyphShape(.stroke(width: 2), [.move(8, 5.5), .line(8, 8.5)], cutsOut: true),
+                GlyphShape(.fill, [.circle(8, 11.5, radius: 1.1)], cutsOut: true)
+            ]
         case .error:
-            [GlyphShape(.fill, [.circle(8, 8, radius: 7)]),
-             GlyphShape(.fill, [.move(4, 7), .line(12, 7), .line(12, 9), .line(4, 9), .close], cutsOut: true)]
+            [
+                GlyphShape(.fill, [.circle(8, 8, radius: 7)]),
+                GlyphShape(.fill, [.move(4, 7), .line(12, 7), .line(12, 9), .line(4, 9), .close], cutsOut: true)
+            ]
         case .information:
-            [GlyphShape(.fill, [.circle(8, 8, radius: 7)]),
-             GlyphShape(.fill, [.circle(8, 4.75, radius: 1.1)], cutsOut: true),
-             GlyphShape(.stroke(width: 2), [.move(8, 7.5), .line(8, 11.5)], cutsOut: true)]
+            [
+                GlyphShape(.fill, [.circle(8, 8, radius: 7)]),
+                GlyphShape(.fill, [.circle(8, 4.75, radius: 1.1)], cutsOut: true),
+                GlyphShape(.stroke(width: 2), [.move(8, 7.5), .line(8, 11.5)], cutsOut: true)
+            ]
         case .close:
             [GlyphShape(.stroke(width: 2), [.move(4.5, 4.5), .line(11.5, 11.5), .move(11.5, 4.5), .line(4.5, 11.5)])]
         }

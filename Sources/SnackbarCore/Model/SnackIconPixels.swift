@@ -21,8 +21,10 @@ package struct SnackIconPixels: Sendable, Equatable {
 
     /// Checks the parts of an `image-data` struct; the error says which part is wrong and what is accepted.
     /// `bytes` is read only once every number is known to fit `maxBytes`.
-    package init(width: Int32, height: Int32, rowstride: Int32, hasAlpha: Bool, bitsPerSample: Int32, channels: Int32,
-                 byteCount: Int, bytes: (Int) -> [UInt8]) throws(SnackIconPixelsProblem) {
+    package init(
+        width: Int32, height: Int32, rowstride: Int32, hasAlpha: Bool, bitsPerSample: Int32, channels: Int32,
+        byteCount: Int, bytes: (Int) -> [UInt8]
+    ) throws(SnackIconPixelsProblem) {
         guard (1...Int32(Self.maxSide)).contains(width), (1...Int32(Self.maxSide)).contains(height) else {
             throw SnackIconPixelsProblem("\(width)×\(height) pixels; 1 to \(Self.maxSide) a side is accepted")
         }

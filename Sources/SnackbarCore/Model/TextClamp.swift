@@ -10,7 +10,8 @@ public enum TextClamp {
     public static func clamp(_ text: String, characters: Int, bytes: Int = .max) -> String {
         guard exceeds(text, characters: characters, bytes: bytes) else { return text }
         var result = ""
-        var count = 0, used = 0
+        var count = 0
+        var used = 0
         var cut = false
         for character in text {
             let kept = trimmed(character)

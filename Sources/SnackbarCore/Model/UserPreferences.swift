@@ -40,13 +40,17 @@ public struct UserPreferences: Sendable, Hashable {
         let range = Self.timeScaleRange
         let trimmed = String(text.trimmedOfWhitespace())
         guard let value = Double(trimmed), value.isFinite else {
-            return source + ": " + localized("“%s” is not a number from %s to %s (2 doubles every duration); using %s", text,
-                                             Self.number(range.lowerBound), Self.number(range.upperBound), Self.number(timeScale))
+            return source + ": "
+                + localized(
+                    "“%s” is not a number from %s to %s (2 doubles every duration); using %s", text,
+                    Self.number(range.lowerBound), Self.number(range.upperBound), Self.number(timeScale))
         }
         self = UserPreferences(timeScale: value)
         guard range.contains(value) else {
-            return source + ": " + localized("%s is beyond %s to %s; clamped to %s", trimmed, Self.number(range.lowerBound),
-                                             Self.number(range.upperBound), Self.number(timeScale))
+            return source + ": "
+                + localized(
+                    "%s is beyond %s to %s; clamped to %s", trimmed, Self.number(range.lowerBound),
+                    Self.number(range.upperBound), Self.number(timeScale))
         }
         return nil
     }

@@ -50,7 +50,8 @@ enum MessageCatalog {
     static func binaryPath() -> String? {
         var info = SnackbarDlInfo()
         if dladdr(#dsohandle, &info) != 0, let name = info.dli_fname, String(cString: name).containsText(".so"),
-           let resolved = realpath(name, nil) {
+            let resolved = realpath(name, nil)
+        {
             defer { free(resolved) }
             return String(cString: resolved)
         }
@@ -77,7 +78,8 @@ enum MessageCatalog {
                 next += 1
                 rest = spec.dropFirst()
             } else if !digits.isEmpty, spec.dropFirst(digits.count).starts(with: "$s"),
-                      let position = Int(digits), (1...arguments.count).contains(position) {
+                let position = Int(digits), (1...arguments.count).contains(position)
+            {
                 result += arguments[position - 1]
                 rest = spec.dropFirst(digits.count + 2)
             } else {

@@ -68,7 +68,10 @@ public enum NotificationMarkup {
         for scalar in text.unicodeScalars {
             let lengthBefore = output.count
             appendEscaped(scalar, to: &output)
-            if output.count > maximumScalars { output.removeLast(output.count - lengthBefore); break }
+            if output.count > maximumScalars {
+                output.removeLast(output.count - lengthBefore)
+                break
+            }
         }
         return String(String.UnicodeScalarView(output))
     }
@@ -85,7 +88,8 @@ public enum NotificationMarkup {
             // C0 and C1 controls and noncharacters are refused by GMarkup or show as boxes.
             let value = scalar.value
             guard value >= 0x20, !(0x7F...0x9F).contains(value), !(0xFDD0...0xFDEF).contains(value),
-                  value & 0xFFFE != 0xFFFE else { return }
+                value & 0xFFFE != 0xFFFE
+            else { return }
             output.append(scalar)
         }
     }
@@ -152,7 +156,8 @@ public enum NotificationMarkup {
 
         /// The value of `name="…"` or `name='…'`, if the tag has it.
         func attribute(_ wanted: String) -> String? {
-            let key = Array((wanted + "=").unicodeScalars), scalars = Array(text.unicodeScalars)
+            let key = Array((wanted + "=").unicodeScalars)
+            let scalars = Array(text.unicodeScalars)
             var index = 0
             while index + key.count < scalars.count {
                 defer { index += 1 }

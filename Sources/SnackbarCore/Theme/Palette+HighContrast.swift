@@ -21,8 +21,10 @@ extension Palette {
     )
 
     private static func highContrast(_ variant: ThemeVariant, accent: RGBAColor) -> KindPalette {
-        let (surface, text) = variant == .light ? (RGBAColor(hex: 0xFFFFFF), RGBAColor(hex: 0x000000))
-                                                : (RGBAColor(hex: 0x000000), RGBAColor(hex: 0xFFFFFF))
+        let (surface, text) =
+            variant == .light
+            ? (RGBAColor(hex: 0xFFFFFF), RGBAColor(hex: 0x000000))
+            : (RGBAColor(hex: 0x000000), RGBAColor(hex: 0xFFFFFF))
         return KindPalette(background: surface, foreground: text, action: accent, icon: accent, border: text)
     }
 }

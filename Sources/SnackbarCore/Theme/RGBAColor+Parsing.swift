@@ -48,9 +48,9 @@ extension RGBAColor {
         default: return nil
         }
         guard arguments.count == expectedCount,
-              let red = channel(arguments[0]),
-              let green = channel(arguments[1]),
-              let blue = channel(arguments[2])
+            let red = channel(arguments[0]),
+            let green = channel(arguments[1]),
+            let blue = channel(arguments[2])
         else { return nil }
         var alpha = 1.0
         if expectedCount == 4 {
@@ -89,8 +89,8 @@ extension RGBAColor {
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isWholeNumber }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isWholeNumber }
 }
 
 extension StringProtocol {
@@ -98,7 +98,7 @@ extension StringProtocol {
     func trimmedOfWhitespace() -> Substring {
         let text = self[...]
         guard let first = text.firstIndex(where: { !$0.isWhitespace }),
-              let last = text.lastIndex(where: { !$0.isWhitespace })
+            let last = text.lastIndex(where: { !$0.isWhitespace })
         else { return Substring() }
         return Substring(text[first...last])
     }

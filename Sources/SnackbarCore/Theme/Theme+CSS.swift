@@ -28,72 +28,86 @@ extension Theme {
         let root = "." + SnackbarCSSClass.snackbar
         let buttons = "\(root) button"
         return [
-            CSSRule(root, [
-                ("background-image", "none"),
-                ("border-width", "\(borderWidth)px"),
-                ("border-style", "solid"),
-                ("border-radius", rounded ? "\(layout.cornerRadius)px" : "0"),
-                ("padding", "0"),
-                ("box-shadow", "none"),
-            ]),
+            CSSRule(
+                root,
+                [
+                    ("background-image", "none"),
+                    ("border-width", "\(borderWidth)px"),
+                    ("border-style", "solid"),
+                    ("border-radius", rounded ? "\(layout.cornerRadius)px" : "0"),
+                    ("padding", "0"),
+                    ("box-shadow", "none")
+                ]),
             // GtkWindow ignores CSS padding, so the inner space is the margin of its one child.
             CSSRule("\(root) > *", [("margin", layout.padding.css)]),
             CSSRule("\(root) .\(SnackbarCSSClass.title)", font(typography.title)),
             CSSRule("\(root) .\(SnackbarCSSClass.message)", font(typography.message)),
-            CSSRule("\(root) .\(SnackbarCSSClass.icon)", [
-                ("-gtk-icon-style", "symbolic"),
-                ("min-width", "\(layout.iconSize)px"),
-                ("min-height", "\(layout.iconSize)px"),
-            ]),
-            CSSRule(buttons, [
-                ("background-color", "transparent"),
-                ("background-image", "none"),
-                ("border-style", "none"),
-                ("border-radius", "6px"),
-                ("box-shadow", "none"),
-                ("text-shadow", "none"),
-                ("-gtk-icon-shadow", "none"),
-                ("min-height", "0"),
-                ("min-width", "0"),
-                ("padding", "6px 10px"),
-                ("outline-style", "none"),
-            ] + font(typography.action)),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.icon)",
+                [
+                    ("-gtk-icon-style", "symbolic"),
+                    ("min-width", "\(layout.iconSize)px"),
+                    ("min-height", "\(layout.iconSize)px")
+                ]),
+            CSSRule(
+                buttons,
+                [
+                    ("background-color", "transparent"),
+                    ("background-image", "none"),
+                    ("border-style", "none"),
+                    ("border-radius", "6px"),
+                    ("box-shadow", "none"),
+                    ("text-shadow", "none"),
+                    ("-gtk-icon-shadow", "none"),
+                    ("min-height", "0"),
+                    ("min-width", "0"),
+                    ("padding", "6px 10px"),
+                    ("outline-style", "none")
+                ] + font(typography.action)),
             CSSRule("\(buttons) label", font(typography.action)),
-            CSSRule("\(buttons):focus", [
-                ("outline-color", "currentColor"),
-                ("outline-style", "solid"),
-                ("outline-width", "2px"),
-                ("outline-offset", "-2px"),
-                ("-gtk-outline-radius", "6px"),
-            ]),
+            CSSRule(
+                "\(buttons):focus",
+                [
+                    ("outline-color", "currentColor"),
+                    ("outline-style", "solid"),
+                    ("outline-width", "2px"),
+                    ("outline-offset", "-2px"),
+                    ("-gtk-outline-radius", "6px")
+                ]),
             CSSRule("\(root) .\(SnackbarCSSClass.longAction)", [("margin-top", "4px")]),
             CSSRule("\(root) .\(SnackbarCSSClass.close)", [("padding", "4px"), ("border-radius", "999px")]),
             // The countdown: a 3 px line along the foot, as wide as the text, drawn in no time.
-            CSSRule("\(root) .\(SnackbarCSSClass.countdown), \(root) .\(SnackbarCSSClass.countdown) trough, \(root) .\(SnackbarCSSClass.countdown) progress", [
-                ("background-image", "none"),
-                ("border-style", "none"),
-                ("border-radius", "0"),
-                ("box-shadow", "none"),
-                ("min-width", "0"),
-                ("min-height", "3px"),
-                ("padding", "0"),
-                ("margin", "0"),
-                ("transition", "none"),
-            ]),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.countdown), \(root) .\(SnackbarCSSClass.countdown) trough, \(root) .\(SnackbarCSSClass.countdown) progress",
+                [
+                    ("background-image", "none"),
+                    ("border-style", "none"),
+                    ("border-radius", "0"),
+                    ("box-shadow", "none"),
+                    ("min-width", "0"),
+                    ("min-height", "3px"),
+                    ("padding", "0"),
+                    ("margin", "0"),
+                    ("transition", "none")
+                ]),
             CSSRule("\(root) .\(SnackbarCSSClass.countdown)", [("margin-top", "6px")]),
-            CSSRule("\(root) .\(SnackbarCSSClass.progress) trough", [
-                ("background-image", "none"),
-                ("border-style", "none"),
-                ("border-radius", "2px"),
-                ("min-height", "4px"),
-            ]),
-            CSSRule("\(root) .\(SnackbarCSSClass.progress) progress", [
-                ("background-image", "none"),
-                ("border-style", "none"),
-                ("border-radius", "2px"),
-                ("box-shadow", "none"),
-                ("min-height", "4px"),
-            ]),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.progress) trough",
+                [
+                    ("background-image", "none"),
+                    ("border-style", "none"),
+                    ("border-radius", "2px"),
+                    ("min-height", "4px")
+                ]),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.progress) progress",
+                [
+                    ("background-image", "none"),
+                    ("border-style", "none"),
+                    ("border-radius", "2px"),
+                    ("box-shadow", "none"),
+                    ("min-height", "4px")
+                ])
         ]
     }
 
@@ -102,35 +116,47 @@ extension Theme {
         let foreground = colors.foreground.css
         let action = colors.action.css
         return [
-            CSSRule(root, [
-                ("background-color", colors.background.css),
-                ("border-color", colors.border.css),
-                ("color", foreground),
-            ]),
+            CSSRule(
+                root,
+                [
+                    ("background-color", colors.background.css),
+                    ("border-color", colors.border.css),
+                    ("color", foreground)
+                ]),
             CSSRule("\(root) label", [("color", foreground)]),
-            CSSRule("\(root) label selection", [
-                ("background-color", colors.foreground.withAlpha(0.3).css),
-                ("color", foreground),
-            ]),
+            CSSRule(
+                "\(root) label selection",
+                [
+                    ("background-color", colors.foreground.withAlpha(0.3).css),
+                    ("color", foreground)
+                ]),
             CSSRule("\(root) *:link", [("color", action)]),
             CSSRule("\(root) .\(SnackbarCSSClass.icon)", [("color", colors.icon.css)]),
             CSSRule("\(root) .\(SnackbarCSSClass.spinner)", [("color", foreground)]),
             CSSRule("\(root) button, \(root) button label", [("color", action)]),
             CSSRule("\(root) button:hover", [("background-color", colors.hoverOverlay.css)]),
-            CSSRule("\(root) button:active, \(root) button:checked", [
-                ("background-color", colors.pressedOverlay.css),
-            ]),
-            CSSRule("\(root) button.\(SnackbarCSSClass.close), \(root) button.\(SnackbarCSSClass.close) image", [
-                ("color", foreground),
-            ]),
-            CSSRule("\(root) .\(SnackbarCSSClass.progress) trough", [
-                ("background-color", colors.foreground.withAlpha(0.25).css),
-            ]),
+            CSSRule(
+                "\(root) button:active, \(root) button:checked",
+                [
+                    ("background-color", colors.pressedOverlay.css)
+                ]),
+            CSSRule(
+                "\(root) button.\(SnackbarCSSClass.close), \(root) button.\(SnackbarCSSClass.close) image",
+                [
+                    ("color", foreground)
+                ]),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.progress) trough",
+                [
+                    ("background-color", colors.foreground.withAlpha(0.25).css)
+                ]),
             CSSRule("\(root) .\(SnackbarCSSClass.progress) progress", [("background-color", action)]),
-            CSSRule("\(root) .\(SnackbarCSSClass.countdown) trough", [
-                ("background-color", colors.foreground.withAlpha(0.15).css),
-            ]),
-            CSSRule("\(root) .\(SnackbarCSSClass.countdown) progress", [("background-color", action)]),
+            CSSRule(
+                "\(root) .\(SnackbarCSSClass.countdown) trough",
+                [
+                    ("background-color", colors.foreground.withAlpha(0.15).css)
+                ]),
+            CSSRule("\(root) .\(SnackbarCSSClass.countdown) progress", [("background-color", action)])
         ]
     }
 

@@ -17,7 +17,7 @@ extension Theme {
                 let colors = palette[kind]
                 let pairs: [(ContrastIssue.Role, RGBAColor)] = [
                     (.foreground, colors.foreground),
-                    (.action, colors.action),
+                    (.action, colors.action)
                 ]
                 for (role, color) in pairs {
                     let ratio = color.contrastRatio(on: colors.background)

@@ -1,3 +1,5 @@
+import CGtk
+
 /// One object as screen readers see it through ATK / AT-SPI: its role name and its accessible name.
 package struct AccessibleNode: Sendable, Equatable, CustomStringConvertible {
     /// ATK's role name: `notification`, `alert`, `push button`, ….
@@ -8,8 +10,6 @@ package struct AccessibleNode: Sendable, Equatable, CustomStringConvertible {
     /// `role=<role> name=<name>`, the form the testbed prints.
     package var description: String { "role=\(role) name=\(name)" }
 }
-
-import CGtk
 
 extension SnackbarPresenter {
     /// The snack window's accessible role and name, then each visible button's, as a screen reader

@@ -66,16 +66,19 @@ public final class SnackbarManager: Sendable {
 
     /// Ends every snack with `.shutdown`, then leaves `SnackbarPresenter.runMainLoop()`. Any thread.
     public static func quitMainLoop() {
-        shared.onGtkThread({ presenter in
-            presenter.send(.shutdown)
-            gtk_main_quit()
-        }, otherwise: { gtk_main_quit() })
+        shared.onGtkThread(
+            { presenter in
+                presenter.send(.shutdown)
+                gtk_main_quit()
+            }, otherwise: { gtk_main_quit() })
     }
 
     /// Runs `work` with the presenter on the GTK thread, after every call made before it. Without a
     /// display `otherwise` runs there instead.
-    func onGtkThread(_ work: @escaping @MainActor @Sendable (SnackbarPresenter) -> Void,
-                     otherwise: @escaping @MainActor @Sendable () -> Void = {}) {
+    func onGtkThread(
+        _ work: @escaping @MainActor @Sendable (SnackbarPresenter) -> Void,
+        otherwise: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
         MainQueueBridge.install()
         DispatchQueue.main.async {
             MainActor.assumeIsolated {

@@ -22,7 +22,8 @@ extension SnackbarPresenter {
     /// - Returns: false when no snack with this id has a realized window (unknown, queued, or closed).
     package func draw(snackWithID id: String, into cairo: OpaquePointer, x: Int, y: Int) -> Bool {
         guard let window = runtime?.record(id: id)?.surface as? SnackWindow,
-              gtk_widget_get_realized(window.window) != 0 else { return false }
+            gtk_widget_get_realized(window.window) != 0
+        else { return false }
         cairo_save(cairo)
         cairo_translate(cairo, Double(x - window.shadowMargin), Double(y - window.shadowMargin))
         gtk_widget_draw(window.window, cairo)

@@ -49,7 +49,10 @@ public final class SnackbarPresenter {
     public var settings: SnackbarSettings {
         get { createdRuntime?.settings ?? initialSettings }
         set {
-            guard let runtime else { return initialSettings = newValue }
+            guard let runtime else {
+                initialSettings = newValue
+                return
+            }
             runtime.settings = newValue
             styler?.theme = newValue.theme
         }
@@ -222,8 +225,9 @@ public final class SnackbarPresenter {
             return nil
         }
         let desktop = DesktopHost()
-        let created = SnackRuntime(settings: initialSettings, preferences: userPreferences, host: Self.screenHost(desktop),
-                                   timer: GLibDeadlineTimer())
+        let created = SnackRuntime(
+            settings: initialSettings, preferences: userPreferences, host: Self.screenHost(desktop),
+            timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
         endSnacksWhenTheAppEnds(created)
@@ -237,8 +241,10 @@ public final class SnackbarPresenter {
     /// shell, where a client cannot place its own windows (said once).
     private static func screenHost(_ desktop: DesktopHost) -> any SurfaceHost {
         guard !desktop.usesLayerShell, snack_display_is_wayland(gdk_display_get_default()) != 0 else { return desktop }
-        SnackLog.warnOnce(key: "no-layer-shell", "this Wayland compositor has no layer shell: snacks show inside the "
-            + "app's active window, or where the compositor puts them when the app shows none")
+        SnackLog.warnOnce(
+            key: "no-layer-shell",
+            "this Wayland compositor has no layer shell: snacks show inside the "
+                + "app's active window, or where the compositor puts them when the app shows none")
         return ActiveWindowHost(desktop: desktop)
     }
 

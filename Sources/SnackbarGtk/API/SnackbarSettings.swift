@@ -32,7 +32,8 @@ public struct SnackbarSettings: Sendable, Equatable {
 
     /// The board's part of the settings, with the user's time scale.
     func board(_ preferences: UserPreferences) -> BoardConfiguration {
-        BoardConfiguration(policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale,
-                           surfaceGrace: Self.surfaceGrace)
+        BoardConfiguration(
+            policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale,
+            surfaceGrace: Self.surfaceGrace)
     }
 }

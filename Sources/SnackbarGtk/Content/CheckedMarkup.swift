@@ -27,7 +27,8 @@ final class CheckedMarkup {
         var text: UnsafeMutablePointer<CChar>?
         var error: UnsafeMutablePointer<GError>?
         guard pango_parse_markup(LabelText.withoutLinkTags(markup), -1, 0, &list, &text, nil, &error) != 0,
-              let list, let text else {
+            let list, let text
+        else {
             if let error { g_error_free(error) }
             return nil
         }

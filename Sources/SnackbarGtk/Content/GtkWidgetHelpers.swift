@@ -23,7 +23,6 @@ enum Gtk {
         gtk_box_pack_start(asBox(box), child, expand ? 1 : 0, expand ? 1 : 0, 0)
     }
 
-
     /// Shows or hides the widget.
     static func setVisible(_ widget: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
         gtk_widget_set_visible(widget, visible ? 1 : 0)

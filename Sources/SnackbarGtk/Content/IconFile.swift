@@ -23,7 +23,8 @@ enum IconFile {
         case .success(let descriptor):
             defer { close(descriptor) }
             let opened = "/proc/self/fd/\(descriptor)"
-            var width: Int32 = 0, height: Int32 = 0
+            var width: Int32 = 0
+            var height: Int32 = 0
             guard gdk_pixbuf_get_file_info(opened, &width, &height) != nil else {
                 return .failure(IconFileProblem("not an image GdkPixbuf can read"))
             }

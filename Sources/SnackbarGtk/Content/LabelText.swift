@@ -60,12 +60,16 @@ enum LabelText {
     /// inside tags stay (they separate attributes there).
     static func breaksAsSeparators(_ text: String, inMarkup: Bool) -> String {
         var result = String.UnicodeScalarView()
-        var insideTag = false, afterReturn = false
+        var insideTag = false
+        var afterReturn = false
         for scalar in text.unicodeScalars {
             defer { afterReturn = scalar == "\r" && !insideTag }
             if inMarkup && scalar == "<" { insideTag = true }
             if inMarkup && scalar == ">" { insideTag = false }
-            guard !insideTag, ["\n", "\r", "\u{2029}"].contains(scalar) else { result.append(scalar); continue }
+            guard !insideTag, ["\n", "\r", "\u{2029}"].contains(scalar) else {
+                result.append(scalar)
+                continue
+            }
             if scalar == "\n" && afterReturn { continue }
             result.append(lineSeparator)
         }

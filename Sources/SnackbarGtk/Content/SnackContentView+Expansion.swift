@@ -23,7 +23,8 @@ extension SnackContentView {
 
     /// Whether `point` (in `window`'s coordinates) is on the text.
     func textContains(_ point: (x: Double, y: Double), in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         guard gtk_widget_translate_coordinates(window, textBox, Int32(point.x), Int32(point.y), &x, &y) != 0 else { return false }
         return x >= 0 && y >= 0 && x < gtk_widget_get_allocated_width(textBox) && y < gtk_widget_get_allocated_height(textBox)
     }
@@ -34,13 +35,15 @@ extension SnackContentView {
     /// Shows the whole text, scrolling past `maxTextHeight` pixels.
     func expand(maxTextHeight: Int) {
         guard expansion == nil, let scroller = gtk_scrolled_window_new(nil, nil),
-              let viewport = gtk_viewport_new(nil, nil) else { return }
+            let viewport = gtk_viewport_new(nil, nil)
+        else { return }
         let width = gtk_widget_get_allocated_width(textBox)
         title.setExpanded(true)
         message.setExpanded(true)
         // A scrolled window asks its child's height at the child's narrowest width (one character for
         // these labels): it is given the text's height at the width the text has instead.
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(textBox, width, &minimum, &natural)
         let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
         gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -73,8 +76,10 @@ extension SnackContentView {
     }
 
     /// Moves `child` between containers, keeping it alive in between.
-    private func move(_ child: UnsafeMutablePointer<GtkWidget>, from: UnsafeMutablePointer<GtkWidget>,
-                      to: UnsafeMutablePointer<GtkWidget>) {
+    private func move(
+        _ child: UnsafeMutablePointer<GtkWidget>, from: UnsafeMutablePointer<GtkWidget>,
+        to: UnsafeMutablePointer<GtkWidget>
+    ) {
         g_object_ref(asGPointer(child))
         gtk_container_remove(asContainer(from), child)
         gtk_container_add(asContainer(to), child)

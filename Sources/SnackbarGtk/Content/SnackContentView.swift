@@ -194,7 +194,8 @@ final class SnackContentView {
 
     private func showActions(_ snack: Snack, busy: Bool) {
         let inline = [snack.action, snack.secondaryAction].compactMap { $0 }
-        let signature = inline.map { "i\u{1}\($0.id)\u{1}\($0.label)" } + [snack.longAction].compactMap { $0 }.map { "l\u{1}\($0.id)\u{1}\($0.label)" }
+        let signature =
+            inline.map { "i\u{1}\($0.id)\u{1}\($0.label)" } + [snack.longAction].compactMap { $0 }.map { "l\u{1}\($0.id)\u{1}\($0.label)" }
         if signature != actionSignature {
             actionSignature = signature
             for button in actionButtons { gtk_widget_destroy(button) }
@@ -202,16 +203,20 @@ final class SnackContentView {
                 addButton(for: $0, cssClass: SnackbarCSSClass.action, characters: Self.inlineLabelCharacters, into: actions)
             }
             if let long = snack.longAction {
-                actionButtons.append(addButton(for: long, cssClass: SnackbarCSSClass.longAction,
-                                               characters: Int32(SnackLimits.actionLabelCharacters), into: longActionRow))
+                actionButtons.append(
+                    addButton(
+                        for: long, cssClass: SnackbarCSSClass.longAction,
+                        characters: Int32(SnackLimits.actionLabelCharacters), into: longActionRow))
             }
         }
         Gtk.setVisible(longActionRow, snack.longAction != nil)
         for button in actionButtons { gtk_widget_set_sensitive(button, busy ? 0 : 1) }
     }
 
-    private func addButton(for action: SnackAction, cssClass: String, characters: Int32,
-                           into box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    private func addButton(
+        for action: SnackAction, cssClass: String, characters: Int32,
+        into box: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let button = Gtk.button(label: action.label, cssClass: cssClass, characters: characters)
         let actionID = action.id
         connectPlain(asGPointer(button), "clicked") { [weak self] in self?.onAction(actionID) }

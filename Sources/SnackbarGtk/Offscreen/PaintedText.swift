@@ -10,8 +10,10 @@ final class PaintedText {
     let width: Int, height: Int
 
     /// Lays out `text` (Pango markup when `markup` and it parses, else plain) for drawing on `cairo`.
-    init(_ cairo: OpaquePointer?, _ text: String, _ style: ThemeTextStyle, markup: Bool = false,
-         width: Int? = nil, maxLines: Int? = nil) {
+    init(
+        _ cairo: OpaquePointer?, _ text: String, _ style: ThemeTextStyle, markup: Bool = false,
+        width: Int? = nil, maxLines: Int? = nil
+    ) {
         self.cairo = cairo
         layout = pango_cairo_create_layout(cairo)
         // Points at 96 dpi, as GTK's CSS sizes them on a standard desktop.

@@ -22,11 +22,13 @@ final class SnackIconImage {
             return
         }
         pixbuf = Self.theme.withLock { cached in
-            let theme = cached ?? {
-                let theme = gtk_icon_theme_new()
-                gtk_icon_theme_set_custom_theme(theme, Self.themeName)
-                return theme
-            }()
+            let theme =
+                cached
+                ?? {
+                    let theme = gtk_icon_theme_new()
+                    gtk_icon_theme_set_custom_theme(theme, Self.themeName)
+                    return theme
+                }()
             cached = theme
             guard let info = gtk_icon_theme_lookup_icon(theme, name, Int32(size), GTK_ICON_LOOKUP_FORCE_SIZE) else { return nil }
             defer { g_object_unref(UnsafeMutableRawPointer(info)) }
@@ -38,7 +40,8 @@ final class SnackIconImage {
     /// Draws it with its top-left corner at `x`, `y`, centred in its square.
     func draw(_ cairo: OpaquePointer?, x: Int, y: Int) {
         guard let pixbuf else { return }
-        let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
         gdk_cairo_set_source_pixbuf(cairo, pixbuf, Double(x + (size - width) / 2), Double(y + (size - height) / 2))
         cairo_paint(cairo)
     }

@@ -46,8 +46,9 @@ struct SnackPainter {
     /// Paints the snack on `cairo` (already scaled), `height` logical pixels tall.
     func paint(on cairo: OpaquePointer?, height: Int) {
         let inset = Double(borderWidth) / 2
-        roundedRect(cairo, x: inset, y: inset, width: Double(width) - 2 * inset, height: Double(height) - 2 * inset,
-                    radius: Double(theme.layout.cornerRadius))
+        roundedRect(
+            cairo, x: inset, y: inset, width: Double(width) - 2 * inset, height: Double(height) - 2 * inset,
+            radius: Double(theme.layout.cornerRadius))
         setColor(cairo, colors.background)
         cairo_fill_preserve(cairo)
         setColor(cairo, colors.border)
@@ -86,8 +87,9 @@ struct SnackPainter {
         for part in trailingParts { trailing -= part.width + spacing }
         let textWidth = max(1, trailing - leading)
         let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
-        let message = PaintedText(cairo, snack.message, theme.typography.message, markup: snack.usesMarkup, width: textWidth,
-                           maxLines: theme.layout.maxMessageLines)
+        let message = PaintedText(
+            cairo, snack.message, theme.typography.message, markup: snack.usesMarkup, width: textWidth,
+            maxLines: theme.layout.maxMessageLines)
         var textHeight = (title?.height ?? 0) + message.height
         if snack.progress != nil { textHeight += Self.progressGap + Self.progressHeight }
         let rowHeight = ([textHeight, icon == nil ? 0 : theme.layout.iconSize] + trailingParts.map(\.height)).max() ?? 0
@@ -104,8 +106,9 @@ struct SnackPainter {
         let iconTop = top + (rowHeight - theme.layout.iconSize) / 2
         iconImage?.draw(cairo, x: borderWidth + padding.leading, y: iconTop)
         if case .glyph(let glyph)? = icon {
-            GlyphPainter.draw(glyph, on: cairo, x: Double(borderWidth + padding.leading), y: Double(iconTop),
-                              size: Double(theme.layout.iconSize), color: colors.icon.gdk)
+            GlyphPainter.draw(
+                glyph, on: cairo, x: Double(borderWidth + padding.leading), y: Double(iconTop),
+                size: Double(theme.layout.iconSize), color: colors.icon.gdk)
         }
         var y = top + (rowHeight - textHeight) / 2
         title?.draw(x: leading, y: y, color: colors.foreground)
@@ -134,9 +137,12 @@ struct SnackPainter {
     /// A flat button (the theme's transparent button) around `label`.
     private func button(_ label: PaintedText, color: RGBAColor) -> (width: Int, height: Int, draw: (Int, Int) -> Void) {
         let pad = Self.buttonPadding
-        return (label.width + 2 * pad.horizontal, label.height + 2 * pad.vertical, { x, y in
-            label.draw(x: x + pad.horizontal, y: y + pad.vertical, color: color)
-        })
+        return (
+            label.width + 2 * pad.horizontal, label.height + 2 * pad.vertical,
+            { x, y in
+                label.draw(x: x + pad.horizontal, y: y + pad.vertical, color: color)
+            }
+        )
     }
 
     private func drawClose(_ cairo: OpaquePointer?, x: Int, y: Int) {

@@ -42,9 +42,11 @@ public enum SnackbarRenderer {
     /// - Throws: `RenderError.badSize` for a width or scale out of range, `.cannotWrite` when the file
     ///   cannot be written (a missing directory, no permission), `.badSize` also for `countdownLeft` outside 0…1.
     @discardableResult
-    public static func renderPNG(snack: Snack, theme: Theme = .standard, variant: ThemeVariant = .light,
-                                 highContrast: Bool = false, width: Int? = nil, scale: Double = 1,
-                                 countdownLeft: Double = 1, to path: String) throws(RenderError) -> (width: Int, height: Int) {
+    public static func renderPNG(
+        snack: Snack, theme: Theme = .standard, variant: ThemeVariant = .light,
+        highContrast: Bool = false, width: Int? = nil, scale: Double = 1,
+        countdownLeft: Double = 1, to path: String
+    ) throws(RenderError) -> (width: Int, height: Int) {
         let width = width ?? theme.layout.maxWidth
         guard widths.contains(width) else {
             throw .badSize("width \(width): use \(widths.lowerBound) to \(widths.upperBound) pixels")
@@ -58,10 +60,11 @@ public enum SnackbarRenderer {
         // cairo says only "error while writing to output stream": open the file first for the real reason.
         guard let file = fopen(path, "wb") else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         fclose(file)
-        let painter = SnackPainter(snack: snack, theme: theme,
-                                   colors: theme.palette(for: variant, highContrast: highContrast)[snack.kind],
-                                   borderWidth: Theme.borderWidth(highContrast: highContrast), width: width,
-                                   countdownLeft: countdownLeft)
+        let painter = SnackPainter(
+            snack: snack, theme: theme,
+            colors: theme.palette(for: variant, highContrast: highContrast)[snack.kind],
+            borderWidth: Theme.borderWidth(highContrast: highContrast), width: width,
+            countdownLeft: countdownLeft)
         let height = painter.height()
         let size = (width: Int((Double(width) * scale).rounded(.up)), height: Int((Double(height) * scale).rounded(.up)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {

@@ -67,8 +67,9 @@ final class AnnouncementGate {
     /// Off the main thread: returns once the bridge of `pid` listens, no assistive technology listens,
     /// or `bound` passed.
     nonisolated private static func waitForBridge(address: String, pid: pid_t) {
-        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+        let flags = GDBusConnectionFlags(
+            rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
         guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return }
         defer {
             g_dbus_connection_close_sync(bus, nil, nil)
@@ -84,16 +85,22 @@ final class AnnouncementGate {
 
     /// Whether an assistive technology registered for events with the registry.
     nonisolated private static func isAnyoneListening(_ bus: OpaquePointer) -> Bool {
-        guard let reply = call(bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
-                               "org.a11y.atspi.Registry", "GetRegisteredEvents") else { return false }
+        guard
+            let reply = call(
+                bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                "org.a11y.atspi.Registry", "GetRegisteredEvents")
+        else { return false }
         defer { g_variant_unref(reply) }
         return arrayCount(reply) > 0
     }
 
     /// The bus name under which the registry lists the application of `pid`, once it does.
     nonisolated private static func ownApplication(_ bus: OpaquePointer, pid: pid_t) -> String? {
-        guard let reply = call(bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root",
-                               "org.a11y.atspi.Accessible", "GetChildren") else { return nil }
+        guard
+            let reply = call(
+                bus, "org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root",
+                "org.a11y.atspi.Accessible", "GetChildren")
+        else { return nil }
         defer { g_variant_unref(reply) }
         guard let children = g_variant_get_child_value(reply, 0) else { return nil }
         defer { g_variant_unref(children) }
@@ -102,8 +109,11 @@ final class AnnouncementGate {
             defer { g_variant_unref(child) }
             guard let name = firstString(child) else { continue }
             let argument = GLibHelpers.tuple([g_variant_new_string(name)])
-            guard let owner = call(bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                   "GetConnectionUnixProcessID", argument) else { continue }
+            guard
+                let owner = call(
+                    bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+                    "GetConnectionUnixProcessID", argument)
+            else { continue }
             defer { g_variant_unref(owner) }
             let value = g_variant_get_child_value(owner, 0)
             defer { g_variant_unref(value) }
@@ -123,10 +133,13 @@ final class AnnouncementGate {
     }
 
     /// A method call that never starts a service, waits at most 500 ms and gives nil on any error.
-    nonisolated private static func call(_ bus: OpaquePointer, _ destination: String, _ path: String, _ interface: String,
-                                         _ method: String, _ parameters: OpaquePointer? = nil) -> OpaquePointer? {
-        g_dbus_connection_call_sync(bus, destination, path, interface, method, parameters, nil,
-                                    G_DBUS_CALL_FLAGS_NO_AUTO_START, 500, nil, nil)
+    nonisolated private static func call(
+        _ bus: OpaquePointer, _ destination: String, _ path: String, _ interface: String,
+        _ method: String, _ parameters: OpaquePointer? = nil
+    ) -> OpaquePointer? {
+        g_dbus_connection_call_sync(
+            bus, destination, path, interface, method, parameters, nil,
+            G_DBUS_CALL_FLAGS_NO_AUTO_START, 500, nil, nil)
     }
 
     /// The first field of a tuple when it is a string.
@@ -146,4 +159,3 @@ final class AnnouncementGate {
         return Int(g_variant_n_children(value))
     }
 }
-

@@ -47,8 +47,10 @@ func connectDrawAfter(_ widget: UnsafeMutablePointer<GtkWidget>, _ callback: @es
 
 /// Connects `GtkCssProvider::parsing-error`: the callback gets the `GtkCssSection *` and the error.
 @MainActor @discardableResult
-func connectParsingError(_ provider: gpointer,
-                         _ callback: @escaping @MainActor (OpaquePointer?, UnsafeMutablePointer<GError>?) -> Void) -> gulong {
+func connectParsingError(
+    _ provider: gpointer,
+    _ callback: @escaping @MainActor (OpaquePointer?, UnsafeMutablePointer<GError>?) -> Void
+) -> gulong {
     ObjectSignal.connectParsingError(provider, callback)
 }
 

@@ -29,7 +29,8 @@ final class ScreenReaderWatch {
 
     private static func makeSettings() -> UnsafeMutablePointer<GSettings>? {
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, Self.schema, 1) else { return nil }
+            let schema = g_settings_schema_source_lookup(source, Self.schema, 1)
+        else { return nil }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, Self.key) != 0 else { return nil }
         return g_settings_new_full(schema, nil, nil)

@@ -11,8 +11,9 @@ extension SnackRuntime {
     /// right-to-left locale.
     func layout(for edge: SnackEdge, onScreen index: Int = 0) -> StackLayout {
         let maxWidth = Int((Double(style.maxWidth) * host.textScale).rounded())
-        var layout = StackLayout(workArea: area(for: edge, onScreen: index), inset: style.inset, spacing: style.spacing,
-                                 maxWidth: maxWidth)
+        var layout = StackLayout(
+            workArea: area(for: edge, onScreen: index), inset: style.inset, spacing: style.spacing,
+            maxWidth: maxWidth)
         layout.isRightToLeft = host.isRightToLeft
         return layout.clearing(occupiedByNeighbours(on: edge), edge: edge)
     }

@@ -50,9 +50,11 @@ final class SnackRuntime {
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
-    init(settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
-         host: any SurfaceHost, timer: any DeadlineTimer, countdownTimer: any DeadlineTimer = GLibDeadlineTimer(),
-         clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }) {
+    init(
+        settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
+        host: any SurfaceHost, timer: any DeadlineTimer, countdownTimer: any DeadlineTimer = GLibDeadlineTimer(),
+        clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }
+    ) {
         board = SnackBoard(configuration: settings.board(preferences))
         self.settings = settings
         self.preferences = preferences
@@ -97,8 +99,10 @@ final class SnackRuntime {
     private func present(_ snack: Snack, edge: SnackEdge, extras: SnackExtras?) {
         let id = snack.id
         let copies = screens.enumerated().map { index, screen in
-            host.makeSurface(for: snack, edge: edge, monitor: screen, width: layout(for: edge, onScreen: index).width,
-                             style: style) { [weak self] event in
+            host.makeSurface(
+                for: snack, edge: edge, monitor: screen, width: layout(for: edge, onScreen: index).width,
+                style: style
+            ) { [weak self] event in
                 guard let self else { return }
                 switch event {
                 case .input(let input): send(input)

@@ -47,7 +47,8 @@ package struct SnackStyle: Sendable, Equatable {
 
     /// The theme's layout and animation numbers.
     package init(theme: Theme) {
-        let layout = theme.layout, animation = theme.animation
+        let layout = theme.layout
+        let animation = theme.animation
         inset = layout.contentInset
         spacing = layout.spacing
         maxWidth = layout.maxWidth

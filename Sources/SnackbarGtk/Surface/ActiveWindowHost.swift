@@ -16,8 +16,10 @@ final class ActiveWindowHost: SurfaceHost {
         self.desktop = desktop
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
-                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
+    func makeSurface(
+        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) -> any SnackSurface {
         current().makeSurface(for: snack, edge: edge, monitor: monitor, width: width, style: style, events: events)
     }
 
@@ -54,7 +56,8 @@ final class ActiveWindowHost: SurfaceHost {
                 let widget: UnsafeMutablePointer<GtkWidget> = cast(data)
                 let role = gtk_window_get_role(asWindow(widget)).map { String(cString: $0) }
                 if gtk_window_get_window_type(asWindow(widget)) == GTK_WINDOW_TOPLEVEL, role != SnackWindow.role,
-                   gtk_widget_get_visible(widget) != 0 {
+                    gtk_widget_get_visible(widget) != 0
+                {
                     candidates.append(widget)
                 }
             }

@@ -45,8 +45,10 @@ final class AnchoredHost: SurfaceHost {
         handlers = []
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
-                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
+    func makeSurface(
+        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) -> any SnackSurface {
         SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .child(of: window), events: events)
     }
 

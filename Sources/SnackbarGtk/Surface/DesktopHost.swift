@@ -37,8 +37,10 @@ final class DesktopHost: SurfaceHost {
         takeSpare()?.destroy()
     }
 
-    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
-                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface {
+    func makeSurface(
+        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) -> any SnackSurface {
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
@@ -109,7 +111,8 @@ final class DesktopHost: SurfaceHost {
             if let monitor = gdk_display_get_monitor(display, Int32(index)) { return monitor }
         case .pointer:
             if let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat) {
-                var x: Int32 = 0, y: Int32 = 0
+                var x: Int32 = 0
+                var y: Int32 = 0
                 gdk_device_get_position(pointer, nil, &x, &y)
                 if let monitor = gdk_display_get_monitor_at_point(display, x, y) { return monitor }
             }
@@ -137,7 +140,8 @@ final class DesktopHost: SurfaceHost {
         handlers = ["monitors-changed", "size-changed"].map { connectPlain(asGPointer(screen), $0, forget) }
         gdk_window_set_events(root, GdkEventMask(gdk_window_get_events(root).rawValue | GDK_PROPERTY_CHANGE_MASK.rawValue))
         let display = gdk_screen_get_display(screen)
-        let stacks = snack_is_x11_display(display) != 0
+        let stacks =
+            snack_is_x11_display(display) != 0
             ? gdk_x11_atom_to_xatom_for_display(display, gdk_atom_intern(RootWindowStacks.propertyName, 0)) : 0
         filter = addEventFilter(root) { xEvent in
             let event = xEvent.assumingMemoryBound(to: XEvent.self).pointee

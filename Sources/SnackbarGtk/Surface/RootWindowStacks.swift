@@ -52,7 +52,8 @@ final class RootWindowStacks: StackNeighbours {
     /// Neighbours on the default display when it is an X11 one; nil elsewhere (Wayland has no shared root).
     static func onDefaultDisplay() -> RootWindowStacks? {
         guard let display = gdk_display_get_default(), snack_is_x11_display(display) != 0,
-              let root = gdk_get_default_root_window() else { return nil }
+            let root = gdk_get_default_root_window()
+        else { return nil }
         return RootWindowStacks(display: display, root: root)
     }
 
@@ -132,7 +133,8 @@ final class RootWindowStacks: StackNeighbours {
     private func currentValues() -> [Int] {
         if let knownValues { return knownValues }
         var type: GdkAtom?
-        var format: Int32 = 0, length: Int32 = 0
+        var format: Int32 = 0
+        var length: Int32 = 0
         var data: UnsafeMutablePointer<guchar>?
         var values: [Int] = []
         if gdk_property_get(root, atom, cardinal, 0, 64 * 1024, 0, &type, &format, &length, &data) != 0, let data {
@@ -152,8 +154,9 @@ final class RootWindowStacks: StackNeighbours {
             let owner = UInt(bitPattern: values[start])
             if alive[owner] == nil { alive[owner] = windowExists(owner) }
             guard alive[owner] == true else { return nil }
-            return Record(owner: owner, edge: values[start + 1] == 0 ? .top : .bottom,
-                          frame: SnackRect(x: values[start + 2], y: values[start + 3], width: values[start + 4], height: values[start + 5]))
+            return Record(
+                owner: owner, edge: values[start + 1] == 0 ? .top : .bottom,
+                frame: SnackRect(x: values[start + 2], y: values[start + 3], width: values[start + 4], height: values[start + 5]))
         }
     }
 

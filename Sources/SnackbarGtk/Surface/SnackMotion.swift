@@ -74,9 +74,12 @@ final class SnackMotion {
         segment = current
         let linear = min(1, Double(frameTime - start) / 1_000_000 / current.duration)
         let eased = current.curve.progress(linear)
-        let from = current.from, to = current.to
-        apply(Pose(x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased,
-                   opacity: min(1, max(0, from.opacity + (to.opacity - from.opacity) * eased))))
+        let from = current.from
+        let to = current.to
+        apply(
+            Pose(
+                x: from.x + (to.x - from.x) * eased, y: from.y + (to.y - from.y) * eased,
+                opacity: min(1, max(0, from.opacity + (to.opacity - from.opacity) * eased))))
         guard linear >= 1 else { return true }
         segment = nil
         tickID = 0

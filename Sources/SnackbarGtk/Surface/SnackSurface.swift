@@ -21,8 +21,9 @@ package protocol SnackSurface: AnyObject {
     func showCountdown(_ countdown: SnackCountdown?)
     /// Moves to `frame` in the stack's `area`: the first time in from `entry` (beyond the stack's edge)
     /// with `style.enter`, later sliding with `style.move`. `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
-               onSettled: @escaping @MainActor () -> Void)
+    func place(
+        _ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+        onSettled: @escaping @MainActor () -> Void)
     /// Leaves (with the theme's exit motion), then destroys what it holds and runs `onClosed`. It must
     /// finish even if the display never draws it again (a covered Wayland surface gets no frames).
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
@@ -45,8 +46,10 @@ package enum SurfaceEvent: Sendable {
 @MainActor
 package protocol SurfaceHost: AnyObject {
     /// A new surface for `snack` on `edge` of `monitor`, `width` pixels wide, not shown until placed.
-    func makeSurface(for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
-                     events: @escaping @MainActor (SurfaceEvent) -> Void) -> any SnackSurface
+    func makeSurface(
+        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) -> any SnackSurface
     /// The area the stacks fill now on `monitor`: a monitor's work area (panels excluded), or the frame
     /// of the window the snacks are anchored in.
     func area(on monitor: MonitorChoice) -> SnackRect

@@ -10,9 +10,9 @@ import SnackbarCore
 extension SnackWindow {
     /// Key symbols (`gdkkeysyms.h`) of copying and of the context menu.
     private enum CopyKey {
-        static let copy: Set<guint> = [0x63, 0x43]          // c, C (with Control)
-        static let menu: guint = 0xff67                      // Menu
-        static let f10: guint = 0xffc7                       // F10 (with Shift)
+        static let copy: Set<guint> = [0x63, 0x43]  // c, C (with Control)
+        static let menu: guint = 0xff67  // Menu
+        static let f10: guint = 0xffc7  // F10 (with Shift)
     }
 
     /// The title and message as the clipboard gets them: plain text (markup stripped), one per line,
@@ -24,7 +24,8 @@ extension SnackWindow {
 
     /// Answers Ctrl+C, Menu and Shift+F10; nil for any other key.
     func copyKeyPressed(_ event: GdkEventKey) -> Bool? {
-        let shift = GDK_SHIFT_MASK.rawValue, control = GDK_CONTROL_MASK.rawValue
+        let shift = GDK_SHIFT_MASK.rawValue
+        let control = GDK_CONTROL_MASK.rawValue
         let state = event.state & (control | shift | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         if CopyKey.copy.contains(event.keyval), state & ~shift == control {
             copyText()
@@ -39,7 +40,8 @@ extension SnackWindow {
     /// Puts the snack's text on the CLIPBOARD selection.
     func copyText() {
         guard let display = gtk_widget_get_display(window),
-              let clipboard = gtk_clipboard_get_for_display(display, gdk_atom_intern_static_string("CLIPBOARD")) else { return }
+            let clipboard = gtk_clipboard_get_for_display(display, gdk_atom_intern_static_string("CLIPBOARD"))
+        else { return }
         gtk_clipboard_set_text(clipboard, Self.copiedText(snack), -1)
     }
 

@@ -64,7 +64,8 @@ extension SnackWindow {
         guard let previous = focus.returnTo else { return }
         focus.returnTo = nil
         guard focus.isFocused, let display = gtk_widget_get_display(window),
-              let gdkWindow = gtk_widget_get_window(window) else { return }
+            let gdkWindow = gtk_widget_get_window(window)
+        else { return }
         snack_x11_focus(display, previous, gdk_x11_get_server_time(gdkWindow))
     }
 

@@ -19,14 +19,16 @@ extension SnackWindow {
     /// buttons, Return or Space presses the focused one.
     private enum Key {
         static let escape: guint = 0xff1b
-        static let forward: Set<guint> = [0xff09, 0xff89]              // Tab, KP_Tab
-        static let backward: guint = 0xfe20                             // ISO_Left_Tab (Shift+Tab)
-        static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]   // Return, KP_Enter, ISO_Enter, space, KP_Space
+        static let forward: Set<guint> = [0xff09, 0xff89]  // Tab, KP_Tab
+        static let backward: guint = 0xfe20  // ISO_Left_Tab (Shift+Tab)
+        static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]  // Return, KP_Enter, ISO_Enter, space, KP_Space
     }
 
     func connectInput() {
-        let masks: [GdkEventMask] = [GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
-                                     GDK_ENTER_NOTIFY_MASK, GDK_LEAVE_NOTIFY_MASK, GDK_KEY_PRESS_MASK]
+        let masks: [GdkEventMask] = [
+            GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
+            GDK_ENTER_NOTIFY_MASK, GDK_LEAVE_NOTIFY_MASK, GDK_KEY_PRESS_MASK
+        ]
         gtk_widget_add_events(window, Int32(masks.reduce(0) { $0 | $1.rawValue }))
         let target = asGPointer(window)
         connectEvent(target, "button-press-event") { [weak self] event in self?.pressed(event.pointee.button) ?? false }

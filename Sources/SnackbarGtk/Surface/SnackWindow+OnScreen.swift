@@ -14,7 +14,8 @@ extension SnackWindow {
     /// bounded by `firstFrameLimitMilliseconds` so that a call never hangs on a compositor sending no frame.
     func whenOnScreen(_ action: @escaping @MainActor () -> Void) {
         guard snack_display_is_wayland(gdk_display_get_default()) != 0,
-              let clock = gtk_widget_get_frame_clock(window) else { return action() }
+            let clock = gtk_widget_get_frame_clock(window)
+        else { return action() }
         let wait = FirstFrameWait(clock: UnsafeMutableRawPointer(clock), action: action)
         wait.handler = connectPlain(wait.clock, "after-paint") { wait.finish() }
         wait.limit = addTimeout(milliseconds: Self.firstFrameLimitMilliseconds) {

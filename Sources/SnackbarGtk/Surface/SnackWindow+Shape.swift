@@ -25,7 +25,8 @@ extension SnackWindow {
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
         let r = Double(min(style.cornerRadius, width / 2, height / 2))
-        let w = Double(width), h = Double(height)
+        let w = Double(width)
+        let h = Double(height)
         cairo_new_sub_path(cairo)
         cairo_arc(cairo, w - r, r, r, -Double.pi / 2, 0)
         cairo_arc(cairo, w - r, h - r, r, 0, Double.pi / 2)
@@ -50,8 +51,9 @@ extension SnackWindow {
     /// Takes pointer input only on the body, not on the shadow room around it.
     private func takeInput(width: Int, height: Int) {
         guard shadowMargin > 0 else { return gtk_widget_input_shape_combine_region(window, nil) }
-        var rect = cairo_rectangle_int_t(x: Int32(shadowMargin), y: Int32(shadowMargin),
-                                         width: Int32(max(1, width - 2 * shadowMargin)), height: Int32(max(1, height - 2 * shadowMargin)))
+        var rect = cairo_rectangle_int_t(
+            x: Int32(shadowMargin), y: Int32(shadowMargin),
+            width: Int32(max(1, width - 2 * shadowMargin)), height: Int32(max(1, height - 2 * shadowMargin)))
         guard let region = cairo_region_create_rectangle(&rect) else { return }
         gtk_widget_input_shape_combine_region(window, region)
         cairo_region_destroy(region)

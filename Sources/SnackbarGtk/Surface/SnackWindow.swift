@@ -73,8 +73,10 @@ final class SnackWindow: SnackSurface {
     private(set) var placement: WindowPlacement = .toplevel
 
     /// Builds the window of `kind` (not shown until `place` gives it a slot).
-    init(snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
-         events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    init(
+        snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
+        events: @escaping @MainActor (SurfaceEvent) -> Void
+    ) {
         id = snack.id
         self.snack = snack
         self.edge = edge
@@ -169,7 +171,8 @@ final class SnackWindow: SnackSurface {
     /// the default visual and gets a shape mask.
     private func useTranslucencyIfComposited() {
         guard Self.isComposited(window), let screen = gtk_widget_get_screen(window),
-              let visual = gdk_screen_get_rgba_visual(screen) else { return }
+            let visual = gdk_screen_get_rgba_visual(screen)
+        else { return }
         gtk_widget_set_visual(window, visual)
         gtk_widget_set_app_paintable(window, 1)
     }
@@ -178,7 +181,8 @@ final class SnackWindow: SnackSurface {
     func height(forWidth width: Int) -> Int {
         // GTK caches the answer per widget until its content changes: a window that only moved is not
         // measured again (callgrind of snack-bench latency: the cost here is each new window's first measure).
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(window, Int32(width + 2 * shadowMargin), &minimum, &natural)
         return Int(max(minimum, natural)) - 2 * shadowMargin
     }
@@ -201,8 +205,10 @@ final class SnackWindow: SnackSurface {
 
     /// Moves to `frame`: the first time it comes in from `entry` (beyond the edge) with `style.enter`;
     /// later it slides to the new slot with `style.move`. `onSettled` runs when it arrives.
-    func place(_ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
-               onSettled: @escaping @MainActor () -> Void) {
+    func place(
+        _ frame: SnackRect, entry: SnackRect, in area: SnackRect, style: SnackStyle,
+        onSettled: @escaping @MainActor () -> Void
+    ) {
         guard !isClosing else { return }
         let isFirst = slot == nil
         let isResized = slot.map { $0.width != frame.width || $0.height != frame.height } ?? true
@@ -214,7 +220,10 @@ final class SnackWindow: SnackSurface {
         if isResized { gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin)) }
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
-            if isAwaitingGate { return settleOnShow = onSettled }
+            if isAwaitingGate {
+                settleOnShow = onSettled
+                return
+            }
             if press == nil { motion.animate(to: target, seconds: style.move.seconds, curve: style.move.curve, completion: onSettled) }
             return
         }

@@ -27,8 +27,10 @@ enum WindowPlacement {
     }
 
     /// Puts the window's top-left corner at `x`, `y` (screen pixels), the window being `size` large.
-    func move(_ window: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, size: (width: Int, height: Int),
-              edge: SnackEdge, alignment: SnackAlignment) {
+    func move(
+        _ window: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, size: (width: Int, height: Int),
+        edge: SnackEdge, alignment: SnackAlignment
+    ) {
         switch self {
         case .toplevel:
             gtk_window_move(asWindow(window), Int32(x), Int32(y))

@@ -12,7 +12,8 @@ struct CSSSource {
 
     /// The 1-based line and column (in bytes) of `offset`.
     func position(of offset: Int) -> CSSPosition {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
@@ -49,7 +50,12 @@ struct CSSAssembly {
         guard !slice.isEmpty else { return }
         pieces.append((line, column, origin))
         for byte in slice {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
         }
         bytes += slice
     }

@@ -14,7 +14,7 @@ struct CSSLength {
     /// Pixels per unit, taking 1em (and rem, ex) as 16px: what `SnackLimits` lengths are counted in.
     private static let pixelsPerUnit: [String: Double] = [
         "px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
-        "em": 16, "rem": 16, "ex": 8, "ch": 8, "vw": 12.8, "vh": 8, "vmin": 8, "vmax": 12.8,
+        "em": 16, "rem": 16, "ex": 8, "ch": 8, "vw": 12.8, "vh": 8, "vmin": 8, "vmax": 12.8
     ]
 
     /// The number (and unit) starting at `offset`, or nil when no number starts there: a digit (or a
@@ -34,8 +34,10 @@ struct CSSLength {
         guard let number = Double(String(decoding: bytes[offset..<end], as: UTF8.self)) else { return nil }
         var unitEnd = end
         while unitEnd < bytes.count, isLetter(bytes[unitEnd]) || bytes[unitEnd] == UInt8(ascii: "%") { unitEnd += 1 }
-        return CSSLength(text: String(decoding: bytes[offset..<unitEnd], as: UTF8.self), number: number, unit: String(decoding: bytes[end..<unitEnd], as: UTF8.self).lowercased(),
-                         length: unitEnd - offset)
+        return CSSLength(
+            text: String(decoding: bytes[offset..<unitEnd], as: UTF8.self), number: number,
+            unit: String(decoding: bytes[end..<unitEnd], as: UTF8.self).lowercased(),
+            length: unitEnd - offset)
     }
 
     /// Its size in pixels when it is a length; a percentage counts against 16px, as a font size does.

@@ -34,7 +34,8 @@ enum HighContrastSetting {
     @MainActor
     private static func settingsThemeName() -> String? {
         guard let settings = gtk_settings_get_default(),
-              let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name") else { return nil }
+            let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name")
+        else { return nil }
         defer { g_free(name) }
         return String(cString: name)
     }
@@ -42,7 +43,8 @@ enum HighContrastSetting {
     /// GNOME's switch; off on a desktop without the schema (looked up first: GLib aborts on an unknown one).
     private static func isGnomeSwitchOn() -> Bool {
         guard let source = g_settings_schema_source_get_default(),
-              let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.a11y.interface", 1) else { return false }
+            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.a11y.interface", 1)
+        else { return false }
         defer { g_settings_schema_unref(schema) }
         guard g_settings_schema_has_key(schema, "high-contrast") != 0, let settings = g_settings_new_full(schema, nil, nil) else {
             return false

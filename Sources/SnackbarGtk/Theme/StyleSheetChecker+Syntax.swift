@@ -55,7 +55,8 @@ extension StyleSheetChecker {
     /// The offset of the `;` or `}` ending the declaration (or statement) that `index` is in, outside
     /// comments, strings and parentheses; the end of the text when there is none.
     static func declarationEnd(_ bytes: [UInt8], from index: Int) -> Int {
-        var end = index, parentheses = 0
+        var end = index
+        var parentheses = 0
         while end < bytes.count {
             if let skipped = skipCommentOrString(bytes, at: end) {
                 end = skipped

@@ -58,7 +58,9 @@ final class StyleSheetChecker {
                 cursor.depth += 1
                 if cursor.depth == 1 {
                     selectors += 1 + bytes[cursor.statementStart..<index].filter { $0 == UInt8(ascii: ",") }.count
-                    if selectors > SnackLimits.styleSheetSelectors { return cutRest(&cursor, "more than \(SnackLimits.styleSheetSelectors) selectors") }
+                    if selectors > SnackLimits.styleSheetSelectors {
+                        return cutRest(&cursor, "more than \(SnackLimits.styleSheetSelectors) selectors")
+                    }
                 }
                 cursor.startDeclaration(at: index + 1)
             case UInt8(ascii: "}"), UInt8(ascii: ";"):
@@ -83,8 +85,10 @@ final class StyleSheetChecker {
                 continue
             default:
                 if cursor.property != nil, index - cursor.declarationStart > SnackLimits.styleSheetDeclarationBytes {
-                    problems.append(source.problem(at: cursor.firstNonSpace(from: cursor.declarationStart),
-                        "a declaration longer than \(SnackLimits.styleSheetDeclarationBytes) bytes; it is left out"))
+                    problems.append(
+                        source.problem(
+                            at: cursor.firstNonSpace(from: cursor.declarationStart),
+                            "a declaration longer than \(SnackLimits.styleSheetDeclarationBytes) bytes; it is left out"))
                     cursor.blankDeclaration(into: &assembly)
                     continue
                 }
@@ -105,8 +109,10 @@ final class StyleSheetChecker {
 
     /// Leaves out the statement the cursor is in and everything after it, with `reason`.
     private func cutRest(_ cursor: inout CSSCursor, _ reason: String) {
-        problems.append(cursor.source.problem(at: cursor.firstNonSpace(from: cursor.statementStart),
-                                              reason + "; this rule and the ones after it are left out"))
+        problems.append(
+            cursor.source.problem(
+                at: cursor.firstNonSpace(from: cursor.statementStart),
+                reason + "; this rule and the ones after it are left out"))
         cursor.splice(into: &assembly, upTo: cursor.statementStart, resume: cursor.source.bytes.count)
     }
 

@@ -73,11 +73,13 @@ struct URLReference {
         let name: String
         if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") {
             guard let after = StyleSheetChecker.skipCommentOrString(bytes, at: index), after - 1 > index,
-                  bytes[after - 1] == bytes[index] else { return nil }
+                bytes[after - 1] == bytes[index]
+            else { return nil }
             name = String(decoding: bytes[(index + 1)..<(after - 1)], as: UTF8.self)
             index = after
         } else {
-            let nameEnd = bytes[index...].firstIndex { $0 == UInt8(ascii: ")") || $0 == 32 || (9...13).contains($0) || $0 == UInt8(ascii: ";") } ?? bytes.count
+            let nameEnd =
+                bytes[index...].firstIndex { $0 == UInt8(ascii: ")") || $0 == 32 || (9...13).contains($0) || $0 == UInt8(ascii: ";") } ?? bytes.count
             name = String(decoding: bytes[index..<nameEnd], as: UTF8.self)
             index = nameEnd
         }

@@ -10,6 +10,6 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CGLib", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        .executableTarget(name: "StandInApp", dependencies: ["CGtk", "CGLib", .product(name: "SnackbarLib", package: "SnackbarLib")]),
+        .executableTarget(name: "StandInApp", dependencies: ["CGtk", "CGLib", .product(name: "SnackbarLib", package: "SnackbarLib")])
     ]
 )

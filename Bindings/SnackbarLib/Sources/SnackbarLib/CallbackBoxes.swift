@@ -12,24 +12,30 @@ enum CallbackBoxes {
     typealias DismissBox = Box<@MainActor @Sendable (DismissReason) -> Void>
 
     static func addAction(_ action: SnackAction, to handle: OpaquePointer) -> Int32 {
-        snackbar_snack_add_action(handle, action.id, action.label, { _, _, data in
-            guard let data else { return }
-            let box = Unmanaged<ActionBox>.fromOpaque(data).takeUnretainedValue()
-            MainActor.assumeIsolated { box.handler() }
-        }, Unmanaged.passRetained(ActionBox(action.handler)).toOpaque(), { data in
-            if let data { Unmanaged<ActionBox>.fromOpaque(data).release() }
-        })
+        snackbar_snack_add_action(
+            handle, action.id, action.label,
+            { _, _, data in
+                guard let data else { return }
+                let box = Unmanaged<ActionBox>.fromOpaque(data).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler() }
+            }, Unmanaged.passRetained(ActionBox(action.handler)).toOpaque(),
+            { data in
+                if let data { Unmanaged<ActionBox>.fromOpaque(data).release() }
+            })
     }
 
     static func setDismissed(_ onDismiss: @escaping @MainActor @Sendable (DismissReason) -> Void, on handle: OpaquePointer) -> Int32 {
-        snackbar_snack_set_dismissed_callback(handle, { _, reason, actionID, data in
-            guard let data else { return }
-            let box = Unmanaged<DismissBox>.fromOpaque(data).takeUnretainedValue()
-            let dismissal = DismissReason(reason, actionID: actionID.map { String(cString: $0) })
-            MainActor.assumeIsolated { box.handler(dismissal) }
-        }, Unmanaged.passRetained(DismissBox(onDismiss)).toOpaque(), { data in
-            if let data { Unmanaged<DismissBox>.fromOpaque(data).release() }
-        })
+        snackbar_snack_set_dismissed_callback(
+            handle,
+            { _, reason, actionID, data in
+                guard let data else { return }
+                let box = Unmanaged<DismissBox>.fromOpaque(data).takeUnretainedValue()
+                let dismissal = DismissReason(reason, actionID: actionID.map { String(cString: $0) })
+                MainActor.assumeIsolated { box.handler(dismissal) }
+            }, Unmanaged.passRetained(DismissBox(onDismiss)).toOpaque(),
+            { data in
+                if let data { Unmanaged<DismissBox>.fromOpaque(data).release() }
+            })
     }
 }
 

@@ -19,9 +19,11 @@ public struct Snack: Sendable {
     public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
 
     /// Creates a snack; see the properties.
-    public init(_ message: String, title: String? = nil, kind: SnackKind = .neutral, duration: SnackDuration = .short,
-                id: String? = nil, icon: String? = nil, actions: [SnackAction] = [],
-                onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? = nil) {
+    public init(
+        _ message: String, title: String? = nil, kind: SnackKind = .neutral, duration: SnackDuration = .short,
+        id: String? = nil, icon: String? = nil, actions: [SnackAction] = [],
+        onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? = nil
+    ) {
         (self.message, self.title, self.kind, self.duration) = (message, title, kind, duration)
         (self.id, self.icon, self.actions, self.onDismiss) = (id, icon, actions, onDismiss)
     }

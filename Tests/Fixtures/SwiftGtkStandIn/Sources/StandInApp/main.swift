@@ -13,7 +13,7 @@ guard gtk_init_check(nil, nil) != 0 else {
     say("stand-in: cannot open display")
     exit(2)
 }
-g_set_application_name("SwiftGtk stand-in")   // CGLib, as SwiftGLib's
+g_set_application_name("SwiftGtk stand-in")  // CGLib, as SwiftGLib's
 let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)
 gtk_window_set_default_size(UnsafeMutableRawPointer(window)?.assumingMemoryBound(to: GtkWindow.self), 480, 320)
 gtk_widget_show_all(window)
@@ -21,7 +21,7 @@ gtk_widget_show_all(window)
 var clicks = 0
 let id = "standin"
 do {
-    try Snackbar.anchor(to: UnsafeMutableRawPointer(window))   // SwiftGtk: `window.ptr`
+    try Snackbar.anchor(to: UnsafeMutableRawPointer(window))  // SwiftGtk: `window.ptr`
     let undo = SnackAction("Undo", id: "undo") {
         clicks += 1
         say("action \(id) undo")
