@@ -8,7 +8,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static test demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static test check test-slice format format-check demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -53,6 +53,37 @@ test:
 	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(MAKE) locale CONFIG=debug
 	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+
+# The fast loop: every test that needs no display, no session bus, no compositor, no screen reader and no
+# install, nor minutes of exhaustive work (the suites tagged with none of those; see Tests/SnackbarTestTags).
+# It runs with DISPLAY and WAYLAND_DISPLAY unset, so a suite that needs a display and lacks its tag fails here.
+ENVIRONMENT_TAGS = display sessionBus compositor screenReader install exhaustive
+check:
+	$(SWIFT) build --build-tests
+	env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
+
+# One slice of `make test`: the suites tagged TAG (display, sessionBus, compositor, screenReader, install),
+# on the same private Xvfb and bus.
+test-slice:
+	@[ -n "$(TAG)" ] || { echo "make test-slice: name a tag, e.g. make test-slice TAG=display" >&2; exit 2; }
+	@scripts/install-deps.sh test
+	$(SWIFT) build --build-tests
+	$(MAKE) -s introspection BIN_DIR=.build/debug
+	$(MAKE) locale CONFIG=debug
+	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter "$$(scripts/test-slice.sh $(TAG))"
+
+# The house style (.swift-format): `make format` rewrites the Swift sources in place, `make format-check`
+# fails naming each file that differs from its formatted self (CI runs it before the tests).
+FORMATTED = Package.swift Sources Tests Bindings Examples
+format:
+	swift-format format --in-place --recursive --parallel $(FORMATTED)
+
+format-check:
+	@copy=$$(mktemp -d) && trap 'rm -rf "$$copy"' EXIT && \
+	tar -c --exclude=.build $(FORMATTED) .swift-format | tar -x -C "$$copy" && \
+	(cd "$$copy" && swift-format format --in-place --recursive --parallel $(FORMATTED)) && \
+	unformatted=$$(for item in $(FORMATTED); do diff -rq --exclude=.build "$$item" "$$copy/$$item" | awk '{print $$2}'; done); \
+	if [ -n "$$unformatted" ]; then echo "make format-check: not formatted (run make format):" >&2; echo "$$unformatted" >&2; exit 1; fi
 
 # The demo gallery on your display. Without one (a server, CI) it takes the gallery's screenshot tour
 # on a private Xvfb instead and says where the pictures are.

@@ -62,18 +62,21 @@ let package = Package(
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
+        // The tags that say what a suite needs (display, session bus, compositor, …), which `make check` and
+        // `make test-slice` select by.
+        .target(name: "SnackbarTestTags", path: "Tests/SnackbarTestTags"),
 
         // Tests: the core headless, the glue in-process, the renderer (fakes in-process, real windows on Xvfb), the command line in-process
         // and as processes, the gallery and the C ABI.
-        .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarCore"]),
-        .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
-        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
-        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackNotifyKit", "SnackbarCore"]),
+        .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
+        .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
+        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",
-            dependencies: ["snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
-        .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarCore"]),
-        .testTarget(name: "WaylandTests", dependencies: ["snack-wayland-app", "SnackbarGtk"])
+            dependencies: ["SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+        .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
+        .testTarget(name: "WaylandTests", dependencies: ["SnackbarTestTags", "snack-wayland-app", "SnackbarGtk"])
     ]
 )
 

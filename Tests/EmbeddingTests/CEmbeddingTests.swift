@@ -1,10 +1,11 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// The C ABI as a C app meets it: the meson example built against the installed library through pkg-config,
 /// installed beside it with DESTDIR and moved, a real click on its action; the bad-input program and its log
 /// handler; a snack still up when an app quits. (The install layout itself: `LibraryInstallTests`.)
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .install))
 struct CEmbeddingTests {
     /// The display of this suite's click test.
     static let display = Result { try PrivateDisplay() }

@@ -1,10 +1,11 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// The C API's calls beyond the basics, as a C app meets them (Tests/CABI/parity_app.c): version checks,
 /// GError calls, enum GTypes, settings, and on a private display markup, a custom widget, progress updated
 /// in place, a body tap and a long-running action, each reached by a real click.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .install))
 struct CParityTests {
     static let display = Result { try PrivateDisplay() }
 

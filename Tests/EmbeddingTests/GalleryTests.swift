@@ -1,9 +1,10 @@
 import Foundation
 import SnackbarCore
+import SnackbarTestTags
 import Testing
 
 /// The built `snack-gallery` as a process: its screenshot tour on the test display, and no display.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display))
 struct GalleryTests {
     private static let gallery = Command.productsDirectory + "/snack-gallery"
     /// The display of this suite's tour.

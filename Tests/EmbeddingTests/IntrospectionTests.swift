@@ -1,11 +1,12 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// libsnackbar through GObject introspection, as Python, GJS and Vala apps meet it: `make install-files`
 /// into a temporary prefix (GIR, typelib, .vapi), then each language's Undo app (Tests/Introspection/)
 /// shows a snack on a private display, a real click lands on Undo, and the app prints the action and the
 /// dismissed callback's reason.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .sessionBus, .install))
 struct IntrospectionTests {
     /// The display of this suite.
     static let display = Result { try PrivateDisplay() }

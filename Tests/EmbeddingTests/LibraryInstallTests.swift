@@ -1,10 +1,11 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// What `make install` and `make install-lib` put under a prefix: the versioned library (SONAME, symbolic
 /// links, only the C functions exported), the header, a relocatable pkg-config file, the Swift runtime it loads;
 /// and `make uninstall` taking it all away again.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.install))
 struct LibraryInstallTests {
     /// The files `make install-lib` installs besides the Swift runtime (lib/snackbar/).
     static let libraryFiles =

@@ -1,10 +1,11 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// The Swift path for apps on rhx/SwiftGtk: a package that declares the system-library targets `CGtk` and
 /// `CGLib` itself, exactly as SwiftGtk and SwiftGLib do (Tests/Fixtures/SwiftGtkStandIn), depends on
 /// Bindings/SnackbarLib, builds against the installed library through pkg-config and gets a real Undo click.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .install))
 struct SwiftLibraryTests {
     /// The display of this suite's click test.
     static let display = Result { try PrivateDisplay() }

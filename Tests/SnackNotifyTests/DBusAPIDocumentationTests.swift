@@ -1,11 +1,12 @@
 import Foundation
 import SnackNotifyKit
+import SnackbarTestTags
 import Testing
 
 /// docs/dbus-api.md and Resources/io.snackbar.Notifier.xml against the running service: the installed
 /// interface is what the service exports, every request key is documented, and each `gdbus` example
 /// prints what the document says.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .sessionBus))
 struct DBusAPIDocumentationTests: DesktopSuite {
     static let desktop = Result { try PrivateDesktop() }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// Shell functions the screen-reader tests share: `cold` ends the popup service and waits until the bus
@@ -19,7 +20,7 @@ private let spokenKinds = [
 
 extension DesktopTests {
     /// Orca 43.1 and a pyatspi client on a private accessibility bus, on a display of this suite's own.
-    @Suite("Screen readers hear every snack: Orca's speech, pyatspi events", .serialized)
+    @Suite("Screen readers hear every snack: Orca's speech, pyatspi events", .serialized, .tags(.screenReader))
     struct ScreenReaderTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
         static let reader = Result { try PrivateScreenReader(on: desktop.get()) }

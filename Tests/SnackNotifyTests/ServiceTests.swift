@@ -1,7 +1,9 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// The suites whose tests run popups on a display and session bus of their own (`PrivateDesktop`).
+@Suite(.tags(.display, .sessionBus))
 struct DesktopTests {
     /// Compiles the stranger (`Tests/Fixtures/socket-stranger.c`) into `$stranger` in the desktop's
     /// directory (which every user may read), once per desktop.

@@ -1,9 +1,10 @@
 import SnackbarCore
+import SnackbarTestTags
 import Testing
 
 /// Random event sequences against the invariants the seed libraries broke: bursts past the limit,
 /// double dismissals, recreate-after-dismiss, handlers run twice, paused snacks expiring.
-@Suite struct SnackBoardRandomTests {
+@Suite(.tags(.exhaustive)) struct SnackBoardRandomTests {
     static let sequences = 100_000
     static let stepsPerSequence = 24
 

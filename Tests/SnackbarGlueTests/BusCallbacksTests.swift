@@ -1,10 +1,11 @@
 import CSnackbarGLib
 import SnackbarGlue
+import SnackbarTestTags
 import Testing
 
 /// D-Bus subscriptions and exported objects on the session bus `make test` provides: each box is
 /// released once GDBus lets go of it.
-@Suite(.serialized) @MainActor
+@Suite(.serialized, .tags(.sessionBus)) @MainActor
 struct BusCallbacksTests {
     private static let path = "/io/snackbar/GlueTest"
     private static let interfaceName = "io.snackbar.GlueTest"

@@ -1,9 +1,10 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// Real windows on the tests' X display, driven through `snack-testbed`. Serialized: they share the
 /// screen and the pointer.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.display, .screenReader))
 struct DisplayTests {
     /// Starts a testbed scenario with the pointer parked away from the snacks.
     func launch(_ arguments: [String], settings: [String] = []) throws -> Testbed {

@@ -1,11 +1,12 @@
 import CGtk
 import Foundation
+import SnackbarTestTags
 import Testing
 
 @testable import SnackbarGtk
 
 /// The theme file a snacks-only process points GTK at: written once, found where GTK looks, valid CSS.
-@Suite struct SnacksOnlyThemeTests {
+@Suite(.tags(.display)) struct SnacksOnlyThemeTests {
     let base = FileManager.default.temporaryDirectory.appendingPathComponent("snack-theme-\(UUID().uuidString)").path
 
     @Test func writesTheSheetWhereGtkLooksForTheNamedTheme() throws {

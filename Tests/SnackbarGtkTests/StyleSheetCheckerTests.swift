@@ -1,12 +1,13 @@
 import CGtk
 import Foundation
+import SnackbarTestTags
 import Testing
 
 @testable import SnackbarGtk
 
 /// What GTK is handed of a user's stylesheet: read safely, imports expanded, the costly left out with
 /// `file:line:column`.
-@MainActor @Suite struct StyleSheetCheckerTests {
+@MainActor @Suite(.tags(.display)) struct StyleSheetCheckerTests {
     let folder: String
 
     init() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Testing
 
 /// `MonitorChoice.all` on X11 with two RandR monitors: an app on Xwayland under mutter with two dummy
@@ -8,7 +9,7 @@ import Testing
 /// same output collapses into the first). sway's Xwayland has the outputs but places X11 windows itself.
 /// One X window per monitor at the same place in each; one click on a copy's close button ends both with
 /// one reason.
-@Suite(.serialized, .compositor(.mutter, monitors: 2))
+@Suite(.serialized, .compositor(.mutter, monitors: 2), .tags(.compositor))
 struct MutterAllMonitorsTests {
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
     private let mutter: WaylandSession

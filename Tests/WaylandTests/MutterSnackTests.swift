@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Testing
 
 /// GNOME's compositor (mutter 43 nested in a private Xvfb, one for the suite) has no layer shell. The popup service
@@ -7,7 +8,7 @@ import Testing
 /// window; a popup shows above a maximized window; nothing aborts, and through Xwayland no popup takes
 /// the focus. Without Xwayland popups go to the desktop's notification server when there is one (and
 /// never take the focus); without either the first call says that placement is up to the compositor.
-@Suite(.serialized, .compositor(.mutter))
+@Suite(.serialized, .compositor(.mutter), .tags(.compositor))
 struct MutterSnackTests {
     private let mutter: WaylandSession
 

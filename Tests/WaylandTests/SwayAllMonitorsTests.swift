@@ -1,11 +1,12 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Testing
 
 /// `MonitorChoice.all` on sway with two headless outputs side by side (a second one made with
 /// `swaymsg create_output`): one snack shows as a layer surface on each output, at the same place in
 /// each, and a click on either copy ends both with one reason.
-@Suite(.serialized, .compositor(.sway))
+@Suite(.serialized, .compositor(.sway), .tags(.compositor))
 struct SwayAllMonitorsTests {
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
     private let sway: WaylandSession

@@ -1,10 +1,11 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Testing
 
 /// The gallery's screenshot tour as a Wayland-native client of headless sway, where no client can read
 /// the screen: each picture is drawn (the gallery window, then each snack at its placed frame).
-@Suite(.compositor(.sway))
+@Suite(.compositor(.sway), .tags(.compositor))
 struct SwayGalleryTourTests {
     private let sway: WaylandSession
 

@@ -1,11 +1,12 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Testing
 
 /// SnackbarGtk in a Wayland-native GTK app on a real wlroots compositor (headless sway 1.7, one for the
 /// suite): snacks are layer surfaces at the designed places, not windows; the keyboard stays with the
 /// app; clicks, keys and hover work; nothing waits on frames.
-@Suite(.serialized, .compositor(.sway))
+@Suite(.serialized, .compositor(.sway), .tags(.compositor))
 struct SwaySnackTests {
     private static let title = "snack-wayland-app"
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
