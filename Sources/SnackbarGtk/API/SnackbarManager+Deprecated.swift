@@ -89,7 +89,7 @@ extension SnackbarManager {
     @MainActor
     public var defaultEdge: SnackEdge {
         get { SnackbarPresenter.shared.settings.defaultEdge }
-        nonmutating set { SnackbarPresenter.shared.settings.defaultEdge = newValue }
+        set { SnackbarPresenter.shared.settings.defaultEdge = newValue }
     }
 
     /// How snacks share an edge; see `SnackbarSettings.policy`.
@@ -97,7 +97,7 @@ extension SnackbarManager {
     @MainActor
     public var policy: StackPolicy {
         get { SnackbarPresenter.shared.settings.policy }
-        nonmutating set { SnackbarPresenter.shared.settings.policy = newValue }
+        set { SnackbarPresenter.shared.settings.policy = newValue }
     }
 
     /// How many snacks show at once per edge; see `SnackbarSettings.maxVisible`.
@@ -105,7 +105,7 @@ extension SnackbarManager {
     @MainActor
     public var maxVisible: Int {
         get { SnackbarPresenter.shared.settings.maxVisible }
-        nonmutating set { SnackbarPresenter.shared.settings.maxVisible = newValue }
+        set { SnackbarPresenter.shared.settings.maxVisible = newValue }
     }
 
     /// The monitor snacks show on; see `SnackbarSettings.monitor`.
@@ -113,7 +113,7 @@ extension SnackbarManager {
     @MainActor
     public var monitor: MonitorChoice {
         get { SnackbarPresenter.shared.settings.monitor }
-        nonmutating set { SnackbarPresenter.shared.settings.monitor = newValue }
+        set { SnackbarPresenter.shared.settings.monitor = newValue }
     }
 
     /// The snacks' theme; see `SnackbarSettings.theme`.
@@ -121,7 +121,7 @@ extension SnackbarManager {
     @MainActor
     public var theme: Theme {
         get { SnackbarPresenter.shared.settings.theme }
-        nonmutating set { SnackbarPresenter.shared.settings.theme = newValue }
+        set { SnackbarPresenter.shared.settings.theme = newValue }
     }
 
     /// Whether snacks behave as for a screen-reader user; see `SnackbarSettings.screenReaderOverride`.
@@ -129,6 +129,6 @@ extension SnackbarManager {
     @MainActor
     public var screenReaderOverride: Bool? {
         get { SnackbarPresenter.shared.settings.screenReaderOverride }
-        nonmutating set { SnackbarPresenter.shared.settings.screenReaderOverride = newValue }
+        set { SnackbarPresenter.shared.settings.screenReaderOverride = newValue }
     }
 }
