@@ -119,13 +119,14 @@ locale: pot
 		msgfmt --check -o .build/$(CONFIG)/locale/$$lang/LC_MESSAGES/snackbar.mo po/$$lang.po || exit 1; \
 	done
 
-# Figures for the closing notes (release build).
+# Core throughput, latency, idle cost, memory and frame intervals, printed by snack-bench (release build);
+# docs/performance.md says what each figure means.
 bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
 
-# Every figure of the performance table beside its anchor, in one run on Xvfb: snack-notify's start-to-mapped
+# docs/performance.md's figures beside their anchors, in one run on Xvfb: snack-notify's start-to-mapped
 # times beside a C GTK floor and notify-send → dunst, the service's memory beside dunst's, the in-app
 # add → mapped p99 beside one frame; then notify-send → mako on headless sway.
 bench-notify:
@@ -161,7 +162,7 @@ $(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
 # Swift runtime), `make install` that and the executables, man pages, .desktop file, D-Bus service and bash
 # completion. The Swift runtime libraries the installed binaries need are copied into PREFIX/lib/snackbar/ and
 # found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
-# directory, so the tree can move); see meson-notes.md. `make install-files BIN_DIR=…` (or install-lib-files)
+# directory, so the tree can move); see docs/embedding-c.md. `make install-files BIN_DIR=…` (or install-lib-files)
 # installs already-built products.
 LIBDIR = $(DESTDIR)$(PREFIX)/lib
 RUNTIME_DIR = $(LIBDIR)/snackbar

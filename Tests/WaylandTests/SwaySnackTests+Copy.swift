@@ -5,7 +5,7 @@ import Testing
 /// Copy on Wayland: the snack under the pointer takes the keyboard on demand, so Ctrl+C reaches it and
 /// puts its text on the CLIPBOARD, which `wl-paste` reads. (The right-click menu's "Copy text" works on
 /// this sway too, by hand and in a test of its own run alone, but in the full `make test` the right
-/// click never opened the menu; see docs/wayland-notes.md. So it is not part of the suite.)
+/// click never opened the menu; see docs/desktops.md. So it is not part of the suite.)
 extension SwaySnackTests {
     @Test func controlCOnTheSnackUnderThePointerCopiesItsText() async throws {
         let app = try await sway.app()

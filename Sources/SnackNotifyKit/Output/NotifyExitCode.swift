@@ -1,6 +1,6 @@
 import SnackbarCore
 
-/// The exit statuses of `snack-notify`, documented in `--help`, the man page and the README.
+/// The exit statuses of `snack-notify`, documented in `--help`, the man page and docs/command-line.md.
 package enum NotifyExitCode: Int32, Sendable, CaseIterable {
     /// The popup was shown (and, when waiting, it closed: by an action, a timeout, the user or Ctrl-C).
     case success = 0
