@@ -24,6 +24,7 @@ final class CSnackHandle: @unchecked Sendable {
         var showDelay = 0.0
         var minimumVisible = 0.0
         var showsCountdown = false
+        var repeatCount = 1
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
@@ -52,6 +53,7 @@ final class CSnackHandle: @unchecked Sendable {
         snack.showDelay = fields.showDelay
         snack.minimumVisible = fields.minimumVisible
         snack.showsCountdown = fields.showsCountdown
+        snack.repeatCount = fields.repeatCount
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)

@@ -160,6 +160,18 @@ public func snackbar_snack_set_countdown(_ snack: OpaquePointer?, _ shown: Int32
     setFlag(snack, shown, function: "snackbar_snack_set_countdown") { $0.showsCountdown = $1 }
 }
 
+/// The C entry point `snackbar_snack_set_repeat_count`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_repeat_count")
+public func snackbar_snack_set_repeat_count(_ snack: OpaquePointer?, _ count: Int32) -> Int32 {
+    HandleRegistry.with(snack, function: "snackbar_snack_set_repeat_count") { handle in
+        guard (1...SnackLimits.maxRepeatCount).contains(Int(count)) else {
+            return CLog.fail(.invalidValue, "snackbar_snack_set_repeat_count", "\(count): use 1 to \(SnackLimits.maxRepeatCount)")
+        }
+        handle.fields.withLock { $0.repeatCount = Int(count) }
+        return CStatus.ok.rawValue
+    }
+}
+
 /// The C entry point `snackbar_snack_set_priority`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_priority")
 public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {

@@ -78,6 +78,10 @@ public func snackbar_priority_get_type() -> GType { CTypes.priority }
 @_cdecl("snackbar_policy_get_type")
 public func snackbar_policy_get_type() -> GType { CTypes.policy }
 
+/// The C entry point `snackbar_event_get_type`, documented in include/snackbar.h.
+@_cdecl("snackbar_event_get_type")
+public func snackbar_event_get_type() -> GType { CTypes.event }
+
 /// The GTypes, each registered once on first use (Swift's lazy globals are thread-safe), named and
 /// numbered as in include/snackbar.h.
 enum CTypes {
@@ -101,6 +105,7 @@ enum CTypes {
         ])
     static let priority = enumType("SnackbarPriority", prefix: "SNACKBAR_PRIORITY_", ["NORMAL", "HIGH"])
     static let policy = enumType("SnackbarPolicy", prefix: "SNACKBAR_POLICY_", ["STACK", "QUEUE", "REPLACE"])
+    static let event = enumType("SnackbarEvent", prefix: "SNACKBAR_EVENT_", ["MAPPED", "PLACED", "DISMISSED", "CLOSED"])
 
     /// Registers an enum whose values are 0, 1, … in the order of `names`; nicks are the names in lower
     /// case with dashes. The value table lives as long as the process, as GLib requires.

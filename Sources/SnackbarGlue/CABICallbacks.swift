@@ -9,3 +9,7 @@ public typealias CDismissedCallback = @convention(c) (UnsafePointer<CChar>?, Int
 public typealias CDestroyNotify = @convention(c) (UnsafeMutableRawPointer?) -> Void
 /// `void (*)(const char *snack_id, void *user_data)`.
 public typealias CTapCallback = @convention(c) (UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void
+/// `void (*)(const char *snack_id, SnackbarEvent event, SnackbarReason reason, int x, int y, int width,
+/// int height, void *user_data)`.
+public typealias CEventCallback =
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32, Int32, Int32, Int32, Int32, UnsafeMutableRawPointer?) -> Void

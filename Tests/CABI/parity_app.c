@@ -84,6 +84,16 @@ static void show_work(void) {
     snackbar_snack_free(snack);
 }
 
+/* What the window events said: each snack's end, and a frame for a placed window. */
+static int dismissed_events = 0, sized_placements = 0;
+
+static void on_event(const char *snack_id, SnackbarEvent event, SnackbarReason reason, int x, int y, int width, int height,
+                     void *data) {
+    (void) snack_id, (void) reason, (void) x, (void) y, (void) data;
+    dismissed_events += event == SNACKBAR_EVENT_DISMISSED;
+    sized_placements += event == SNACKBAR_EVENT_PLACED && width > 0 && height > 0;
+}
+
 /* Without the test's clicks the app would wait for ever. */
 static gboolean give_up(gpointer data) {
     (void) data;
@@ -135,11 +145,27 @@ int main(int argc, char **argv) {
     CHECK("screen reader mode 2", snackbar_set_screen_reader_override(2) == SNACKBAR_ERROR_UNKNOWN_ENUM);
     CHECK("screen reader off", snackbar_set_screen_reader_override(0) == SNACKBAR_OK);
     CHECK("no work to finish", snackbar_action_finished("nobody") == SNACKBAR_ERROR_INVALID_VALUE);
+    char *display_name = snackbar_get_display_name();
+    CHECK("display name", display_name != NULL && strcmp(display_name, gdk_display_get_name(gdk_display_get_default())) == 0);
+    g_free(display_name);
+    CHECK("monitor count", snackbar_get_monitor_count() == gdk_display_get_n_monitors(gdk_display_get_default()));
+    CHECK("time scale", snackbar_get_time_scale() == 1.0);
+    CHECK("event callback", snackbar_set_event_callback(on_event, NULL, NULL) == SNACKBAR_OK);
 
     SnackbarSnack *snack = snackbar_snack_new("Parity with the Swift manager");
     CHECK("progress NaN", snackbar_snack_set_progress(snack, NAN) == SNACKBAR_ERROR_INVALID_VALUE);
     CHECK("unknown priority", snackbar_snack_set_priority(snack, (SnackbarPriority) 5) == SNACKBAR_ERROR_UNKNOWN_ENUM);
     CHECK("long-running unknown action", snackbar_snack_set_action_long_running(snack, "none", TRUE) == SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK("repeat count 0", snackbar_snack_set_repeat_count(snack, 0) == SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK("repeat count 2", snackbar_snack_set_repeat_count(snack, 2) == SNACKBAR_OK);
+    const char *sheets[] = {"/nonexistent.css", NULL};
+    char **problems = NULL;
+    CHECK("style sheets without a snack", snackbar_add_with_style_sheets(NULL, sheets, -1, &problems, &error) == NULL
+                                          && g_error_matches(error, SNACKBAR_ERROR, SNACKBAR_ERROR_NULL_ARGUMENT) && problems == NULL);
+    g_clear_error(&error);
+    CHECK("style sheets with dark 2", snackbar_add_with_style_sheets(snack, sheets, 2, &problems, &error) == NULL
+                                      && g_error_matches(error, SNACKBAR_ERROR, SNACKBAR_ERROR_INVALID_VALUE));
+    g_clear_error(&error);
     snackbar_snack_set_id(snack, "parity");
     snackbar_snack_set_title(snack, "<b>Parity</b>");
     CHECK("markup", snackbar_snack_set_markup(snack, TRUE) == SNACKBAR_OK);
@@ -164,5 +190,6 @@ int main(int argc, char **argv) {
 
     g_timeout_add_seconds(30, give_up, NULL);
     gtk_main();
+    CHECK("events", dismissed_events >= 2 && sized_placements >= 2);
     return 0;
 }

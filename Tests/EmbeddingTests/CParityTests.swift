@@ -53,7 +53,7 @@ struct CParityTests {
                 "tap parity", "widget in snackbar: parity", "title Parity", "progress 0.75", "dismissed parity programmatic",
                 "action work retry", "finished 0", "dismissed work action retry"
             ], "\(result.output)\(result.errors)")
-        #expect(lines.filter { $0.hasPrefix("ok ") }.count == 31, "\(lines)")
+        #expect(lines.filter { $0.hasPrefix("ok ") }.count == 40, "\(lines)")
         #expect(result.errors.contains("Snackbar-WARNING **: "), "through g_log: \(result.errors)")
         #expect(result.errors.contains(": snackbar_set_max_visible: 0: use 1 to 100\n"), "\(result.errors)")
     }

@@ -278,6 +278,66 @@ void snackbar_string_free(char *string);
  */
 const char *snackbar_status_message(int status);
 
+/**
+ * snackbar_add_with_style_sheets:
+ * @snack: a snack
+ * @paths: (array zero-terminated=1) (element-type filename): CSS files for this snack alone, applied in
+ *   order over the theme
+ * @dark: -1 follows the theme's choice, 0 draws this snack with the light palette, 1 with the dark one
+ * @out_problems: (out) (optional) (nullable) (array zero-terminated=1) (transfer full): each problem
+ *   found in the files (`file:line:column: message`; those parts are left out), or NULL when there were
+ *   none; free it with g_strfreev()
+ * @error: a #GError, or NULL
+ *
+ * GTK thread. Shows a copy of the snack styled by its own stylesheets, which reach no other snack.
+ *
+ * Returns: (transfer full) (nullable): the shown snack's id (free it with g_free()), or NULL with
+ *   @error set (%SNACKBAR_ERROR_WRONG_THREAD, %SNACKBAR_ERROR_INVALID_VALUE…).
+ */
+char *snackbar_add_with_style_sheets(SnackbarSnack *snack, const char *const *paths, int dark, char ***out_problems,
+                                     GError **error);
+
+/**
+ * snackbar_set_event_callback:
+ * @callback: (nullable) (scope notified): called for each snack window event; NULL stops the calls
+ * @user_data: (closure callback): passed to @callback
+ * @destroy: (destroy user_data) (nullable): frees @user_data once the callback is replaced or removed
+ *
+ * GTK thread, once GTK runs. Observes the snacks' windows: mapped, placed (with the frame), dismissed
+ * (with the reason) and closed — what an app needs to follow its snacks on screen or to test them.
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_WRONG_THREAD, %SNACKBAR_ERROR_NO_DISPLAY before GTK runs)
+ */
+int snackbar_set_event_callback(SnackbarEventCallback callback, void *user_data, SnackbarDestroyNotify destroy);
+
+/**
+ * snackbar_get_time_scale:
+ *
+ * GTK thread. The user's time scale, by which every finite duration is multiplied: `time-scale` in
+ * snackbar.conf, or SNACKBAR_TIME_SCALE (see snackbar.conf(5)), read once; 1 by default, 0.5 to 10.
+ *
+ * Returns: the time scale
+ */
+double snackbar_get_time_scale(void);
+
+/**
+ * snackbar_get_monitor_count:
+ *
+ * GTK thread. How many monitors the display has, numbered from 0 for snackbar_set_monitor().
+ *
+ * Returns: the number of monitors; 0 before GTK runs
+ */
+int snackbar_get_monitor_count(void);
+
+/**
+ * snackbar_get_display_name:
+ *
+ * GTK thread. The name of the display the snacks show on (":0", "wayland-0").
+ *
+ * Returns: (transfer full) (nullable): the name (free it with g_free()), or NULL before GTK runs
+ */
+char *snackbar_get_display_name(void);
+
 G_END_DECLS
 
 #endif /* SNACKBAR_DISPLAY_H */

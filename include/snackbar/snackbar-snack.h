@@ -240,6 +240,18 @@ int snackbar_snack_set_show_delay(SnackbarSnack *snack, int milliseconds);
 int snackbar_snack_set_min_visible(SnackbarSnack *snack, int milliseconds);
 
 /**
+ * snackbar_snack_set_repeat_count:
+ * @snack: a snack
+ * @count: how many times this snack arrived, from 1 (the default) to 999999
+ *
+ * For an app that folds repeated messages itself (by id): a count above 1 shows as "×N" on the snack.
+ * Snacks without an id that arrive again with the same title and message count up on their own.
+ *
+ * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 1…999999)
+ */
+int snackbar_snack_set_repeat_count(SnackbarSnack *snack, int count);
+
+/**
  * snackbar_snack_set_countdown:
  * @snack: a snack
  * @shown: TRUE: a thin bar along the snack's foot shows the share of its time left

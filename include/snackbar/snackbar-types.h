@@ -264,6 +264,26 @@ typedef enum {
 GType snackbar_policy_get_type(void) G_GNUC_CONST;
 
 /**
+ * SnackbarEvent:
+ * @SNACKBAR_EVENT_MAPPED: the snack's window is on screen
+ * @SNACKBAR_EVENT_PLACED: the window arrived at its slot (after its slide); the frame says where, in
+ *   screen pixels
+ * @SNACKBAR_EVENT_DISMISSED: the snack ended (its dismissed callback has just run); the reason says why
+ * @SNACKBAR_EVENT_CLOSED: the window is gone (after its exit animation)
+ *
+ * What happened to a snack's window, for snackbar_set_event_callback().
+ */
+typedef enum {
+    SNACKBAR_EVENT_MAPPED = 0,
+    SNACKBAR_EVENT_PLACED = 1,
+    SNACKBAR_EVENT_DISMISSED = 2,
+    SNACKBAR_EVENT_CLOSED = 3
+} SnackbarEvent;
+
+#define SNACKBAR_TYPE_EVENT (snackbar_event_get_type())
+GType snackbar_event_get_type(void) G_GNUC_CONST;
+
+/**
  * SNACKBAR_MONITOR_PRIMARY:
  *
  * for snackbar_set_monitor(): the primary monitor (the default).
@@ -315,6 +335,22 @@ typedef void (*SnackbarDismissedCallback)(const char *snack_id, SnackbarReason r
  * per shown snack.
  */
 typedef void (*SnackbarTapCallback)(const char *snack_id, void *user_data);
+
+/**
+ * SnackbarEventCallback:
+ * @snack_id: the snack's id
+ * @event: what happened
+ * @reason: why the snack ended, for %SNACKBAR_EVENT_DISMISSED; %SNACKBAR_REASON_TIMEOUT otherwise
+ * @x: the frame's left edge, for %SNACKBAR_EVENT_PLACED; 0 otherwise
+ * @y: the frame's top edge, for %SNACKBAR_EVENT_PLACED; 0 otherwise
+ * @width: the frame's width, for %SNACKBAR_EVENT_PLACED; 0 otherwise
+ * @height: the frame's height, for %SNACKBAR_EVENT_PLACED; 0 otherwise
+ * @user_data: (closure): the data given with the callback
+ *
+ * Called on the GTK thread for each snack window event, in the order they happen.
+ */
+typedef void (*SnackbarEventCallback)(const char *snack_id, SnackbarEvent event, SnackbarReason reason, int x, int y,
+                                      int width, int height, void *user_data);
 
 /**
  * SnackbarDestroyNotify:
