@@ -74,7 +74,9 @@ let package = Package(
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",
-            dependencies: ["SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+            dependencies: [
+                "SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"
+            ]),
         .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "WaylandTests", dependencies: ["SnackbarTestTags", "snack-wayland-app", "SnackbarGtk"])
     ]

@@ -55,9 +55,11 @@ struct UndoAppRun {
         lines = try String(contentsOfFile: output, encoding: .utf8).split(separator: "\n").map(String.init)
     }
 
-    /// `shown <id>`, `action <id> undo`, `dismissed <id> action undo` with the id the app printed first.
+    /// `shown <id>`, `action <id> undo`, `dismissed <id> action undo` with the id the app printed first (and
+    /// any `check` lines between them).
     var isUndoClicked: Bool {
-        guard let id = lines.first?.split(separator: " ").last else { return false }
-        return lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"]
+        let events = lines.filter { !$0.hasPrefix("check ") }
+        guard let id = events.first?.split(separator: " ").last else { return false }
+        return events == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"]
     }
 }

@@ -1,7 +1,8 @@
-/// A snack for libsnackbar: the message, its look and lifetime, up to two actions and the callback told why
-/// it went. A value: `Snackbar.show(_:)` hands libsnackbar a copy, so one value can be shown again.
+/// A snack for libsnackbar: the message, its look and lifetime, its actions and the callbacks told about
+/// it. A value: `Snackbar.show(_:)` hands libsnackbar a copy, so one value can be shown again; showing a
+/// snack with the id of one on screen updates that one in place.
 public struct Snack: Sendable {
-    /// The text, plain (escaped before Pango sees it).
+    /// The text, plain (escaped before Pango sees it) unless `usesMarkup`.
     public var message: String
     /// An optional bold line above the message.
     public var title: String?
@@ -15,8 +16,34 @@ public struct Snack: Sendable {
     public var icon: String?
     /// Inline buttons, at most two.
     public var actions: [SnackAction]
+    /// A button on a row of its own, below the text.
+    public var longAction: SnackAction?
     /// Called once on the main actor (the GTK thread) with the reason the snack went.
     public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
+    /// Called on the main actor when a click lands on the snack's body (not on a button).
+    public var onTap: (@MainActor @Sendable () -> Void)?
+    /// The edge it stacks against; nil uses `Snackbar.setDefaultEdge(_:)`'s.
+    public var edge: SnackEdge?
+    /// Where it sits along its edge.
+    public var alignment: SnackAlignment = .center
+    /// The close button; nil shows it as the library decides (always for `.infinite`).
+    public var showsCloseButton: Bool?
+    /// Title and message are Pango markup, checked before they are shown.
+    public var usesMarkup = false
+    /// `.high` jumps the queue.
+    public var priority: SnackPriority = .normal
+    /// A progress bar at this fraction (0…1); a negative value shows a spinner; nil shows none.
+    public var progress: Double?
+    /// No timeout while a screen reader runs.
+    public var requiresInteraction = false
+    /// Milliseconds before it shows (0 to 60 000); dismissed sooner, it never does.
+    public var showDelayMilliseconds: Int32 = 0
+    /// Milliseconds a shown snack stays before a programmatic dismissal takes it (0 to 60 000).
+    public var minimumVisibleMilliseconds: Int32 = 0
+    /// A thin bar along the foot shows the share of its time left.
+    public var showsCountdown = false
+    /// How many times it arrived (1 to 999 999): above 1 it shows "×N".
+    public var repeatCount: Int32 = 1
 
     /// Creates a snack; see the properties.
     public init(
@@ -30,50 +57,21 @@ public struct Snack: Sendable {
 }
 
 /// A button on a snack. Its handler runs on the main actor at most once per shown snack; the click also
-/// dismisses the snack with `.action(id)`.
+/// dismisses the snack with `.action(id)`, unless the action is long-running.
 public struct SnackAction: Sendable {
     /// The id `DismissReason.action` reports; unique on the snack.
     public var id: String
     /// The button's text.
     public var label: String
+    /// The snack keeps a spinner after the click until `Snackbar.actionFinished(snackID:)`.
+    public var isLongRunning: Bool
     /// Runs on the main actor (the GTK thread) when the button is clicked.
     public var handler: @MainActor @Sendable () -> Void
 
     /// Creates an action; the id defaults to the label.
-    public init(_ label: String, id: String? = nil, handler: @escaping @MainActor @Sendable () -> Void = {}) {
-        (self.label, self.id, self.handler) = (label, id ?? label, handler)
+    public init(
+        _ label: String, id: String? = nil, isLongRunning: Bool = false, handler: @escaping @MainActor @Sendable () -> Void = {}
+    ) {
+        (self.label, self.id, self.isLongRunning, self.handler) = (label, id ?? label, isLongRunning, handler)
     }
-}
-
-/// The palette and default icon (`SnackbarKind`).
-public enum SnackKind: UInt32, Sendable {
-    case neutral, positive, warning, negative, info
-}
-
-/// How long a snack stays (`SnackbarDuration`, or a number of seconds).
-public enum SnackDuration: Sendable, Equatable {
-    /// 4 s.
-    case short
-    /// 10 s.
-    case long
-    /// Until closed; the close button is always shown.
-    case infinite
-    /// A finite number of seconds greater than 0.
-    case seconds(Double)
-}
-
-/// Why a snack went (`SnackbarReason`). Each shown snack reports exactly one.
-public enum DismissReason: Sendable, Equatable {
-    case timeout
-    /// The action with this id was clicked.
-    case action(String)
-    case closeButton, swipe, escape
-    /// A newer snack took its place: the same id, or the same title and message when no id was set.
-    case replaced
-    /// `Snackbar.dismiss(id:)` or `dismissAll()`.
-    case programmatic
-    /// The app quit while the snack was up or queued.
-    case shutdown
-    /// Never shown (e.g. no display).
-    case rejected
 }

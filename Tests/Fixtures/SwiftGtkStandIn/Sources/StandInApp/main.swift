@@ -1,5 +1,6 @@
 // A SwiftGtk-style app: its own GTK window, snacks anchored in it through SnackbarLib. Prints `shown <id>`,
-// `action <id> undo` and `dismissed <id> action undo`, and quits when the snack goes.
+// `action <id> undo` and `dismissed <id> action undo`, and quits when the snack goes; lines that begin with
+// `check` say what the rest of SnackbarLib's API answered.
 import CGLib
 import CGtk
 import Glibc
@@ -22,13 +23,27 @@ var clicks = 0
 let id = "standin"
 do {
     try Snackbar.anchor(to: UnsafeMutableRawPointer(window))  // SwiftGtk: `window.ptr`
+    say("check display \(Snackbar.displayName != nil && Snackbar.monitorCount >= 1 && Snackbar.timeScale == 1)")
+    try Snackbar.observe { event in
+        if case .placed(let placed, _, _, let width, let height) = event, width > 0, height > 0 { say("check placed \(placed)") }
+    }
     let undo = SnackAction("Undo", id: "undo") {
         clicks += 1
         say("action \(id) undo")
     }
-    let snack = Snack("report.pdf was deleted", title: "File deleted", duration: .long, id: id, actions: [undo]) { reason in
+    var snack = Snack("report.pdf was deleted", title: "File deleted", duration: .long, id: id, actions: [undo]) { reason in
         if case .action(let action) = reason { say("dismissed \(id) action \(action)") } else { say("dismissed \(id) \(reason)") }
         gtk_main_quit()
+    }
+    snack.priority = .high
+    snack.showsCloseButton = false
+    do {
+        var refused = snack
+        refused.repeatCount = 0
+        try Snackbar.show(refused)
+        say("check repeat count 0 shown")
+    } catch {
+        say("check repeat count 0 refused")
     }
     say("shown \(try Snackbar.show(snack))")
 } catch {

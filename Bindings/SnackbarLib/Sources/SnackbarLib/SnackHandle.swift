@@ -1,0 +1,57 @@
+import CSnackbar
+
+/// A libsnackbar `SnackbarSnack *` filled from a `Snack`, freed when the value goes.
+final class SnackHandle {
+    let pointer: OpaquePointer
+
+    /// Builds the C snack: each field through its setter, each refusal thrown with libsnackbar's status.
+    init(_ snack: Snack) throws(SnackbarError) {
+        guard let pointer = snackbar_snack_new(snack.message) else { throw SnackbarError(SNACKBAR_ERROR_INVALID_UTF8) }
+        self.pointer = pointer
+        try check(snackbar_snack_set_title(pointer, snack.title))
+        try check(snackbar_snack_set_kind(pointer, SnackbarKind(rawValue: numericCast(snack.kind.rawValue))))
+        switch snack.duration {
+        case .short: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_SHORT))
+        case .long: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_LONG))
+        case .infinite: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_INFINITE))
+        case .seconds(let seconds): try check(snackbar_snack_set_duration_seconds(pointer, seconds))
+        }
+        try check(snackbar_snack_set_id(pointer, snack.id))
+        try check(snackbar_snack_set_icon(pointer, snack.icon))
+        if let edge = snack.edge { try check(snackbar_snack_set_edge(pointer, SnackbarEdge(rawValue: numericCast(edge.rawValue)))) }
+        try check(snackbar_snack_set_alignment(pointer, SnackbarAlignment(rawValue: numericCast(snack.alignment.rawValue))))
+        if let shown = snack.showsCloseButton { try check(snackbar_snack_set_close_button(pointer, shown ? 1 : 0)) }
+        try check(snackbar_snack_set_markup(pointer, snack.usesMarkup ? 1 : 0))
+        try check(snackbar_snack_set_priority(pointer, SnackbarPriority(rawValue: numericCast(snack.priority.rawValue))))
+        if let progress = snack.progress { try check(snackbar_snack_set_progress(pointer, progress)) }
+        try check(snackbar_snack_set_requires_interaction(pointer, snack.requiresInteraction ? 1 : 0))
+        try check(snackbar_snack_set_show_delay(pointer, snack.showDelayMilliseconds))
+        try check(snackbar_snack_set_min_visible(pointer, snack.minimumVisibleMilliseconds))
+        try check(snackbar_snack_set_countdown(pointer, snack.showsCountdown ? 1 : 0))
+        try check(snackbar_snack_set_repeat_count(pointer, snack.repeatCount))
+        guard snack.actions.count <= 2 else { throw SnackbarError(SNACKBAR_ERROR_INVALID_VALUE) }
+        for action in snack.actions { try add(action, CallbackBoxes.addAction(action, to: pointer)) }
+        if let long = snack.longAction { try add(long, CallbackBoxes.setLongAction(long, on: pointer)) }
+        if let onDismiss = snack.onDismiss { try check(CallbackBoxes.setDismissed(onDismiss, on: pointer)) }
+        if let onTap = snack.onTap { try check(CallbackBoxes.setTap(onTap, on: pointer)) }
+    }
+
+    deinit { snackbar_snack_free(pointer) }
+
+    private func add(_ action: SnackAction, _ status: Int32) throws(SnackbarError) {
+        try check(status)
+        if action.isLongRunning { try check(snackbar_snack_set_action_long_running(pointer, action.id, 1)) }
+    }
+}
+
+/// Throws libsnackbar's status unless it is `SNACKBAR_OK`.
+func check(_ status: Int32) throws(SnackbarError) {
+    guard status == SnackbarError.code(SNACKBAR_OK) else { throw SnackbarError(status: status) }
+}
+
+/// Throws the `GError` a libsnackbar call set, as a `SnackbarError` with its message, and frees it.
+func rethrow(_ error: UnsafeMutablePointer<GError>?) throws(SnackbarError) {
+    guard let error else { return }
+    defer { g_error_free(error) }
+    throw SnackbarError(status: error.pointee.code, detail: error.pointee.message.map { String(cString: $0) })
+}
