@@ -18,8 +18,8 @@ final class SnackWindow: SnackSurface {
     private(set) var id: String
     /// The content shown now.
     private(set) var snack: Snack
-    /// The edge it stacks against.
-    private(set) var edge: SnackEdge
+    /// The corner whose stack it is in.
+    private(set) var corner: SnackCorner
     /// The width (without shadow room) it was built for.
     let width: Int
     let window: UnsafeMutablePointer<GtkWidget>
@@ -74,12 +74,12 @@ final class SnackWindow: SnackSurface {
 
     /// Builds the window of `kind` (not shown until `place` gives it a slot).
     init(
-        snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
+        snack: Snack, corner: SnackCorner, width: Int, style: SnackStyle, kind: WindowKind,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) {
         id = snack.id
         self.snack = snack
-        self.edge = edge
+        self.corner = corner
         self.events = events
         self.width = width
         self.style = style
@@ -97,8 +97,8 @@ final class SnackWindow: SnackSurface {
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
-            let alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
-            placement.move(window, x: x, y: y, size: size, edge: edge, alignment: alignment)
+            let alignment = corner.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
+            placement.move(window, x: x, y: y, size: size, edge: corner.edge, alignment: alignment)
         }
         Gtk.pack(body, content.root, expand: true)
         for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
@@ -262,7 +262,7 @@ final class SnackWindow: SnackSurface {
             target.x += Double(fling * slot.width)
             target.opacity = 0
         } else if style.slides {
-            target.y += Double(edge == .top ? -slot.height / 2 : slot.height / 2)
+            target.y += Double(corner.edge.outward * slot.height / 2)
         }
         press = nil
         // The motion runs on the frame clock, and a compositor sends no frames to a covered surface
@@ -286,13 +286,13 @@ final class SnackWindow: SnackSurface {
         width == self.width && style == self.style && shadowMargin == (Self.isComposited(window) ? min(style.shadowMargin, style.inset) : 0)
     }
 
-    /// Makes the retired window `snack`'s, on `edge`, telling `events` what happens; its content comes with
+    /// Makes the retired window `snack`'s, in `corner`, telling `events` what happens; its content comes with
     /// `show` and it maps with the first `place`, as a new window does.
-    func adopt(_ snack: Snack, edge: SnackEdge, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
         isHiddenOnScreen = false
         id = snack.id
-        self.edge = edge
+        self.corner = corner
         self.events = events
         gtk_window_set_title(asWindow(window), "snackbar: " + id)
     }
