@@ -62,7 +62,7 @@ public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
 
 /// Bounds of the C ABI's settings.
 enum SnackbarC {
-    /// The most snacks `snackbar_set_max_visible` accepts per edge: more would not fit any screen.
+    /// The most snacks `snackbar_set_max_visible` accepts per corner: more would not fit any screen.
     static let maxVisibleLimit: Int32 = 100
 }
 

@@ -19,10 +19,10 @@ package final class RecordingHost: SurfaceHost {
     }
 
     package func makeSurface(
-        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface {
-        let surface = RecordingSurface(snack: snack, edge: edge, width: width, height: surfaceHeight, events: events)
+        let surface = RecordingSurface(snack: snack, corner: corner, width: width, height: surfaceHeight, events: events)
         surface.monitor = monitor
         surfaces.append(surface)
         return surface

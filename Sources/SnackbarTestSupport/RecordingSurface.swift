@@ -7,7 +7,8 @@ import SnackbarGtk
 package final class RecordingSurface: SnackSurface {
     /// The snack shown now.
     package private(set) var snack: Snack
-    package let edge: SnackEdge
+    /// The corner whose stack it is in.
+    package let corner: SnackCorner
     package let width: Int
     /// The monitor the host made it for.
     package internal(set) var monitor: MonitorChoice = .primary
@@ -28,9 +29,9 @@ package final class RecordingSurface: SnackSurface {
     private let events: @MainActor (SurfaceEvent) -> Void
     private var onClosed: (@MainActor () -> Void)?
 
-    init(snack: Snack, edge: SnackEdge, width: Int, height: Int, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    init(snack: Snack, corner: SnackCorner, width: Int, height: Int, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         self.snack = snack
-        self.edge = edge
+        self.corner = corner
         self.width = width
         self.height = height
         self.events = events

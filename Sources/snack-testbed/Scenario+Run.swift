@@ -15,6 +15,14 @@ extension Scenario {
             for id in ids {
                 Self.add(Snack("Snack \(id)", title: "Stack", duration: .infinite, id: id, edge: edge, alignment: alignment))
             }
+        case .corners(let corners):
+            Self.printEvents(readyAfter: Set(corners.map(\.description)))
+            for corner in corners {
+                Self.add(
+                    Snack(
+                        "Snack \(corner)", title: "Corner", duration: .infinite, id: corner.description, edge: corner.edge,
+                        alignment: corner.alignment))
+            }
         case .kind(let kind, let dark, let cssFile, let backdrop):
             if backdrop { _ = PlainAppWindow(title: "backdrop", x: 0, y: 0, width: 1280, height: 800) }
             Self.printEvents(readyAfter: ["k"])

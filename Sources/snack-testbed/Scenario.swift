@@ -5,6 +5,9 @@ import SnackbarGtk
 enum Scenario {
     /// `stack <top|bottom> <leading|center|trailing> <count>`: infinite snacks; `ready` once all are placed.
     case stack(SnackEdge, SnackAlignment, Int)
+    /// `corners EDGE-ALIGN…`: one infinite snack in each corner named, in order, its id the corner's
+    /// name (`bottom-leading`); `ready` once all are placed.
+    case corners([SnackCorner])
     /// `kind <kind> [dark|light] [css FILE] [backdrop]`: one infinite snack of that kind, optionally
     /// forced dark, with a user CSS file, or over a screen-sized plain window (a non-black desktop).
     case kind(SnackKind, dark: Bool?, cssFile: String?, backdrop: Bool)
@@ -64,7 +67,7 @@ enum Scenario {
     case fold(Int)
 
     static let usage =
-        "stack EDGE ALIGN N | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -73,6 +76,10 @@ enum Scenario {
                 let count = Int(arguments[2])
             else { return nil }
             self = .stack(edge, alignment, count)
+        case ("corners", 1...):
+            let corners = arguments.compactMap { name in SnackCorner.allCases.first { $0.description == name } }
+            guard corners.count == arguments.count else { return nil }
+            self = .corners(corners)
         case ("kind", 1...5):
             guard let kind = SnackKind(name: arguments[0]) else { return nil }
             let rest = Array(arguments.dropFirst())

@@ -33,5 +33,22 @@ extension DesktopTests {
             #expect(result.standardOutput.contains("moved up yes"), "\(result.standardOutput)")
             #expect(lines[2].first == 16, "alone again, the second's popup takes the top")
         }
+
+        @Test func eachCornerIsItsOwnStackAcrossServices() async throws {
+            let result = try await onDesktop(
+                #"""
+                bus="$DESKTOP_DIR/second-bus"; mkdir -p "$bus"
+                dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$bus/address" 4>"$bus/pid" </dev/null >/dev/null 2>&1
+                $NOTIFY --duration infinite --position bottom --align trailing "Session one, trailing"
+                DBUS_SESSION_BUS_ADDRESS=$(cat "$bus/address") $NOTIFY --duration infinite --position bottom --align leading "Session two, leading"
+                for w in $(xdotool search --onlyvisible --name '^snackbar: popup-1$' 2>/dev/null); do
+                    eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $((Y + HEIGHT)) $WIDTH"; done | sort -n
+                kill $(cat "$bus/pid")
+                """#)
+            let frames = result.standardOutput.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+            try #require(frames.count == 2 && frames.allSatisfy { $0.count == 3 }, "\(result.standardOutput) \(result.standardError)")
+            #expect(frames[0] == [16, 800 - 16, 428], "the second service's lone leading popup sits at its corner's inset")
+            #expect(frames[1] == [1280 - 16 - 428, 800 - 16, 428], "the first service's trailing popup keeps its corner")
+        }
     }
 }

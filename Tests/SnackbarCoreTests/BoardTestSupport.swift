@@ -37,7 +37,10 @@ struct BoardHarness {
 
 extension Snack {
     /// A snack with an explicit id, so tests can name it.
-    static func named(_ id: String, _ duration: SnackDuration = .short, edge: SnackEdge? = nil, priority: SnackPriority = .normal) -> Snack {
-        Snack("message \(id)", duration: duration, id: id, edge: edge, priority: priority)
+    static func named(
+        _ id: String, _ duration: SnackDuration = .short, edge: SnackEdge? = nil, alignment: SnackAlignment = .center,
+        priority: SnackPriority = .normal
+    ) -> Snack {
+        Snack("message \(id)", duration: duration, id: id, edge: edge, alignment: alignment, priority: priority)
     }
 }

@@ -14,7 +14,7 @@ import Testing
         var actionsRun: Set<String> = []
         var failures: [String] = []
 
-        /// `adding` is the id of the snack this step added: a same-id snack on another edge ends the old
+        /// `adding` is the id of the snack this step added: a same-id snack in another corner ends the old
         /// one and presents the new one in one step.
         mutating func record(_ commands: [RenderCommand], adding: String?, pausedBeforeTick: Set<String>) {
             for command in commands {
@@ -87,13 +87,16 @@ import Testing
         switch Int.random(in: 0..<14, using: &rng) {
         case 0...3:
             let duration: SnackDuration = [.short, .long, .infinite, .custom(1)].randomElement(using: &rng)!
-            let edge: SnackEdge = Bool.random(using: &rng) ? .top : .bottom
+            let corner = SnackCorner.allCases.randomElement(using: &rng)!
             let priority: SnackPriority = Int.random(in: 0..<5, using: &rng) == 0 ? .high : .normal
             let long = Bool.random(using: &rng)
             let action = SnackAction("Go", id: "go", kind: long ? .longRunning({}) : .none)
             let byText = Int.random(in: 0..<3, using: &rng) == 0
             let text = ["m", "n"].randomElement(using: &rng)!
-            return .add(Snack(text, duration: duration, id: byText ? nil : id, action: action, edge: edge, priority: priority))
+            return .add(
+                Snack(
+                    text, duration: duration, id: byText ? nil : id, action: action, edge: corner.edge, alignment: corner.alignment,
+                    priority: priority))
         case 4: return .remove(id: id)
         case 5: return .action(id: id, actionID: "go")
         case 6: return .actionFinished(id: id)
@@ -108,12 +111,12 @@ import Testing
 
     static func check(_ board: SnackBoard, maxVisible: Int, ledger: inout Ledger) {
         var seen: Set<String> = []
-        for edge in SnackEdge.allCases {
-            let shown = board.visibleIDs(on: edge)
-            if shown.count > maxVisible { ledger.failures.append("\(shown.count) visible on \(edge), max \(maxVisible)") }
+        for corner in SnackCorner.allCases {
+            let shown = board.visibleIDs(in: corner)
+            if shown.count > maxVisible { ledger.failures.append("\(shown.count) visible in \(corner), max \(maxVisible)") }
             for id in shown where !seen.insert(id).inserted { ledger.failures.append("\(id) shown twice") }
-            if !shown.isEmpty && shown.count < maxVisible && board.queuedCount(on: edge) > 0 {
-                ledger.failures.append("room on \(edge) while snacks wait")
+            if !shown.isEmpty && shown.count < maxVisible && board.queuedCount(in: corner) > 0 {
+                ledger.failures.append("room in \(corner) while snacks wait")
             }
         }
         let present = Set(ledger.live.filter { board.snack(id: $0) != nil })

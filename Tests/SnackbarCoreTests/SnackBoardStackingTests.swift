@@ -24,6 +24,33 @@ import Testing
         #expect(bottomFirst.visible(.bottom) == ["x"])
     }
 
+    @Test("each corner is a stack of its own: its room, its queue, its restacks")
+    func cornersStackIndependently() {
+        var h = BoardHarness(BoardConfiguration(policy: .stack, maxVisible: 1))
+        let trailing = SnackCorner(edge: .bottom, alignment: .trailing)
+        let leading = SnackCorner(edge: .bottom, alignment: .leading)
+        h.send(.add(.named("t1", edge: .bottom, alignment: .trailing)))
+        h.send(.add(.named("t2", edge: .bottom, alignment: .trailing)))
+        let added = h.send(.add(.named("l1", edge: .bottom, alignment: .leading)))
+        #expect(h.board.visibleIDs(in: trailing) == ["t1"] && h.board.queuedCount(in: trailing) == 1)
+        #expect(h.board.visibleIDs(in: leading) == ["l1"], "a full trailing stack leaves the leading corner room")
+        #expect(h.board.queuedCount(in: leading) == 0)
+        let restacked = added.compactMap { if case .restack(let corner, let ids) = $0 { (corner, ids) } else { nil } }
+        #expect(restacked.map(\.0) == [leading] && restacked.map(\.1) == [["l1"]], "only the leading corner restacks")
+        var replacing = BoardHarness(BoardConfiguration(policy: .replaceCurrent))
+        for alignment in SnackAlignment.allCases { replacing.send(.add(.named(alignment.rawValue, alignment: alignment))) }
+        #expect(replacing.visible(.top) == ["leading", "center", "trailing"] && replacing.dismissals.isEmpty)
+    }
+
+    @Test func sameIDInAnotherCornerReplacesTheOldOne() {
+        var h = BoardHarness()
+        h.send(.add(.named("a", alignment: .leading)))
+        h.send(.add(.named("a", alignment: .trailing)))
+        #expect(h.board.visibleIDs(in: SnackCorner(edge: .top, alignment: .leading)).isEmpty)
+        #expect(h.board.visibleIDs(in: SnackCorner(edge: .top, alignment: .trailing)) == ["a"])
+        #expect(h.dismissals == ["a:replaced"])
+    }
+
     @Test func queuePolicyShowsOneAtATimeInOrder() {
         var h = BoardHarness(BoardConfiguration(policy: .queue, maxVisible: 5))
         for id in ["a", "b", "c"] { h.send(.add(.named(id))) }

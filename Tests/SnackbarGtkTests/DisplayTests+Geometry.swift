@@ -54,4 +54,23 @@ extension DisplayTests {
             if alignment == "leading" { #expect(frame.x == 16) } else { #expect(frame.maxX == 1280 - 16) }
         }
     }
+
+    @Test("one stack per corner: a lone bottom-leading snack beside a bottom-trailing one sits 16 px from the bottom")
+    func bottomLeadingBesideBottomTrailing() async throws {
+        let testbed = try launch(["corners", "bottom-trailing", "bottom-leading"])
+        defer { testbed.finish() }
+        try #require(await testbed.waitFor("ready") != nil, "snacks never placed: \(testbed.lines)")
+        var frames: [String: Frame] = [:]
+        for id in ["bottom-trailing", "bottom-leading"] {
+            let placed = try #require(await testbed.placedFrame(id))
+            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            let actual = try #require(try XDisplay.frame(ofWindow: window))
+            #expect(actual == placed, "\(id): X says \(actual), renderer placed \(placed)")
+            frames[id] = actual
+        }
+        let trailing = try #require(frames["bottom-trailing"])
+        let leading = try #require(frames["bottom-leading"])
+        #expect(trailing.maxY == 800 - 16 && trailing.maxX == 1280 - 16, "\(trailing)")
+        #expect(leading.maxY == 800 - 16 && leading.x == 16, "\(leading): lifted by the trailing stack")
+    }
 }

@@ -48,7 +48,7 @@ struct SwaySnackTests {
         #expect(try await app.close() == 0)
     }
 
-    @Test func threeStack16PxApartAndTheBottomCornersAreTheirs() async throws {
+    @Test func threeStack16PxApartAndEachBottomCornerIsAStackOfItsOwn() async throws {
         let app = try await startApp()
         let oldest = try await app.add("a")
         _ = try await app.add("b")
@@ -61,13 +61,18 @@ struct SwaySnackTests {
                 let (b, a) = (try await app.frame("b"), try await app.frame("a"))
                 return b?.y == 16 + step && a?.y == 16 + 2 * step
             })
-        _ = try await app.add("t", .bottom, .trailing)
+        let trailing = try await app.add("t", .bottom, .trailing)
         let leading = try await app.add("l", .bottom, .leading)
-        #expect(leading.x == 16 && leading.maxY == 784)
-        #expect(try await Tool.eventually { try await app.frame("t")?.maxY == leading.y - 16 }, "one bottom stack, newest nearest the edge")
+        // Each corner's layer surface is anchored to its own sides with its own 16 px margins.
+        #expect(leading.x == 16 && leading.maxY == 784, "a lone bottom-leading snack at its corner's inset")
+        #expect(trailing.maxX == 1264 && trailing.maxY == 784)
+        let newer = try await app.add("l2", .bottom, .leading)
+        #expect(newer.x == 16 && newer.maxY == 784)
+        #expect(
+            try await Tool.eventually { try await app.frame("l")?.maxY == newer.y - 16 }, "the leading stack grows up from its own corner")
+        #expect(try await app.frame("t") == trailing, "the trailing stack did not move")
         var frames: [SnackRect] = []
-        for id in ["c", "b", "a", "t", "l"] { frames.append(try #require(try await app.frame(id))) }
-        #expect(frames[3].maxX == 1264)
+        for id in ["c", "b", "a", "t", "l", "l2"] { frames.append(try #require(try await app.frame(id))) }
         try await expectOnScreen(frames)
         #expect(try await sway.swayWindows().count == 1)
         #expect(try await app.close() == 0)
@@ -163,12 +168,16 @@ struct SwaySnackTests {
         let frame = try await app.add("in")
         let content = try await app.contentArea()
         #expect(frame.y == content.y + 16 && frame.x == content.x + (content.width - 428) / 2, "\(frame) in \(content)")
+        // One stack per corner inside the window too: each lone bottom snack 16 px from the window's bottom.
+        let trailing = try await app.add("br", .bottom, .trailing)
+        let leading = try await app.add("bl", .bottom, .leading)
+        #expect(trailing.maxY == content.maxY - 16 && trailing.maxX == content.maxX - 16, "\(trailing) in \(content)")
+        #expect(leading.maxY == content.maxY - 16 && leading.x == content.x + 16, "\(leading) in \(content)")
         let window = try #require(try await sway.swayWindows().first { $0.name == Self.title })
-        try await expectOnScreen([
-            SnackRect(
-                x: window.contentOrigin.x + frame.x, y: window.contentOrigin.y + frame.y,
-                width: frame.width, height: frame.height)
-        ])
+        try await expectOnScreen(
+            [frame, trailing, leading].map {
+                SnackRect(x: window.contentOrigin.x + $0.x, y: window.contentOrigin.y + $0.y, width: $0.width, height: $0.height)
+            })
         #expect(try await sway.swayWindows().count == 1)
         #expect(try await sway.focusedWindowName() == Self.title)
         #expect(try await app.close() == 0)

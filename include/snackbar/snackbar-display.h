@@ -120,7 +120,7 @@ int snackbar_focus_newest(void);
  * snackbar_set_policy:
  * @policy: the policy
  *
- * Sets how snacks share an edge, for snacks added afterwards. Any thread.
+ * Sets how snacks share a corner, for snacks added afterwards. Any thread.
  *
  * Returns: a #SnackbarStatus
  */
@@ -128,7 +128,7 @@ int snackbar_set_policy(SnackbarPolicy policy);
 
 /**
  * snackbar_set_max_visible:
- * @count: how many snacks show at once per edge under %SNACKBAR_POLICY_STACK (3 by default), 1 to 100
+ * @count: how many snacks show at once per corner under %SNACKBAR_POLICY_STACK (3 by default), 1 to 100
  *
  * Sets the maximum visible, for snacks added afterwards. Any thread.
  *

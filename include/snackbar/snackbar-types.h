@@ -248,11 +248,11 @@ GType snackbar_priority_get_type(void) G_GNUC_CONST;
 
 /**
  * SnackbarPolicy:
- * @SNACKBAR_POLICY_STACK: several snacks at once per edge, up to the maximum visible (the default)
- * @SNACKBAR_POLICY_QUEUE: one snack at a time per edge; the rest wait
- * @SNACKBAR_POLICY_REPLACE: one snack at a time per edge; a new one replaces the current one at once
+ * @SNACKBAR_POLICY_STACK: several snacks at once per corner, up to the maximum visible (the default)
+ * @SNACKBAR_POLICY_QUEUE: one snack at a time per corner; the rest wait
+ * @SNACKBAR_POLICY_REPLACE: one snack at a time per corner; a new one replaces the current one at once
  *
- * How snacks share an edge.
+ * How snacks share a corner (an edge and an alignment along it; each corner stacks on its own).
  */
 typedef enum {
     SNACKBAR_POLICY_STACK = 0,

@@ -1,18 +1,18 @@
 /// How a board shares the screen between snacks.
 public enum StackPolicy: String, Sendable, Hashable, CaseIterable {
-    /// Several snacks at once per edge, up to `maxVisible`; the rest wait in a queue.
+    /// Several snacks at once per corner, up to `maxVisible`; the rest wait in a queue.
     case stack
-    /// One snack at a time per edge; the rest wait (Android and libadwaita style).
+    /// One snack at a time per corner; the rest wait (Android and libadwaita style).
     case queue
-    /// One snack at a time per edge; a new one replaces the current one at once.
+    /// One snack at a time per corner; a new one replaces the current one at once.
     case replaceCurrent
 }
 
 /// The settings of a board; changing them applies to snacks added afterwards.
 public struct BoardConfiguration: Sendable, Hashable {
-    /// How snacks share an edge.
+    /// How snacks share a corner.
     public var policy: StackPolicy
-    /// How many snacks show at once per edge under `.stack` (at least 1).
+    /// How many snacks show at once per corner under `.stack` (at least 1).
     public var maxVisible: Int
     /// The edge for snacks that name none.
     public var defaultEdge: SnackEdge
@@ -36,6 +36,6 @@ public struct BoardConfiguration: Sendable, Hashable {
         self.surfaceGrace = surfaceGrace.map { max(0, $0) }
     }
 
-    /// How many snacks an edge shows at once under this policy.
+    /// How many snacks a corner shows at once under this policy.
     var capacity: Int { policy == .stack ? max(1, maxVisible) : 1 }
 }

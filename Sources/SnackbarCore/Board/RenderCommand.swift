@@ -1,12 +1,12 @@
 /// What the renderer must do after an event. The renderer applies these and keeps no policy.
 public enum RenderCommand: Sendable {
-    /// Show a new surface for this snack on `edge`, with the snack's attachment. Slots follow in a `restack`.
-    case present(Snack, edge: SnackEdge, attachment: (any SnackAttachment)?)
+    /// Show a new surface for this snack in `corner`, with the snack's attachment. Slots follow in a `restack`.
+    case present(Snack, corner: SnackCorner, attachment: (any SnackAttachment)?)
     /// Replace the content of the snack's surface in place (dedupe, progress, busy spinner); `attachment`
-    /// is the one the snack has now (a merge may have replaced it). A `restack` of its edge follows.
+    /// is the one the snack has now (a merge may have replaced it). A `restack` of its corner follows.
     case update(Snack, busy: Bool, attachment: (any SnackAttachment)?)
-    /// The snacks on `edge`, nearest the edge first; windows slide to these slots.
-    case restack(edge: SnackEdge, ids: [String])
+    /// The snacks in `corner`, nearest its edge first; windows slide to these slots.
+    case restack(corner: SnackCorner, ids: [String])
     /// Take the window away without ending the snack: it went back to the queue and will show again.
     case withdraw(id: String)
     /// Close the window (if shown) and report `reason` to the snack's `onDismiss`. Sent once per snack.

@@ -8,11 +8,11 @@ extension SnackBoard {
         if entry.showAt != nil {
             delayed.removeAll { $0 == id }
         } else if entry.isVisible {
-            visible[entry.edge].removeAll { $0 == id }
-            if shouldRefill { refill(entry.edge, now: now, into: &out) }
-            out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
+            visible[entry.corner].removeAll { $0 == id }
+            if shouldRefill { refill(entry.corner, now: now, into: &out) }
+            out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
         } else {
-            queuedCounts[entry.edge] -= 1
+            queuedCounts[entry.corner] -= 1
         }
     }
 
@@ -22,18 +22,18 @@ extension SnackBoard {
     }
 
     mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
-        for edge in SnackEdge.allCases {
-            for id in visible[edge] {
+        for corner in SnackCorner.allCases {
+            for id in visible[corner] {
                 if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
             }
-            visible[edge] = []
-            while let slot = queues[edge].popFront() {
+            visible[corner] = []
+            while let slot = queues[corner].popFront() {
                 guard let entry = entries[slot.id], entry.ticket == slot.ticket, !entry.isVisible else { continue }
                 entries.removeValue(forKey: slot.id)
                 out.append(.dismiss(entry.snack, reason: reason))
             }
-            queuedCounts[edge] = 0
-            out.append(.restack(edge: edge, ids: []))
+            queuedCounts[corner] = 0
+            out.append(.restack(corner: corner, ids: []))
         }
         for id in delayed {
             if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
@@ -58,7 +58,7 @@ extension SnackBoard {
             entries[position].timer.hold(SnackTimer.busyHold, now: now)
             let entry = entries[position]
             out.append(.update(entry.snack, busy: true, attachment: entry.attachment))
-            out.append(.restack(edge: entry.edge, ids: visible[entry.edge]))
+            out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
             out.append(.runAction(id: id, action))
         } else {
             out.append(.runAction(id: id, action))
@@ -67,17 +67,17 @@ extension SnackBoard {
     }
 
     mutating func expire(now: Double, into out: inout [RenderCommand]) {
-        for edge in SnackEdge.allCases {
-            for id in visible[edge] {
+        for corner in SnackCorner.allCases {
+            for id in visible[corner] {
                 if let position = entries.position(of: id), let ends = entries[position].surfaceWaitEnds, ends <= now {
                     startTime(at: position, now: now)
                 }
             }
-            let due = visible[edge].filter { id in
+            let due = visible[corner].filter { id in
                 entries.position(of: id).flatMap { entries[$0].timer.deadline }.map { $0 <= now } ?? false
             }
             for id in due { end(id, reason: .timeout, now: now, into: &out) }
-            let removable = visible[edge].filter { id in entries[id]?.removeAt.map { $0 <= now } ?? false }
+            let removable = visible[corner].filter { id in entries[id]?.removeAt.map { $0 <= now } ?? false }
             for id in removable { end(id, reason: .programmatic, now: now, into: &out) }
         }
         showDelayed(now: now, into: &out)
@@ -86,8 +86,8 @@ extension SnackBoard {
     mutating func setScreenReader(_ active: Bool, now: Double) {
         guard active != screenReaderActive else { return }
         screenReaderActive = active
-        for edge in SnackEdge.allCases {
-            for id in visible[edge] {
+        for corner in SnackCorner.allCases {
+            for id in visible[corner] {
                 guard let position = entries.position(of: id), entries[position].snack.requiresInteraction else { continue }
                 if active {
                     entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)

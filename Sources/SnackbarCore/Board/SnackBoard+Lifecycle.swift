@@ -9,15 +9,15 @@ extension SnackBoard {
         }
         var snack = incoming
         if snack.needsNormalizing { snack.normalize() }
-        let edge = snack.edge ?? configuration.defaultEdge
+        let corner = SnackCorner(edge: snack.edge ?? configuration.defaultEdge, alignment: snack.alignment)
         let keys = keys(of: snack)
         if let existing = existingPosition(for: keys) {
-            if entries[existing].edge == edge {
+            if entries[existing].corner == corner {
                 return update(at: existing, with: snack, attachment: attachment, key: keys.text, now: now, into: &out)
             }
             end(entries.key(at: existing), reason: .replaced, now: now, into: &out)
         }
-        insert(snack, attachment: attachment, keys: keys, edge: edge, now: now, into: &out)
+        insert(snack, attachment: attachment, keys: keys, corner: corner, now: now, into: &out)
     }
 
     /// A snack's id and, when it has no explicit id, its text dedupe key, each hashed once per event.
@@ -42,12 +42,12 @@ extension SnackBoard {
     }
 
     private mutating func insert(
-        _ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, edge: SnackEdge,
+        _ snack: Snack, attachment: (any SnackAttachment)?, keys: Keys, corner: SnackCorner,
         now: Double, into out: inout [RenderCommand]
     ) {
         let ticket = takeTicket()
         let timer = SnackTimer(total: snack.timerSeconds(timeScale: configuration.timeScale))
-        let entry = Entry(snack: snack, attachment: attachment, key: keys.text, edge: edge, timer: timer, ticket: ticket)
+        let entry = Entry(snack: snack, attachment: attachment, key: keys.text, corner: corner, timer: timer, ticket: ticket)
         let position = entries.insert(entry, forKey: keys.id, hash: keys.idHash)
         if let text = keys.text { idsByKey.insert(keys.id, forKey: text, hash: keys.textHash) }
         if snack.showDelay > 0 {
@@ -57,22 +57,22 @@ extension SnackBoard {
         place(at: position, now: now, into: &out)
     }
 
-    /// Shows the snack at `position` if its edge has room (or it bumps or replaces), else queues it.
+    /// Shows the snack at `position` if its corner has room (or it bumps or replaces), else queues it.
     mutating func place(at position: Int, now: Double, into out: inout [RenderCommand]) {
         let snack = entries[position].snack
-        let edge = entries[position].edge
+        let corner = entries[position].corner
         let ticket = entries[position].ticket
-        let shownCount = visible[edge].count
+        let shownCount = visible[corner].count
         if configuration.policy == .replaceCurrent, shownCount > 0 {
-            for id in visible[edge] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
+            for id in visible[corner] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
             return present(snack.id, now: now, into: &out)
         }
         if shownCount < configuration.capacity { return present(at: position, now: now, into: &out) }
-        if snack.priority == .high, let bumped = visible[edge].last(where: { entries[$0]?.snack.priority == .normal }) {
+        if snack.priority == .high, let bumped = visible[corner].last(where: { entries[$0]?.snack.priority == .normal }) {
             withdraw(bumped, now: now, into: &out)
             return present(snack.id, now: now, into: &out)
         }
-        enqueue(snack.id, edge: edge, atHead: snack.priority == .high, ticket: ticket)
+        enqueue(snack.id, corner: corner, atHead: snack.priority == .high, ticket: ticket)
     }
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot; a snack deduped by text
@@ -105,14 +105,14 @@ extension SnackBoard {
         entries[position] = entry
         guard entry.isVisible else { return }
         out.append(.update(snack, busy: busy, attachment: entry.attachment))
-        var ids = visible[entry.edge]
+        var ids = visible[entry.corner]
         if ids.first != id {
             ids.removeAll { $0 == id }
             ids.insert(id, at: 0)
-            visible[entry.edge] = ids
+            visible[entry.corner] = ids
         }
         // Even in the same order: the new content may have another height.
-        out.append(.restack(edge: entry.edge, ids: ids))
+        out.append(.restack(corner: entry.corner, ids: ids))
     }
 
     mutating func present(_ id: String, now: Double, into out: inout [RenderCommand]) {
@@ -130,10 +130,10 @@ extension SnackBoard {
             entries[position].surfaceWaitEnds = now + grace
         }
         entries[position].timer.run(now: now)
-        let edge = entries[position].edge
-        visible[edge].insert(entries.key(at: position), at: 0)
-        out.append(.present(entries[position].snack, edge: edge, attachment: entries[position].attachment))
-        out.append(.restack(edge: edge, ids: visible[edge]))
+        let corner = entries[position].corner
+        visible[corner].insert(entries.key(at: position), at: 0)
+        out.append(.present(entries[position].snack, corner: corner, attachment: entries[position].attachment))
+        out.append(.restack(corner: corner, ids: visible[corner]))
     }
 
     /// Its surface is on screen, or waited for long enough: its time runs.
@@ -150,25 +150,25 @@ extension SnackBoard {
         startTime(at: position, now: now)
         entries[position].timer.stop(now: now)
         entries[position].ticket = ticket
-        let edge = entries[position].edge
-        visible[edge].removeAll { $0 == id }
+        let corner = entries[position].corner
+        visible[corner].removeAll { $0 == id }
         out.append(.withdraw(id: id))
-        enqueue(id, edge: edge, atHead: true, ticket: ticket)
+        enqueue(id, corner: corner, atHead: true, ticket: ticket)
     }
 
-    private mutating func enqueue(_ id: String, edge: SnackEdge, atHead: Bool, ticket: Int) {
-        if atHead { queues[edge].pushFront(QueueSlot(id: id, ticket: ticket)) } else { queues[edge].pushBack(QueueSlot(id: id, ticket: ticket)) }
-        queuedCounts[edge] += 1
+    private mutating func enqueue(_ id: String, corner: SnackCorner, atHead: Bool, ticket: Int) {
+        if atHead { queues[corner].pushFront(QueueSlot(id: id, ticket: ticket)) } else { queues[corner].pushBack(QueueSlot(id: id, ticket: ticket)) }
+        queuedCounts[corner] += 1
     }
 
-    /// Shows queued snacks while `edge` has room.
-    mutating func refill(_ edge: SnackEdge, now: Double, into out: inout [RenderCommand]) {
-        while visible[edge].count < configuration.capacity, queuedCounts[edge] > 0 {
-            guard let slot = queues[edge].popFront() else { break }
+    /// Shows queued snacks while `corner` has room.
+    mutating func refill(_ corner: SnackCorner, now: Double, into out: inout [RenderCommand]) {
+        while visible[corner].count < configuration.capacity, queuedCounts[corner] > 0 {
+            guard let slot = queues[corner].popFront() else { break }
             guard let position = entries.position(of: slot.id), !entries[position].isVisible,
                 entries[position].ticket == slot.ticket
             else { continue }
-            queuedCounts[edge] -= 1
+            queuedCounts[corner] -= 1
             present(at: position, now: now, into: &out)
         }
     }

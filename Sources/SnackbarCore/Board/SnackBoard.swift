@@ -1,4 +1,4 @@
-/// The manager's state machine: which snacks show on each edge, which wait, and when each expires.
+/// The manager's state machine: which snacks show in each corner, which wait, and when each expires.
 ///
 /// Pure and deterministic: it never reads a clock, sleeps or draws. Each event comes with `now`
 /// (seconds on any monotonic clock) and returns the `RenderCommand`s a renderer applies. After each
@@ -12,7 +12,7 @@ public struct SnackBoard: Sendable {
         var attachment: (any SnackAttachment)?
         /// `snack.dedupeKey` for snacks deduped by text; nil when the id itself is the key.
         var key: String?
-        let edge: SnackEdge
+        let corner: SnackCorner
         var isVisible = false
         var timer: SnackTimer
         /// The action chosen, once one was; a second press of any action is then ignored.
@@ -29,7 +29,7 @@ public struct SnackBoard: Sendable {
         var surfaceWaitEnds: Double?
     }
 
-    /// A place in an edge's queue; stale once the entry's ticket moved on.
+    /// A place in a corner's queue; stale once the entry's ticket moved on.
     struct QueueSlot: Sendable {
         let id: String
         let ticket: Int
@@ -41,10 +41,10 @@ public struct SnackBoard: Sendable {
     var entries = StringTable<Entry>()
     /// Text dedupe key → id of the live snack that has it (snacks with an explicit id dedupe through `entries`).
     var idsByKey = StringTable<String>()
-    /// Per edge, visible ids nearest the edge (newest) first.
-    var visible = PerEdge<[String]>([])
-    var queues = PerEdge(Deque<QueueSlot>())
-    var queuedCounts = PerEdge(0)
+    /// Per corner, visible ids nearest its edge (newest) first.
+    var visible = PerCorner<[String]>([])
+    var queues = PerCorner(Deque<QueueSlot>())
+    var queuedCounts = PerCorner(0)
     /// Snacks still within their show delay, oldest first.
     var delayed: [String] = []
     var nextTicket = 0
@@ -102,8 +102,8 @@ public struct SnackBoard: Sendable {
     /// The earliest time a visible snack expires; arm one timer for it. Nil when nothing runs down.
     public var nextDeadline: Double? {
         var earliest: Double?
-        for edge in SnackEdge.allCases {
-            for id in visible[edge] {
+        for corner in SnackCorner.allCases {
+            for id in visible[corner] {
                 guard let position = entries.position(of: id) else { continue }
                 let entry = entries[position]
                 for due in [entry.timer.deadline, entry.removeAt, entry.surfaceWaitEnds].compactMap({ $0 }) {
@@ -124,11 +124,21 @@ public struct SnackBoard: Sendable {
         return position
     }
 
-    /// The ids shown on `edge`, nearest the edge (newest) first.
-    public func visibleIDs(on edge: SnackEdge) -> [String] { visible[edge] }
+    /// The ids shown in `corner`, nearest its edge (newest) first.
+    public func visibleIDs(in corner: SnackCorner) -> [String] { visible[corner] }
 
-    /// How many snacks wait behind `edge`.
-    public func queuedCount(on edge: SnackEdge) -> Int { queuedCounts[edge] }
+    /// The ids shown along `edge`, corner by corner (leading first), each nearest the edge first.
+    public func visibleIDs(on edge: SnackEdge) -> [String] {
+        SnackAlignment.allCases.flatMap { visible[SnackCorner(edge: edge, alignment: $0)] }
+    }
+
+    /// How many snacks wait behind `corner`.
+    public func queuedCount(in corner: SnackCorner) -> Int { queuedCounts[corner] }
+
+    /// How many snacks wait along `edge`, in all its corners.
+    public func queuedCount(on edge: SnackEdge) -> Int {
+        SnackAlignment.allCases.reduce(0) { $0 + queuedCounts[SnackCorner(edge: edge, alignment: $1)] }
+    }
 
     /// The snack with this id, shown or queued.
     public func snack(id: String) -> Snack? { entries[id]?.snack }

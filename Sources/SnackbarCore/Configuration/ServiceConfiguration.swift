@@ -9,7 +9,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var alignment: SnackAlignment = .center
     /// The monitor notifications show on.
     package var monitor: MonitorChoice = .primary
-    /// How many popups show at once per edge; more wait in the queue.
+    /// How many popups show at once per corner; more wait in the queue.
     package var maxVisible = 3
     /// How long a notification stays that asks for the server's default (`expire_timeout` -1), by urgency.
     package var durations: [NotifyUrgency: SnackDuration] = [.low: .short, .normal: .short, .critical: .infinite]

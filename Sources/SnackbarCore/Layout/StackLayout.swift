@@ -1,9 +1,10 @@
-/// Where each window of one edge's stack goes: pure geometry, no GTK.
+/// Where each window of a corner's stack goes: pure geometry, no GTK.
 ///
-/// The newest snack sits nearest the edge; each one is `spacing` from the next and `inset` from the
-/// work area's edges; its width is `min(maxWidth, workArea.width - 2 * inset)`. Nothing leaves the work
-/// area: a snack is at most `maxHeight` tall, and one that would reach past the far edge stops there,
-/// over its older neighbours, rather than going off screen where it would time out unseen.
+/// Each corner (an edge and an alignment along it) is a stack of its own. The newest snack sits nearest
+/// the edge; each one is `spacing` from the next and `inset` from the work area's edges; its width is
+/// `min(maxWidth, workArea.width - 2 * inset)`. Nothing leaves the work area: a snack is at most
+/// `maxHeight` tall, and one that would reach past the far edge stops there, over its older neighbours,
+/// rather than going off screen where it would time out unseen.
 package struct StackLayout: Sendable {
     /// The monitor's work area (panels and docks excluded).
     package var workArea: SnackRect
@@ -30,57 +31,60 @@ package struct StackLayout: Sendable {
     /// The tallest a snack gets: the work area's height inside the insets.
     package var maxHeight: Int { max(1, workArea.height - 2 * inset) }
 
-    /// The frames of a stack, in the order given (nearest the edge first).
-    /// - Parameter items: each snack's alignment and height at `width`.
-    package func frames(edge: SnackEdge, items: [(alignment: SnackAlignment, height: Int)]) -> [SnackRect] {
+    /// The left of the column the stack at `alignment` fills.
+    package func x(for alignment: SnackAlignment) -> Int {
+        alignment.leftToRight(mirrored: isRightToLeft).x(ofWidth: width, inset: inset, in: workArea)
+    }
+
+    /// The frames of the stack in `corner`, in the order given (nearest the edge first).
+    /// - Parameter heights: each snack's height at `width`.
+    package func frames(in corner: SnackCorner, heights: [Int]) -> [SnackRect] {
+        let x = x(for: corner.alignment)
         var offset = inset
-        return items.map { item in
-            let height = min(item.height, maxHeight)
+        return heights.map { height in
+            let height = min(height, maxHeight)
             let reach = min(offset, workArea.height - inset - height)
-            let y = edge == .top ? workArea.y + reach : workArea.maxY - reach - height
             offset += height + spacing
-            return SnackRect(x: x(for: item.alignment), y: y, width: width, height: height)
+            return SnackRect(x: x, y: corner.edge.y(ofHeight: height, reach: reach, in: workArea), width: width, height: height)
+        }
+    }
+
+    /// The frames of the stacks along `edge`, one list per stack given. First come, first placed: each
+    /// stack keeps clear of `occupied` (other processes' snacks) and of the stacks before it whose column
+    /// it overlaps (where the screen is too narrow for three columns), so a lone snack sits at its own
+    /// corner's inset and no two overlap.
+    package func frames(
+        along edge: SnackEdge, stacks: [(alignment: SnackAlignment, heights: [Int])], occupied: [SnackRect] = []
+    ) -> [[SnackRect]] {
+        var taken = occupied
+        return stacks.map { stack in
+            let corner = SnackCorner(edge: edge, alignment: stack.alignment)
+            let frames = clearing(taken, in: corner).frames(in: corner, heights: stack.heights)
+            taken += frames
+            return frames
         }
     }
 
     /// Where a snack starts its slide in from: just beyond the edge, out of the work area.
     package func entryFrame(for frame: SnackRect, edge: SnackEdge) -> SnackRect {
         var start = frame
-        start.y = edge == .top ? workArea.y - frame.height : workArea.maxY
+        start.y = edge.yBeyond(ofHeight: frame.height, in: workArea)
         return start
-    }
-
-    private func x(for alignment: SnackAlignment) -> Int {
-        switch alignment.leftToRight(mirrored: isRightToLeft) {
-        case .leading: workArea.x + inset
-        case .center: workArea.x + (workArea.width - width) / 2
-        case .trailing: workArea.maxX - inset - width
-        }
     }
 }
 
 extension StackLayout {
-    /// This stack with the bands that `occupied` frames (another process's snacks on the same edge, see
-    /// `SnackRuntime`'s neighbours) take at its edge removed from its work area, so that its snacks start
-    /// `spacing` beyond them. Frames that do not touch the work area are ignored; the area keeps at least a
-    /// third of its height (snacks then overlap the others' rather than shrink or leave the screen).
-    package func clearing(_ occupied: [SnackRect], edge: SnackEdge) -> StackLayout {
-        let inside = occupied.filter {
-            $0.x < workArea.maxX && $0.maxX > workArea.x && $0.y < workArea.maxY && $0.maxY > workArea.y
-        }
+    /// This stack with the band that `occupied` frames take at the corner's edge removed from its work
+    /// area, so that its snacks start `spacing` beyond them. Only frames in the corner's column count
+    /// (others do not meet its snacks); the area keeps at least a third of its height (snacks then overlap
+    /// the others' rather than shrink or leave the screen).
+    package func clearing(_ occupied: [SnackRect], in corner: SnackCorner) -> StackLayout {
+        let left = x(for: corner.alignment)
+        let right = left + width
+        let inside = occupied.filter { $0.x < right && $0.maxX > left && $0.y < workArea.maxY && $0.maxY > workArea.y }
         guard !inside.isEmpty else { return self }
-        var area = workArea
-        let room = workArea.height / 3
-        if edge == .top {
-            let top = min(inside.map { $0.maxY + spacing - inset }.max()!, workArea.maxY - room)
-            area.height -= max(0, top - area.y)
-            area.y = max(area.y, top)
-        } else {
-            let bottom = max(inside.map { $0.y - spacing + inset }.min()!, workArea.y + room)
-            area.height = min(area.height, bottom - area.y)
-        }
         var cleared = self
-        cleared.workArea = area
+        cleared.workArea = corner.edge.area(workArea, clearing: inside, spacing: spacing, inset: inset, room: workArea.height / 3)
         return cleared
     }
 }

@@ -6,9 +6,9 @@ import SnackbarCore
 /// `SnackbarPresenter.settings`, or change it from any thread with `SnackbarManager.configure(_:)`.
 /// Changes apply to snacks added afterwards; colours change at once.
 public struct SnackbarSettings: Sendable, Equatable {
-    /// How snacks share an edge (stack by default).
+    /// How snacks share a corner (stack by default); each corner (edge × alignment) stacks on its own.
     public var policy: StackPolicy = .stack
-    /// How many snacks show at once per edge under `.stack` (3 by default, at least 1).
+    /// How many snacks show at once per corner under `.stack` (3 by default, at least 1).
     public var maxVisible: Int = 3 {
         didSet { maxVisible = max(1, maxVisible) }
     }

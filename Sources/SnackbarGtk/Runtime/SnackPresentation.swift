@@ -13,7 +13,7 @@ import SnackbarCore
 @MainActor
 final class SnackPresentation {
     let id: String
-    let edge: SnackEdge
+    let corner: SnackCorner
     /// One surface per screen, in the order of the runtime's screens when the snack was presented.
     let copies: [any SnackSurface]
     /// Its place in the order snacks were presented (1 first): the newest has the highest.
@@ -24,11 +24,11 @@ final class SnackPresentation {
     /// The first copy: the one that takes the focus and that accessibility and drawing read.
     var surface: any SnackSurface { copies[0] }
 
-    init(snack: Snack, edge: SnackEdge, extras: SnackExtras?, copies: [any SnackSurface], sequence: Int) {
+    init(snack: Snack, corner: SnackCorner, extras: SnackExtras?, copies: [any SnackSurface], sequence: Int) {
         precondition(!copies.isEmpty, "a presentation shows at least one surface")
         id = snack.id
         self.sequence = sequence
-        self.edge = edge
+        self.corner = corner
         self.snack = snack
         self.extras = extras
         self.copies = copies

@@ -1,12 +1,12 @@
 import SnackbarCore
 
-/// Placement: each edge's stack in the host's area, by the core's `StackLayout`. Under `.all` each
-/// screen (monitor) has its own stack of the snacks' copies there, laid out the same way.
+/// Placement: each corner's stack in the host's area, by the core's `StackLayout`. Under `.all` each
+/// screen (monitor) has its own stacks of the snacks' copies there, laid out the same way.
 extension SnackRuntime {
     /// The screens snacks show on now: one, or every monitor under `.all`.
     var screens: [MonitorChoice] { host.screens(for: settings.monitor) }
 
-    /// The stack geometry for `edge` on the screen at `index` of `screens` now: the theme's width grows
+    /// The stack geometry along `edge` on the screen at `index` of `screens` now: the theme's width grows
     /// with the desktop's text scale (the work area still caps it), leading is on the right under a
     /// right-to-left locale.
     func layout(for edge: SnackEdge, onScreen index: Int = 0) -> StackLayout {
@@ -15,29 +15,42 @@ extension SnackRuntime {
             workArea: area(for: edge, onScreen: index), inset: style.inset, spacing: style.spacing,
             maxWidth: maxWidth)
         layout.isRightToLeft = host.isRightToLeft
-        return layout.clearing(occupiedByNeighbours(on: edge), edge: edge)
+        return layout
     }
 
-    /// Gives the surfaces of `edge` their slots in the order the board gave (`ids`, else the last one),
-    /// on each screen; new ones slide in. `immediate` jumps instead of sliding (following an anchor
-    /// window as it moves).
-    func restack(_ edge: SnackEdge, ids: [String]? = nil, immediate: Bool = false) {
-        if let ids { order[edge] = ids }
-        let ids = order[edge] ?? []
-        if ids.isEmpty { pinnedAreas[edge] = nil }
-        let shown = ids.compactMap { record(id: $0) }
+    /// Takes the board's order for `corner` (nearest the edge first) and gives the surfaces along its edge
+    /// their slots; new ones slide in. `immediate` jumps instead of sliding (following an anchor window as
+    /// it moves).
+    func restack(_ corner: SnackCorner, ids: [String], immediate: Bool = false) {
+        order[corner] = ids
+        if ids.isEmpty {
+            arrivals.removeAll { $0 == corner }
+        } else if !arrivals.contains(corner) {
+            arrivals.append(corner)
+        }
+        restack(along: corner.edge, immediate: immediate)
+    }
+
+    /// Gives the surfaces of every corner along `edge` their slots, on each screen: the corners' stacks
+    /// in the order they filled (first come, first placed), clear of the neighbours' snacks.
+    func restack(along edge: SnackEdge, immediate: Bool = false) {
+        let corners = arrivals.filter { $0.edge == edge }
+        if corners.isEmpty { pinnedAreas[edge] = nil }
+        let shown = corners.map { corner in (order[corner] ?? []).compactMap { record(id: $0) } }
         var motion = style
         if immediate { motion.move.seconds = 0 }
-        var published: [SnackRect] = []
+        var published: [(corner: SnackCorner, frame: SnackRect)] = []
         for index in screens.indices {
             let stack = layout(for: edge, onScreen: index)
-            let copies = shown.compactMap { record in record.copy(onScreen: index).map { (record, $0) } }
-            let items = copies.map { (alignment: $0.0.snack.alignment, height: $0.1.height(forWidth: stack.width)) }
-            let frames = stack.frames(edge: edge, items: items)
-            published += frames
+            let copies = shown.map { records in records.compactMap { record in record.copy(onScreen: index).map { (record, $0) } } }
+            let stacks = zip(corners, copies).map { corner, copies in
+                (alignment: corner.alignment, heights: copies.map { $0.1.height(forWidth: stack.width) })
+            }
+            let frames = stack.frames(along: edge, stacks: stacks, occupied: occupiedByNeighbours(along: edge))
+            for (corner, frames) in zip(corners, frames) { published += frames.map { (corner, $0) } }
             // New surfaces first: a new window's map then reaches the X server before its neighbours' moves,
             // and its MapNotify does not queue behind their ConfigureNotify events.
-            let changed = zip(copies, frames).filter { $0.0.1.slot != $0.1 }
+            let changed = zip(copies.joined(), frames.joined()).filter { $0.0.1.slot != $0.1 }
             for ((record, surface), frame) in changed.filter({ $0.0.1.slot == nil }) + changed.filter({ $0.0.1.slot != nil }) {
                 let id = record.id
                 surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), in: stack.workArea, style: motion) { [weak self] in
@@ -45,17 +58,17 @@ extension SnackRuntime {
                 }
             }
         }
-        publishToNeighbours(published, on: edge)
+        publishToNeighbours(published, along: edge)
     }
 
     /// Places every stack again at once (the host changed).
     func restackAll() {
         pinnedAreas = [:]
-        for edge in SnackEdge.allCases { restack(edge, immediate: true) }
+        for edge in SnackEdge.allCases { restack(along: edge, immediate: true) }
     }
 
-    /// The area `edge`'s stack fills on the screen at `index`: under `.pointer` the one it started on
-    /// until it empties.
+    /// The area the stacks along `edge` fill on the screen at `index`: under `.pointer` the one they
+    /// started on until they empty.
     private func area(for edge: SnackEdge, onScreen index: Int) -> SnackRect {
         guard settings.monitor == .pointer else {
             let screens = screens

@@ -30,9 +30,11 @@ final class SnackRuntime {
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
     private(set) var records: [String: SnackPresentation] = [:]
-    /// Each edge's ids as the board last ordered them, nearest the edge first.
-    var order: [SnackEdge: [String]] = [:]
-    /// Under `.pointer`, the area each non-empty stack started on.
+    /// Each corner's ids as the board last ordered them, nearest the edge first.
+    var order: [SnackCorner: [String]] = [:]
+    /// The corners with snacks, in the order they filled: an earlier stack is placed first (see `restack`).
+    var arrivals: [SnackCorner] = []
+    /// Under `.pointer`, the area the stacks along each edge started on.
     var pinnedAreas: [SnackEdge: SnackRect] = [:]
     /// Called for each surface placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
@@ -79,10 +81,10 @@ final class SnackRuntime {
 
     private func apply(_ command: RenderCommand) {
         switch command {
-        case .present(let snack, let edge, let attachment): present(snack, edge: edge, extras: attachment as? SnackExtras)
+        case .present(let snack, let corner, let attachment): present(snack, corner: corner, extras: attachment as? SnackExtras)
         case .update(let snack, let busy, let attachment):
             records[snack.id]?.update(snack, busy: busy, extras: attachment as? SnackExtras)
-        case .restack(let edge, let ids): restack(edge, ids: ids)
+        case .restack(let corner, let ids): restack(corner, ids: ids)
         case .withdraw(let id): release(id)
         case .dismiss(let snack, let reason):
             release(snack.id)
@@ -96,29 +98,29 @@ final class SnackRuntime {
 
     /// Makes the snack's surfaces, one on each of the host's screens (several under `.all`); input from
     /// any copy is the snack's input, the first copy's mapping is the snack's.
-    private func present(_ snack: Snack, edge: SnackEdge, extras: SnackExtras?) {
+    private func present(_ snack: Snack, corner: SnackCorner, extras: SnackExtras?) {
         let id = snack.id
         let copies = screens.enumerated().map { index, screen in
             host.makeSurface(
-                for: snack, edge: edge, monitor: screen, width: layout(for: edge, onScreen: index).width,
+                for: snack, corner: corner, monitor: screen, width: layout(for: corner.edge, onScreen: index).width,
                 style: style
             ) { [weak self] event in
                 guard let self else { return }
                 switch event {
                 case .input(let input): send(input)
                 case .mapped(let resized):
-                    if resized, let edge = records[id]?.edge { restack(edge) }
+                    if resized, let edge = records[id]?.corner.edge { restack(along: edge) }
                     refreshCountdowns()
                     guard index == 0 else { return }
                     send(.surfaceShown(id: id))
                     observer?(.mapped(id: id))
                 case .resized:
-                    if let edge = records[id]?.edge { restack(edge) }
+                    if let edge = records[id]?.corner.edge { restack(along: edge) }
                 }
             }
         }
         presentedCount += 1
-        records[id] = SnackPresentation(snack: snack, edge: edge, extras: extras, copies: copies, sequence: presentedCount)
+        records[id] = SnackPresentation(snack: snack, corner: corner, extras: extras, copies: copies, sequence: presentedCount)
     }
 
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it.

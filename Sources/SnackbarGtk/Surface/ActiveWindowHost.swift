@@ -17,10 +17,10 @@ final class ActiveWindowHost: SurfaceHost {
     }
 
     func makeSurface(
-        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface {
-        current().makeSurface(for: snack, edge: edge, monitor: monitor, width: width, style: style, events: events)
+        current().makeSurface(for: snack, corner: corner, monitor: monitor, width: width, style: style, events: events)
     }
 
     func area(on monitor: MonitorChoice) -> SnackRect { current().area(on: monitor) }

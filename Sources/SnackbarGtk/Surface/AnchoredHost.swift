@@ -46,10 +46,10 @@ final class AnchoredHost: SurfaceHost {
     }
 
     func makeSurface(
-        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface {
-        SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .child(of: window), events: events)
+        SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: .child(of: window), events: events)
     }
 
     /// On X11 the window's frame on screen; on Wayland its content area (inside client-side decorations

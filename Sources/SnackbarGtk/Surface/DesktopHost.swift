@@ -38,23 +38,23 @@ final class DesktopHost: SurfaceHost {
     }
 
     func makeSurface(
-        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface {
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
             let kind = WindowKind.layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
-            return SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: kind, events: events)
+            return SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: kind, events: events)
         }
         let window: SnackWindow
         if let kept = spare, kept.isHiddenOnScreen, kept.fits(width: width, style: style) {
             _ = takeSpare()
-            kept.adopt(snack, edge: edge, events: events)
+            kept.adopt(snack, corner: corner, events: events)
             window = kept
         } else {
             if spare?.isHiddenOnScreen == true { takeSpare()?.destroy() }
-            window = SnackWindow(snack: snack, edge: edge, width: width, style: style, kind: .toplevel, events: events)
+            window = SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: .toplevel, events: events)
         }
         window.recycler = { [weak self] closed in self?.keep(closed) ?? false }
         return window

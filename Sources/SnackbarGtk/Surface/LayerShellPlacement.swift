@@ -76,7 +76,7 @@ package struct LayerShellPlacement {
         /// Anchors `frame` to `edge` and, unless centred, to the side its alignment names (leading is
         /// left, as in the X11 stack layout); each margin is the frame's distance from that side of `area`.
         package init(frame: SnackRect, in area: SnackRect, edge: SnackEdge, alignment: SnackAlignment) {
-            margins = edge == .top ? [.top: frame.y - area.y] : [.bottom: area.maxY - frame.maxY]
+            margins = [Side(edge): edge.distance(of: frame, from: area)]
             switch alignment {
             case .leading: margins[.left] = frame.x - area.x
             case .center: break
@@ -87,6 +87,14 @@ package struct LayerShellPlacement {
 }
 
 extension LayerShellPlacement.Anchoring.Side {
+    /// The side of the output along `edge`.
+    fileprivate init(_ edge: SnackEdge) {
+        switch edge {
+        case .top: self = .top
+        case .bottom: self = .bottom
+        }
+    }
+
     /// gtk-layer-shell's name for this side.
     fileprivate var gtkEdge: GtkLayerShellEdge {
         switch self {

@@ -3,8 +3,10 @@ import SnackbarCore
 import SnackbarGlue
 
 /// `StackNeighbours` on X11: one property on the root window, `_SNACKBAR_STACKS`, lists every process's
-/// snack frames as records of six CARDINALs — the owner's window, the edge (0 top, 1 bottom), x, y,
-/// width, height — in the order the owners first showed snacks.
+/// snack frames in the order the owners first showed snacks. CARDINALs: the format's version (see
+/// `Record`), then a record of seven per frame. A reader ignores a property of a version it does not know,
+/// and writes its own over it only when its own snacks change (never in answer to that property, so two
+/// versions do not overwrite each other in a loop).
 ///
 /// The owner is an unmapped input-only window this process creates: when the process goes, the X
 /// server destroys it, and the first writer after that drops its records, so a crashed process leaves
@@ -20,9 +22,10 @@ import SnackbarGlue
 /// Owns the owner window and a filter on the root window for its life (the runtime's).
 @MainActor
 final class RootWindowStacks: StackNeighbours {
-    private struct Record: Equatable {
+    fileprivate struct Record: Equatable {
         var owner: UInt
-        var edge: SnackEdge
+        /// The corner as it reads left to right: leading is the left.
+        var corner: SnackCorner
         var frame: SnackRect
     }
 
@@ -37,8 +40,8 @@ final class RootWindowStacks: StackNeighbours {
     // Swift's temporary C string.
     private let atom = gdk_atom_intern(RootWindowStacks.propertyName, 0)
     private let cardinal = gdk_atom_intern("CARDINAL", 0)
-    /// This process's frames by edge, as last published.
-    private var mine: [SnackEdge: [SnackRect]] = [:]
+    /// This process's frames by edge, each with its corner, as last published.
+    private var mine: [SnackEdge: [(corner: SnackCorner, frame: SnackRect)]] = [:]
     /// The other processes' records as the stacks were last laid out against.
     private var othersSeen: [Record] = []
     /// The property's values as last read or written; nil once it changed since.
@@ -92,28 +95,28 @@ final class RootWindowStacks: StackNeighbours {
         gdk_window_destroy(owner)
     }
 
-    func occupied(on edge: SnackEdge) -> [SnackRect] {
-        let records = liveRecords()
+    func occupied(along edge: SnackEdge) -> [SnackRect] {
+        let records = liveRecords() ?? []
         // What the layout keeps clear of now: a later change is measured against it.
         othersSeen = records.filter { $0.owner != ownerID }
         let position = records.firstIndex { $0.owner == ownerID } ?? records.count
-        return records[..<position].filter { $0.edge == edge && $0.owner != ownerID }.map(\.frame)
+        return records[..<position].filter { $0.corner.edge == edge && $0.owner != ownerID }.map(\.frame)
     }
 
-    func publish(_ frames: [SnackRect], on edge: SnackEdge) {
+    func publish(_ frames: [(corner: SnackCorner, frame: SnackRect)], along edge: SnackEdge) {
         mine[edge] = frames
-        write(merging: liveRecords())
+        write(merging: liveRecords() ?? [])
     }
 
     /// Writes this process's records into `records` where its first one was (appended when it had none).
     private func write(merging records: [Record]) {
-        let own = SnackEdge.allCases.flatMap { edge in (mine[edge] ?? []).map { Record(owner: ownerID, edge: edge, frame: $0) } }
+        let own = SnackEdge.allCases.flatMap { edge in (mine[edge] ?? []).map { Record(owner: ownerID, corner: $0.corner, frame: $0.frame) } }
         var merged = records
         let position = merged.firstIndex { $0.owner == ownerID } ?? merged.count
         merged.removeAll { $0.owner == ownerID }
         merged.insert(contentsOf: own, at: min(position, merged.count))
         guard merged != records else { return }
-        var values = merged.flatMap { [Int($0.owner), $0.edge == .top ? 0 : 1, $0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        var values = [Record.version] + merged.flatMap(\.values)
         // A delete is not counted: deleting a property that is already gone sends no notice, and an
         // uncounted notice costs only a read.
         guard !merged.isEmpty else {
@@ -146,17 +149,17 @@ final class RootWindowStacks: StackNeighbours {
     }
 
     /// The property's records whose owner window still exists (asked on every call while other processes
-    /// have records: one that ended changes nothing in the property).
-    private func liveRecords() -> [Record] {
+    /// have records: one that ended changes nothing in the property); nil when the property holds another
+    /// version's records, none when it is empty.
+    private func liveRecords() -> [Record]? {
         let values = currentValues()
+        guard let version = values.first else { return [] }
+        guard version == Record.version else { return nil }
         var alive: [UInt: Bool] = [ownerID: true]
-        return stride(from: 0, to: values.count - 5, by: 6).compactMap { start in
-            let owner = UInt(bitPattern: values[start])
-            if alive[owner] == nil { alive[owner] = windowExists(owner) }
-            guard alive[owner] == true else { return nil }
-            return Record(
-                owner: owner, edge: values[start + 1] == 0 ? .top : .bottom,
-                frame: SnackRect(x: values[start + 2], y: values[start + 3], width: values[start + 4], height: values[start + 5]))
+        return stride(from: 1, to: values.count - Record.count + 1, by: Record.count).compactMap { start in
+            guard let record = Record(values[start..<start + Record.count]) else { return nil }
+            if alive[record.owner] == nil { alive[record.owner] = windowExists(record.owner) }
+            return alive[record.owner] == true ? record : nil
         }
     }
 
@@ -169,13 +172,60 @@ final class RootWindowStacks: StackNeighbours {
     /// The property changed: restack when the other processes' records did, and write this one's again
     /// if a racing writer dropped them.
     private func othersChanged() {
-        let records = liveRecords()
+        let readable = liveRecords()
+        let records = readable ?? []
         let others = records.filter { $0.owner != ownerID }
-        if mine.values.contains(where: { !$0.isEmpty }), !records.contains(where: { $0.owner == ownerID }) {
+        if readable != nil, mine.values.contains(where: { !$0.isEmpty }), !records.contains(where: { $0.owner == ownerID }) {
             write(merging: records)
         }
         guard others != othersSeen else { return }
         othersSeen = others
         onChange?()
+    }
+}
+
+/// A record's CARDINALs in `_SNACKBAR_STACKS` version 2: the owner's window, the edge (0 top, 1 bottom),
+/// the alignment as it reads left to right (0 leading, 1 centre, 2 trailing), x, y, width, height.
+extension RootWindowStacks.Record {
+    /// The format this process reads and writes, the property's first value.
+    static let version = 2
+    /// How many values a record takes.
+    static let count = 7
+
+    /// This record as the property's values.
+    var values: [Int] {
+        [Int(owner), corner.edge.code, corner.alignment.code, frame.x, frame.y, frame.width, frame.height]
+    }
+
+    /// The record in `values` (`count` of them); nil when an edge or alignment has no meaning here.
+    init?(_ values: ArraySlice<Int>) {
+        let value = Array(values)
+        guard value.count == Self.count, let edge = SnackEdge.allCases.first(where: { $0.code == value[1] }),
+            let alignment = SnackAlignment.allCases.first(where: { $0.code == value[2] })
+        else { return nil }
+        self.init(
+            owner: UInt(bitPattern: value[0]), corner: SnackCorner(edge: edge, alignment: alignment),
+            frame: SnackRect(x: value[3], y: value[4], width: value[5], height: value[6]))
+    }
+}
+
+extension SnackEdge {
+    /// The edge's number in `_SNACKBAR_STACKS`.
+    fileprivate var code: Int {
+        switch self {
+        case .top: 0
+        case .bottom: 1
+        }
+    }
+}
+
+extension SnackAlignment {
+    /// The alignment's number in `_SNACKBAR_STACKS`.
+    fileprivate var code: Int {
+        switch self {
+        case .leading: 0
+        case .center: 1
+        case .trailing: 2
+        }
     }
 }

@@ -45,9 +45,9 @@ package enum SurfaceEvent: Sendable {
 /// Makes surfaces and says where the stacks go: the desktop's monitors, or an app's window.
 @MainActor
 package protocol SurfaceHost: AnyObject {
-    /// A new surface for `snack` on `edge` of `monitor`, `width` pixels wide, not shown until placed.
+    /// A new surface for `snack` in `corner` of `monitor`, `width` pixels wide, not shown until placed.
     func makeSurface(
-        for snack: Snack, edge: SnackEdge, monitor: MonitorChoice, width: Int, style: SnackStyle,
+        for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface
     /// The area the stacks fill now on `monitor`: a monitor's work area (panels excluded), or the frame

@@ -9,7 +9,8 @@ import SnackbarCore
 ///
 /// Owns the GtkWindow (GTK's toplevel list holds the reference); `close` destroys it exactly once,
 /// which also drops every signal handler and tick callback connected to it — unless its `recycler` takes
-/// it: then it is hidden and emptied (`retire`) and a later snack `adopt`s it.
+/// it: then it is hidden and emptied (`retire`) and a later snack `adopt`s it. What it holds for the snack
+/// it shows is one value, `perSnack`, which a recycled window starts afresh.
 @MainActor
 final class SnackWindow: SnackSurface {
     /// The window role of every snack window (`WM_WINDOW_ROLE` on X11), which tells them from an app's.
@@ -18,8 +19,8 @@ final class SnackWindow: SnackSurface {
     private(set) var id: String
     /// The content shown now.
     private(set) var snack: Snack
-    /// The edge it stacks against.
-    private(set) var edge: SnackEdge
+    /// The corner whose stack it is in.
+    private(set) var corner: SnackCorner
     /// The width (without shadow room) it was built for.
     let width: Int
     let window: UnsafeMutablePointer<GtkWidget>
@@ -29,8 +30,6 @@ final class SnackWindow: SnackSurface {
     let shadowMargin: Int
     let content: SnackContentView
     let motion: SnackMotion
-    /// Tells the runtime what happened: input for the board, the window mapped.
-    private(set) var events: @MainActor (SurfaceEvent) -> Void
     /// Offered the window once it closed: true when it keeps it for another snack (see `DesktopHost`).
     var recycler: (@MainActor (SnackWindow) -> Bool)?
     /// Set once a retired window's unmap came back from the X server: only then can it be shown again.
@@ -39,48 +38,30 @@ final class SnackWindow: SnackSurface {
     private(set) var isHiddenOnScreen = false
     /// The snack's extras shown now (an app's widget, its own stylesheets).
     var extras: SnackExtras?
-    /// The slot the window is in or moving to; nil until the first restack placed it.
-    var slot: SnackRect?
-    /// Set once the window is on screen (see `whenOnScreen`).
-    private(set) var isMapped = false
-    /// Set once the window is closing; it takes no more input and no more slots.
-    private(set) var isClosing = false
     /// Set from `retire` to `adopt`: the window waits hidden for another snack.
     private var isRetired = false
-    /// Set from its first slot until `AnnouncementGate` lets it show.
-    private var isAwaitingGate = false
-    /// What runs when it settles in the latest slot given while it awaited the gate.
-    private var settleOnShow: (@MainActor () -> Void)?
-    /// The state of a press on the body: where it started and whether it became a drag.
-    var press: PressState?
-    /// The pointer is over the window (between its enter and leave).
-    var isPointerInside = false
-    /// The pointer moved over the window since it entered: the hover hold is on.
-    var isHovered = false
+    /// Everything the window holds for the snack it shows (see `PerSnack`).
+    var perSnack: PerSnack
     /// The renderer's numbers for drags, clicks and motion.
     let style: SnackStyle
-    /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
-    var focus = FocusState()
     /// The context menu ("Copy text"), made on the first right click or Menu key; destroyed with the window.
     var contextMenu: UnsafeMutablePointer<GtkWidget>?
     /// What the window's shape was last cut for: a move also sends a configure event, and an add to a
     /// stack of 20 moves all of them, so only a new size (or compositor) cuts a new shape.
     var cutShape: Shape?
-    /// The stack's area at the last `place`: how tall an expanded text may grow.
-    private(set) var area: SnackRect?
 
     /// How the window gets to its place: moved (X11) or anchored (a Wayland layer surface).
     private(set) var placement: WindowPlacement = .toplevel
 
     /// Builds the window of `kind` (not shown until `place` gives it a slot).
     init(
-        snack: Snack, edge: SnackEdge, width: Int, style: SnackStyle, kind: WindowKind,
+        snack: Snack, corner: SnackCorner, width: Int, style: SnackStyle, kind: WindowKind,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) {
         id = snack.id
         self.snack = snack
-        self.edge = edge
-        self.events = events
+        self.corner = corner
+        perSnack = PerSnack(events: events)
         self.width = width
         self.style = style
         window = gtk_window_new(kind.gtkType)
@@ -97,8 +78,8 @@ final class SnackWindow: SnackSurface {
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
-            let alignment = snack.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
-            placement.move(window, x: x, y: y, size: size, edge: edge, alignment: alignment)
+            let alignment = corner.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
+            placement.move(window, x: x, y: y, size: size, edge: corner.edge, alignment: alignment)
         }
         Gtk.pack(body, content.root, expand: true)
         for side in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
@@ -119,7 +100,7 @@ final class SnackWindow: SnackSurface {
             let resized = content.settleDeferredIcon()
             whenOnScreen { [weak self] in
                 guard let self else { return }
-                isMapped = true
+                perSnack.isMapped = true
                 self.events(.mapped(resized: resized))
             }
             return false
@@ -212,16 +193,16 @@ final class SnackWindow: SnackSurface {
         guard !isClosing else { return }
         let isFirst = slot == nil
         let isResized = slot.map { $0.width != frame.width || $0.height != frame.height } ?? true
-        slot = frame
-        self.area = area
+        perSnack.slot = frame
+        perSnack.area = area
         placement = placement.within(area)
         // Only a new size: a resize queues a relayout of the window, and an add to a stack of 20 only moves
         // the other 20.
         if isResized { gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin)) }
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
-            if isAwaitingGate {
-                settleOnShow = onSettled
+            if perSnack.isAwaitingGate {
+                perSnack.settleOnShow = onSettled
                 return
             }
             if press == nil { motion.animate(to: target, seconds: style.move.seconds, curve: style.move.curve, completion: onSettled) }
@@ -232,15 +213,15 @@ final class SnackWindow: SnackSurface {
         motion.jump(to: animated ? .init(x: Double(start.x), y: Double(start.y), opacity: style.fades ? 0 : 1) : target)
         // Shown once screen readers can hear it (at once, but for a process's first windows), in the
         // latest slot given meanwhile, whose `onSettled` it runs.
-        isAwaitingGate = true
-        settleOnShow = onSettled
+        perSnack.isAwaitingGate = true
+        perSnack.settleOnShow = onSettled
         AnnouncementGate.shared.whenOpen { [weak self] in
             guard let self, !isClosing, let slot else { return }
-            isAwaitingGate = false
+            perSnack.isAwaitingGate = false
             gtk_widget_show(window)
             let latest = SnackMotion.Pose(x: Double(slot.x), y: Double(slot.y), opacity: 1)
-            motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: settleOnShow)
-            settleOnShow = nil
+            motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: perSnack.settleOnShow)
+            perSnack.settleOnShow = nil
         }
     }
 
@@ -248,7 +229,7 @@ final class SnackWindow: SnackSurface {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         giveFocusBack()
-        isClosing = true
+        perSnack.isClosing = true
         var finished = false
         let finish: @MainActor () -> Void = { [self] in
             guard !finished else { return }
@@ -262,7 +243,7 @@ final class SnackWindow: SnackSurface {
             target.x += Double(fling * slot.width)
             target.opacity = 0
         } else if style.slides {
-            target.y += Double(edge == .top ? -slot.height / 2 : slot.height / 2)
+            target.y += Double(corner.edge.outward * slot.height / 2)
         }
         press = nil
         // The motion runs on the frame clock, and a compositor sends no frames to a covered surface
@@ -286,20 +267,20 @@ final class SnackWindow: SnackSurface {
         width == self.width && style == self.style && shadowMargin == (Self.isComposited(window) ? min(style.shadowMargin, style.inset) : 0)
     }
 
-    /// Makes the retired window `snack`'s, on `edge`, telling `events` what happens; its content comes with
+    /// Makes the retired window `snack`'s, in `corner`, telling `events` what happens; its content comes with
     /// `show` and it maps with the first `place`, as a new window does.
-    func adopt(_ snack: Snack, edge: SnackEdge, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
         isHiddenOnScreen = false
         id = snack.id
-        self.edge = edge
-        self.events = events
+        self.corner = corner
+        perSnack = PerSnack(events: events)
         gtk_window_set_title(asWindow(window), "snackbar: " + id)
     }
 
-    /// Hides the closed window and forgets its snack's state (slot, input, focus, an opened text, the app's
-    /// widget and styles), so that `adopt` finds it as new. Hidden, it leaves the accessibility tree as a
-    /// destroyed window does.
+    /// Hides the closed window and forgets its snack's state (`perSnack`: slot, input, focus; and an opened
+    /// text, the app's widget and styles), so that `adopt` finds it as new. Hidden, it leaves the
+    /// accessibility tree as a destroyed window does.
     func retire() {
         isRetired = true
         gtk_widget_hide(window)
@@ -308,17 +289,7 @@ final class SnackWindow: SnackSurface {
         if content.isExpanded { content.collapse() }
         if let contextMenu { gtk_widget_destroy(contextMenu) }
         contextMenu = nil
-        events = { _ in }
-        slot = nil
-        area = nil
-        isMapped = false
-        isClosing = false
-        isAwaitingGate = false
-        settleOnShow = nil
-        press = nil
-        isPointerInside = false
-        isHovered = false
-        focus = FocusState()
+        perSnack = PerSnack(events: { _ in })
     }
 
     /// Destroys the window, after taking out an app's own widget so that it survives.

@@ -5,13 +5,15 @@ import SnackbarCore
 ///
 /// First come, first placed: a process keeps clear only of the processes that showed snacks before its
 /// own (or of all of them while it shows none), so two never push each other back and forth; when the
-/// earlier one's snacks go, the later one's move up.
+/// earlier one's snacks go, the later one's move up. A stack keeps clear only of the frames in its own
+/// column, so another process's snacks in another corner leave it at its inset.
 @MainActor
 protocol StackNeighbours: AnyObject {
-    /// The frames of the earlier processes' snacks on `edge`, in screen pixels.
-    func occupied(on edge: SnackEdge) -> [SnackRect]
-    /// Tells the others where this process's snacks on `edge` are now (none: an empty list).
-    func publish(_ frames: [SnackRect], on edge: SnackEdge)
+    /// The frames of the earlier processes' snacks along `edge`, in screen pixels, whatever their corner.
+    func occupied(along edge: SnackEdge) -> [SnackRect]
+    /// Tells the others where this process's snacks along `edge` are now, each with its corner (none: an
+    /// empty list).
+    func publish(_ frames: [(corner: SnackCorner, frame: SnackRect)], along edge: SnackEdge)
     /// Called when another process's snacks changed.
     var onChange: (@MainActor () -> Void)? { get set }
 }
