@@ -4,11 +4,12 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 PREFIX ?= /usr/local
-# The version, in one place: NotifyHelp.version in the sources (what --version prints and the notification
-# server reports). The library's file name, snackbar.pc, the GIR's namespace (major.minor), the tarball and
-# the Debian packages follow it (`make deb` refuses a debian/changelog that names another).
-VERSION_SOURCE = Sources/SnackNotifyKit/Output/NotifyHelp.swift
-SNACKBAR_VERSION := $(shell sed -n 's/^ *package static let version = "\([0-9.]*\)"$$/\1/p' $(VERSION_SOURCE))
+# The version, in one place: SnackbarVersion in the sources (what --version prints, the notification server
+# reports and snackbar_get_*_version() return). The library's file name, snackbar.pc, the GIR's namespace
+# (major.minor), the man pages, the tarball and the Debian packages follow it (`make deb` refuses a
+# debian/changelog that names another; a test holds the header's SNACKBAR_*_VERSION macros to it).
+VERSION_SOURCE = Sources/SnackbarCore/SnackbarVersion.swift
+SNACKBAR_VERSION := $(shell sed -n 's/^ *public static let m[a-z]* = \([0-9]*\)$$/\1/p' $(VERSION_SOURCE) | paste -sd.)
 API_VERSION := $(word 1,$(subst ., ,$(SNACKBAR_VERSION))).$(word 2,$(subst ., ,$(SNACKBAR_VERSION)))
 SWIFT ?= swift
 SCREEN ?= 1280x800x24
@@ -23,28 +24,31 @@ build:
 	$(SWIFT) build
 	$(MAKE) locale CONFIG=debug
 
-# What `make install` installs: every product in one build that shares the Swift runtime's shared libraries,
-# which the install copies once into a private directory (see install-lib-files). A second run finds nothing
-# to compile.
+# What `make install` installs: the library, snack-notifyd, snack-notify-bus and snack-gallery from one build
+# that shares the Swift runtime's shared libraries, which the install copies once into a private directory
+# (see install-lib-files); and snack-notify, the command scripts run again and again, linked wholly static in a
+# scratch path of its own (STATIC_CLIENT): no dynamic loader, no relocations, so a warm call takes ~1 ms of
+# CPU instead of ~5 ms with the shared runtime, for 8 MB stripped. A second run finds nothing to compile.
+STATIC_CLIENT = .build/static-client
+CLIENT_LINK = -Xswiftc -static-executable
 release:
 	@scripts/install-deps.sh build
 	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(MAKE) locale CONFIG=release
 
-# Not installed, for the benchmarks (`make bench-notify BIN_DIR=$(STATIC_BIN)`): the three notify programs
-# linked each with its own copy of the Swift runtime, which spares each start the loading and relocating of
-# the runtime's shared libraries (a warm call ~1.5 ms sooner) at ~8 MB a binary. snack-notify-bus and
-# snack-notifyd carry the runtime statically; snack-notify, which loads no GLib, is linked wholly static: no
-# dynamic loader, no relocations, half the page faults. Each link flavour has a scratch path of its own, since
-# its flags make SwiftPM rebuild every module, and the programs are gathered in STATIC_BIN beside the release
-# build's snack-bench.
+# For the benchmarks (`make bench-notify BIN_DIR=$(STATIC_BIN)`): the three notify programs linked each with
+# its own copy of the Swift runtime, which spares each start the loading and relocating of the runtime's shared
+# libraries, at ~8 MB a binary; of them only snack-notify is installed. snack-notify-bus and snack-notifyd carry
+# the runtime statically; snack-notify, which loads no GLib, is linked wholly static (CLIENT_LINK). Each link
+# flavour has a scratch path of its own, since its flags make SwiftPM rebuild every module, and the programs
+# are gathered in STATIC_BIN beside the release build's snack-bench.
 # snack-notifyd, which stays up, is linked for its resident memory, also in a scratch path of its own: by
 # lld, each function in a section of its own and the functions it runs (Resources/snack-notifyd.order, written
 # by scripts/order-file/generate.sh) together at the front, so that the pages it touches are few instead of
 # most of the runtime's 6 MB of code; its relative relocations packed (DT_RELR: 650 KB of records read at
 # each start become a few KB); and the C++ library the Swift runtime calls linked in as well (libstdc++.a,
 # found first in a folder of its own), which leaves out the shared one's 1 MB of resident pages.
-STATIC_CLIENT = .build/static-client
 STATIC_SERVICE = .build/static-service
 STATIC_BUS = .build/static-bus
 STATIC_BIN = .build/static-release
@@ -55,7 +59,7 @@ notify-static:
 	mkdir -p $(STATIC_CXX) && ln -sfn "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(STATIC_BUS) --product snack-notify-bus
 	$(SWIFT) build -c release --static-swift-stdlib $(SERVICE_LINK) --scratch-path $(STATIC_SERVICE) --product snack-notifyd
-	$(SWIFT) build -c release -Xswiftc -static-executable --scratch-path $(STATIC_CLIENT) --product snack-notify
+	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(SWIFT) build -c release --product snack-bench
 	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/locale $(STATIC_BIN)/
 	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
@@ -165,6 +169,8 @@ DEBUG_DIR ?= $(abspath $(BIN_DIR))/debug-info
 INSTALL_BINARY = scripts/install-binary.sh
 INSTALL_DIRS = scripts/install-dirs.sh $(DESTDIR)$(PREFIX) $(LIBDIR_NAME)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notify-bus snack-notifyd
+# Where snack-notify comes from: BIN_DIR's, or the static one (`make install`).
+CLIENT_DIR ?= $(BIN_DIR)
 MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
 MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES),share/man/man$(subst .,,$(suffix $(page)))))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
@@ -177,7 +183,7 @@ COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFou
 
 install: release
 	@scripts/install-deps.sh install
-	$(MAKE) install-files BIN_DIR=.build/release
+	$(MAKE) install-files BIN_DIR=.build/release CLIENT_DIR=$(STATIC_CLIENT)/release
 
 # Introspection over include/snackbar.h and the built library: the GIR (g-ir-scanner runs a program linked
 # with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
@@ -236,8 +242,9 @@ install-files: install-lib-files introspection
 	@$(INSTALL_DIRS) bin $(MAN_DIRS) share/applications share/dbus-1/services share/dbus-1/interfaces \
 		share/bash-completion/completions share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi \
 		$(addsuffix /LC_MESSAGES,$(addprefix share/locale/,$(LANGUAGES)))
-	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then echo "install $$exe"; \
-		$(INSTALL_BINARY) $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe 755 '$$ORIGIN/../$(LIBDIR_NAME)/snackbar' '$(DEBUG_DIR)' || exit 1; fi; done
+	@for exe in $(EXECUTABLES); do source=$(BIN_DIR)/$$exe; [ $$exe = snack-notify ] && source=$(CLIENT_DIR)/$$exe; \
+		if [ -x $$source ]; then echo "install $$source"; \
+		$(INSTALL_BINARY) $$source $(DESTDIR)$(PREFIX)/bin/$$exe 755 '$$ORIGIN/../$(LIBDIR_NAME)/snackbar' '$(DEBUG_DIR)' || exit 1; fi; done
 	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
 	@for page in $(MAN_PAGES); do target=$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; \
 		sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/' Resources/$$page > $$target && chmod 644 $$target || exit 1; done

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCore
 import Testing
 
 /// What `make install` and `make install-lib` put under a prefix: the versioned library (SONAME, symbolic
@@ -128,6 +129,15 @@ struct LibraryInstallTests {
         let declared = try Self.declaredFunctions()
         #expect(named.count > 20, "\(named)")
         #expect(named.subtracting(declared).isEmpty, "named in comments, declared nowhere: \(named.subtracting(declared).sorted())")
+    }
+
+    /// The header's SNACKBAR_MAJOR/MINOR/MICRO_VERSION macros are the version written once in SnackbarVersion,
+    /// which the library, snackbar.pc and `--version` carry.
+    @Test func theHeadersVersionMacrosAreSnackbarVersion() throws {
+        let macros = try Self.headerText().matches(of: /#define SNACKBAR_(MAJOR|MINOR|MICRO)_VERSION ([0-9]+)/)
+            .map { "\($0.output.1)=\($0.output.2)" }
+        let version = "MAJOR=\(SnackbarVersion.major) MINOR=\(SnackbarVersion.minor) MICRO=\(SnackbarVersion.micro)"
+        #expect(macros.joined(separator: " ") == version)
     }
 
     /// include/snackbar.h and its parts, one after the other.
