@@ -4,11 +4,18 @@ SHELL := /bin/bash
 export PATH := /opt/swift/usr/bin:$(PATH)
 
 PREFIX ?= /usr/local
+# The version, in one place: SnackbarVersion in the sources (what --version prints, the notification server
+# reports and snackbar_get_*_version() return). The library's file name, snackbar.pc, the GIR's namespace
+# (major.minor), the man pages, the tarball and the Debian packages follow it (`make deb` refuses a
+# debian/changelog that names another; a test holds the header's SNACKBAR_*_VERSION macros to it).
+VERSION_SOURCE = Sources/SnackbarCore/SnackbarVersion.swift
+SNACKBAR_VERSION := $(shell sed -n 's/^ *public static let m[a-z]* = \([0-9]*\)$$/\1/p' $(VERSION_SOURCE) | paste -sd.)
+API_VERSION := $(word 1,$(subst ., ,$(SNACKBAR_VERSION))).$(word 2,$(subst ., ,$(SNACKBAR_VERSION)))
 SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static test check test-slice format format-check demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -17,42 +24,58 @@ build:
 	$(SWIFT) build
 	$(MAKE) locale CONFIG=debug
 
+# What `make install` installs: the library, snack-notifyd, snack-notify-bus and snack-gallery from one build
+# that shares the Swift runtime's shared libraries, which the install copies once into a private directory
+# (see install-lib-files); and snack-notify, the command scripts run again and again, linked wholly static in a
+# scratch path of its own (STATIC_CLIENT): no dynamic loader, no relocations, so a warm call takes ~1 ms of
+# CPU instead of ~5 ms with the shared runtime, for 8 MB stripped. A second run finds nothing to compile.
+STATIC_CLIENT = .build/static-client
+CLIENT_LINK = -Xswiftc -static-executable
 release:
 	@scripts/install-deps.sh build
 	$(SWIFT) build -c release
-	$(MAKE) notify-static
+	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(MAKE) locale CONFIG=release
 
-# snack-notify-bus and snack-notifyd with the Swift runtime linked in: each start then skips loading and
-# relocating the runtime's shared libraries (a warm call ~1.5 ms sooner). snack-notify, which loads no GLib,
-# is linked wholly static: no dynamic loader, no relocations, half the page faults (built in a scratch path
-# of its own, since the flag would make SwiftPM rebuild every module of the others). The library stays dynamic.
+# For the benchmarks (`make bench-notify BIN_DIR=$(STATIC_BIN)`): the three notify programs linked each with
+# its own copy of the Swift runtime, which spares each start the loading and relocating of the runtime's shared
+# libraries, at ~8 MB a binary; of them only snack-notify is installed. snack-notify-bus and snack-notifyd carry
+# the runtime statically; snack-notify, which loads no GLib, is linked wholly static (CLIENT_LINK). Each link
+# flavour has a scratch path of its own, since its flags make SwiftPM rebuild every module, and the programs
+# are gathered in STATIC_BIN beside the release build's snack-bench.
 # snack-notifyd, which stays up, is linked for its resident memory, also in a scratch path of its own: by
 # lld, each function in a section of its own and the functions it runs (Resources/snack-notifyd.order, written
 # by scripts/order-file/generate.sh) together at the front, so that the pages it touches are few instead of
 # most of the runtime's 6 MB of code; its relative relocations packed (DT_RELR: 650 KB of records read at
 # each start become a few KB); and the C++ library the Swift runtime calls linked in as well (libstdc++.a,
 # found first in a folder of its own), which leaves out the shared one's 1 MB of resident pages.
-STATIC_CLIENT = .build/static-client
 STATIC_SERVICE = .build/static-service
+STATIC_BUS = .build/static-bus
+STATIC_BIN = .build/static-release
 STATIC_CXX = $(CURDIR)/.build/static-cxx
 SERVICE_LINK = -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xlinker --symbol-ordering-file=$(CURDIR)/Resources/snack-notifyd.order -Xlinker --no-warn-symbol-ordering -Xswiftc -L$(STATIC_CXX)
 notify-static:
 	mkdir -p $(STATIC_CXX) && ln -sfn "$$(clang -print-file-name=libstdc++.a)" $(STATIC_CXX)/libstdc++.a
-	$(SWIFT) build -c release --static-swift-stdlib --product snack-notify-bus
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(STATIC_BUS) --product snack-notify-bus
 	$(SWIFT) build -c release --static-swift-stdlib $(SERVICE_LINK) --scratch-path $(STATIC_SERVICE) --product snack-notifyd
-	$(SWIFT) build -c release -Xswiftc -static-executable --scratch-path $(STATIC_CLIENT) --product snack-notify
-	install -m 755 $(STATIC_SERVICE)/release/snack-notifyd .build/release/snack-notifyd
-	install -m 755 $(STATIC_CLIENT)/release/snack-notify .build/release/snack-notify
+	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
+	$(SWIFT) build -c release --product snack-bench
+	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/locale $(STATIC_BIN)/
+	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
+		$(STATIC_CLIENT)/release/snack-notify $(STATIC_BIN)/
 
-# Every test, GTK ones on a private Xvfb display and a private D-Bus session bus.
+# Every test, GTK ones on a private Xvfb display and a private D-Bus session bus. The tests see the DejaVu fonts
+# alone (TEST_FONTS), whatever the machine's default sans (Noto, Cantarell): the sizes they measure and the
+# pixels they count are then the same on every machine. A single suite runs the same way:
+#   FONTCONFIG_FILE=$$PWD/Tests/Fixtures/fontconfig/fonts.conf xvfb-run -a dbus-run-session -- swift test --skip-build --filter X
+TEST_FONTS = FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
 test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(MAKE) locale CONFIG=debug
-	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+	$(TEST_FONTS) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The fast loop: every test that needs no display, no session bus, no compositor, no screen reader and no
 # install, nor minutes of exhaustive work (the suites tagged with none of those; see Tests/SnackbarTestTags).
@@ -128,13 +151,14 @@ bench:
 
 # docs/performance.md's figures beside their anchors, in one run on Xvfb: snack-notify's start-to-mapped
 # times beside a C GTK floor and notify-send → dunst, the service's memory beside dunst's, the in-app
-# add → mapped p99 beside one frame; then notify-send → mako on headless sway.
+# add → mapped p99 beside one frame; then notify-send → mako on headless sway. It measures the programs
+# `make install` installs; BIN_DIR=$(STATIC_BIN) measures the statically linked ones (notify-static).
 bench-notify:
 	@scripts/install-deps.sh bench
-	$(MAKE) notify-static
-	$(SWIFT) build -c release --product snack-bench
-	$(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
-	scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
+	$(SWIFT) build -c release
+	$(if $(filter $(STATIC_BIN),$(BIN_DIR)),$(MAKE) notify-static)
+	BIN_DIR=$(abspath $(BIN_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
+	BIN_DIR=$(abspath $(BIN_DIR)) scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
 
 # The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.1.0 with the SONAME
 # libsnackbar-0.so.0 (what an app records), the development link libsnackbar-0.so (-lsnackbar-0), exporting
@@ -143,7 +167,6 @@ bench-notify:
 # other packages from depending on this one; so `make lib` relinks the objects SwiftPM compiled for it (its
 # link file list) with the version script Resources/libsnackbar.map and the SONAME, beside them in BIN_DIR.
 BIN_DIR ?= .build/release
-SNACKBAR_VERSION = 0.1.0
 SNACKBAR_LIB = snackbar-0
 SONAME = lib$(SNACKBAR_LIB).so.0
 LIB_FILE = lib$(SNACKBAR_LIB).so.$(SNACKBAR_VERSION)
@@ -160,33 +183,47 @@ $(BIN_DIR)/$(LIB_FILE): $(BIN_DIR)/libsnackbar.so Resources/libsnackbar.map
 
 # Installing under PREFIX (and DESTDIR): `make install-lib` the library alone (library, header, pkg-config file,
 # Swift runtime), `make install` that and the executables, man pages, .desktop file, D-Bus service and bash
-# completion. The Swift runtime libraries the installed binaries need are copied into PREFIX/lib/snackbar/ and
-# found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
-# directory, so the tree can move); see docs/embedding-c.md. `make install-files BIN_DIR=…` (or install-lib-files)
-# installs already-built products.
-LIBDIR = $(DESTDIR)$(PREFIX)/lib
+# completion. The Swift runtime libraries the installed binaries need are copied once into PREFIX/lib/snackbar/
+# and found there through a RUNPATH set with patchelf ($$ORIGIN-relative, and snackbar.pc is relative to its own
+# directory, so the tree can move); see docs/embedding-c.md. Every binary is installed stripped; its debug
+# information stays apart in DEBUG_DIR, under GDB's .build-id layout (gdb finds it there with `set
+# debug-file-directory DEBUG_DIR`; DEBUG_DIR=/usr/lib/debug puts it where gdb looks by itself); DEBUG_DIR=
+# installs unstripped (a Debian build, whose dh_strip makes the -dbgsym packages). `make install-files
+# BIN_DIR=…` (or install-lib-files) installs already-built products.
+# LIBDIR_NAME: the library directory under PREFIX (a Debian build: lib/<multiarch triplet>).
+LIBDIR_NAME ?= lib
+LIBDIR = $(DESTDIR)$(PREFIX)/$(LIBDIR_NAME)
 RUNTIME_DIR = $(LIBDIR)/snackbar
+# snackbar.pc finds the prefix from its own directory, LIBDIR_NAME/pkgconfig: one `..` a component.
+EMPTY =
+PC_TO_PREFIX = $(subst $(EMPTY) $(EMPTY),/,$(patsubst %,..,$(subst /, ,$(LIBDIR_NAME)/pkgconfig)))
+DEBUG_DIR ?= $(abspath $(BIN_DIR))/debug-info
+INSTALL_BINARY = scripts/install-binary.sh
+INSTALL_DIRS = scripts/install-dirs.sh $(DESTDIR)$(PREFIX) $(LIBDIR_NAME)/snackbar
 EXECUTABLES = snack-gallery snack-notify snack-notify-bus snack-notifyd
+# Where snack-notify comes from: BIN_DIR's, or the static one (`make install`).
+CLIENT_DIR ?= $(BIN_DIR)
 MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
+MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES),share/man/man$(subst .,,$(suffix $(page)))))
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-# The libraries of the Swift runtime among what `ldd` lists, copied into RUNTIME_DIR.
+# The libraries of the Swift runtime among what `ldd` lists, installed into RUNTIME_DIR (their own RUNPATH,
+# $$ORIGIN, finds each other there).
 COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
-	| sort -u | while read -r lib; do install -m 644 "$$lib" $(RUNTIME_DIR)/; done
+	| sort -u | while read -r lib; do $(INSTALL_BINARY) "$$lib" $(RUNTIME_DIR)/$$(basename "$$lib") 644 '' '$(DEBUG_DIR)' || exit 1; done
 
 install: release
 	@scripts/install-deps.sh install
-	$(MAKE) install-files BIN_DIR=.build/release
+	$(MAKE) install-files BIN_DIR=.build/release CLIENT_DIR=$(STATIC_CLIENT)/release
 
 # Introspection over include/snackbar.h and the built library: the GIR (g-ir-scanner runs a program linked
 # with the library to read its GTypes), its typelib for PyGObject and GJS, and the Vala binding. SNACKBAR_LIB
 # (the C library's link name, -l…) and LIB_FILE are defined with the lib rule.
-GIR_NAME = Snackbar-0.1
+GIR_NAME = Snackbar-$(API_VERSION)
 # Vala finds a binding by its pkg-config name (valac --pkg snackbar), not by the library's.
 VAPI_NAME = snackbar
 GIR_BUILD = $(BIN_DIR)/introspection
-GIR_INSTALL_DIRS = $(DESTDIR)$(PREFIX)/share/gir-1.0 $(LIBDIR)/girepository-1.0 $(DESTDIR)$(PREFIX)/share/vala/vapi
 INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/girepository-1.0/$(GIR_NAME).typelib \
 	$(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).vapi $(DESTDIR)$(PREFIX)/share/vala/vapi/$(VAPI_NAME).deps
 
@@ -202,7 +239,9 @@ $(GIR_BUILD)/$(GIR_NAME).gir: $(HEADERS) $(BIN_DIR)/$(LIB_FILE)
 	cd $(GIR_BUILD) && g-ir-scanner --quiet --namespace=Snackbar --nsversion=$(lastword $(subst -, ,$(GIR_NAME))) \
 		--identifier-prefix=Snackbar --symbol-prefix=snackbar --include=GObject-2.0 --include=Gtk-3.0 --pkg=gobject-2.0 \
 		--library=$(SNACKBAR_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) -DSNACKBAR_COMPILATION --c-include=snackbar.h \
-		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath $(HEADERS)) && mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
+		--pkg-export=snackbar -o $(GIR_NAME).gir.$$$$ $(abspath $(HEADERS)) \
+		&& sed -i '1a <!-- Snackbar $(SNACKBAR_VERSION), under the MIT licence (SPDX-License-Identifier: MIT): see its LICENSE file. -->' $(GIR_NAME).gir.$$$$ \
+		&& mv $(GIR_NAME).gir.$$$$ $(GIR_NAME).gir
 
 $(GIR_BUILD)/$(GIR_NAME).typelib: $(GIR_BUILD)/$(GIR_NAME).gir
 	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
@@ -218,48 +257,55 @@ install-lib:
 	$(MAKE) install-lib-files BIN_DIR=.build/release
 
 install-lib-files: lib
-	install -d $(LIBDIR)/pkgconfig $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include/snackbar
-	install -m 755 $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE)
-	patchelf --set-rpath '$$ORIGIN/snackbar' $(LIBDIR)/$(LIB_FILE)
+	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include/snackbar
+	$(INSTALL_BINARY) $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE) 644 '$$ORIGIN/snackbar' '$(DEBUG_DIR)'
 	ln -sfn $(LIB_FILE) $(LIBDIR)/$(SONAME)
 	ln -sfn $(SONAME) $(LIBDIR)/lib$(SNACKBAR_LIB).so
 	install -m 644 include/snackbar.h $(DESTDIR)$(PREFIX)/include/snackbar.h
 	install -m 644 $(PART_HEADERS) $(DESTDIR)$(PREFIX)/include/snackbar/
-	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
+	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' -e 's|@PC_TO_PREFIX@|$(PC_TO_PREFIX)|' \
+		-e 's|@LIBDIR_NAME@|$(LIBDIR_NAME)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
 	@ldd $(BIN_DIR)/$(LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ] && ldconfig -v -N -X 2>/dev/null | grep -q "^$(LIBDIR):"; then \
+		ldconfig && echo "ran ldconfig: programs find $(SONAME) in $(LIBDIR) with no RUNPATH"; fi
 	@echo "installed the library under $(DESTDIR)$(PREFIX)"
 
 install-files: install-lib-files introspection
-	install -d $(DESTDIR)$(PREFIX)/bin
-	@for exe in $(EXECUTABLES); do if [ -x $(BIN_DIR)/$$exe ]; then \
-		echo "install $$exe"; install -m 755 $(BIN_DIR)/$$exe $(DESTDIR)$(PREFIX)/bin/$$exe; \
-		if readelf -d $(BIN_DIR)/$$exe | grep -q NEEDED; then \
-		patchelf --set-rpath '$$ORIGIN/../lib/snackbar' $(DESTDIR)$(PREFIX)/bin/$$exe; fi; fi; done
+	@$(INSTALL_DIRS) bin $(MAN_DIRS) share/applications share/dbus-1/services share/dbus-1/interfaces \
+		share/bash-completion/completions share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi \
+		$(addsuffix /LC_MESSAGES,$(addprefix share/locale/,$(LANGUAGES)))
+	@for exe in $(EXECUTABLES); do source=$(BIN_DIR)/$$exe; [ $$exe = snack-notify ] && source=$(CLIENT_DIR)/$$exe; \
+		if [ -x $$source ]; then echo "install $$source"; \
+		$(INSTALL_BINARY) $$source $(DESTDIR)$(PREFIX)/bin/$$exe 755 '$$ORIGIN/../$(LIBDIR_NAME)/snackbar' '$(DEBUG_DIR)' || exit 1; fi; done
 	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
-	@for page in $(MAN_PAGES); do install -D -m 644 Resources/$$page $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
-	@for file in $(DESKTOP_FILES); do install -D -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
-	install -d $(DBUS_SERVICE_DIR) $(COMPLETION_DIR)
+	@for page in $(MAN_PAGES); do target=$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; \
+		sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/' Resources/$$page > $$target && chmod 644 $$target || exit 1; done
+	@for file in $(DESKTOP_FILES); do install -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
 	install -m 644 Resources/snack-notify.bash $(COMPLETION_DIR)/snack-notify
-	install -d $(GIR_INSTALL_DIRS) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
 	install -m 644 $(GIR_BUILD)/$(VAPI_NAME).vapi $(GIR_BUILD)/$(VAPI_NAME).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
 	install -m 644 Resources/io.snackbar.Notifier.xml $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
-	@for lang in $(LANGUAGES); do install -D -m 644 $(BIN_DIR)/locale/$$lang/LC_MESSAGES/snackbar.mo \
+	@for lang in $(LANGUAGES); do install -m 644 $(BIN_DIR)/locale/$$lang/LC_MESSAGES/snackbar.mo \
 		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
-# Removes what install or install-lib put there.
+# Removes what install or install-lib put there, then the directories they created (scripts/install-dirs.sh
+# recorded them in the runtime's directory), each once it is empty: a directory that was there before stays.
+CREATED_DIRECTORIES = $(RUNTIME_DIR)/created-directories
 uninstall:
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
-	rm -rf $(RUNTIME_DIR) $(DESTDIR)$(PREFIX)/include/snackbar
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)
+	@created=$$(LC_ALL=C sort -ru $(CREATED_DIRECTORIES) 2>/dev/null); \
+	find $(RUNTIME_DIR) -maxdepth 1 -type f \( -name 'lib*.so*' -o -name created-directories \) -delete 2>/dev/null; \
+	for dir in $$created; do target=$(DESTDIR)$(PREFIX)/$$dir; rmdir "$${target%/.}" 2>/dev/null || true; done
 
 # Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
 # activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
@@ -299,8 +345,34 @@ TSAN_BUILD := --sanitize=thread --scratch-path .build/tsan
 tsan:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests $(TSAN_BUILD)
-	TSAN_OPTIONS="halt_on_error=1 exitcode=66" $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build $(TSAN_BUILD) \
+	$(TEST_FONTS) TSAN_OPTIONS="halt_on_error=1 exitcode=66" $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build $(TSAN_BUILD) \
 		--filter 'SnackbarCoreTests|eightThreads' --skip SnackBoardRandomTests
+
+# A release: the tarball of the committed tree (git archive) in DIST_DIR, snackbar-VERSION.tar.gz, which
+# builds and installs with no network (the package fetches no dependencies).
+DIST_DIR = .build/dist
+DIST_NAME = snackbar-$(SNACKBAR_VERSION)
+dist:
+	@mkdir -p $(DIST_DIR)
+	git archive --format=tar.gz --prefix=$(DIST_NAME)/ -o $(DIST_DIR)/$(DIST_NAME).tar.gz HEAD
+	@echo "make dist: $(DIST_DIR)/$(DIST_NAME).tar.gz ($$(git describe --always --dirty))"
+
+# The Debian packages (debian/: debhelper, compat 13) in DEB_DIR, with their -dbgsym packages, then lintian over
+# them: snack-notify (the command line, its service, man pages, completion, D-Bus and systemd files),
+# libsnackbar-0-0 (the library by its SONAME, with the Swift runtime in a private directory), libsnackbar-dev,
+# gir1.2-snackbar-0.1 and snack-gallery. debian/changelog must name the version of the sources.
+DEB_DIR = .build/deb
+DEB_CHANGES = $(DEB_DIR)/snackbar_$(SNACKBAR_VERSION)_$(shell dpkg --print-architecture).changes
+deb:
+	@scripts/install-deps.sh deb
+	@packaged=$$(dpkg-parsechangelog -SVersion); [ "$${packaged%-*}" = "$(SNACKBAR_VERSION)" ] || \
+		{ echo "make deb: debian/changelog is at $$packaged, the sources at $(SNACKBAR_VERSION)" >&2; exit 1; }
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)
+	DEB_DESTDIR=$(abspath $(DEB_DIR)) dpkg-buildpackage -b --no-sign \
+		--buildinfo-option=-u$(DEB_DIR) --buildinfo-option=-O$(DEB_DIR)/snackbar.buildinfo \
+		--changes-option=-u$(DEB_DIR) --changes-option=-O$(DEB_CHANGES)
+	lintian --fail-on error,warning $(DEB_CHANGES)
+	@ls -l $(DEB_DIR)/*.deb
 
 clean:
 	rm -rf .build

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the build, the tests or the demo need, and only those that are missing.
-# Usage: scripts/install-deps.sh [build|test|demo|bench|install]
+# Usage: scripts/install-deps.sh [build|test|demo|bench|install|deb]
 set -euo pipefail
 
 # librsvg2-common draws the symbolic (SVG) icons and gsettings-desktop-schemas holds the screen-reader
@@ -30,14 +30,17 @@ a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
 introspection=(gobject-introspection libgirepository1.0-dev valac)
 introspection_test=(python3-gi gir1.2-gtk-3.0 gjs)
 install=(patchelf "${introspection[@]}")
+# make deb: debhelper and dpkg-dev build the packages, lintian checks them.
+deb=(debhelper dpkg-dev lintian)
 
 case "${1:-test}" in
   build) wanted=("${build[@]}") ;;
   demo)  wanted=("${build[@]}" "${run[@]}") ;;
   test)  wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${a11y[@]}" "${install[@]}" "${introspection_test[@]}") ;;
   install) wanted=("${build[@]}" "${install[@]}") ;;
+  deb) wanted=("${build[@]}" "${install[@]}" "${deb[@]}") ;;
   bench) wanted=("${build[@]}" "${run[@]}" "${test[@]}" "${wayland[@]}" "${bench[@]}") ;;
-  *) echo "install-deps: unknown set '$1' (use build, test, demo, bench or install)" >&2; exit 2 ;;
+  *) echo "install-deps: unknown set '$1' (use build, test, demo, bench, install or deb)" >&2; exit 2 ;;
 esac
 
 # The translated (German) and right-to-left (Hebrew) tests run under these locales: compiled where missing,

@@ -1,12 +1,13 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCore
 
 // What GLib libraries provide beside their functions: the version, the error domain and a GType for
 // each enum and for the snack handle, so that bindings (GObject introspection) know them.
 
 /// The library's version at run time; the header's SNACKBAR_*_VERSION macros say the compile-time one.
 enum CVersion {
-    static let major: UInt32 = 0, minor: UInt32 = 1, micro: UInt32 = 0
+    static let major = UInt32(SnackbarVersion.major), minor = UInt32(SnackbarVersion.minor), micro = UInt32(SnackbarVersion.micro)
 }
 
 /// The C entry point `snackbar_check_version`, documented in include/snackbar.h.

@@ -12,22 +12,30 @@ struct InstalledPrefix {
     /// DESTDIR, when staged.
     let destdir: String?
     var pkgConfigPath: String { path + "/lib/pkgconfig" }
+    /// Where the install keeps the debug information of the binaries it strips (DEBUG_DIR), beside `root`.
+    var debugDirectory: String { root + "-debug-info" }
 
     /// - Parameters:
     ///   - target: the make target, `install-files` (everything) or `install-lib-files` (the library alone).
     ///   - stagedPrefix: a PREFIX to stage under DESTDIR=`root/stage` instead of installing into `root`.
-    init(target: String = "install-files", stagedPrefix: String? = nil) async throws {
+    ///   - existingDirectories: directories under the prefix made before the install, as a system has them.
+    init(target: String = "install-files", stagedPrefix: String? = nil, existingDirectories: [String] = []) async throws {
         let root = try Command.temporaryDirectory("snackbar-prefix")
         let destdir = stagedPrefix == nil ? nil : root + "/stage"
         (self.root, self.destdir, prefix) = (root, destdir, stagedPrefix ?? root)
         path = (destdir ?? "") + prefix
+        for directory in existingDirectories {
+            try FileManager.default.createDirectory(atPath: path + "/" + directory, withIntermediateDirectories: true)
+        }
         let result = try await make(target)
         guard result.status == 0 else { throw PixelError(message: "make \(target) failed: \(result.errors)") }
     }
 
     /// Runs `make target` with this prefix's PREFIX, DESTDIR and the debug products.
     func make(_ target: String) async throws -> CommandResult {
-        let variables = ["PREFIX=" + prefix, "BIN_DIR=" + Command.productsDirectory] + (destdir.map { ["DESTDIR=" + $0] } ?? [])
+        let variables =
+            ["PREFIX=" + prefix, "BIN_DIR=" + Command.productsDirectory, "DEBUG_DIR=" + debugDirectory]
+            + (destdir.map { ["DESTDIR=" + $0] } ?? [])
         return try await Command.run(["make", "-s", target] + variables, directory: Command.packageDirectory)
     }
 
@@ -41,5 +49,16 @@ struct InstalledPrefix {
         }.sorted()
     }
 
-    func tearDown() { try? FileManager.default.removeItem(atPath: root) }
+    /// The directories left under `path`, relative to it.
+    func directories() -> [String] {
+        (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? ["?"]).filter { name in
+            var directory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &directory) && directory.boolValue
+        }.sorted()
+    }
+
+    func tearDown() {
+        try? FileManager.default.removeItem(atPath: root)
+        try? FileManager.default.removeItem(atPath: debugDirectory)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCore
 import SnackbarTestTags
 import Testing
 
@@ -15,7 +16,8 @@ struct LibraryInstallTests {
     static let partHeaders = ["snackbar-types.h", "snackbar-snack.h", "snackbar-display.h"]
 
     @Test func installPutsLibraryHeaderPkgConfigAndRuntimeUnderThePrefixAndUninstallRemovesThem() async throws {
-        let prefix = try await InstalledPrefix()
+        // The prefix has a man directory already, as /usr/local has: uninstall leaves it.
+        let prefix = try await InstalledPrefix(existingDirectories: ["share/man/man1"])
         defer { prefix.tearDown() }
         for file in Self.libraryFiles + [
             "lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
@@ -44,6 +46,25 @@ struct LibraryInstallTests {
         let uninstall = try await prefix.make("uninstall")
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         #expect(prefix.files().isEmpty, "left after uninstall: \(prefix.files())")
+        #expect(prefix.directories() == ["share", "share/man", "share/man/man1"], "the directories it made go, the others stay")
+    }
+
+    /// Installed binaries are stripped (no debug sections, no symbol table); their debug information waits in
+    /// DEBUG_DIR under GDB's .build-id layout, named by each binary's build id.
+    @Test func installedBinariesAreStrippedAndTheirDebugInformationIsKeptApart() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        for binary in ["bin/snack-notify", "bin/snack-notifyd", "lib/libsnackbar-0.so.0"] {
+            let sections = try await Command.run(["readelf", "-S", "-n", prefix.path + "/" + binary])
+            #expect(sections.status == 0, "\(sections.errors)")
+            #expect(!sections.output.contains(".debug_info") && !sections.output.contains(".symtab"), "\(binary) is not stripped")
+            let buildID = try #require(
+                sections.output.split(separator: "\n").first { $0.contains("Build ID:") }?.split(separator: " ").last.map(String.init),
+                "\(binary) has no build id")
+            let debug = "\(prefix.debugDirectory)/.build-id/\(buildID.prefix(2))/\(buildID.dropFirst(2)).debug"
+            let kept = try await Command.run(["readelf", "-S", debug])
+            #expect(kept.status == 0 && kept.output.contains(".debug_info"), "\(binary): \(debug) \(kept.errors)")
+        }
     }
 
     /// `make install-lib` (here its install step on the debug products) under DESTDIR: the library, its header,
@@ -61,6 +82,7 @@ struct LibraryInstallTests {
         let uninstall = try await prefix.make("uninstall")
         #expect(uninstall.status == 0, "\(uninstall.errors)")
         #expect(prefix.files().isEmpty, "left after uninstall: \(prefix.files())")
+        #expect(!FileManager.default.fileExists(atPath: prefix.path), "the prefix the install made goes too")
     }
 
     /// The installed library names itself libsnackbar-0.so.0 (what an app records), finds its runtime relative
@@ -101,15 +123,37 @@ struct LibraryInstallTests {
         #expect(part.status != 0 && part.errors.contains("Only <snackbar.h> can be included directly"), "\(part.errors)")
     }
 
-    /// The `snackbar_…(` names in include/snackbar.h and its parts, outside their comments.
-    static func declaredFunctions() throws -> Set<String> {
+    /// The header's comments name only functions it declares: a reader who looks one up finds it.
+    @Test func theHeaderCommentsNameOnlyFunctionsThatExist() throws {
+        let comments = try Self.headerText().matches(of: /\/\*[\s\S]*?\*\//).map { String($0.output) }.joined()
+        let named = Set(comments.matches(of: /\b(snackbar_[a-z0-9_]+)/).map { String($0.output.1) })
+        let declared = try Self.declaredFunctions()
+        #expect(named.count > 20, "\(named)")
+        #expect(named.subtracting(declared).isEmpty, "named in comments, declared nowhere: \(named.subtracting(declared).sorted())")
+    }
+
+    /// The header's SNACKBAR_MAJOR/MINOR/MICRO_VERSION macros are the version written once in SnackbarVersion,
+    /// which the library, snackbar.pc and `--version` carry.
+    @Test func theHeadersVersionMacrosAreSnackbarVersion() throws {
+        let macros = try Self.headerText().matches(of: /#define SNACKBAR_(MAJOR|MINOR|MICRO)_VERSION ([0-9]+)/)
+            .map { "\($0.output.1)=\($0.output.2)" }
+        let version = "MAJOR=\(SnackbarVersion.major) MINOR=\(SnackbarVersion.minor) MICRO=\(SnackbarVersion.micro)"
+        #expect(macros.joined(separator: " ") == version)
+    }
+
+    /// include/snackbar.h and its parts, one after the other.
+    static func headerText() throws -> String {
         let headers =
             try ["snackbar.h"]
             + FileManager.default.contentsOfDirectory(atPath: Command.packageDirectory + "/include/snackbar")
             .filter { $0.hasSuffix(".h") }.map { "snackbar/" + $0 }
         #expect(Set(headers.dropFirst()) == Set(partHeaders.map { "snackbar/" + $0 }), "install-lib installs exactly these parts")
-        let header = try headers.map { try String(contentsOfFile: Command.packageDirectory + "/include/" + $0, encoding: .utf8) }.joined()
-        let code = header.replacing(/\/\*[\s\S]*?\*\//, with: " ")
+        return try headers.map { try String(contentsOfFile: Command.packageDirectory + "/include/" + $0, encoding: .utf8) }.joined()
+    }
+
+    /// The `snackbar_…(` names in include/snackbar.h and its parts, outside their comments.
+    static func declaredFunctions() throws -> Set<String> {
+        let code = try headerText().replacing(/\/\*[\s\S]*?\*\//, with: " ")
         return Set(code.matches(of: /\b(snackbar_[a-z0-9_]+)\s*\(/).map { String($0.output.1) })
     }
 }

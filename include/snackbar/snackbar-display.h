@@ -47,7 +47,7 @@ char *snackbar_add(SnackbarSnack *snack, GError **error);
  * @path: (type filename): the PNG file to write
  * @error: a #GError, or NULL
  *
- * Draws @snack into a PNG file without showing it: no display, no snackbar_init() and no GTK main loop
+ * Draws @snack into a PNG file without showing it: no display, no gtk_init() and no GTK main loop
  * are needed. It is painted with cairo and Pango from the built-in theme's colours, sizes and fonts
  * (GTK widgets cannot be drawn without a display), as tall as its content. A snack with
  * snackbar_snack_set_countdown() gets its bar along the foot, drawn full as when it appears. Any thread.

@@ -3,7 +3,7 @@ import SnackbarCore
 /// The `--help` and `--version` texts, laid out as GOption lays out notify-send's.
 package enum NotifyHelp {
     /// The version `--version` prints after the program name.
-    package static let version = "0.1.0"
+    package static let version = SnackbarVersion.text
 
     /// The `--version` line for the program called `programName`.
     package static func versionText(programName: String) -> String {
