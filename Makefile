@@ -83,7 +83,7 @@ test:
 ENVIRONMENT_TAGS = display sessionBus compositor screenReader install exhaustive
 check:
 	$(SWIFT) build --build-tests
-	env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
+	$(TEST_FONTS) env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
 
 # One slice of `make test`: the suites tagged TAG (display, sessionBus, compositor, screenReader, install),
 # on the same private Xvfb and bus.
@@ -93,7 +93,7 @@ test-slice:
 	$(SWIFT) build --build-tests
 	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(MAKE) locale CONFIG=debug
-	$(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter "$$(scripts/test-slice.sh $(TAG))"
+	$(TEST_FONTS) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter "$$(scripts/test-slice.sh $(TAG))"
 
 # The house style (.swift-format): `make format` rewrites the Swift sources in place, `make format-check`
 # fails naming each file that differs from its formatted self (CI runs it before the tests).
