@@ -283,6 +283,7 @@ uninstall:
 	@created=$$(LC_ALL=C sort -ru $(CREATED_DIRECTORIES) 2>/dev/null); \
 	find $(RUNTIME_DIR) -maxdepth 1 -type f \( -name 'lib*.so*' -o -name created-directories \) -delete 2>/dev/null; \
 	for dir in $$created; do target=$(DESTDIR)$(PREFIX)/$$dir; rmdir "$${target%/.}" 2>/dev/null || true; done
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ] && ldconfig -v -N -X 2>/dev/null | grep -q "^$(LIBDIR):"; then ldconfig; fi
 
 # Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
 # activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
