@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -37,7 +37,7 @@ release:
 	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(MAKE) locale CONFIG=release
 
-# For the benchmarks (`make bench-notify BIN_DIR=$(STATIC_BIN)`): the three notify programs linked each with
+# For the benchmarks (`make bench-notify BENCH_DIR=$(STATIC_BIN)`): the three notify programs linked each with
 # its own copy of the Swift runtime, which spares each start the loading and relocating of the runtime's shared
 # libraries, at ~8 MB a binary; of them only snack-notify is installed. snack-notify-bus and snack-notifyd carry
 # the runtime statically; snack-notify, which loads no GLib, is linked wholly static (CLIENT_LINK). Each link
@@ -152,13 +152,22 @@ bench:
 # docs/performance.md's figures beside their anchors, in one run on Xvfb: snack-notify's start-to-mapped
 # times beside a C GTK floor and notify-send → dunst, the service's memory beside dunst's, the in-app
 # add → mapped p99 beside one frame; then notify-send → mako on headless sway. It measures the programs
-# `make install` installs; BIN_DIR=$(STATIC_BIN) measures the statically linked ones (notify-static).
+# `make install` installs (BENCH_BIN); BENCH_DIR=$(STATIC_BIN) measures the statically linked ones instead.
+BENCH_BIN = .build/bench-bin
+BENCH_DIR ?= $(BENCH_BIN)
 bench-notify:
 	@scripts/install-deps.sh bench
-	$(SWIFT) build -c release
-	$(if $(filter $(STATIC_BIN),$(BIN_DIR)),$(MAKE) notify-static)
-	BIN_DIR=$(abspath $(BIN_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
-	BIN_DIR=$(abspath $(BIN_DIR)) scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
+	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
+	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
+	BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
+
+# The programs as `make install` has them, side by side in BENCH_BIN: hard links, since each finds the others
+# beside its own file (/proc/self/exe), which a symbolic link would not be.
+bench-bin: release
+	mkdir -p $(BENCH_BIN)
+	ln -f .build/release/snack-notifyd .build/release/snack-notify-bus .build/release/snack-bench \
+		$(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
+	ln -sfn ../release/locale $(BENCH_BIN)/locale
 
 # The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.1.0 with the SONAME
 # libsnackbar-0.so.0 (what an app records), the development link libsnackbar-0.so (-lsnackbar-0), exporting
@@ -306,6 +315,7 @@ uninstall:
 	@created=$$(LC_ALL=C sort -ru $(CREATED_DIRECTORIES) 2>/dev/null); \
 	find $(RUNTIME_DIR) -maxdepth 1 -type f \( -name 'lib*.so*' -o -name created-directories \) -delete 2>/dev/null; \
 	for dir in $$created; do target=$(DESTDIR)$(PREFIX)/$$dir; rmdir "$${target%/.}" 2>/dev/null || true; done
+	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ] && ldconfig -v -N -X 2>/dev/null | grep -q "^$(LIBDIR):"; then ldconfig; fi
 
 # Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
 # activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
