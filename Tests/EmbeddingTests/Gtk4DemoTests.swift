@@ -1,0 +1,67 @@
+import Foundation
+import SnackbarCore
+import SnackbarTestTags
+import Testing
+
+/// Snacks inside a GTK 4 window (SnackbarGtk4's overlay) through the built `snack-gtk4-demo`: real clicks
+/// and keys with xdotool on a display of the suite's own, pixels read back from a screenshot.
+@Suite(.serialized, .tags(.display))
+struct Gtk4DemoTests {
+    /// The display of this suite's windows.
+    static let display = Result { try PrivateDisplay() }
+
+    @Test func clickingTheActionButtonReportsTheActionOnce() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show undo action=undo:Undo File deleted")
+        try await demo.waitFor("shown undo")
+        try await demo.click(try await demo.locate("undo", button: "undo"))
+        try await demo.waitFor("dismissed undo action undo")
+        #expect(demo.lines.filter { $0.hasPrefix("dismissed") } == ["dismissed undo action undo"])
+    }
+
+    @Test func escapeDismissesTheFocusedSnack() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show stay forever The server did not answer")
+        try await demo.waitFor("shown stay")
+        try demo.send("focus")
+        try await demo.waitFor("focused yes")
+        let key = try await Command.run(["xdotool", "key", "Escape"], environment: demo.display.environment)
+        #expect(key.status == 0)
+        try await demo.waitFor("dismissed stay escape")
+    }
+
+    @Test func theCloseButtonEndsTheSnackWithItsReason() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show warn kind=warning close The disk is almost full")
+        try await demo.waitFor("shown warn")
+        try await demo.click(try await demo.locate("warn", button: "close"))
+        try await demo.waitFor("dismissed warn closed")
+    }
+
+    @Test func twoSnacksStackNewestNearestTheEdgeInTheThemesColours() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show first action=one:One First snack")
+        try await demo.waitFor("shown first")
+        try demo.send("show second kind=positive action=two:Two Second snack")
+        try await demo.waitFor("shown second")
+        let first = try await demo.locate("first", button: "one")
+        let second = try await demo.locate("second", button: "two")
+        #expect(second.y < first.y, "the newer snack sits nearer the top edge: \(second) above \(first)")
+        #expect(first.y - second.y >= 40, "the snacks do not overlap: \(first), \(second)")
+        #expect(first.x == second.x, "both stack in the centre column")
+
+        let directory = try Command.temporaryDirectory("gtk4-shot")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shot = directory + "/window.png"
+        let capture = try await Command.run(["import", "-window", try await demo.window(), shot], environment: demo.display.environment)
+        #expect(capture.status == 0, "\(capture.errors)")
+        // Just above a button's centre, inside its transparent face: the card's own background.
+        let palette = Theme.standard.palette(for: .light)
+        for (point, kind) in [(first, SnackKind.neutral), (second, .positive)] {
+            let expected = palette[kind].background
+            let hex = String(format: "%02X%02X%02X", expected.red, expected.green, expected.blue)
+            #expect(try await ScreenPixels.color(in: shot, x: point.x, y: point.y - 12) == hex, "\(kind)")
+        }
+        #expect(!demo.errors.contains("WARNING"), "GTK 4 takes the theme's CSS without a warning: \(demo.errors)")
+    }
+}
