@@ -50,12 +50,16 @@ final class OverlayStyler {
         return DesktopHighContrast.variant(themeNames: [variable, themeName], isDark: baseVariant == .dark)
     }
 
+    /// Light or dark: forced, else GTK's dark preference, else a dark theme named by `GTK_THEME` (as
+    /// `Adwaita:dark`) or by GTK's setting.
     private var baseVariant: ThemeVariant {
         if let forcedVariant { return forcedVariant }
-        guard let settings = gtk_settings_get_default() else { return .light }
-        if snack4_object_get_bool(object(settings), "gtk-application-prefer-dark-theme") != 0 { return .dark }
-        let name = themeName.lowercased()
-        return name.hasSuffix("-dark") || name.hasSuffix(":dark") ? .dark : .light
+        if let settings = gtk_settings_get_default(), snack4_object_get_bool(object(settings), "gtk-application-prefer-dark-theme") != 0 {
+            return .dark
+        }
+        let variable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
+        let names = [variable, themeName].map { $0.lowercased() }
+        return names.contains { $0.hasSuffix("-dark") || $0.hasSuffix(":dark") } ? .dark : .light
     }
 
     private var themeName: String {

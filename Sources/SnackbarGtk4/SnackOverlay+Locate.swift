@@ -3,13 +3,27 @@ import SnackbarCore
 
 /// Where a snack's buttons are on screen, for a demo's scripted mode and the tests that click them for real.
 extension SnackOverlay {
-    /// The centre of a button of the snack `id` in pixels from the top-left corner of its window's surface
-    /// (what `xdotool mousemove --window` takes): the action `actionID`'s, or the close button's for nil.
-    /// Nil while the snack or the button is not on screen.
-    package func buttonCenter(id: String, actionID: String?) -> (x: Int, y: Int)? {
-        guard let card = runtime.cards[id], let button = card.buttons[actionID ?? SnackCard.closeButtonID],
-            gtk_widget_get_mapped(button) != 0, let native = gtk_widget_get_native(button)
-        else { return nil }
+    /// A part of a shown snack.
+    package enum Part: Sendable, Equatable {
+        /// The whole card.
+        case card
+        /// The close button.
+        case closeButton
+        /// The button of the action with this id.
+        case action(String)
+    }
+
+    /// The centre of `part` of the snack `id` in pixels from the top-left corner of its window's surface
+    /// (what `xdotool mousemove --window` takes). Nil while the snack or the part is not on screen.
+    package func center(of part: Part, id: String) -> (x: Int, y: Int)? {
+        guard let card = runtime.cards[id] else { return nil }
+        let widget: Widget? =
+            switch part {
+            case .card: card.card
+            case .closeButton: card.buttons[SnackCard.closeButtonID]
+            case .action(let actionID): card.buttons[actionID]
+            }
+        guard let button = widget, gtk_widget_get_mapped(button) != 0, let native = gtk_widget_get_native(button) else { return nil }
         let nativeWidget: Widget = cast(UnsafeMutableRawPointer(native))
         var center = graphene_point_t(x: Float(gtk_widget_get_width(button)) / 2, y: Float(gtk_widget_get_height(button)) / 2)
         var inWindow = graphene_point_t()

@@ -6,8 +6,8 @@ import SnackbarGtk4
 /// The demo's scripted mode, for tests: one command a line on standard input, what happens on standard
 /// output.
 ///
-/// Commands: `show ID [edge=top|bottom] [kind=NAME] [action=ID:LABEL] [close] [forever] MESSAGE…`,
-/// `locate ID ACTION-ID|close` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
+/// Commands: `show ID [edge=top|bottom] [kind=NAME] [action=ID:LABEL] [close] [forever] [seconds=N] MESSAGE…`,
+/// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
 /// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
 /// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command.
 @MainActor
@@ -54,7 +54,13 @@ enum DemoScript {
                 FileHandleOutput.line("error \(error)")
             }
         case ("locate", 3):
-            let center = demo.overlay.buttonCenter(id: words[1], actionID: words[2] == "close" ? nil : words[2])
+            let part: SnackOverlay.Part =
+                switch words[2] {
+                case "card": .card
+                case "close": .closeButton
+                default: .action(words[2])
+                }
+            let center = demo.overlay.center(of: part, id: words[1])
             FileHandleOutput.line(center.map { "at \($0.x) \($0.y)" } ?? "at none")
         case ("focus", 1): FileHandleOutput.line("focused " + (demo.overlay.focusNewest() ? "yes" : "no"))
         case ("remove", 2): demo.overlay.remove(id: words[1])
@@ -83,6 +89,9 @@ enum DemoScript {
                 if snack.action == nil { snack.action = made } else { snack.secondaryAction = made }
             case ("close", 1): snack.showsCloseButton = true
             case ("forever", 1): snack.duration = .infinite
+            case ("seconds", 2):
+                snack.duration = .custom(
+                    try Double(parts[1]).flatMap { $0 > 0 && $0 <= 3600 ? $0 : nil }.orThrow("seconds '\(parts[1])' (0 to 3600)"))
             default: message.append(word)
             }
         }

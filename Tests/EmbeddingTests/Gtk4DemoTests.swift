@@ -65,3 +65,29 @@ struct Gtk4DemoTests {
         #expect(!demo.errors.contains("WARNING"), "GTK 4 takes the theme's CSS without a warning: \(demo.errors)")
     }
 }
+
+extension Gtk4DemoTests {
+    @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show held seconds=1 Hover over me")
+        try await demo.waitFor("shown held")
+        let card = try await demo.locate("held", button: "card")
+        let window = try await demo.window()
+        let enter = try await Command.run(
+            ["xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)"], environment: demo.display.environment)
+        #expect(enter.status == 0)
+        // Twice its duration under the pointer: still there.
+        try await Task.sleep(for: .seconds(2))
+        #expect(!demo.lines.contains { $0.hasPrefix("dismissed held") }, "\(demo.lines)")
+        let leave = try await Command.run(["xdotool", "mousemove", "--window", window, "5", "450"], environment: demo.display.environment)
+        #expect(leave.status == 0)
+        try await demo.waitFor("dismissed held timeout")
+    }
+
+    @Test func theDemoLinksGtk4AndNeverGtk3() async throws {
+        let needed = try await Command.run(["readelf", "-d", Gtk4DemoRun.executable])
+        #expect(needed.status == 0, "\(needed.errors)")
+        #expect(needed.output.contains("libgtk-4.so"))
+        #expect(!needed.output.contains("libgtk-3.so") && !needed.output.contains("libgdk-3.so"), "\(needed.output)")
+    }
+}
