@@ -91,3 +91,21 @@ extension Gtk4DemoTests {
         #expect(!needed.output.contains("libgtk-3.so") && !needed.output.contains("libgdk-3.so"), "\(needed.output)")
     }
 }
+
+extension Gtk4DemoTests {
+    @Test func draggingASnackSidewaysSwipesItAway() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("show swiped forever Drag me away")
+        try await demo.waitFor("shown swiped")
+        let card = try await demo.locate("swiped", button: "card")
+        let window = try await demo.window()
+        let drag = try await Command.run(
+            [
+                "xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)", "mousedown", "1",
+                "mousemove", "--window", window, "\(card.x + 60)", "\(card.y)",
+                "mousemove", "--window", window, "\(card.x + 160)", "\(card.y)", "mouseup", "1"
+            ], environment: demo.display.environment)
+        #expect(drag.status == 0, "\(drag.errors)")
+        try await demo.waitFor("dismissed swiped swiped")
+    }
+}
