@@ -35,8 +35,6 @@ let package = Package(
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
-        // The GTK 4 renderer: snacks inside a GTK 4 window, on the same board and theme; never GTK 3.
-        .target(name: "SnackbarGtk4", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGtk4"]),
 
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),
         // the client over the service's socket (launcher, transport) — these three without GLib, so that
@@ -48,6 +46,11 @@ let package = Package(
         .target(
             name: "SnackNotifyBus",
             dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
+
+        // The GTK 4 renderer: snacks inside a GTK 4 window, on the same board and theme, and on the desktop
+        // through the popup service's D-Bus API; never GTK 3.
+        .target(
+            name: "SnackbarGtk4", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGtk4", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
 
         // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
         // gallery, benchmarks, GTK scenarios.

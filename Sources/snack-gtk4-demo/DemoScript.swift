@@ -7,6 +7,7 @@ import SnackbarGtk4
 /// output.
 ///
 /// Commands: `show ID [edge=top|bottom] [kind=NAME] [action=ID:LABEL] [close] [forever] [seconds=N] MESSAGE…`,
+/// `desktop ID …` (the same options: a snack on the desktop, through the popup service),
 /// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
 /// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
 /// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command.
@@ -17,13 +18,7 @@ enum DemoScript {
 
     /// Starts reading commands for `demo`, and printing its overlay's events.
     static func start(_ demo: DemoWindow) {
-        demo.overlay.onEvent = { event in
-            switch event {
-            case .shown(let id): FileHandleOutput.line("shown \(id)")
-            case .dismissed(let id, let reason):
-                FileHandleOutput.line("dismissed \(id) \(reason.name)" + (reason.actionID.map { " " + $0 } ?? ""))
-            }
-        }
+        demo.overlay.onEvent = report
         ObjectSignal.connect(UnsafeMutableRawPointer(demo.window), "map") { FileHandleOutput.line("ready") }
         var pending: [UInt8] = []
         MainLoopSource.watch(descriptor: 0) {
@@ -46,11 +41,32 @@ enum DemoScript {
         }
     }
 
+    /// Prints one event of the overlay or the desktop.
+    private static func report(_ event: SnackOverlayEvent) {
+        switch event {
+        case .shown(let id): FileHandleOutput.line("shown \(id)")
+        case .dismissed(let id, let reason):
+            FileHandleOutput.line("dismissed \(id) \(reason.name)" + (reason.actionID.map { " " + $0 } ?? ""))
+        }
+    }
+
+    /// The popup service's snacks, connected on the first `desktop` command.
+    private static var desktop: DesktopSnacks?
+
     private static func run(_ line: String, _ demo: DemoWindow) {
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {
         case ("show", 3...):
             do { try demo.overlay.add(try snack(id: words[1], words: words.dropFirst(2))) } catch {
+                FileHandleOutput.line("error \(error)")
+            }
+        case ("desktop", 3...):
+            do {
+                let snacks = try desktop ?? DesktopSnacks()
+                snacks.onEvent = report
+                desktop = snacks
+                try snacks.add(try snack(id: words[1], words: words.dropFirst(2)))
+            } catch {
                 FileHandleOutput.line("error \(error)")
             }
         case ("locate", 3):
@@ -66,7 +82,7 @@ enum DemoScript {
         case ("remove", 2): demo.overlay.remove(id: words[1])
         case ("quit", 1): demo.close()
         default:
-            FileHandleOutput.line("error unknown command '\(line)' (show, locate, focus, remove, quit)")
+            FileHandleOutput.line("error unknown command '\(line)' (show, desktop, locate, focus, remove, quit)")
         }
     }
 

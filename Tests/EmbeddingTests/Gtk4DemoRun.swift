@@ -30,7 +30,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["--script"]
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display.name
+        for (name, value) in display.environment { environment[name] = value }
         environment["WAYLAND_DISPLAY"] = nil
         environment["XDG_CONFIG_HOME"] = directory
         process.environment = environment

@@ -109,3 +109,41 @@ extension Gtk4DemoTests {
         try await demo.waitFor("dismissed swiped swiped")
     }
 }
+
+/// A GTK 4 app's snacks on the desktop: `DesktopSnacks` sends them to the popup service (a GTK 3 process of
+/// its own) over a session bus of the suite's own, and the app hears the real click on the popup's button.
+@Suite(.serialized, .tags(.display, .sessionBus))
+struct Gtk4DesktopSnackTests {
+    static let display = Result { try PrivateDisplay(withBus: true) }
+
+    @Test func aDesktopSnackFromAGtk4AppReportsItsActionClickedOnThePopup() async throws {
+        let display = try Self.display.get()
+        let directory = try Command.temporaryDirectory("gtk4-service")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let service = Process()
+        service.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-notifyd")
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in display.environment { environment[name] = value }
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["XDG_CONFIG_HOME"] = directory
+        service.environment = environment
+        service.standardOutput = FileHandle.nullDevice
+        service.standardError = FileHandle.nullDevice
+        try service.run()
+        defer { service.terminate() }
+        let owned = try await Command.run(
+            ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
+        #expect(owned.status == 0, "the service took its name: \(owned.errors)")
+
+        let demo = try await Gtk4DemoRun(on: display)
+        try demo.send("desktop saved action=undo:Undo Saved to the desktop")
+        try await demo.waitFor("shown saved")
+        let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
+        // The Undo button sits at the trailing end of a popup without a close button.
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+            environment: display.environment)
+        #expect(click.status == 0)
+        try await demo.waitFor("dismissed saved action undo")
+    }
+}
