@@ -50,7 +50,8 @@ let package = Package(
         // The GTK 4 renderer: snacks inside a GTK 4 window, on the same board and theme, and on the desktop
         // through the popup service's D-Bus API; never GTK 3.
         .target(
-            name: "SnackbarGtk4", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGtk4", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+            name: "SnackbarGtk4",
+            dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGtk4", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
 
         // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
         // gallery, benchmarks, GTK scenarios.
@@ -83,7 +84,9 @@ let package = Package(
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",
-            dependencies: ["SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+            dependencies: [
+                "SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"
+            ]),
         .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "WaylandTests", dependencies: ["SnackbarTestTags", "snack-wayland-app", "SnackbarGtk"])
     ]
