@@ -19,7 +19,8 @@ final class Gtk4DemoRun: @unchecked Sendable {
     private let directory: String
 
     /// Starts the demo on `display` and waits for its window to show (`ready`).
-    init(on display: PrivateDisplay) async throws {
+    /// - Parameter environment: variables on top of this process's and the display's (a locale, a theme).
+    init(on display: PrivateDisplay, environment extra: [String: String] = [:]) async throws {
         self.display = display
         directory = try Command.temporaryDirectory("gtk4-demo")
         try FileManager.default.createDirectory(atPath: directory + "/gtk-4.0", withIntermediateDirectories: true)
@@ -33,6 +34,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         for (name, value) in display.environment { environment[name] = value }
         environment["WAYLAND_DISPLAY"] = nil
         environment["XDG_CONFIG_HOME"] = directory
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardInput = input
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)

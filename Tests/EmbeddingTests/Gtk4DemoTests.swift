@@ -147,3 +147,18 @@ struct Gtk4DesktopSnackTests {
         try await demo.waitFor("dismissed saved action undo")
     }
 }
+
+extension Gtk4DemoTests {
+    @Test func aLeadingSnackSitsWhereTheWindowsTextStarts() async throws {
+        var centres: [String: Int] = [:]
+        for language in ["C.UTF-8", "he_IL.UTF-8"] {
+            let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["LC_ALL": language, "LANGUAGE": ""])
+            try demo.send("show lead align=leading Leading snack")
+            try await demo.waitFor("shown lead")
+            centres[language] = try await demo.locate("lead", button: "card").x
+        }
+        // The demo window is 800 pixels wide: left of its middle left to right, right of it in Hebrew.
+        #expect(try #require(centres["C.UTF-8"]) < 400, "\(centres)")
+        #expect(try #require(centres["he_IL.UTF-8"]) > 400, "\(centres)")
+    }
+}
