@@ -38,4 +38,20 @@ extension ObjectSignal {
                 callback(UInt32(arguments.numbers.0), UInt32(arguments.numbers.1)) ? 1 : 0
             })
     }
+
+    /// Connects a signal whose handler is `gboolean (*)(GObject *, gpointer, gpointer, gpointer)` (GTK 4's
+    /// `GtkOverlay::get-child-position`: the child and the `GdkRectangle *` to fill): the callback gets the
+    /// two pointers and returns true when it filled the rectangle.
+    @discardableResult
+    package static func connectTwoPointers(
+        _ instance: gpointer, _ signal: String,
+        _ callback: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, gpointer?, gpointer?, gpointer?) -> gboolean = { _, first, second, data in
+            CallbackBox.call(data, CallbackArguments(first, second))
+        }
+        return connect(
+            instance, signal, cFunction(thunk, as: GCallback.self),
+            CallbackBox { arguments in callback(arguments.first, arguments.second) ? 1 : 0 })
+    }
 }

@@ -82,6 +82,12 @@ final class OverlayRuntime {
         card.close { _ = card }
     }
 
+    /// Gives every card the width the overlay has room for now (it follows the window as it is resized).
+    func fitCards() {
+        let width = stacks.cardWidth(OverlayStyler.shared.theme.layout)
+        for card in cards.values { card.fit(width: width) }
+    }
+
     /// Gives the keyboard focus to the newest snack on screen, remembering where the focus was. False
     /// when none can take it.
     func focusNewest() -> Bool {

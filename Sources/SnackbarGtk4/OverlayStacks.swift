@@ -1,5 +1,6 @@
 import CSnackbarGtk4
 import SnackbarCore
+import SnackbarGlue
 
 /// The stacks inside one `GtkOverlay`: a vertical box for each corner (edge × alignment), each as large
 /// as the snacks it holds, so the app's widgets under the empty part of an edge still take clicks. GTK
@@ -16,6 +17,10 @@ final class OverlayStacks {
 
     let overlay: Widget
     private var boxes: [Corner: Widget] = [:]
+    /// Called (on an idle after the overlay's allocation) when its width changed.
+    var onWidthChange: (@MainActor () -> Void)?
+    private var allocatedWidth: Int32 = 0
+    private var fitPending = false
 
     /// Adds the six corner boxes to `overlay`, spaced and inset by `layout`.
     init(overlay: Widget, layout: ThemeLayout) {
@@ -30,6 +35,26 @@ final class OverlayStacks {
             }
         }
         apply(layout)
+        // GTK 4 has no size-allocate signal; the overlay asks where each overlay child goes while it is
+        // allocated, with its own new width known. Returning false keeps GTK's placement.
+        ObjectSignal.connectTwoPointers(object(overlay), "get-child-position") { [weak self] _, _ in
+            self?.allocated()
+            return false
+        }
+    }
+
+    /// Notices a new width; the cards are resized after the allocation, never during it.
+    private func allocated() {
+        let width = gtk_widget_get_width(overlay)
+        guard width != allocatedWidth else { return }
+        allocatedWidth = width
+        guard !fitPending else { return }
+        fitPending = true
+        MainLoopSource.whenIdle { [weak self] in
+            guard let self else { return }
+            fitPending = false
+            onWidthChange?()
+        }
     }
 
     private static func horizontal(_ alignment: SnackAlignment) -> GtkAlign {

@@ -63,6 +63,13 @@ final class SnackCard {
         }
     }
 
+    /// Takes `width` pixels (the overlay was resized).
+    func fit(width: Int) {
+        var current: Int32 = 0
+        gtk_widget_get_size_request(card, &current, nil)
+        if current != Int32(width) { gtk_widget_set_size_request(card, Int32(width), -1) }
+    }
+
     /// Starts the slide in (the card is in its box by now).
     func reveal() {
         gtk_revealer_set_reveal_child(cast(revealer), 1)

@@ -26,6 +26,7 @@ public final class SnackOverlay {
         let styler = OverlayStyler.shared
         runtime = OverlayRuntime(configuration: configuration, stacks: OverlayStacks(overlay: widget, layout: styler.theme.layout))
         self.child = child
+        runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
         connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
     }
 

@@ -22,7 +22,7 @@ final class DemoWindow {
         gtk_window_set_default_size(gtkWindow, 800, 500)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(column, 120)
+            margin(column, 24)
         }
         gtk_window_set_child(gtkWindow, column)
         overlay = SnackOverlay(window: gtkWindow)!

@@ -59,6 +59,18 @@ final class Gtk4DemoRun: @unchecked Sendable {
         ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
+    /// Shows a snack in the window (`line`: its id, options and message) and waits until it is shown.
+    func show(_ line: String) async throws {
+        try send("show " + line)
+        try await waitFor("shown " + (line.split(separator: " ").first.map(String.init) ?? ""))
+    }
+
+    /// Shows a snack on the desktop through the popup service and waits until the service took it.
+    func showOnDesktop(_ line: String) async throws {
+        try send("desktop " + line)
+        try await waitFor("shown " + (line.split(separator: " ").first.map(String.init) ?? ""))
+    }
+
     /// What it printed on standard error so far.
     var errors: String {
         (try? String(contentsOfFile: directory + "/errors", encoding: .utf8)) ?? ""

@@ -12,8 +12,7 @@ struct Gtk4DemoTests {
 
     @Test func clickingTheActionButtonReportsTheActionOnce() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show undo action=undo:Undo File deleted")
-        try await demo.waitFor("shown undo")
+        try await demo.show("undo action=undo:Undo File deleted")
         try await demo.click(try await demo.locate("undo", button: "undo"))
         try await demo.waitFor("dismissed undo action undo")
         #expect(demo.lines.filter { $0.hasPrefix("dismissed") } == ["dismissed undo action undo"])
@@ -21,8 +20,7 @@ struct Gtk4DemoTests {
 
     @Test func escapeDismissesTheFocusedSnack() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show stay forever The server did not answer")
-        try await demo.waitFor("shown stay")
+        try await demo.show("stay forever The server did not answer")
         try demo.send("focus")
         try await demo.waitFor("focused yes")
         let key = try await Command.run(["xdotool", "key", "Escape"], environment: demo.display.environment)
@@ -32,18 +30,15 @@ struct Gtk4DemoTests {
 
     @Test func theCloseButtonEndsTheSnackWithItsReason() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show warn kind=warning close The disk is almost full")
-        try await demo.waitFor("shown warn")
+        try await demo.show("warn kind=warning close The disk is almost full")
         try await demo.click(try await demo.locate("warn", button: "close"))
         try await demo.waitFor("dismissed warn closed")
     }
 
     @Test func twoSnacksStackNewestNearestTheEdgeInTheThemesColours() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show first action=one:One First snack")
-        try await demo.waitFor("shown first")
-        try demo.send("show second kind=positive action=two:Two Second snack")
-        try await demo.waitFor("shown second")
+        try await demo.show("first action=one:One First snack")
+        try await demo.show("second kind=positive action=two:Two Second snack")
         let first = try await demo.locate("first", button: "one")
         let second = try await demo.locate("second", button: "two")
         #expect(second.y < first.y, "the newer snack sits nearer the top edge: \(second) above \(first)")
@@ -69,8 +64,7 @@ struct Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show held seconds=1 Hover over me")
-        try await demo.waitFor("shown held")
+        try await demo.show("held seconds=1 Hover over me")
         let card = try await demo.locate("held", button: "card")
         let window = try await demo.window()
         let enter = try await Command.run(
@@ -95,8 +89,7 @@ extension Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func draggingASnackSidewaysSwipesItAway() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try demo.send("show swiped forever Drag me away")
-        try await demo.waitFor("shown swiped")
+        try await demo.show("swiped forever Drag me away")
         let card = try await demo.locate("swiped", button: "card")
         let window = try await demo.window()
         let drag = try await Command.run(
@@ -120,6 +113,10 @@ struct Gtk4DesktopSnackTests {
         let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gtk4-service")
         defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Animations off (reduced motion): the popup stands at its place once shown, so the click needs no
+        // wait for its slide.
+        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
         let service = Process()
         service.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-notifyd")
         var environment = ProcessInfo.processInfo.environment
@@ -136,8 +133,7 @@ struct Gtk4DesktopSnackTests {
         #expect(owned.status == 0, "the service took its name: \(owned.errors)")
 
         let demo = try await Gtk4DemoRun(on: display)
-        try demo.send("desktop saved action=undo:Undo Saved to the desktop")
-        try await demo.waitFor("shown saved")
+        try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop")
         let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
         // The Undo button sits at the trailing end of a popup without a close button.
         let click = try await Command.run(
@@ -153,12 +149,30 @@ extension Gtk4DemoTests {
         var centres: [String: Int] = [:]
         for language in ["C.UTF-8", "he_IL.UTF-8"] {
             let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["LC_ALL": language, "LANGUAGE": ""])
-            try demo.send("show lead align=leading Leading snack")
-            try await demo.waitFor("shown lead")
+            try await demo.show("lead align=leading Leading snack")
             centres[language] = try await demo.locate("lead", button: "card").x
         }
         // The demo window is 800 pixels wide: left of its middle left to right, right of it in Hebrew.
         #expect(try #require(centres["C.UTF-8"]) < 400, "\(centres)")
         #expect(try #require(centres["he_IL.UTF-8"]) > 400, "\(centres)")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func snacksNarrowWithTheWindow() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("narrow close forever A snack in a window made narrow")
+        let wide = try await demo.locate("narrow", button: "close")
+        #expect(wide.x > 560, "the theme's 428 px in the 800 px window: \(wide)")
+        let resize = try await Command.run(
+            ["xdotool", "windowsize", try await demo.window(), "320", "500"], environment: demo.display.environment)
+        #expect(resize.status == 0)
+        // The close button comes inside the 320 px window, less the 16 px inset, once GTK laid it out again.
+        var narrow = wide
+        for _ in 0..<250 where narrow.x >= 320 - 16 {
+            try await Task.sleep(for: .milliseconds(20))
+            narrow = try await demo.locate("narrow", button: "close")
+        }
+        #expect(narrow.x < 320 - 16 && narrow.x > 160, "\(narrow)")
     }
 }
