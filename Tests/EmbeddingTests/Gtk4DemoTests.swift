@@ -37,7 +37,7 @@ struct Gtk4DemoTests {
 
     @Test func twoSnacksStackNewestNearestTheEdgeInTheThemesColours() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try await demo.show("first action=one:One First snack")
+        try await demo.show("first action=one:One progress=0.5 First snack")
         try await demo.show("second kind=positive action=two:Two Second snack")
         let first = try await demo.locate("first", button: "one")
         let second = try await demo.locate("second", button: "two")

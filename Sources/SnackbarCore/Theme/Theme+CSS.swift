@@ -107,7 +107,9 @@ extension Theme {
                     ("border-radius", "2px"),
                     ("box-shadow", "none"),
                     ("min-height", "4px")
-                ])
+                    // GTK 4's own sheet gives the bar negative margins, which without its border measure
+                    // below zero.
+                ] + (dialect == .gtk4 ? [("margin", "0")] : []))
         ]
     }
 
