@@ -6,7 +6,7 @@ import SnackbarGtk4
 /// The demo's scripted mode, for tests: one command a line on standard input, what happens on standard
 /// output.
 ///
-/// Commands: `show ID [edge=top|bottom] [align=leading|center|trailing] [kind=NAME] [action=ID:LABEL] [close] [forever] [seconds=N] [progress=F] MESSAGE…`,
+/// Commands: `show ID [edge=top|bottom] [align=leading|center|trailing] [kind=NAME] [action=ID:LABEL] [slow=ID:LABEL] [close] [forever] [seconds=N] [progress=F] MESSAGE…`,
 /// `desktop ID …` (the same options: a snack on the desktop, through the popup service),
 /// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
 /// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
@@ -105,6 +105,10 @@ enum DemoScript {
                 if snack.action == nil { snack.action = made } else { snack.secondaryAction = made }
             case ("align", 2):
                 snack.alignment = try SnackAlignment(rawValue: parts[1]).orThrow("alignment '\(parts[1])' (leading, center, trailing)")
+            case ("slow", 2):
+                // A long-running action: half a second of work off the GTK thread, a spinner meanwhile.
+                let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
+                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { try? await Task.sleep(for: .milliseconds(500)) })
             case ("progress", 2):
                 snack.progress = .fraction(
                     try Double(parts[1]).flatMap { (0...1).contains($0) ? $0 : nil }.orThrow("progress '\(parts[1])' (0 to 1)"))

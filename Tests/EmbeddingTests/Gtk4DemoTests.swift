@@ -176,3 +176,23 @@ extension Gtk4DemoTests {
         #expect(narrow.x < 320 - 16 && narrow.x > 160, "\(narrow)")
     }
 }
+
+extension Gtk4DemoTests {
+    @Test func aLongRunningActionShowsASpinnerThenDismissesWithTheAction() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("busy slow=work:Export Exporting")
+        try await demo.click(try await demo.locate("busy", button: "work"))
+        // While the work runs (half a second, off the GTK thread) the button gives way to a spinner: asked
+        // until the click has arrived, it is gone before the snack is.
+        var answer = ""
+        for _ in 0..<100 where answer != "at none" {
+            let before = demo.lines.count
+            try demo.send("locate busy work")
+            answer = try await demo.waitFor(prefix: "at ", after: before)
+        }
+        #expect(answer == "at none", "\(demo.lines)")
+        #expect(!demo.lines.contains { $0.hasPrefix("dismissed busy") }, "\(demo.lines)")
+        // The work's end comes back to the GTK thread through the main queue drained in GLib's loop.
+        try await demo.waitFor("dismissed busy action work")
+    }
+}
