@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "SnackbarCore", targets: ["SnackbarCore"]),
         .library(name: "SnackbarGtk", targets: ["SnackbarGtk"]),
+        .library(name: "SnackbarGtk4", targets: ["SnackbarGtk4"]),
         .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
         .executable(name: "snack-notify", targets: ["snack-notify"]),
         .executable(name: "snack-notify-bus", targets: ["snack-notify-bus"]),
@@ -18,6 +19,8 @@ let package = Package(
         // other package uses.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // GTK 4 under a name of its own: a process loads GTK 3 (CGtk) or GTK 4, never both.
+        .systemLibrary(name: "CSnackbarGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
         // glibc's gettext and dladdr for the core's translated texts (libc only).
         .systemLibrary(name: "CSnackbarIntl"),
@@ -44,6 +47,12 @@ let package = Package(
             name: "SnackNotifyBus",
             dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
 
+        // The GTK 4 renderer: snacks inside a GTK 4 window, on the same board and theme, and on the desktop
+        // through the popup service's D-Bus API; never GTK 3.
+        .target(
+            name: "SnackbarGtk4",
+            dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGtk4", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"]),
+
         // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
         // gallery, benchmarks, GTK scenarios.
         .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
@@ -59,6 +68,7 @@ let package = Package(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
+        .executableTarget(name: "snack-gtk4-demo", dependencies: ["SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),

@@ -64,10 +64,11 @@ package enum BusCallbacks {
 
     /// Calls `method` on `destination` without waiting for it: `reply` runs later on the main loop with the
     /// reply tuple (valid during the call only) or, after an error or `timeoutMilliseconds` without an
-    /// answer, nil and the error's message. Never starts a service for the name (no auto-start).
+    /// answer, nil and the error's message. Starts a service for the name by D-Bus activation only with
+    /// `autoStart`.
     package static func call(
         _ connection: OpaquePointer, destination: String, path: String, interface: String,
-        method: String, parameters: OpaquePointer?, timeoutMilliseconds: Int32,
+        method: String, parameters: OpaquePointer?, timeoutMilliseconds: Int32, autoStart: Bool = false,
         _ reply: @escaping @MainActor (_ result: OpaquePointer?, _ failure: String?) -> Void
     ) {
         let thunk: GAsyncReadyCallback = { source, result, data in
@@ -87,7 +88,7 @@ package enum BusCallbacks {
         }.retained()
         g_dbus_connection_call(
             connection, destination, path, interface, method, parameters, nil,
-            G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, thunk, data)
+            autoStart ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START, timeoutMilliseconds, nil, thunk, data)
     }
 }
 

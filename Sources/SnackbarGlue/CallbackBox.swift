@@ -51,6 +51,9 @@ package struct CallbackArguments: @unchecked Sendable {
     package var second: UnsafeMutableRawPointer?
     /// The third one, if the callback has it.
     package var third: UnsafeMutableRawPointer?
+    /// The callback's number arguments, for the shapes that have them (a point's `x` and `y`; a key's
+    /// value and modifier state, unsigned integers that a `Double` holds exactly).
+    package var numbers: (Double, Double) = (0, 0)
 
     /// Carries up to three pointers; `@unchecked` because they are only read on the thread GLib called from.
     package init(
@@ -60,6 +63,11 @@ package struct CallbackArguments: @unchecked Sendable {
         self.first = first
         self.second = second
         self.third = third
+    }
+
+    /// Carries two numbers and no pointer.
+    package init(numbers first: Double, _ second: Double) {
+        numbers = (first, second)
     }
 }
 

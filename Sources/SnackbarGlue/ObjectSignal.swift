@@ -85,7 +85,7 @@ package enum ObjectSignal {
 
     /// Connects `thunk` with `box` as its data. An unknown signal name gives id 0 and GLib never calls
     /// the notify, so the box is released here then.
-    private static func connect(
+    static func connect(
         _ instance: gpointer, _ signal: String, _ thunk: GCallback, _ box: CallbackBox,
         flags: GConnectFlags = GConnectFlags(rawValue: 0)
     ) -> gulong {

@@ -9,18 +9,24 @@ import Glibc
 final class PrivateDisplay: Sendable {
     /// The display name, e.g. ":7".
     let name: String
-    /// `DISPLAY` for a client of this display.
-    var environment: [String: String?] { ["DISPLAY": name] }
+    /// The address of the session bus started with the display (`withBus`), else nil.
+    let busAddress: String?
+    /// `DISPLAY` (and `DBUS_SESSION_BUS_ADDRESS` with a bus of its own) for a client of this display.
+    var environment: [String: String?] {
+        busAddress.map { ["DISPLAY": name, "DBUS_SESSION_BUS_ADDRESS": $0] } ?? ["DISPLAY": name]
+    }
     /// The keeper's standard input.
     private let keeper: Pipe
 
-    init() throws {
+    /// Starts the display, and with `withBus` a D-Bus session bus of its own beside it.
+    init(withBus: Bool = false) throws {
         let process = Process()
         let announcement = Pipe()
         keeper = Pipe()
         // Close-on-exec: a child that held the pipe open would keep the server after the tests.
         _ = fcntl(keeper.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Command.packageDirectory + "/Tests/Fixtures/private-display.sh")
+        process.arguments = withBus ? ["--bus"] : []
         process.standardInput = keeper
         process.standardOutput = announcement
         try process.run()
@@ -29,6 +35,8 @@ final class PrivateDisplay: Sendable {
             throw PixelError(message: "Xvfb did not start: '\(line)'")
         }
         name = String(display)
+        let fields = line.split(whereSeparator: \.isWhitespace)
+        busAddress = withBus && fields.count >= 3 ? String(fields[2]) : nil
     }
 
     /// Waits up to 30 s (a first GTK start on a loaded machine) for a visible snack window (titled

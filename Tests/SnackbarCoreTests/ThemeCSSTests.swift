@@ -62,6 +62,17 @@ struct ThemeCSSTests {
                 .contains("outline-style: solid;") == true)
     }
 
+    @Test("GTK 4's CSS leaves out the outline radius GTK 4 refuses and resets the bar's margins")
+    func gtk4Dialect() throws {
+        let gtk3 = Theme.standard.css(variant: .light)
+        let gtk4 = Theme.standard.css(variant: .light, dialect: .gtk4)
+        #expect(gtk3.contains("-gtk-outline-radius"))
+        #expect(!gtk4.contains("-gtk-outline-radius"))
+        #expect(rule(".snackbar button:focus", in: gtk4)?.contains("outline-style: solid;") == true)
+        #expect(rule(".snackbar .progress progress", in: gtk4)?.contains("margin: 0;") == true)
+        #expect(rule(".snackbar .progress progress", in: gtk3)?.contains("margin") == false)
+    }
+
     @Test("typography and layout reach the CSS")
     func typographyAndLayout() throws {
         var theme = Theme.standard

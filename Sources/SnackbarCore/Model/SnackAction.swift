@@ -38,3 +38,20 @@ public struct SnackAction: Sendable {
         return false
     }
 }
+
+extension SnackAction {
+    /// Runs the handler as every renderer does: an immediate one now, on the main actor; a long-running one
+    /// in a detached task off it, then `finished` on the main actor once its work returned.
+    @MainActor
+    public func perform(finished: @escaping @MainActor @Sendable () -> Void) {
+        switch handler {
+        case .none: break
+        case .immediate(let handler): handler()
+        case .longRunning(let work):
+            Task.detached {
+                await work()
+                await finished()
+            }
+        }
+    }
+}

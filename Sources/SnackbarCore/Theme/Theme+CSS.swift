@@ -11,9 +11,10 @@ extension Theme {
     ///   - rounded: emit the corner radius. Pass false when the window is not composited: GTK then
     ///     paints the corners black, and the renderer rounds the window with a shape mask instead.
     ///   - highContrast: the high-contrast palette of the variant, with a 2 px border.
-    /// - Returns: CSS text; parses in GTK 3.24 without errors.
-    public func css(variant: ThemeVariant, rounded: Bool = true, highContrast: Bool = false) -> String {
-        var rules = sharedRules(rounded: rounded, borderWidth: Self.borderWidth(highContrast: highContrast))
+    ///   - dialect: GTK 3's CSS, or GTK 4's (whose focus outline follows the border radius by itself).
+    /// - Returns: CSS text; parses in GTK 3.24 (or 4.8 for `.gtk4`) without errors.
+    public func css(variant: ThemeVariant, rounded: Bool = true, highContrast: Bool = false, dialect: CSSDialect = .gtk3) -> String {
+        var rules = sharedRules(rounded: rounded, borderWidth: Self.borderWidth(highContrast: highContrast), dialect: dialect)
         let palette = palette(for: variant, highContrast: highContrast)
         for kind in SnackKind.paletteKinds {
             rules += kindRules(selector: ".\(SnackbarCSSClass.snackbar).\(kind.cssClass)", palette[kind])
@@ -24,7 +25,7 @@ extension Theme {
     }
 
     /// Rules that do not depend on the kind: box model, fonts and the button reset.
-    private func sharedRules(rounded: Bool, borderWidth: Int) -> [CSSRule] {
+    private func sharedRules(rounded: Bool, borderWidth: Int, dialect: CSSDialect) -> [CSSRule] {
         let root = "." + SnackbarCSSClass.snackbar
         let buttons = "\(root) button"
         return [
@@ -71,9 +72,8 @@ extension Theme {
                     ("outline-color", "currentColor"),
                     ("outline-style", "solid"),
                     ("outline-width", "2px"),
-                    ("outline-offset", "-2px"),
-                    ("-gtk-outline-radius", "6px")
-                ]),
+                    ("outline-offset", "-2px")
+                ] + (dialect == .gtk3 ? [("-gtk-outline-radius", "6px")] : [])),
             CSSRule("\(root) .\(SnackbarCSSClass.longAction)", [("margin-top", "4px")]),
             CSSRule("\(root) .\(SnackbarCSSClass.close)", [("padding", "4px"), ("border-radius", "999px")]),
             // The countdown: a 3 px line along the foot, as wide as the text, drawn in no time.
@@ -107,7 +107,9 @@ extension Theme {
                     ("border-radius", "2px"),
                     ("box-shadow", "none"),
                     ("min-height", "4px")
-                ])
+                    // GTK 4's own sheet gives the bar negative margins, which without its border measure
+                    // below zero.
+                ] + (dialect == .gtk4 ? [("margin", "0")] : []))
         ]
     }
 

@@ -1,27 +1,13 @@
 import CGtk
-import Glibc
 import SnackbarGlue
 
 /// Drains the libdispatch main queue inside the GLib main loop, so `DispatchQueue.main` and `@MainActor`
-/// work under `gtk_main()`.
-///
-/// libdispatch exposes the main queue's wake-up eventfd to run-loop integrators; a GLib fd source watches
-/// it. No polling: the loop sleeps until something is posted to the main queue. The source stays for
-/// the process's life.
+/// work under `gtk_main()` (see `MainQueueDrain`).
 enum MainQueueBridge {
     /// Installs the bridge on GLib's default main context once; later calls do nothing. Any thread.
     static func install() { _ = installed }
 
     private static let installed: Void = {
-        let handle = _dispatch_get_main_queue_handle_4CF()
-        // Below GDK's events and timeouts: work posted in a burst cannot starve the X event queue
-        // (GDK takes one event per dispatch), yet above redraw, so a change shows in the same frame.
-        MainLoopSource.watch(descriptor: handle, priority: G_PRIORITY_HIGH_IDLE) {
-            // The eventfd is level-triggered: consume the counter first or the source fires forever.
-            var counter: UInt64 = 0
-            _ = read(handle, &counter, MemoryLayout<UInt64>.size)
-            _dispatch_main_queue_callback_4CF(nil)
-            return true
-        }
+        MainQueueDrain.install(handle: _dispatch_get_main_queue_handle_4CF(), drain: _dispatch_main_queue_callback_4CF)
     }()
 }

@@ -140,15 +140,7 @@ final class SnackRuntime {
     }
 
     private func run(_ action: SnackAction, of id: String) {
-        switch action.handler {
-        case .none: break
-        case .immediate(let handler): handler()
-        case .longRunning(let work):
-            Task.detached { [weak self] in
-                await work()
-                await self?.send(.actionFinished(id: id))
-            }
-        }
+        action.perform { [weak self] in self?.send(.actionFinished(id: id)) }
     }
 
     /// Keeps one timer for the earliest deadline: untouched when the deadline did not change.

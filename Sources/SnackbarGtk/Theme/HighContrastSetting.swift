@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import SnackbarCore
+import SnackbarGlue
 
 /// Whether snacks take the theme's high-contrast palette, and in which variant: under GTK's HighContrast
 /// (light) or HighContrastInverse (dark) theme, named by `GTK_THEME` or the `gtk-theme-name` setting, or
@@ -20,15 +21,7 @@ enum HighContrastSetting {
     @MainActor
     static func variant(isDark: Bool) -> ThemeVariant? {
         let variable = desktopThemeVariable ?? getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        for name in [variable, settingsThemeName() ?? ""] where !name.isEmpty {
-            let parts = name.lowercased().split(separator: ":")
-            switch parts.first {
-            case "highcontrastinverse": return .dark
-            case "highcontrast": return parts.last == "dark" ? .dark : .light
-            default: continue
-            }
-        }
-        return isGnomeSwitchOn() ? (isDark ? .dark : .light) : nil
+        return DesktopHighContrast.variant(themeNames: [variable, settingsThemeName() ?? ""], isDark: isDark)
     }
 
     @MainActor
@@ -38,18 +31,5 @@ enum HighContrastSetting {
         else { return nil }
         defer { g_free(name) }
         return String(cString: name)
-    }
-
-    /// GNOME's switch; off on a desktop without the schema (looked up first: GLib aborts on an unknown one).
-    private static func isGnomeSwitchOn() -> Bool {
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.a11y.interface", 1)
-        else { return false }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "high-contrast") != 0, let settings = g_settings_new_full(schema, nil, nil) else {
-            return false
-        }
-        defer { g_object_unref(asGPointer(settings)) }
-        return g_settings_get_boolean(settings, "high-contrast") != 0
     }
 }

@@ -1,0 +1,134 @@
+import CSnackbarGtk4
+import SnackbarCore
+
+/// One snack inside a window: a revealer that slides it in and out, and inside it the card (`.snackbar`
+/// with its kind's class, role alert, the label a screen reader speaks) holding the content built from
+/// the snack. Reports the user's input as board events through `events`.
+///
+/// Created by the runtime's `present` and put in a stack box by `OverlayStacks`; ended by `close` exactly
+/// once: it slides out, then leaves its box, which drops the widgets (and GTK the input handlers' boxes).
+@MainActor
+final class SnackCard {
+    let id: String
+    /// The stack box's child: slides the card in and out; GTK's animation setting turns the slide off.
+    let revealer: Widget
+    /// The snack's box: its CSS classes, accessible role and label, input controllers.
+    let card: Widget
+    let edge: SnackEdge
+    let alignment: SnackAlignment
+    /// Reports input for the board.
+    let events: @MainActor (SnackEvent) -> Void
+    /// Runs once, the first time the card is on screen.
+    var onMapped: (@MainActor () -> Void)?
+    /// The buttons of the content shown now, by action id; `closeButtonID` names the close button.
+    private(set) var buttons: [String: Widget] = [:]
+    /// The widget that had the focus before `takeFocus`, given it back when the card closes (one reference).
+    var previousFocus: Widget?
+    private var content: Widget?
+    private(set) var isClosing = false
+    let theme: Theme
+
+    /// The key of the close button in `buttons`.
+    static let closeButtonID = "\u{0}close"
+
+    /// Builds the card for `snack`, `width` pixels wide, not yet in a stack box.
+    init(snack: Snack, edge: SnackEdge, width: Int, theme: Theme, events: @escaping @MainActor (SnackEvent) -> Void) {
+        id = snack.id
+        self.edge = edge
+        alignment = snack.alignment
+        self.theme = theme
+        self.events = events
+        revealer = gtk_revealer_new()
+        card = snack4_box_new_with_role(GTK_ORIENTATION_VERTICAL, 0, GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_set_focusable(card, 1)
+        gtk_widget_set_size_request(card, Int32(width), -1)
+        gtk_revealer_set_transition_type(cast(revealer), revealerTransition(entering: true))
+        gtk_revealer_set_transition_duration(cast(revealer), UInt32(theme.animation.addDuration * 1000))
+        gtk_revealer_set_child(cast(revealer), card)
+        attachInput()
+        connectPlain(card, "map") { [weak self] in
+            guard let self, let onMapped else { return }
+            self.onMapped = nil
+            onMapped()
+        }
+        show(snack, busy: false)
+    }
+
+    /// The revealer's motion: a slide from the stack's edge, or a fade when the theme only fades.
+    private func revealerTransition(entering: Bool) -> GtkRevealerTransitionType {
+        guard theme.animation.style != .fade else { return GTK_REVEALER_TRANSITION_TYPE_CROSSFADE }
+        switch edge {
+        case .top: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN
+        case .bottom: return GTK_REVEALER_TRANSITION_TYPE_SLIDE_UP
+        }
+    }
+
+    /// Takes `width` pixels (the overlay was resized).
+    func fit(width: Int) {
+        var current: Int32 = 0
+        gtk_widget_get_size_request(card, &current, nil)
+        if current != Int32(width) { gtk_widget_set_size_request(card, Int32(width), -1) }
+    }
+
+    /// Starts the slide in (the card is in its box by now).
+    func reveal() {
+        gtk_revealer_set_reveal_child(cast(revealer), 1)
+    }
+
+    /// Shows this content: the first time, and again after a merge, progress or a busy spinner.
+    func show(_ snack: Snack, busy: Bool) {
+        let hadFocus = containsFocus
+        if let content { gtk_box_remove(cast(card), content) }
+        gtk_widget_set_css_classes(card, nil)
+        for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
+        let built = SnackContent(snack: snack, busy: busy, layout: theme.layout, events: events)
+        buttons = built.buttons
+        content = built.root
+        gtk_box_append(cast(card), built.root)
+        snack4_accessible_set_label(card, Self.spokenText(snack))
+        if hadFocus { _ = takeFocus() }
+    }
+
+    /// Whether the keyboard focus is on the card or inside it.
+    var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(card), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == card || gtk_widget_is_ancestor(focus, card) != 0
+    }
+
+    /// Focuses the card's first button, else the card itself. False while it closes or is not shown.
+    func takeFocus() -> Bool {
+        guard !isClosing, gtk_widget_get_mapped(card) != 0 else { return false }
+        if gtk_widget_child_focus(card, GTK_DIR_TAB_FORWARD) != 0 { return true }
+        return gtk_widget_grab_focus(card) != 0
+    }
+
+    /// Slides out, then leaves its box and runs `onClosed`; the focus goes back where it was before the
+    /// card took it. Finishes without frames too (a hidden window draws none).
+    func close(onClosed: @escaping @MainActor () -> Void) {
+        guard !isClosing else { return }
+        isClosing = true
+        if containsFocus, let previousFocus, gtk_widget_get_root(previousFocus) == gtk_widget_get_root(card) {
+            gtk_widget_grab_focus(previousFocus)
+        }
+        if let previousFocus { g_object_unref(object(previousFocus)) }
+        previousFocus = nil
+        gtk_widget_set_can_target(revealer, 0)
+        var finished = false
+        let finish: @MainActor () -> Void = { [revealer] in
+            guard !finished else { return }
+            finished = true
+            if let box = gtk_widget_get_parent(revealer) { gtk_box_remove(cast(box), revealer) }
+            onClosed()
+        }
+        let exit = theme.animation.removeDuration
+        gtk_revealer_set_transition_type(cast(revealer), revealerTransition(entering: false))
+        gtk_revealer_set_transition_duration(cast(revealer), UInt32(exit * 1000))
+        connectNotify(revealer, property: "child-revealed") { [revealer] in
+            if gtk_revealer_get_child_revealed(cast(revealer)) == 0 { finish() }
+        }
+        gtk_revealer_set_reveal_child(cast(revealer), 0)
+        guard !finished else { return }
+        if gtk_widget_get_mapped(revealer) == 0 { return finish() }
+        _ = addTimeout(seconds: exit + 0.25, finish)
+    }
+}

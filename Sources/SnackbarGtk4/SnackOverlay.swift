@@ -1,0 +1,112 @@
+import CSnackbarGtk4
+import SnackbarCore
+
+/// Snacks inside a GTK 4 window: a `GtkOverlay` that shows the app's own widget (`child`) and stacks
+/// snacks over it at the top and bottom, as libadwaita's `AdwToastOverlay` shows toasts, driven by the same
+/// board as the GTK 3 renderer (stacking, queue, priority, dedupe, hover and focus hold, one dismiss
+/// reason per snack).
+///
+/// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
+/// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
+/// snacks' state; when `widget` is destroyed (its window closed) every snack ends with `.shutdown`.
+///
+/// GTK thread only (`@MainActor`). The process must be a GTK 4 one: SnackbarGtk4 never loads GTK 3.
+@MainActor
+public final class SnackOverlay {
+    /// The `GtkOverlay` the app puts in its widget tree.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    let runtime: OverlayRuntime
+
+    /// An overlay showing `child` (the app's content; nil for none yet), not yet in any window.
+    /// - Parameter configuration: how snacks share an edge (stack of 3 at the top by default).
+    public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = BoardConfiguration()) {
+        MainQueueBridge.install()
+        widget = gtk_overlay_new()
+        g_object_ref_sink(object(widget))
+        let styler = OverlayStyler.shared
+        runtime = OverlayRuntime(configuration: configuration, stacks: OverlayStacks(overlay: widget, layout: styler.theme.layout))
+        self.child = child
+        runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
+        connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
+    }
+
+    /// An overlay placed over `window`'s whole content: the window's child moves into the overlay and the
+    /// overlay becomes the window's child. Nil when `window` is not a `GtkWindow`.
+    public convenience init?(window: UnsafeMutablePointer<GtkWindow>, configuration: BoardConfiguration = BoardConfiguration()) {
+        guard snack4_is_window(object(window)) != 0 else { return nil }
+        let content = gtk_window_get_child(window)
+        if let content {
+            g_object_ref(object(content))
+            gtk_window_set_child(window, nil)
+        }
+        self.init(child: content, configuration: configuration)
+        if let content { g_object_unref(object(content)) }
+        gtk_window_set_child(window, widget)
+    }
+
+    isolated deinit {
+        g_object_unref(object(widget))
+    }
+
+    /// The app's widget under the snacks.
+    public var child: UnsafeMutablePointer<GtkWidget>? {
+        get { gtk_overlay_get_child(cast(widget)) }
+        set { gtk_overlay_set_child(cast(widget), newValue) }
+    }
+
+    /// Shows `snack` in this window (or updates the one it dedupes with); it may wait in the queue.
+    /// - Throws: `SnackError` when the snack is invalid (nothing is shown then).
+    public func add(_ snack: Snack) throws(SnackError) {
+        runtime.send(.add(try snack.validated()))
+    }
+
+    /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`.
+    public func remove(id: String) {
+        runtime.send(.remove(id: id))
+    }
+
+    /// Dismisses every shown and queued snack, reason `.programmatic`.
+    public func removeAll() {
+        runtime.send(.removeAll)
+    }
+
+    /// Gives the keyboard focus to the newest snack (its first button, else the snack itself), so that a
+    /// keyboard user can act on it or press Escape; the focus goes back when it closes. False when no
+    /// snack is shown.
+    @discardableResult
+    public func focusNewest() -> Bool {
+        runtime.focusNewest()
+    }
+
+    /// How snacks share each edge; changes apply to snacks added afterwards.
+    public var configuration: BoardConfiguration {
+        get { runtime.configuration }
+        set { runtime.configuration = newValue }
+    }
+
+    /// The look of every overlay's snacks in this process, written out as GTK 4 CSS.
+    public var theme: Theme {
+        get { OverlayStyler.shared.theme }
+        set {
+            OverlayStyler.shared.theme = newValue
+            runtime.stacks.apply(newValue.layout)
+        }
+    }
+
+    /// Light or dark regardless of GTK's settings (every overlay of the process); nil follows them.
+    public var forcedVariant: ThemeVariant? {
+        get { OverlayStyler.shared.forcedVariant }
+        set { OverlayStyler.shared.forcedVariant = newValue }
+    }
+
+    /// Told each snack shown and dismissed (after the snack's own `onDismiss`).
+    public var onEvent: (@MainActor (SnackOverlayEvent) -> Void)? {
+        get { runtime.observer }
+        set { runtime.observer = newValue }
+    }
+
+    /// The ids shown on `edge`, nearest the edge first.
+    public func visibleIDs(on edge: SnackEdge) -> [String] {
+        runtime.board.visibleIDs(on: edge)
+    }
+}

@@ -1,0 +1,139 @@
+import Glibc
+import SnackbarCore
+import SnackbarGlue
+import SnackbarGtk4
+
+/// The demo's scripted mode, for tests: one command a line on standard input, what happens on standard
+/// output.
+///
+/// Commands: `show ID [edge=top|bottom] [align=leading|center|trailing] [kind=NAME] [action=ID:LABEL] [slow=ID:LABEL] [close] [forever] [seconds=N] [progress=F] MESSAGE…`,
+/// `desktop ID …` (the same options: a snack on the desktop, through the popup service),
+/// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
+/// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
+/// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command.
+@MainActor
+enum DemoScript {
+    /// The longest command line read; a longer one is refused.
+    static let maxLineBytes = 4096
+
+    /// Starts reading commands for `demo`, and printing its overlay's events.
+    static func start(_ demo: DemoWindow) {
+        demo.overlay.onEvent = report
+        ObjectSignal.connect(UnsafeMutableRawPointer(demo.window), "map") { FileHandleOutput.line("ready") }
+        var pending: [UInt8] = []
+        MainLoopSource.watch(descriptor: 0) {
+            var chunk = [UInt8](repeating: 0, count: 1024)
+            let count = read(0, &chunk, chunk.count)
+            guard count > 0 else {
+                demo.close()
+                return false
+            }
+            pending += chunk[..<count]
+            while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+                run(String(decoding: pending[..<end], as: UTF8.self), demo)
+                pending.removeSubrange(...end)
+            }
+            if pending.count > maxLineBytes {
+                pending.removeAll()
+                FileHandleOutput.line("error a command line is longer than \(maxLineBytes) bytes")
+            }
+            return true
+        }
+    }
+
+    /// Prints one event of the overlay or the desktop.
+    private static func report(_ event: SnackOverlayEvent) {
+        switch event {
+        case .shown(let id): FileHandleOutput.line("shown \(id)")
+        case .dismissed(let id, let reason):
+            FileHandleOutput.line("dismissed \(id) \(reason.name)" + (reason.actionID.map { " " + $0 } ?? ""))
+        }
+    }
+
+    /// The popup service's snacks, connected on the first `desktop` command.
+    private static var desktop: DesktopSnacks?
+
+    private static func run(_ line: String, _ demo: DemoWindow) {
+        let words = line.split(separator: " ").map(String.init)
+        switch (words.first, words.count) {
+        case ("show", 3...):
+            do { try demo.overlay.add(try snack(id: words[1], words: words.dropFirst(2))) } catch {
+                FileHandleOutput.line("error \(error)")
+            }
+        case ("desktop", 3...):
+            do {
+                let snacks = try desktop ?? DesktopSnacks()
+                snacks.onEvent = report
+                desktop = snacks
+                try snacks.add(try snack(id: words[1], words: words.dropFirst(2)))
+            } catch {
+                FileHandleOutput.line("error \(error)")
+            }
+        case ("locate", 3):
+            let part: SnackOverlay.Part =
+                switch words[2] {
+                case "card": .card
+                case "close": .closeButton
+                default: .action(words[2])
+                }
+            let center = demo.overlay.center(of: part, id: words[1])
+            FileHandleOutput.line(center.map { "at \($0.x) \($0.y)" } ?? "at none")
+        case ("focus", 1): FileHandleOutput.line("focused " + (demo.overlay.focusNewest() ? "yes" : "no"))
+        case ("remove", 2): demo.overlay.remove(id: words[1])
+        case ("quit", 1): demo.close()
+        default:
+            FileHandleOutput.line("error unknown command '\(line)' (show, desktop, locate, focus, remove, quit)")
+        }
+    }
+
+    /// The snack a `show` line asks for: options first, then the message.
+    private static func snack(id: String, words: ArraySlice<String>) throws -> Snack {
+        var snack = Snack("", id: id)
+        var message: [String] = []
+        for word in words {
+            guard message.isEmpty else {
+                message.append(word)
+                continue
+            }
+            let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+            switch (parts[0], parts.count) {
+            case ("edge", 2): snack.edge = try SnackEdge(rawValue: parts[1]).orThrow("edge '\(parts[1])' (top, bottom)")
+            case ("kind", 2): snack.kind = try SnackKind(name: parts[1]).orThrow("kind '\(parts[1])'")
+            case ("action", 2):
+                let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
+                let made = SnackAction(action.last ?? "", id: action.first)
+                if snack.action == nil { snack.action = made } else { snack.secondaryAction = made }
+            case ("align", 2):
+                snack.alignment = try SnackAlignment(rawValue: parts[1]).orThrow("alignment '\(parts[1])' (leading, center, trailing)")
+            case ("slow", 2):
+                // A long-running action: half a second of work off the GTK thread, a spinner meanwhile.
+                let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
+                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { try? await Task.sleep(for: .milliseconds(500)) })
+            case ("progress", 2):
+                snack.progress = .fraction(
+                    try Double(parts[1]).flatMap { (0...1).contains($0) ? $0 : nil }.orThrow("progress '\(parts[1])' (0 to 1)"))
+            case ("close", 1): snack.showsCloseButton = true
+            case ("forever", 1): snack.duration = .infinite
+            case ("seconds", 2):
+                snack.duration = .custom(
+                    try Double(parts[1]).flatMap { $0 > 0 && $0 <= 3600 ? $0 : nil }.orThrow("seconds '\(parts[1])' (0 to 3600)"))
+            default: message.append(word)
+            }
+        }
+        snack.message = message.joined(separator: " ")
+        return snack
+    }
+}
+
+/// A refused `show` option.
+struct ScriptError: Error, CustomStringConvertible {
+    var description: String
+}
+
+extension Optional {
+    /// The value, or a `ScriptError` saying what was refused.
+    fileprivate func orThrow(_ refused: String) throws -> Wrapped {
+        guard let self else { throw ScriptError(description: "unknown " + refused) }
+        return self
+    }
+}

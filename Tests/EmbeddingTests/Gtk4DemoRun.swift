@@ -1,0 +1,119 @@
+import Foundation
+import Glibc
+import Testing
+
+/// The built `snack-gtk4-demo --script` as a process on a display: commands go to its standard input,
+/// its lines are read back as it prints them. GTK's animations are off (the desktop's reduced-motion
+/// setting), so a snack stands in its place once shown.
+///
+/// The process is stopped when the value goes (closing its input ends it; a kill makes sure).
+final class Gtk4DemoRun: @unchecked Sendable {
+    static let executable = Command.productsDirectory + "/snack-gtk4-demo"
+    /// The demo window's title (`DemoWindow.title`).
+    static let windowTitle = "Snackbar GTK 4 demo"
+
+    let display: PrivateDisplay
+    private let process = Process()
+    private let input = Pipe()
+    private let outputPath: String
+    private let directory: String
+
+    /// Starts the demo on `display` and waits for its window to show (`ready`).
+    /// - Parameter environment: variables on top of this process's and the display's (a locale, a theme).
+    init(on display: PrivateDisplay, environment extra: [String: String] = [:]) async throws {
+        self.display = display
+        directory = try Command.temporaryDirectory("gtk4-demo")
+        try FileManager.default.createDirectory(atPath: directory + "/gtk-4.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-4.0/settings.ini", atomically: true, encoding: .utf8)
+        outputPath = directory + "/output"
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = ["--script"]
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in display.environment { environment[name] = value }
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["XDG_CONFIG_HOME"] = directory
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        process.standardInput = input
+        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+        process.standardError = FileHandle(forWritingAtPath: directory + "/errors")
+        try process.run()
+        try await waitFor("ready")
+    }
+
+    deinit {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
+    /// Sends one command line.
+    func send(_ command: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+    }
+
+    /// Every line printed so far.
+    var lines: [String] {
+        ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Shows a snack in the window (`line`: its id, options and message) and waits until it is shown.
+    func show(_ line: String) async throws {
+        try send("show " + line)
+        try await waitFor("shown " + (line.split(separator: " ").first.map(String.init) ?? ""))
+    }
+
+    /// Shows a snack on the desktop through the popup service and waits until the service took it.
+    func showOnDesktop(_ line: String) async throws {
+        try send("desktop " + line)
+        try await waitFor("shown " + (line.split(separator: " ").first.map(String.init) ?? ""))
+    }
+
+    /// What it printed on standard error so far.
+    var errors: String {
+        (try? String(contentsOfFile: directory + "/errors", encoding: .utf8)) ?? ""
+    }
+
+    /// Waits up to 30 s (a first GTK start on a loaded machine) for the line `line`, and returns it; the
+    /// `prefix` form returns the last line starting so after the lines there were before.
+    @discardableResult
+    func waitFor(_ line: String? = nil, prefix: String? = nil, after count: Int = 0) async throws -> String {
+        for _ in 0..<1500 {
+            let now = lines.dropFirst(count)
+            if let line, now.contains(line) { return line }
+            if let prefix, let found = now.last(where: { $0.hasPrefix(prefix) }) { return found }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw PixelError(message: "the demo did not print '\(line ?? prefix ?? "")'; it printed \(lines), errors: \(errors)")
+    }
+
+    /// The centre of a snack's button (`close` for the close button) in the window's pixels.
+    func locate(_ id: String, button: String) async throws -> (x: Int, y: Int) {
+        let before = lines.count
+        try send("locate \(id) \(button)")
+        let answer = try await waitFor(prefix: "at ", after: before).split(separator: " ")
+        guard answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) else {
+            throw PixelError(message: "the demo cannot locate \(button) of \(id): \(answer)")
+        }
+        return (x, y)
+    }
+
+    /// The demo window's X id.
+    func window() async throws -> String {
+        let search = try await Command.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^" + Self.windowTitle + "$"], environment: display.environment)
+        guard let window = search.output.split(separator: "\n").first else { throw PixelError(message: "no demo window") }
+        return String(window)
+    }
+
+    /// Clicks for real at `point` of the demo window.
+    func click(_ point: (x: Int, y: Int)) async throws {
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "--window", try await window(), "\(point.x)", "\(point.y)", "click", "1"],
+            environment: display.environment)
+        #expect(click.status == 0, "\(click.errors)")
+    }
+}

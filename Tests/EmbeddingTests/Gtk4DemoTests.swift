@@ -1,0 +1,198 @@
+import Foundation
+import SnackbarCore
+import SnackbarTestTags
+import Testing
+
+/// Snacks inside a GTK 4 window (SnackbarGtk4's overlay) through the built `snack-gtk4-demo`: real clicks
+/// and keys with xdotool on a display of the suite's own, pixels read back from a screenshot.
+@Suite(.serialized, .tags(.display))
+struct Gtk4DemoTests {
+    /// The display of this suite's windows.
+    static let display = Result { try PrivateDisplay() }
+
+    @Test func clickingTheActionButtonReportsTheActionOnce() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("undo action=undo:Undo File deleted")
+        try await demo.click(try await demo.locate("undo", button: "undo"))
+        try await demo.waitFor("dismissed undo action undo")
+        #expect(demo.lines.filter { $0.hasPrefix("dismissed") } == ["dismissed undo action undo"])
+    }
+
+    @Test func escapeDismissesTheFocusedSnack() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("stay forever The server did not answer")
+        try demo.send("focus")
+        try await demo.waitFor("focused yes")
+        let key = try await Command.run(["xdotool", "key", "Escape"], environment: demo.display.environment)
+        #expect(key.status == 0)
+        try await demo.waitFor("dismissed stay escape")
+    }
+
+    @Test func theCloseButtonEndsTheSnackWithItsReason() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("warn kind=warning close The disk is almost full")
+        try await demo.click(try await demo.locate("warn", button: "close"))
+        try await demo.waitFor("dismissed warn closed")
+    }
+
+    @Test func twoSnacksStackNewestNearestTheEdgeInTheThemesColours() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("first action=one:One progress=0.5 First snack")
+        try await demo.show("second kind=positive action=two:Two Second snack")
+        let first = try await demo.locate("first", button: "one")
+        let second = try await demo.locate("second", button: "two")
+        #expect(second.y < first.y, "the newer snack sits nearer the top edge: \(second) above \(first)")
+        #expect(first.y - second.y >= 40, "the snacks do not overlap: \(first), \(second)")
+        #expect(first.x == second.x, "both stack in the centre column")
+
+        let directory = try Command.temporaryDirectory("gtk4-shot")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shot = directory + "/window.png"
+        let capture = try await Command.run(["import", "-window", try await demo.window(), shot], environment: demo.display.environment)
+        #expect(capture.status == 0, "\(capture.errors)")
+        // Just above a button's centre, inside its transparent face: the card's own background.
+        let palette = Theme.standard.palette(for: .light)
+        for (point, kind) in [(first, SnackKind.neutral), (second, .positive)] {
+            let expected = palette[kind].background
+            let hex = String(format: "%02X%02X%02X", expected.red, expected.green, expected.blue)
+            #expect(try await ScreenPixels.color(in: shot, x: point.x, y: point.y - 12) == hex, "\(kind)")
+        }
+        #expect(!demo.errors.contains("WARNING"), "GTK 4 takes the theme's CSS without a warning: \(demo.errors)")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("held seconds=1 Hover over me")
+        let card = try await demo.locate("held", button: "card")
+        let window = try await demo.window()
+        let enter = try await Command.run(
+            ["xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)"], environment: demo.display.environment)
+        #expect(enter.status == 0)
+        // Twice its duration under the pointer: still there.
+        try await Task.sleep(for: .seconds(2))
+        #expect(!demo.lines.contains { $0.hasPrefix("dismissed held") }, "\(demo.lines)")
+        let leave = try await Command.run(["xdotool", "mousemove", "--window", window, "5", "450"], environment: demo.display.environment)
+        #expect(leave.status == 0)
+        try await demo.waitFor("dismissed held timeout")
+    }
+
+    @Test func theDemoLinksGtk4AndNeverGtk3() async throws {
+        let needed = try await Command.run(["readelf", "-d", Gtk4DemoRun.executable])
+        #expect(needed.status == 0, "\(needed.errors)")
+        #expect(needed.output.contains("libgtk-4.so"))
+        #expect(!needed.output.contains("libgtk-3.so") && !needed.output.contains("libgdk-3.so"), "\(needed.output)")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func draggingASnackSidewaysSwipesItAway() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("swiped forever Drag me away")
+        let card = try await demo.locate("swiped", button: "card")
+        let window = try await demo.window()
+        let drag = try await Command.run(
+            [
+                "xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)", "mousedown", "1",
+                "mousemove", "--window", window, "\(card.x + 60)", "\(card.y)",
+                "mousemove", "--window", window, "\(card.x + 160)", "\(card.y)", "mouseup", "1"
+            ], environment: demo.display.environment)
+        #expect(drag.status == 0, "\(drag.errors)")
+        try await demo.waitFor("dismissed swiped swiped")
+    }
+}
+
+/// A GTK 4 app's snacks on the desktop: `DesktopSnacks` sends them to the popup service (a GTK 3 process of
+/// its own) over a session bus of the suite's own, and the app hears the real click on the popup's button.
+@Suite(.serialized, .tags(.display, .sessionBus))
+struct Gtk4DesktopSnackTests {
+    static let display = Result { try PrivateDisplay(withBus: true) }
+
+    @Test func aDesktopSnackFromAGtk4AppReportsItsActionClickedOnThePopup() async throws {
+        let display = try Self.display.get()
+        let directory = try Command.temporaryDirectory("gtk4-service")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Animations off (reduced motion): the popup stands at its place once shown, so the click needs no
+        // wait for its slide.
+        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+        let service = Process()
+        service.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-notifyd")
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in display.environment { environment[name] = value }
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["XDG_CONFIG_HOME"] = directory
+        service.environment = environment
+        service.standardOutput = FileHandle.nullDevice
+        service.standardError = FileHandle.nullDevice
+        try service.run()
+        defer { service.terminate() }
+        let owned = try await Command.run(
+            ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
+        #expect(owned.status == 0, "the service took its name: \(owned.errors)")
+
+        let demo = try await Gtk4DemoRun(on: display)
+        try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop")
+        let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
+        // The Undo button sits at the trailing end of a popup without a close button.
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
+            environment: display.environment)
+        #expect(click.status == 0)
+        try await demo.waitFor("dismissed saved action undo")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func aLeadingSnackSitsWhereTheWindowsTextStarts() async throws {
+        var centres: [String: Int] = [:]
+        for language in ["C.UTF-8", "he_IL.UTF-8"] {
+            let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["LC_ALL": language, "LANGUAGE": ""])
+            try await demo.show("lead align=leading Leading snack")
+            centres[language] = try await demo.locate("lead", button: "card").x
+        }
+        // The demo window is 800 pixels wide: left of its middle left to right, right of it in Hebrew.
+        #expect(try #require(centres["C.UTF-8"]) < 400, "\(centres)")
+        #expect(try #require(centres["he_IL.UTF-8"]) > 400, "\(centres)")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func snacksNarrowWithTheWindow() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("narrow close forever A snack in a window made narrow")
+        let wide = try await demo.locate("narrow", button: "close")
+        #expect(wide.x > 560, "the theme's 428 px in the 800 px window: \(wide)")
+        let resize = try await Command.run(
+            ["xdotool", "windowsize", try await demo.window(), "320", "500"], environment: demo.display.environment)
+        #expect(resize.status == 0)
+        // The close button comes inside the 320 px window, less the 16 px inset, once GTK laid it out again.
+        var narrow = wide
+        for _ in 0..<250 where narrow.x >= 320 - 16 {
+            try await Task.sleep(for: .milliseconds(20))
+            narrow = try await demo.locate("narrow", button: "close")
+        }
+        #expect(narrow.x < 320 - 16 && narrow.x > 160, "\(narrow)")
+    }
+}
+
+extension Gtk4DemoTests {
+    @Test func aLongRunningActionShowsASpinnerThenDismissesWithTheAction() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("busy slow=work:Export Exporting")
+        try await demo.click(try await demo.locate("busy", button: "work"))
+        // While the work runs (half a second, off the GTK thread) the button gives way to a spinner: asked
+        // until the click has arrived, it is gone before the snack is.
+        var answer = ""
+        for _ in 0..<100 where answer != "at none" {
+            let before = demo.lines.count
+            try demo.send("locate busy work")
+            answer = try await demo.waitFor(prefix: "at ", after: before)
+        }
+        #expect(answer == "at none", "\(demo.lines)")
+        #expect(!demo.lines.contains { $0.hasPrefix("dismissed busy") }, "\(demo.lines)")
+        // The work's end comes back to the GTK thread through the main queue drained in GLib's loop.
+        try await demo.waitFor("dismissed busy action work")
+    }
+}
