@@ -83,6 +83,7 @@ test:
 ENVIRONMENT_TAGS = display sessionBus compositor screenReader install exhaustive
 check:
 	$(SWIFT) build --build-tests
+	$(MAKE) -s locale CONFIG=debug
 	$(TEST_FONTS) env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
 
 # One slice of `make test`: the suites tagged TAG (display, sessionBus, compositor, screenReader, install),
