@@ -44,9 +44,9 @@ final class OverlayRuntime {
 
     private func apply(_ command: RenderCommand) {
         switch command {
-        case .present(let snack, let edge, _): present(snack, edge: edge)
+        case .present(let snack, let corner, _): present(snack, corner: corner)
         case .update(let snack, let busy, _): cards[snack.id]?.show(snack, busy: busy)
-        case .restack(let edge, let ids): stacks.restack(edge, cards: ids.compactMap { cards[$0] })
+        case .restack(let corner, let ids): stacks.restack(corner, cards: ids.compactMap { cards[$0] })
         case .withdraw(let id): release(id)
         case .dismiss(let snack, let reason):
             release(snack.id)
@@ -58,10 +58,10 @@ final class OverlayRuntime {
         }
     }
 
-    private func present(_ snack: Snack, edge: SnackEdge) {
+    private func present(_ snack: Snack, corner: SnackCorner) {
         let id = snack.id
         let theme = OverlayStyler.shared.theme
-        let card = SnackCard(snack: snack, edge: edge, width: stacks.cardWidth(theme.layout), theme: theme) { [weak self] event in
+        let card = SnackCard(snack: snack, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme) { [weak self] event in
             self?.send(event)
         }
         card.onMapped = { [weak self] in

@@ -9,14 +9,8 @@ import SnackbarGlue
 /// The overlay owns the boxes; this only places cards in them and orders them as the board says.
 @MainActor
 final class OverlayStacks {
-    /// One corner's stack.
-    struct Corner: Hashable {
-        let edge: SnackEdge
-        let alignment: SnackAlignment
-    }
-
     let overlay: Widget
-    private var boxes: [Corner: Widget] = [:]
+    private var boxes: [SnackCorner: Widget] = [:]
     /// Called (on an idle after the overlay's allocation) when its width changed.
     var onWidthChange: (@MainActor () -> Void)?
     private var allocatedWidth: Int32 = 0
@@ -25,14 +19,12 @@ final class OverlayStacks {
     /// Adds the six corner boxes to `overlay`, spaced and inset by `layout`.
     init(overlay: Widget, layout: ThemeLayout) {
         self.overlay = overlay
-        for edge in SnackEdge.allCases {
-            for alignment in SnackAlignment.allCases {
-                let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-                gtk_widget_set_valign(box, edge == .top ? GTK_ALIGN_START : GTK_ALIGN_END)
-                gtk_widget_set_halign(box, Self.horizontal(alignment))
-                gtk_overlay_add_overlay(cast(overlay), box)
-                boxes[Corner(edge: edge, alignment: alignment)] = box
-            }
+        for corner in SnackCorner.allCases {
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_widget_set_valign(box, Self.vertical(corner.edge))
+            gtk_widget_set_halign(box, Self.horizontal(corner.alignment))
+            gtk_overlay_add_overlay(cast(overlay), box)
+            boxes[corner] = box
         }
         apply(layout)
         // GTK 4 has no size-allocate signal; the overlay asks where each overlay child goes while it is
@@ -54,6 +46,13 @@ final class OverlayStacks {
             guard let self else { return }
             fitPending = false
             onWidthChange?()
+        }
+    }
+
+    private static func vertical(_ edge: SnackEdge) -> GtkAlign {
+        switch edge {
+        case .top: GTK_ALIGN_START
+        case .bottom: GTK_ALIGN_END
         }
     }
 
@@ -83,25 +82,26 @@ final class OverlayStacks {
 
     /// Puts `card` into its corner's stack, at the far end from the edge until the next `restack`.
     func insert(_ card: SnackCard) {
-        guard let box = boxes[Corner(edge: card.edge, alignment: card.alignment)] else { return }
-        if card.edge == .top {
-            gtk_box_append(cast(box), card.revealer)
-        } else {
-            gtk_box_prepend(cast(box), card.revealer)
+        guard let box = boxes[card.corner] else { return }
+        switch card.edge {
+        case .top: gtk_box_append(cast(box), card.revealer)
+        case .bottom: gtk_box_prepend(cast(box), card.revealer)
         }
     }
 
-    /// Orders each corner of `edge` as `cards` says, nearest the edge first.
-    func restack(_ edge: SnackEdge, cards: [SnackCard]) {
-        for alignment in SnackAlignment.allCases {
-            guard let box = boxes[Corner(edge: edge, alignment: alignment)] else { continue }
-            let corner = cards.filter { $0.alignment == alignment }
-            // Top to bottom: the top edge's nearest first, the bottom edge's nearest last.
-            var previous: Widget?
-            for card in edge == .top ? corner : corner.reversed() {
-                gtk_box_reorder_child_after(cast(box), card.revealer, previous)
-                previous = card.revealer
-            }
+    /// Orders `corner`'s stack as `cards` says, nearest the edge first.
+    func restack(_ corner: SnackCorner, cards: [SnackCard]) {
+        guard let box = boxes[corner] else { return }
+        // The box runs top to bottom: the top edge's nearest first, the bottom edge's nearest last.
+        let topToBottom: [SnackCard]
+        switch corner.edge {
+        case .top: topToBottom = cards
+        case .bottom: topToBottom = cards.reversed()
+        }
+        var previous: Widget?
+        for card in topToBottom {
+            gtk_box_reorder_child_after(cast(box), card.revealer, previous)
+            previous = card.revealer
         }
     }
 }

@@ -14,8 +14,10 @@ final class SnackCard {
     let revealer: Widget
     /// The snack's box: its CSS classes, accessible role and label, input controllers.
     let card: Widget
-    let edge: SnackEdge
-    let alignment: SnackAlignment
+    /// The stack the card belongs to.
+    let corner: SnackCorner
+    var edge: SnackEdge { corner.edge }
+    var alignment: SnackAlignment { corner.alignment }
     /// Reports input for the board.
     let events: @MainActor (SnackEvent) -> Void
     /// Runs once, the first time the card is on screen.
@@ -32,10 +34,9 @@ final class SnackCard {
     static let closeButtonID = "\u{0}close"
 
     /// Builds the card for `snack`, `width` pixels wide, not yet in a stack box.
-    init(snack: Snack, edge: SnackEdge, width: Int, theme: Theme, events: @escaping @MainActor (SnackEvent) -> Void) {
+    init(snack: Snack, corner: SnackCorner, width: Int, theme: Theme, events: @escaping @MainActor (SnackEvent) -> Void) {
         id = snack.id
-        self.edge = edge
-        alignment = snack.alignment
+        self.corner = corner
         self.theme = theme
         self.events = events
         revealer = gtk_revealer_new()
