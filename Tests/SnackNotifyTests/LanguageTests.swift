@@ -33,7 +33,8 @@ struct LanguageTests {
 
     /// GOption's messages in GLib's own German (what notify-send prints under this locale), ours in the catalogue's.
     @Test(arguments: [
-        (["--frobnicate", "x"], "Unbekannte Option --frobnicate"),
+        (["--frobnicate", "x"], "Unbekannte Option --frobnicate\nMit --help werden alle Optionen aufgeführt."),
+        (["--urgncy", "low", "x"], "Unbekannte Option --urgncy\nMeinten Sie --urgency? Mit --help werden alle Optionen aufgeführt."),
         (["x", "-t"], "Für -t wird ein Argument benötigt"),
         ([String](), "Keine Zusammenfassung angegeben."),
         (
@@ -84,7 +85,7 @@ struct LanguageTests {
         var environment = Self.german
         environment["SNACKBAR_LOCALEDIR"] = empty
         let result = try await NotifyProcess.run(["--frobnicate", "x"], environment: environment)
-        #expect(result.standardError == "Unknown option --frobnicate\n")
+        #expect(result.standardError == "Unknown option --frobnicate\nRun with --help to list every option.\n")
     }
 }
 
