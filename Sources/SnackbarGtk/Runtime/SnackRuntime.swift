@@ -37,7 +37,7 @@ final class SnackRuntime {
     /// Called for each surface placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
-    var screenReaderWatch: ScreenReaderWatch?
+    var screenReaderWatch: DesktopSwitch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer

@@ -16,9 +16,10 @@ enum HighContrastSetting {
         desktopThemeVariable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
     }
 
-    /// The high-contrast variant in force, nil when high contrast is off. `isDark`: the desktop's variant.
+    /// The high-contrast variant in force, nil when high contrast is off. `isDark`: the desktop's variant;
+    /// `gnomeSwitch`: GNOME's switch as it is now (`DesktopSwitch.highContrast`).
     @MainActor
-    static func variant(isDark: Bool) -> ThemeVariant? {
+    static func variant(isDark: Bool, gnomeSwitch: Bool) -> ThemeVariant? {
         let variable = desktopThemeVariable ?? getenv("GTK_THEME").map { String(cString: $0) } ?? ""
         for name in [variable, settingsThemeName() ?? ""] where !name.isEmpty {
             let parts = name.lowercased().split(separator: ":")
@@ -28,7 +29,7 @@ enum HighContrastSetting {
             default: continue
             }
         }
-        return isGnomeSwitchOn() ? (isDark ? .dark : .light) : nil
+        return gnomeSwitch ? (isDark ? .dark : .light) : nil
     }
 
     @MainActor
@@ -38,18 +39,5 @@ enum HighContrastSetting {
         else { return nil }
         defer { g_free(name) }
         return String(cString: name)
-    }
-
-    /// GNOME's switch; off on a desktop without the schema (looked up first: GLib aborts on an unknown one).
-    private static func isGnomeSwitchOn() -> Bool {
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, "org.gnome.desktop.a11y.interface", 1)
-        else { return false }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "high-contrast") != 0, let settings = g_settings_new_full(schema, nil, nil) else {
-            return false
-        }
-        defer { g_object_unref(asGPointer(settings)) }
-        return g_settings_get_boolean(settings, "high-contrast") != 0
     }
 }
