@@ -122,5 +122,31 @@ extension DesktopTests {
             let icons = lines.filter { $0.hasPrefix("icon |") }.sorted()
             #expect(icons == ["icon | Error", "icon | Information", "icon | Success", "icon | Warning"], "\(lines) \(result.standardError)")
         }
+
+        /// Orca started by hand registers with the accessibility bus, with GNOME's switch off: a popup that
+        /// requires interaction outlives its second, and goes when closed.
+        @Test("requires-interaction holds while Orca runs with GNOME's screen-reader switch off")
+        func requiresInteractionFollowsTheAccessibilityBus() async throws {
+            let result = try await onReaderDesktop(
+                #"""
+                export GSETTINGS_BACKEND=keyfile
+                gsettings set org.gnome.desktop.a11y.applications screen-reader-enabled false
+                echo "switch: $(gsettings get org.gnome.desktop.a11y.applications screen-reader-enabled)"
+                $NOTIFY --duration 1 --requires-interaction -w --json "Read me" "Orca runs" > "$DESKTOP_DIR/cli-$$" &
+                client=$!
+                wait_for '[ "$(popups)" = 1 ]'
+                sleep 2.5
+                echo "after 2.5 s: $(popups) popup"
+                $NOTIFY --close-all
+                wait $client; cat "$DESKTOP_DIR/cli-$$"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    switch: false
+                    after 2.5 s: 1 popup
+                    {"id":1,"reason":"removed","action":null}
+
+                    """, "\(result.standardError)")
+        }
     }
 }

@@ -38,6 +38,8 @@ final class SnackRuntime {
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
     var screenReaderWatch: DesktopSwitch?
+    /// Follows what the accessibility bus says of screen readers (see `SnackRuntime+ScreenReader`).
+    var accessibilityBusWatch: AccessibilityBusWatch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer
