@@ -288,6 +288,32 @@ extension DesktopTests.ScreenTests {
         #expect(counts[3] > 0, "a named icon loads the icon theme")
     }
 
+    /// A picture given as the icon shows at 48 px (a 48 px file is drawn 1:1), at the top beside the
+    /// title's first line however long the message; a symbolic theme icon takes the icon colour.
+    @Test func picturesReadAndSymbolicIconsTakeTheIconColour() async throws {
+        let icon = Theme.standard.light.info.icon
+        let hex = String(format: "#%02X%02X%02X", icon.red, icon.green, icon.blue)
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                convert -size 48x48 xc:'#FFA500' "$DESKTOP_DIR/picture.png"
+                $NOTIFY --duration infinite -i "$DESKTOP_DIR/picture.png" "Picture" "$(seq -s ' ' 60)"
+                set -- $(drawn popup-1); import -window "$5" "$DESKTOP_DIR/p1.png"
+                echo "$4"
+                convert "$DESKTOP_DIR/p1.png" -fill black +opaque '#FFA500' -trim -format '%w %h %Y' info: | tr -d '+'; echo
+                $NOTIFY --duration infinite -i network-wireless-offline-symbolic "Symbolic"
+                set -- $(drawn popup-2); import -window "$5" "$DESKTOP_DIR/p2.png"
+                convert "$DESKTOP_DIR/p2.png" -crop "60x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
+                """#)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "\(result.standardOutput)\(result.standardError)")
+        let height = try #require(Int(lines[0]))
+        let box = lines[1].split(separator: " ").compactMap { Int($0) }
+        try #require(box.count == 3, "\(lines[1])")
+        #expect(box[0] == 48 && box[1] == 48, "the picture is \(box[0])×\(box[1]) px")
+        #expect(height > 100 && box[2] <= 16, "the picture starts \(box[2]) px down a popup \(height) px tall")
+        #expect((Int(lines[2]) ?? 0) > 20, "\(lines[2]) pixels of the symbolic icon in the icon colour \(hex)")
+    }
+
     /// The busy spinner (indeterminate progress) is drawn like the kind glyphs: a ring in the card's
     /// foreground colour between the text and the close button (where an idle popup has none of it), and
     /// the icon theme's cache stays unmapped.

@@ -25,6 +25,8 @@ final class SnackContentView {
     var iconGlyph: SnackGlyph?
     /// The icon's size in pixels.
     let iconSize: Int32
+    /// The side a picture (an image file, a notification's image) is scaled to fit, in pixels.
+    let pictureSize: Int32
     let title: ClampedLabel
     let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
@@ -54,6 +56,7 @@ final class SnackContentView {
     /// Builds the widgets.
     init(style: SnackStyle) {
         iconSize = Int32(style.iconSize)
+        pictureSize = Int32(style.pictureSize)
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         textBox = Gtk.box(vertical: true, spacing: 2)
@@ -80,7 +83,8 @@ final class SnackContentView {
         gtk_widget_set_valign(repeatCount, GTK_ALIGN_CENTER)
         Gtk.addClass(close, SnackbarCSSClass.close)
         gtk_image_set_pixel_size(asImage(icon), iconSize)
-        gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
+        // Beside the title's first line, as a notification's icon sits, however many lines follow.
+        gtk_widget_set_valign(icon, GTK_ALIGN_START)
         gtk_widget_set_valign(spinner.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
