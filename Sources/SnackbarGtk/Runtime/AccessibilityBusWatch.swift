@@ -1,5 +1,6 @@
 import CGtk
 import Dispatch
+import SnackbarCore
 import SnackbarGlue
 
 /// Whether a screen reader runs, as the accessibility side of the session says it, whatever the
@@ -112,7 +113,7 @@ final class AccessibilityBusWatch {
             defer { g_variant_unref(entry) }
             guard let name = g_variant_get_child_value(entry, 1) else { return false }
             defer { g_variant_unref(name) }
-            return String(cString: g_variant_get_string(name, nil)).lowercased().contains("focus")
+            return String(cString: g_variant_get_string(name, nil)).lowercased().containsText("focus")
         }
     }
 }
