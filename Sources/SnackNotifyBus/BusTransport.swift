@@ -99,6 +99,22 @@ final class BusTransport: PopupTransport {
         return serviceVanished ? .serviceGone : .cancelled
     }
 
+    /// Whether the service's history holds `id`: a new popup is there only when it was held back.
+    func wentToHistory(id: UInt32) -> Bool {
+        let reply = g_dbus_connection_call_sync(
+            connection, NotifierBus.name, NotifierBus.objectPath, NotifierBus.interface, "History", nil,
+            nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, -1, nil, nil)
+        guard let reply else { return false }
+        defer { g_variant_unref(reply) }
+        let entries = g_variant_get_child_value(reply, 0)
+        defer { g_variant_unref(entries) }
+        return (0..<g_variant_n_children(entries)).contains { index in
+            guard let entry = g_variant_get_child_value(entries, index) else { return false }
+            defer { g_variant_unref(entry) }
+            return WireVariant.dictionary(entry)["id"]?.uint32 == id
+        }
+    }
+
     private func ownerChanged(_ parameters: OpaquePointer) {
         let newOwner = g_variant_get_child_value(parameters, 2)
         defer { g_variant_unref(newOwner) }

@@ -17,8 +17,11 @@ package enum HandoffRelay {
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
             return error.exitCode.rawValue
         }
+        guard request.waits else {
+            channel.send(transport.wentToHistory(id: id) ? .held(id) : .shown(id))
+            return 0
+        }
         channel.send(.shown(id))
-        guard request.waits else { return 0 }
         channel.onMessage = { message in
             if message == .close { transport.close(id: id) }
         }

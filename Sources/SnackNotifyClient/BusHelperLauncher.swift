@@ -31,7 +31,10 @@ package enum BusHelperLauncher {
         execv(path, &pointers)
         let reason = String(cString: strerror(errno))
         pointers.forEach { $0?.deallocate() }
-        return NotifyFailure(localized("Cannot run the D-Bus helper %s: %s", path, reason), exitCode: .serviceFailed)
+        return NotifyFailure(
+            localized("Cannot run the D-Bus helper %s: %s", path, reason) + "\n"
+                + ServiceLauncher.companionAdvice(program: "snack-notify-bus", variable: "SNACK_NOTIFY_BUS"),
+            exitCode: .serviceFailed)
     }
 
     /// Whether GLib's parser reads `text` as a GVariant: the helper's exit status (false when it cannot run).

@@ -14,6 +14,8 @@ package final class HandoffTransport: PopupTransport {
     /// What the service said its popups are on its display (before its first answer); nil from a
     /// service that does not say.
     package private(set) var surface: ScreenSurface?
+    /// The popups the service said went straight to the history.
+    private var heldIDs: Set<UInt32> = []
 
     /// How long a call waits for the service's answer to a request: a popup maps within milliseconds,
     /// but a first start may wait for fontconfig to build its cache. 25 s is GDBus's call timeout.
@@ -49,6 +51,9 @@ package final class HandoffTransport: PopupTransport {
         }
         switch answer {
         case .shown(let id)??: return id
+        case .held(let id)??:
+            heldIDs.insert(id)
+            return id
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
         case .retry??:
@@ -63,6 +68,10 @@ package final class HandoffTransport: PopupTransport {
 
     package func close(id: UInt32) {
         channel.send(.close)
+    }
+
+    package func wentToHistory(id: UInt32) -> Bool {
+        heldIDs.contains(id)
     }
 
     /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.

@@ -64,7 +64,10 @@ package struct NotifyClient {
         if request.printsID && !request.printsJSON { ProcessIO.out("\(id)\n") }
         if request.follows { return try follow(first, id: id, transport: transport) }
         guard request.waits else {
-            if request.printsJSON { ProcessIO.out(NotifyOutcome.shown.json(id: id) + "\n") }
+            if request.printsJSON {
+                let outcome = transport.wentToHistory(id: id) ? NotifyOutcome.dismissed(.rejected) : .shown
+                ProcessIO.out(outcome.json(id: id) + "\n")
+            }
             return .success
         }
         let outcome = transport.waitForOutcome(id: id)
@@ -180,6 +183,9 @@ package protocol PopupTransport: AnyObject {
     func close(id: UInt32)
     /// Runs the main loop until the popup `id` goes, the service goes, or Ctrl-C (`cancelled`).
     func waitForOutcome(id: UInt32) -> NotifyOutcome
+    /// Whether the popup `id` went straight to the history instead of the screen (do not disturb, or a rule
+    /// hid it): its end is `rejected`.
+    func wentToHistory(id: UInt32) -> Bool
 }
 
 /// Where the client sends a request when the service's socket cannot tell whether a service runs.

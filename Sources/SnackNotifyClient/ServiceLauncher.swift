@@ -17,12 +17,29 @@ package enum ServiceLauncher {
 
     /// The path of `name` in this executable's directory (`name` alone when that cannot be read).
     static func besideThisExecutable(_ name: String) -> String {
+        guard let directory = executableDirectory() else { return name }
+        return directory + "/" + name
+    }
+
+    /// The directory of this executable, from `/proc/self/exe`; nil when that cannot be read.
+    static func executableDirectory() -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return name }
+        guard length > 0 else { return nil }
         let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return executable.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-            + "/" + name
+    }
+
+    /// The line after "cannot start `program`": where it was looked for and how to fix that, by the
+    /// environment variable `variable` that overrides the place beside this executable.
+    static func companionAdvice(program: String, variable: String) -> String {
+        let beside = executableDirectory() ?? "."
+        guard ProcessIO.environment(variable) == nil else {
+            return localized(
+                "%s names it: point %s at an installed %s, or unset it to use the one beside this program in %s.",
+                variable, variable, program, beside)
+        }
+        return localized("It is looked for beside this program, in %s: install %s there, or set %s to its path.", beside, program, variable)
     }
 
     /// Spawns the service; returns the client's end of the socket and the service's pid.
@@ -61,7 +78,8 @@ package enum ServiceLauncher {
         guard status == 0 else {
             close(sockets[0])
             throw NotifyFailure(
-                localized("Cannot start the popup service %s: %s", path, String(cString: strerror(status))),
+                localized("Cannot start the popup service %s: %s", path, String(cString: strerror(status))) + "\n"
+                    + companionAdvice(program: "snack-notifyd", variable: "SNACK_NOTIFYD"),
                 exitCode: .serviceFailed)
         }
         return (sockets[0], pid)

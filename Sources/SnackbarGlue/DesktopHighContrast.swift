@@ -9,7 +9,8 @@ package enum DesktopHighContrast {
     /// - Parameters:
     ///   - themeNames: `GTK_THEME` and GTK's `gtk-theme-name`, in that order (empty ones are skipped).
     ///   - isDark: the desktop's variant, for GNOME's switch.
-    package static func variant(themeNames: [String], isDark: Bool) -> ThemeVariant? {
+    ///   - gnomeSwitch: GNOME's switch as the caller follows it; nil reads it now.
+    package static func variant(themeNames: [String], isDark: Bool, gnomeSwitch: Bool? = nil) -> ThemeVariant? {
         for name in themeNames where !name.isEmpty {
             let parts = name.lowercased().split(separator: ":")
             switch parts.first {
@@ -18,7 +19,7 @@ package enum DesktopHighContrast {
             default: continue
             }
         }
-        return isGnomeSwitchOn() ? (isDark ? .dark : .light) : nil
+        return (gnomeSwitch ?? isGnomeSwitchOn()) ? (isDark ? .dark : .light) : nil
     }
 
     /// GNOME's switch; off on a desktop without the schema (looked up first: GLib aborts on an unknown one).

@@ -59,7 +59,9 @@ final class HandoffSession {
             toldSurface = true
         }
         do {
-            popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
+            popupID = try service.show(request) { [channel, service] id in
+                channel.send(service.heldBackID == id ? .held(id) : .shown(id))
+            }
         } catch {
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
         }

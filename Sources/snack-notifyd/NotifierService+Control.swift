@@ -17,6 +17,7 @@ extension NotifierService {
     func holdBack(_ request: NotifyRequest, reason: String, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) -> UInt32 {
         let id = allocateID()
         history.record(.init(id: id, request: request, reason: reason))
+        heldBackID = id
         onShown(id)
         Task { @MainActor [weak self] in self?.reportEnd(id: id, reason: .rejected) }
         return id

@@ -33,6 +33,9 @@ final class NotifierService {
     }
     /// Do not disturb: only critical popups show; the others go to the history at once.
     var doNotDisturb = false
+    /// The newest popup held back (do not disturb, or a rule hid it): set before its `onShown`, so that a
+    /// caller tells its client the popup went to the history, not to the screen.
+    var heldBackID: UInt32?
     /// The popups that went, newest first.
     var history = NotificationHistory(capacity: ServiceConfiguration().historySize)
 

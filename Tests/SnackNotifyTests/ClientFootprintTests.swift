@@ -36,7 +36,13 @@ struct ClientFootprintTests {
 
     @Test func aMissingHelperIsNamedWithExitStatusTwo() async throws {
         let result = try await NotifyProcess.run(["--close-all"], environment: ["SNACK_NOTIFY_BUS": "/no/such/helper"])
-        #expect(result.standardError == "Cannot run the D-Bus helper /no/such/helper: No such file or directory\n")
+        #expect(
+            result.standardError == """
+                Cannot run the D-Bus helper /no/such/helper: No such file or directory
+                SNACK_NOTIFY_BUS names it: point SNACK_NOTIFY_BUS at an installed snack-notify-bus, or unset it to use the one \
+                beside this program in \(NotifyProcess.productsDirectory.resolvingSymlinksInPath().path).
+
+                """)
         #expect(result.status == NotifyExitCode.serviceFailed.rawValue)
     }
 

@@ -24,7 +24,8 @@ struct CommandLineTests {
         (["-h", "int:value:lots", "x"], "Value \"lots\" of hint \"value\" could not be parsed as type \"int\"."),
         (["--duration", "-3", "x"], "Invalid value “-3” for --duration: use short, long, infinite or a number of seconds greater than 0."),
         (["--theme", "/no/such/theme.css", "x"], "Theme file not found: /no/such/theme.css"),
-        (["--frobnicate", "x"], "Unknown option --frobnicate"),
+        (["--frobnicate", "x"], "Unknown option --frobnicate\nRun with --help to list every option."),
+        (["--tpye", "info", "x"], "Unknown option --tpye\nDid you mean --type? Run with --help to list every option."),
         (["x", "-t"], "Missing argument for -t")
     ])
     func badUsageExitsOneWithItsMessage(arguments: [String], message: String) async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import SnackNotifyKit
+import SnackbarCore
 import Testing
 
 /// The repository's root, found from this file's path.
@@ -26,6 +27,17 @@ struct DocumentationTests {
     @Test(arguments: NotifyExitCode.allCases)
     func everyExitStatusIsInTheManPage(code: NotifyExitCode) throws {
         #expect(try resource("snack-notify.1").contains(".B \(code.rawValue)\n"))
+    }
+
+    /// The `--json` paragraph names every reason the client can print.
+    @Test(
+        arguments: DismissReason.Kind.allCases.map(\.rawValue)
+            + [NotifyOutcome.shown, .cancelled, .serviceGone].map(\.name))
+    func everyJSONReasonIsInTheManPage(reason: String) throws {
+        let manPage = try resource("snack-notify.1").replacingOccurrences(of: "\\-", with: "-")
+        let paragraph = try #require(manPage.range(of: ".B --json\n")).upperBound
+        let end = try #require(manPage.range(of: ".TP", range: paragraph..<manPage.endIndex)).lowerBound
+        #expect(manPage[paragraph..<end].contains("\\fB\(reason)\\fR"))
     }
 
     @Test func serviceFileNamesTheBusNameTheServiceOwns() throws {

@@ -14,13 +14,13 @@ struct LanguageTests {
             result.standardOutput.hasPrefix(
                 """
                 Aufruf:
-                  snack-notify [OPTION …] <SUMMARY> [BODY] - eine Benachrichtigung erstellen
+                  snack-notify [OPTION …] <ZUSAMMENFASSUNG> [TEXT] - eine Benachrichtigung erstellen
 
                 Hilfeoptionen:
                   -?, --help                       Hilfeoptionen anzeigen
 
                 Anwendungsoptionen:
-                  -u, --urgency=LEVEL              Gibt die Dringlichkeitsstufe an (low, normal, critical).
+                  -u, --urgency=STUFE              Gibt die Dringlichkeitsstufe an (low, normal, critical).
 
                 """), "\(result.standardOutput)")
         // Every English line is translated: the same layout, and only blank lines in common.
@@ -29,11 +29,22 @@ struct LanguageTests {
         #expect(translated.count == english.count)
         let untranslated = zip(english, translated).filter { $0 == $1 && !$0.isEmpty }.map(\.0)
         #expect(untranslated.isEmpty, "left in English: \(untranslated)")
+        // The placeholders too, in the option column and inside the help texts.
+        let words = Set(result.standardOutput.split { !$0.isLetter && $0 != "_" }.map(String.init))
+        let placeholders = ["SUMMARY", "BODY", "LEVEL", "TIME", "APP_NAME", "KIND", "DURATION", "EDGE", "FILE", "MODE", "TAG"]
+        #expect(words.intersection(placeholders).isEmpty, "placeholders left in English: \(words.intersection(placeholders).sorted())")
+    }
+
+    @Test func invalidUTF8NamesTheParameterInGerman() async throws {
+        let result = try await NotifyProcess.run(shell: #"exec "$NOTIFY" "$(printf 'caf\351')""#, environment: Self.german)
+        #expect(result.standardError == "Ungültiges UTF-8 für den Parameter: Zusammenfassung\n")
+        #expect(result.status == 1)
     }
 
     /// GOption's messages in GLib's own German (what notify-send prints under this locale), ours in the catalogue's.
     @Test(arguments: [
-        (["--frobnicate", "x"], "Unbekannte Option --frobnicate"),
+        (["--frobnicate", "x"], "Unbekannte Option --frobnicate\nMit --help werden alle Optionen aufgeführt."),
+        (["--urgncy", "low", "x"], "Unbekannte Option --urgncy\nMeinten Sie --urgency? Mit --help werden alle Optionen aufgeführt."),
         (["x", "-t"], "Für -t wird ein Argument benötigt"),
         ([String](), "Keine Zusammenfassung angegeben."),
         (
@@ -84,7 +95,7 @@ struct LanguageTests {
         var environment = Self.german
         environment["SNACKBAR_LOCALEDIR"] = empty
         let result = try await NotifyProcess.run(["--frobnicate", "x"], environment: environment)
-        #expect(result.standardError == "Unknown option --frobnicate\n")
+        #expect(result.standardError == "Unknown option --frobnicate\nRun with --help to list every option.\n")
     }
 }
 

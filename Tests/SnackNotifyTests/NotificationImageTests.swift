@@ -16,9 +16,9 @@ extension DesktopTests {
 
             """#
 
-        /// A 32×32 image drawn at the 24 px icon size (576 pixels); 48×16 with alpha keeps its aspect
-        /// (24×8); image-data wins over image_data and over app_icon.
-        @Test func aRawImageIsDrawnAsTheIconScaledDown() async throws {
+        /// A picture fits 48 px, never scaled up: a 32×32 image is drawn 1:1 (1024 pixels), 48×16 with
+        /// alpha too (768); image-data wins over image_data and over app_icon.
+        @Test func aRawImageIsDrawnAsTheIconAtMost48Pixels() async throws {
             let result = try await onDesktop(
                 serverHelpers + Self.imageHelpers + #"""
                     server
@@ -28,7 +28,7 @@ extension DesktopTests {
                     wait_for 'geometry popup-3 > /dev/null'
                     for n in 1 2 3; do wait_for "[ \"\$(red $n)\" -gt 0 ] || [ $n = 3 ]"; red $n; done
                     """#)
-            #expect(result.standardOutput == "id 1\nid 2\n576\n192\n0\n")
+            #expect(result.standardOutput == "id 1\nid 2\n1024\n768\n0\n")
         }
 
         /// Each bad image is left out with one line in the log; the popup shows with its other icon.

@@ -123,5 +123,67 @@ extension DesktopTests {
             let icons = lines.filter { $0.hasPrefix("icon |") }.sorted()
             #expect(icons == ["icon | Error", "icon | Information", "icon | Success", "icon | Warning"], "\(lines) \(result.standardError)")
         }
+
+        /// Orca started by hand registers with the accessibility bus, with GNOME's switch off: a popup that
+        /// requires interaction outlives its second, and goes when closed.
+        @Test("requires-interaction holds while Orca runs with GNOME's screen-reader switch off")
+        func requiresInteractionFollowsTheAccessibilityBus() async throws {
+            let result = try await onReaderDesktop(
+                #"""
+                export GSETTINGS_BACKEND=keyfile
+                gsettings set org.gnome.desktop.a11y.applications screen-reader-enabled false
+                echo "switch: $(gsettings get org.gnome.desktop.a11y.applications screen-reader-enabled)"
+                $NOTIFY --duration 1 --requires-interaction -w --json "Read me" "Orca runs" > "$DESKTOP_DIR/cli-$$" &
+                client=$!
+                wait_for '[ "$(popups)" = 1 ]'
+                sleep 2.5
+                echo "after 2.5 s: $(popups) popup"
+                $NOTIFY --close-all
+                wait $client; cat "$DESKTOP_DIR/cli-$$"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    switch: false
+                    after 2.5 s: 1 popup
+                    {"id":1,"reason":"removed","action":null}
+
+                    """, "\(result.standardError)")
+        }
+
+        /// A popup whose text is cut and that has no actions: `--focus` lands on the text, which Orca speaks
+        /// by its text and role; Enter opens it and Enter closes it again, each told by a new description of
+        /// the focused text (Orca speaks that as a message, which its log leaves out while speech is off: a
+        /// pyatspi client sees the events Orca gets).
+        @Test("--focus on cut text: Orca speaks the text; opening and closing it change its description")
+        func focusedCutTextIsSpoken() async throws {
+            let result = try await onReaderDesktop(
+                #"""
+                "$LISTENER" object:state-changed:focused object:property-change:accessible-description > "$DESKTOP_DIR/events" 2>&1 &
+                wait_for 'grep -q LISTENING "$DESKTOP_DIR/events"' 20 || exit 1
+                events() { grep -c "$1" "$DESKTOP_DIR/events"; }
+                long=$(for i in $(seq 60); do printf 'word%s ' $i; done)
+                $NOTIFY --duration infinite "Cut text" "$long"
+                wait_for '[ "$(popups)" = 1 ]'
+                $NOTIFY --focus
+                heard focus "Cut text: word1 word2"
+                said "Cut text: word1 word2" && grep -q "push button.'" "$ORCA_LOG" && echo "spoken as a push button"
+                xdotool key Return
+                wait_for '[ $(events "description 0 push button | Cut text: word1 .* | All of the text shown; Enter shows less.") = 1 ]' \
+                    && echo "opened"
+                xdotool key Return
+                wait_for '[ $(events "description 0 push button | Cut text: word1 .* | Text cut; Enter shows all of it.") = 1 ]' \
+                    && echo "closed"
+                grep "focused" "$DESKTOP_DIR/events" | tail -n 1 | cut -c1-60
+                """#)
+            #expect(
+                result.standardOutput == """
+                    heard focus
+                    spoken as a push button
+                    opened
+                    closed
+                    EVENT object:state-changed:focused 1 push button | Cut text:
+
+                    """, "\(result.standardError)\nOrca said:\n\(spoken())")
+        }
     }
 }

@@ -288,6 +288,55 @@ extension DesktopTests.ScreenTests {
         #expect(counts[3] > 0, "a named icon loads the icon theme")
     }
 
+    /// A picture given as the icon shows at 48 px (a 48 px file is drawn 1:1), at the top beside the
+    /// title's first line however long the message; a symbolic theme icon takes the icon colour.
+    @Test func picturesReadAndSymbolicIconsTakeTheIconColour() async throws {
+        let icon = Theme.standard.light.info.icon
+        let hex = String(format: "#%02X%02X%02X", icon.red, icon.green, icon.blue)
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                convert -size 48x48 xc:'#FFA500' "$DESKTOP_DIR/picture.png"
+                $NOTIFY --duration infinite -i "$DESKTOP_DIR/picture.png" "Picture" "$(seq -s ' ' 60)"
+                set -- $(drawn popup-1); import -window "$5" "$DESKTOP_DIR/p1.png"
+                echo "$4"
+                convert "$DESKTOP_DIR/p1.png" -fill black +opaque '#FFA500' -trim -format '%w %h %Y' info: | tr -d '+'; echo
+                $NOTIFY --duration infinite -i network-wireless-offline-symbolic "Symbolic"
+                set -- $(drawn popup-2); import -window "$5" "$DESKTOP_DIR/p2.png"
+                convert "$DESKTOP_DIR/p2.png" -crop "60x$4+0+0" +repage -depth 8 txt:- | grep -c '\#(hex)'
+                """#)
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 3, "\(result.standardOutput)\(result.standardError)")
+        let height = try #require(Int(lines[0]))
+        let box = lines[1].split(separator: " ").compactMap { Int($0) }
+        try #require(box.count == 3, "\(lines[1])")
+        #expect(box[0] == 48 && box[1] == 48, "the picture is \(box[0])×\(box[1]) px")
+        #expect(height > 100 && box[2] <= 16, "the picture starts \(box[2]) px down a popup \(height) px tall")
+        #expect((Int(lines[2]) ?? 0) > 20, "\(lines[2]) pixels of the symbolic icon in the icon colour \(hex)")
+    }
+
+    /// The busy spinner (indeterminate progress) is drawn like the kind glyphs: a ring in the card's
+    /// foreground colour between the text and the close button (where an idle popup has none of it), and
+    /// the icon theme's cache stays unmapped.
+    @Test func theSpinnerIsDrawnAndLeavesTheIconThemeUnloaded() async throws {
+        let foreground = Theme.standard.light.neutral.foreground
+        let hex = String(format: "#%02X%02X%02X", foreground.red, foreground.green, foreground.blue)
+        let result = try await onDesktop(
+            screenHelpers + #"""
+                ring() { set -- $(drawn $1); import -window "$5" "$DESKTOP_DIR/$1.png"
+                  convert "$DESKTOP_DIR/$1.png" -gravity East -crop "50x$4+40+0" +repage -depth 8 txt:- | grep -c '\#(hex)'; }
+                $NOTIFY --duration infinite --type neutral "Idle"
+                gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
+                    --method io.snackbar.Notifier.Show "{'message': <'Busy'>, 'progress': <-1.0>, 'duration': <60.0>}" > /dev/null
+                ring popup-1; ring popup-2
+                grep -c icon-theme.cache "/proc/$(owner)/maps"
+                """#)
+        let counts = result.standardOutput.split(separator: "\n").compactMap { Int($0) }
+        try #require(counts.count == 3, "\(result.standardOutput)\(result.standardError)")
+        #expect(counts[0] == 0, "\(counts[0]) pixels in \(hex) where an idle popup has nothing")
+        #expect(counts[1] > 8, "\(counts[1]) pixels of the ring in the foreground colour \(hex)")
+        #expect(counts[2] == 0, "the icon theme's cache is mapped by a busy popup")
+    }
+
     /// The countdown bar of `--render-png --countdown` sits where the popup on screen draws it: the rows
     /// in the action colour, counted from the foot, are the same 3 (a 60 s popup's bar is still full at x = 200).
     @Test func aRenderedCountdownBarSitsWhereThePopupDrawsIt() async throws {

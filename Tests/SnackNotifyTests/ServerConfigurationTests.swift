@@ -87,7 +87,7 @@ extension DesktopTests {
                     + "from 1 to 20; keeping the previous configuration")
         }
 
-        /// A snack-notify call is held back as well: it ends at once, `rejected`.
+        /// A snack-notify call is held back as well: it ends at once, `rejected`, and says so without waiting.
         @Test func doNotDisturbKeepsANormalNotificationAndShowsACriticalOne() async throws {
             let result = try await onDesktop(
                 configurationHelpers + #"""
@@ -96,6 +96,7 @@ extension DesktopTests {
                     notify-send -t 0 Quiet; wait_for '[ -n "$(closed)" ]'; closed
                     notify-send -u critical Loud; wait_for 'geometry popup-2 > /dev/null' && echo "the critical one shows"; popups
                     $NOTIFY --json -w -a script "From a script"
+                    $NOTIFY --json -a script "Not waiting"
                     $NOTIFY --dnd toggle; $NOTIFY --history
                     """#)
             #expect(
@@ -106,7 +107,9 @@ extension DesktopTests {
                     the critical one shows
                     1
                     {"id":3,"reason":"rejected","action":null}
+                    {"id":4,"reason":"rejected","action":null}
                     off
+                    4\tscript\t\tNot waiting\tnormal\tdo-not-disturb
                     3\tscript\t\tFrom a script\tnormal\tdo-not-disturb
                     1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb
 

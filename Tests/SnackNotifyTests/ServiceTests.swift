@@ -195,8 +195,32 @@ extension DesktopTests {
                 #"""
                 unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent SNACK_NOTIFYD=/no/such/service $NOTIFY Hello
                 """#)
-            #expect(result.standardError == "Cannot start the popup service /no/such/service: No such file or directory\n")
+            #expect(
+                result.standardError == """
+                    Cannot start the popup service /no/such/service: No such file or directory
+                    SNACK_NOTIFYD names it: point SNACK_NOTIFYD at an installed snack-notifyd, or unset it to use the one \
+                    beside this program in \(NotifyProcess.productsDirectory.resolvingSymlinksInPath().path).
+
+                    """)
             #expect(result.status == 2)
+        }
+
+        /// A snack-notify copied without its service says where the service was looked for, and what to do.
+        @Test func aClientWithoutItsServiceSaysWhereToPutIt() async throws {
+            let result = try await onDesktop(
+                #"""
+                d="$DESKTOP_DIR/alone"; rm -rf "$d"; mkdir -p "$d"; cp "$NOTIFY" "$d/snack-notify"; echo "$d"
+                unset DBUS_SESSION_BUS_ADDRESS SNACK_NOTIFYD; XDG_RUNTIME_DIR=/nonexistent "$d/snack-notify" Hello 2>&1; echo "status $?"
+                """#)
+            let directory = try #require(result.standardOutput.split(separator: "\n").first)
+            #expect(
+                result.standardOutput == """
+                    \(directory)
+                    Cannot start the popup service \(directory)/snack-notifyd: No such file or directory
+                    It is looked for beside this program, in \(directory): install snack-notifyd there, or set SNACK_NOTIFYD to its path.
+                    status 2
+
+                    """)
         }
 
         /// On a bus of its own, configured with a service directory: on the suite's bus that would start

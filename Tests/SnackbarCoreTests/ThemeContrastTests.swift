@@ -10,6 +10,32 @@ struct ThemeContrastTests {
         #expect(Theme.default == Theme.standard)
     }
 
+    /// Icons are non-text content (WCAG 1.4.11): 3:1 on the surface in every kind and variant.
+    @Test("the standard icons keep 3:1 on their surface")
+    func standardIconsStandOut() {
+        for variant in ThemeVariant.allCases {
+            let palette = Theme.standard.palette(for: variant)
+            for kind in SnackKind.paletteKinds {
+                let ratio = palette[kind].icon.contrastRatio(on: palette[kind].background)
+                #expect(ratio >= 3, "\(variant) \(kind): \(ratio)")
+            }
+        }
+    }
+
+    /// A light and a dark popup of one kind are told apart at a glance: their surfaces are at least 7:1
+    /// apart, and each variant keeps its side (light surfaces lighter than dark text, and the reverse).
+    @Test("the light and dark variants are clearly distinct")
+    func variantsAreDistinct() {
+        let light = Theme.standard.palette(for: .light)
+        let dark = Theme.standard.palette(for: .dark)
+        for kind in SnackKind.paletteKinds {
+            let ratio = light[kind].background.contrastRatio(on: dark[kind].background)
+            #expect(ratio >= 7, "\(kind): light and dark surfaces \(ratio):1 apart")
+            #expect(light[kind].background.relativeLuminance > light[kind].foreground.relativeLuminance, "light \(kind)")
+            #expect(dark[kind].background.relativeLuminance < dark[kind].foreground.relativeLuminance, "dark \(kind)")
+        }
+    }
+
     @Test("the high-contrast palettes keep 7:1 (WCAG AAA) for text and actions, icons and borders included, and a 2 px border")
     func highContrastPasses() {
         #expect(Theme.standard.contrastReport(highContrast: true) == [])
@@ -60,7 +86,7 @@ struct ThemeContrastTests {
     @Test("a low-contrast foreground is flagged with its kind, variant, role and ratio")
     func badForeground() throws {
         var theme = Theme.standard
-        theme.dark.warning.foreground = RGBAColor(hex: 0xE0B020)
+        theme.dark.warning.foreground = RGBAColor(hex: 0x7A5C14)
         let issues = theme.contrastReport()
         let issue = try #require(issues.first)
         #expect(issues.count == 1)

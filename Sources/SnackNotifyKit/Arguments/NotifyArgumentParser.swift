@@ -88,7 +88,7 @@ package struct NotifyArgumentParser<Environment: NotifyEnvironment> {
         if draft.wantsVersion { return .version }
         if let control = draft.control {
             guard draft.texts.isEmpty else {
-                if control == .focus { throw NotifyFailure("--focus takes no SUMMARY or BODY: it focuses a popup already shown.") }
+                if control == .focus { throw NotifyFailure(localized("--focus takes no SUMMARY or BODY: it focuses a popup already shown.")) }
                 throw NotifyFailure(localized("%s takes no SUMMARY or BODY: it controls the running popup service.", control.spelling))
             }
             return .control(control, json: draft.request.printsJSON)

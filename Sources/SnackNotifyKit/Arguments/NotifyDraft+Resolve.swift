@@ -20,9 +20,9 @@ extension NotifyDraft {
             if request.follows { return ("", nil) }
             throw .noSummary
         }
-        let summary = try RawText.decode(read(first, compress: false), for: "Summary")
+        let summary = try RawText.decode(read(first, compress: false), for: localized("Summary"))
         guard texts.count > 1 else { return (summary, nil) }
-        let body = try RawText.decode(read(texts[1], compress: true), for: "Body")
+        let body = try RawText.decode(read(texts[1], compress: true), for: localized("Body"))
         guard texts.count == 2 else { throw .tooManyTexts }
         return (summary, body)
     }

@@ -4,12 +4,12 @@ extension NotifyOption {
     /// Snackbar's own options.
     package static let snackbarOptions: [NotifyOption] = [
         choice(
-            "type", value: "KIND", names: SnackKind.paletteKinds.map(\.cssClass),
+            "type", value: localized("KIND"), names: SnackKind.paletteKinds.map(\.cssClass),
             help: localized("The palette: positive, warning, negative, info or neutral."),
             parse: SnackKind.init(name:)
         ) { draft, kind in draft.kind = kind },
         NotifyOption(
-            "duration", value: "DURATION", completion: .words(["short", "long", "infinite"]),
+            "duration", value: localized("DURATION"), completion: .words(["short", "long", "infinite"]),
             help: localized("How long it stays: short (4 s), long (10 s), infinite or SECONDS.")
         ) { draft, text, spelling throws(NotifyFailure) in
             do { draft.duration = try SnackDuration(parsing: text) } catch {
@@ -32,7 +32,7 @@ extension NotifyOption {
             draft.request.showsCountdown = true
         },
         NotifyOption(
-            "long-action", value: "[NAME=]Text",
+            "long-action", value: localized("[NAME=]Text"),
             help: localized("A button on its own row below the message. Implies --wait.")
         ) { draft, text, _ in
             draft.longActionText = text
@@ -41,17 +41,17 @@ extension NotifyOption {
             draft.request.showsCloseButton = false
         },
         choice(
-            "position", value: "EDGE", names: SnackEdge.allCases.map(\.rawValue),
+            "position", value: localized("EDGE"), names: SnackEdge.allCases.map(\.rawValue),
             help: localized("Stack at the top or bottom of the screen."),
             parse: { SnackEdge(rawValue: $0.lowercased()) }
         ) { draft, edge in draft.request.edge = edge },
         choice(
-            "align", value: "ALIGNMENT", names: SnackAlignment.allCases.map(\.rawValue),
+            "align", value: localized("ALIGNMENT"), names: SnackAlignment.allCases.map(\.rawValue),
             help: localized("Where along the edge: leading, center or trailing."),
             parse: { SnackAlignment(rawValue: $0.lowercased()) }
         ) { draft, alignment in draft.request.alignment = alignment },
         NotifyOption(
-            "monitor", value: "MONITOR", completion: .words(["primary", "pointer", "all", "0", "1", "2"]),
+            "monitor", value: localized("MONITOR"), completion: .words(["primary", "pointer", "all", "0", "1", "2"]),
             help: localized("Which monitor: primary, pointer, all or a number from 0.")
         ) { draft, text, spelling throws(NotifyFailure) in
             guard let monitor = MonitorChoice(name: text) else {
@@ -60,13 +60,13 @@ extension NotifyOption {
             draft.request.monitor = monitor
         },
         NotifyOption(
-            "render-png", value: "FILE", completion: .files,
+            "render-png", value: localized("FILE"), completion: .files,
             help: localized("Draw the popup into the PNG FILE instead of showing it (needs no display).")
         ) { draft, text, _ in
             draft.request.renderPNGPath = text
         },
         NotifyOption(
-            "theme", value: "FILE.css", completion: .styleSheets,
+            "theme", value: localized("FILE.css"), completion: .styleSheets,
             help: localized("GTK CSS applied on top of the default theme.")
         ) { draft, text, _ in draft.request.themePath = text },
         NotifyOption("dark", help: localized("Use the dark palette.")) { draft, _, _ throws(NotifyFailure) in try draft.force(.dark) },
@@ -75,7 +75,7 @@ extension NotifyOption {
             draft.request.usesMarkup = true
         },
         NotifyOption(
-            "id", value: "TAG",
+            "id", value: localized("TAG"),
             help: localized("A reuse tag: a popup with the same tag is replaced in place.")
         ) { draft, text, spelling throws(NotifyFailure) in
             guard !text.isEmpty else { throw .badValue(text, spelling, accepted: localized("a non-empty tag")) }
@@ -103,7 +103,7 @@ extension NotifyOption {
             try draft.ask(.closeAll)
         },
         choice(
-            "dnd", value: "MODE", names: DoNotDisturbChange.allCases.map(\.rawValue),
+            "dnd", value: localized("MODE"), names: DoNotDisturbChange.allCases.map(\.rawValue),
             help: localized("Do not disturb: on, off, toggle or status (prints on or off); while on only critical popups show."),
             parse: { DoNotDisturbChange(rawValue: $0.lowercased()) }
         ) { draft, change throws(NotifyFailure) in
@@ -131,7 +131,7 @@ extension NotifyOption {
         _ long: String, help: String,
         write: @escaping @Sendable (inout NotifyDraft, UInt32) -> Void
     ) -> NotifyOption {
-        NotifyOption(long, value: "MS", help: help) { draft, text, spelling throws(NotifyFailure) in
+        NotifyOption(long, value: localized("MS"), help: help) { draft, text, spelling throws(NotifyFailure) in
             guard let value = UInt32(text), value <= maxAntiFlickerMilliseconds else {
                 throw .badValue(
                     text, spelling,

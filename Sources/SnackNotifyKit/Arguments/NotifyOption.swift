@@ -85,7 +85,7 @@ extension NotifyOption {
     /// notify-send's options (libnotify 0.8), with its help texts.
     package static let notifySendOptions: [NotifyOption] = [
         NotifyOption(
-            "urgency", "u", value: "LEVEL", completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
+            "urgency", "u", value: localized("LEVEL"), completion: .words(NotifyUrgency.allCases.map(\.rawValue)),
             help: localized("Specifies the urgency level (low, normal, critical).")
         ) { draft, text, _ throws(NotifyFailure) in
             guard let level = NotifyUrgency(name: text) else {
@@ -94,24 +94,25 @@ extension NotifyOption {
             draft.request.urgency = level
         },
         NotifyOption(
-            "expire-time", "t", value: "TIME",
+            "expire-time", "t", value: localized("TIME"),
             help: localized("Specifies the timeout in milliseconds at which to expire the notification.")
         ) { draft, text, spelling throws(NotifyFailure) in
             draft.expireMilliseconds = try GOptionInteger.parse(text, for: spelling)
         },
-        NotifyOption("app-name", "a", value: "APP_NAME", help: localized("Specifies the app name for the notification")) { draft, text, _ in
+        NotifyOption("app-name", "a", value: localized("APP_NAME"), help: localized("Specifies the app name for the notification")) {
+            draft, text, _ in
             draft.request.appName = text
         },
         NotifyOption(
-            "icon", "i", value: "ICON", completion: .files,
+            "icon", "i", value: localized("ICON"), completion: .files,
             help: localized("Specifies an icon filename or stock icon to display.")
         ) { draft, text, _ in draft.request.icon = text },
-        NotifyOption("category", "c", value: "TYPE[,TYPE...]", help: localized("Specifies the notification category.")) { draft, text, _ in
+        NotifyOption("category", "c", value: localized("TYPE[,TYPE...]"), help: localized("Specifies the notification category.")) { draft, text, _ in
             draft.request.categories += text.split(separator: ",").map(String.init)
         },
         NotifyOption("transient", "e", help: localized("Create a transient notification")) { draft, _, _ in draft.request.isTransient = true },
         NotifyOption(
-            "hint", "h", value: "TYPE:NAME:VALUE",
+            "hint", "h", value: localized("TYPE:NAME:VALUE"),
             completion: .prefixes([
                 "int:value:", "string:image-path:", "string:x-dunst-stack-tag:",
                 "boolean:transient:true", "byte:urgency:"
@@ -122,7 +123,7 @@ extension NotifyOption {
         },
         NotifyOption("print-id", "p", help: localized("Print the notification ID.")) { draft, _, _ in draft.request.printsID = true },
         NotifyOption(
-            "replace-id", "r", value: "REPLACE_ID",
+            "replace-id", "r", value: localized("REPLACE_ID"),
             help: localized("The ID of the notification to replace.")
         ) { draft, text, spelling throws(NotifyFailure) in
             let id = try GOptionInteger.parse(text, for: spelling)
@@ -132,7 +133,7 @@ extension NotifyOption {
             draft.request.waits = true
         },
         NotifyOption(
-            "action", "A", value: "[NAME=]Text...",
+            "action", "A", value: localized("[NAME=]Text..."),
             help: localized(
                 "Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0)."
             )

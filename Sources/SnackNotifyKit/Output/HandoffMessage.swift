@@ -18,6 +18,9 @@ package enum HandoffMessage: Sendable, Equatable {
     case note(String)
     /// Service → client: the popup is on screen with this id.
     case shown(UInt32)
+    /// Service → client: the popup went straight to the history with this id (do not disturb, or a rule
+    /// hid it); its end, `rejected`, follows.
+    case held(UInt32)
     /// Service → client: the popup went, for `reason`.
     case dismissed(id: UInt32, reason: DismissReason)
     /// Service → client: the popup could not be shown; the client prints `message` and exits `code`.
@@ -34,6 +37,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case .surface(let surface): "surface " + surface.rawValue
         case .note(let text): "note " + text
         case .shown(let id): "shown \(id)"
+        case .held(let id): "held \(id)"
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
         case .retry: "retry"
@@ -54,6 +58,9 @@ package enum HandoffMessage: Sendable, Equatable {
         case "shown":
             guard words.count == 2, let id = UInt32(words[1]) else { return nil }
             self = .shown(id)
+        case "held":
+            guard words.count == 2, let id = UInt32(words[1]) else { return nil }
+            self = .held(id)
         case "dismissed":
             guard words.count == 4, let id = UInt32(words[1]),
                 let reason = DismissReason(name: words[2], actionID: words[3])

@@ -3,7 +3,7 @@ import SnackbarCore
 /// A reason `snack-notify` stops before (or instead of) showing a popup: the line it prints on
 /// standard error, without a program-name prefix as notify-send prints them, and its exit status.
 package struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The message, one line, no trailing newline.
+    /// The message: a line, sometimes a second one that says what to do; no trailing newline.
     package var message: String
     /// The exit status.
     package var exitCode: NotifyExitCode
@@ -30,9 +30,14 @@ extension NotifyFailure {
         NotifyFailure(localized("Invalid UTF-8 provided for parameter: %s", parameter))
     }
 
-    /// GOption's text for an option it does not know.
+    /// GOption's text for an option it does not know, then a second line: the nearest option when a
+    /// long one is near (`NotifyOption.nearest`), and where the options are listed.
     package static func unknownOption(_ spelling: String) -> NotifyFailure {
-        NotifyFailure(localized("Unknown option %s", spelling))
+        let name = spelling.hasPrefix("--") ? String(spelling.dropFirst(2)) : ""
+        let hint =
+            NotifyOption.nearest(to: name).map { localized("Did you mean --%s? Run with --help to list every option.", $0.long) }
+            ?? localized("Run with --help to list every option.")
+        return NotifyFailure(localized("Unknown option %s", spelling) + "\n" + hint)
     }
 
     /// GOption's text for an option given without its value.

@@ -12,8 +12,11 @@ public struct ThemeLayout: Sendable, Hashable {
     public var padding: ThemeInsets
     /// The gap between the icon, the text and the buttons.
     public var innerSpacing: Int
-    /// The icon's width and height.
+    /// The icon's width and height: the kinds' glyphs and icon-theme icons.
     public var iconSize: Int
+    /// The side a picture is scaled to fit: an image file given as the icon or a notification's image,
+    /// 48 px as notification servers show pictures.
+    public var pictureSize = 48
     /// The message wraps up to this many lines, then ends in an ellipsis.
     public var maxMessageLines: Int
 

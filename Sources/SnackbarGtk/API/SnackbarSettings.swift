@@ -19,8 +19,10 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// Colours, layout and motion (`Theme.standard` by default).
     public var theme: Theme = .standard
     /// Whether snacks behave as if a screen reader runs: snacks with `requiresInteraction` then never
-    /// time out. Nil, the default, follows the desktop's switch (GSettings `org.gnome.desktop.a11y.applications
-    /// screen-reader-enabled`, as it changes; off where that schema is not installed).
+    /// time out. Nil, the default, follows the desktop as it changes: on while GNOME's switch (GSettings
+    /// `org.gnome.desktop.a11y.applications screen-reader-enabled`) is on, the session's `org.a11y.Status`
+    /// `ScreenReaderEnabled` is true, or an assistive technology registered for focus events with the
+    /// AT-SPI registry (Orca started by hand).
     public var screenReaderOverride: Bool?
 
     /// The default settings.

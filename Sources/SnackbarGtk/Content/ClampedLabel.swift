@@ -16,7 +16,8 @@ final class ClampedLabel {
     let widget: UnsafeMutablePointer<GtkWidget>
     private let lines: Int
     /// The text as a reader reads it (markup stripped), for the tooltip.
-    private var fullText = ""
+    /// The whole text, plain (markup taken out).
+    private(set) var fullText = ""
     /// Whether `LabelText` left some of the text out.
     private var isCut = false
     private var hasTooltip = false

@@ -50,6 +50,27 @@ enum GlyphPainter {
         draw(glyph, on: cairo, x: x.rounded(.down), y: y.rounded(.down), size: Double(size), color: color)
     }
 
+    /// Paints the busy ring centred in `widget`, `size` pixels square, in the widget's CSS colour: three
+    /// quarters of a circle with round ends, its gap `turn` turns round from the top.
+    @MainActor
+    static func drawRing(in widget: UnsafeMutablePointer<GtkWidget>, on cairo: OpaquePointer, size: Int32, turn: Double) {
+        var color = GdkRGBA()
+        gtk_style_context_get_color(gtk_widget_get_style_context(widget), gtk_widget_get_state_flags(widget), &color)
+        let width = Double(size) / 8
+        let radius = Double(size) / 2 - width
+        let start = turn * 2 * Double.pi - Double.pi / 2
+        cairo_save(cairo)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cairo, width)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_new_path(cairo)
+        cairo_arc(
+            cairo, Double(gtk_widget_get_allocated_width(widget)) / 2, Double(gtk_widget_get_allocated_height(widget)) / 2, radius,
+            start, start + 1.5 * Double.pi)
+        cairo_stroke(cairo)
+        cairo_restore(cairo)
+    }
+
     private static func trace(_ path: [GlyphShape.Step], on cairo: OpaquePointer?) {
         cairo_new_path(cairo)
         for step in path {

@@ -40,10 +40,6 @@ func asImage(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
 @inline(__always)
 func asProgressBar(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkProgressBar> { cast(widget) }
 
-/// The widget as a `GtkSpinner *`.
-@inline(__always)
-func asSpinner(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkSpinner> { cast(widget) }
-
 /// The widget as a `GtkScrolledWindow *`.
 @inline(__always)
 func asScrolledWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkScrolledWindow> { cast(widget) }

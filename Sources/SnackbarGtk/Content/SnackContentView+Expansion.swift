@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarCore
 
 /// The keyboard's way through the content, and a cut text opened in place: the labels show all of it,
 /// up to `maxTextHeight` pixels, scrolling beyond.
@@ -21,6 +22,12 @@ extension SnackContentView {
         gtk_window_get_focus(asWindow(window)) == textBox
     }
 
+    /// Whether the text is its window's focus widget (removing it from its container unsets that).
+    private var textHasFocus: Bool {
+        guard let window = gtk_widget_get_toplevel(textBox), gtk_widget_is_toplevel(window) != 0 else { return false }
+        return isTextFocused(in: window)
+    }
+
     /// Whether `point` (in `window`'s coordinates) is on the text.
     func textContains(_ point: (x: Double, y: Double), in window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         var x: Int32 = 0
@@ -37,6 +44,9 @@ extension SnackContentView {
         guard expansion == nil, let scroller = gtk_scrolled_window_new(nil, nil),
             let viewport = gtk_viewport_new(nil, nil)
         else { return }
+        // Read first: the labels, once expanded, cut nothing, and the text stops taking the keyboard until
+        // `expansion` is set.
+        let hadFocus = textHasFocus
         let width = gtk_widget_get_allocated_width(textBox)
         title.setExpanded(true)
         message.setExpanded(true)
@@ -47,6 +57,8 @@ extension SnackContentView {
         gtk_widget_get_preferred_height_for_width(textBox, width, &minimum, &natural)
         let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
         gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // The text keeps the keyboard: the scroller around it is no stop of its own (an unnamed "scroll pane").
+        gtk_widget_set_can_focus(scroller, 0)
         gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), height)
         gtk_scrolled_window_set_max_content_height(asScrolledWindow(scroller), height)
         gtk_viewport_set_shadow_type(asViewport(viewport), GTK_SHADOW_NONE)
@@ -56,23 +68,47 @@ extension SnackContentView {
         gtk_box_reorder_child(asBox(row), scroller, 1)
         gtk_widget_show_all(scroller)
         expansion = scroller
+        updateTextFocusability()
+        if hadFocus { gtk_widget_grab_focus(textBox) }
     }
 
     /// Back to the clamped lines.
     func collapse() {
         guard let scroller = expansion, let viewport = gtk_bin_get_child(asBin(scroller)) else { return }
         expansion = nil
+        let hadFocus = textHasFocus
         move(textBox, from: viewport, to: row)
         gtk_box_set_child_packing(asBox(row), textBox, 1, 1, 0, GTK_PACK_START)
         gtk_box_reorder_child(asBox(row), textBox, 1)
         gtk_widget_destroy(scroller)
         title.setExpanded(false)
         message.setExpanded(false)
+        updateTextFocusability()
+        if hadFocus { gtk_widget_grab_focus(textBox) }
     }
 
     /// The text takes the keyboard (Tab) only while there is more of it to show.
     func updateTextFocusability() {
         gtk_widget_set_can_focus(textBox, isExpandable ? 1 : 0)
+        describeText()
+    }
+
+    /// What a screen reader hears of the text while it takes the keyboard: a button named by the text it
+    /// opens, whose description says whether it is open. Orca speaks a new description of the object
+    /// that has the focus, so opening and closing are announced. A plain filler otherwise.
+    private func describeText() {
+        guard let accessible = gtk_widget_get_accessible(textBox) else { return }
+        guard isExpandable else {
+            atk_object_set_role(accessible, ATK_ROLE_FILLER)
+            return
+        }
+        let text = [title.fullText, message.fullText].filter { !$0.isEmpty }.joined(separator: ": ")
+        atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
+        atk_object_set_name(accessible, TextClamp.clamp(text, characters: ClampedLabel.tooltipCharacters))
+        let description = isExpanded ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
+        if atk_object_get_description(accessible).map({ String(cString: $0) }) != description {
+            atk_object_set_description(accessible, description)
+        }
     }
 
     /// Moves `child` between containers, keeping it alive in between.

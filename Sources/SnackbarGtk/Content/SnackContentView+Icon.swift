@@ -3,14 +3,15 @@ import SnackbarCore
 
 /// The icon: raw pixels (a notification's `image-data`), an icon-theme name or an image file, or the
 /// kind's built-in glyph; a missing named icon falls back to the kind's glyph. Only a named icon loads the
-/// icon theme.
+/// icon theme. Pictures (raw pixels, an image file) fit `pictureSize`, the rest `iconSize`; a symbolic
+/// theme icon takes the icon's CSS colour, as the glyphs do.
 extension SnackContentView {
     /// Whether a popup of this process has looked up an icon name yet. The first lookup loads the
     /// icon theme's index (milliseconds); the first popup skips it until its window is on screen.
     @MainActor private static var iconThemeLoaded = false
 
     func showIcon(_ snack: Snack) {
-        if let pixels = snack.iconPixels, let pixbuf = IconPixelsImage.pixbuf(pixels, size: iconSize) {
+        if let pixels = snack.iconPixels, let pixbuf = IconPixelsImage.pixbuf(pixels, size: pictureSize) {
             deferredIconSnack = nil
             setGlyph(nil)
             gtk_image_set_from_pixbuf(asImage(icon), pixbuf)
@@ -69,7 +70,7 @@ extension SnackContentView {
     /// Loads an icon-theme name or a file path (`IconFile`) into the image; nil when it did, else why not.
     private func load(_ name: String) -> String? {
         if name.contains("/") {
-            switch IconFile.pixbuf(path: name, size: iconSize) {
+            switch IconFile.pixbuf(path: name, size: pictureSize) {
             case .failure(let problem):
                 return problem.reason
             case .success(let pixbuf):

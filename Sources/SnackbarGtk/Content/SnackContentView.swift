@@ -25,6 +25,8 @@ final class SnackContentView {
     var iconGlyph: SnackGlyph?
     /// The icon's size in pixels.
     let iconSize: Int32
+    /// The side a picture (an image file, a notification's image) is scaled to fit, in pixels.
+    let pictureSize: Int32
     let title: ClampedLabel
     let message: ClampedLabel
     private let progress: UnsafeMutablePointer<GtkWidget>
@@ -32,7 +34,7 @@ final class SnackContentView {
     /// pixels it last drew.
     private var countdown: UnsafeMutablePointer<GtkWidget>?
     private var countdownPixels: Int32?
-    private let spinner: UnsafeMutablePointer<GtkWidget>
+    private let spinner = DrawnSpinner()
     /// "×N" after the text while the snack has folded repeats.
     private let repeatCount: UnsafeMutablePointer<GtkWidget>
     private let actions: UnsafeMutablePointer<GtkWidget>
@@ -54,6 +56,7 @@ final class SnackContentView {
     /// Builds the widgets.
     init(style: SnackStyle) {
         iconSize = Int32(style.iconSize)
+        pictureSize = Int32(style.pictureSize)
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         textBox = Gtk.box(vertical: true, spacing: 2)
@@ -61,7 +64,6 @@ final class SnackContentView {
         title = ClampedLabel(cssClass: SnackbarCSSClass.title, lines: 2)
         message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
         progress = gtk_progress_bar_new()
-        spinner = gtk_spinner_new()
         repeatCount = gtk_label_new(nil)
         actions = Gtk.box(vertical: false, spacing: 4)
         longActionRow = Gtk.box(vertical: false, spacing: 0)
@@ -76,13 +78,14 @@ final class SnackContentView {
         let text = textBox
         Gtk.addClass(icon, SnackbarCSSClass.icon)
         Gtk.addClass(progress, SnackbarCSSClass.progress)
-        Gtk.addClass(spinner, SnackbarCSSClass.spinner)
+        Gtk.addClass(spinner.widget, SnackbarCSSClass.spinner)
         Gtk.addClass(repeatCount, SnackbarCSSClass.repeatCount)
         gtk_widget_set_valign(repeatCount, GTK_ALIGN_CENTER)
         Gtk.addClass(close, SnackbarCSSClass.close)
         gtk_image_set_pixel_size(asImage(icon), iconSize)
-        gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+        // Beside the title's first line, as a notification's icon sits, however many lines follow.
+        gtk_widget_set_valign(icon, GTK_ALIGN_START)
+        gtk_widget_set_valign(spinner.widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(text, GTK_ALIGN_CENTER)
         gtk_widget_set_halign(longActionRow, GTK_ALIGN_END)
@@ -109,7 +112,7 @@ final class SnackContentView {
         Gtk.pack(row, icon)
         Gtk.pack(row, text, expand: true)
         Gtk.pack(row, repeatCount)
-        Gtk.pack(row, spinner)
+        Gtk.pack(row, spinner.widget)
         Gtk.pack(row, actions)
         Gtk.pack(row, close)
         Gtk.pack(root, row)
@@ -154,8 +157,8 @@ final class SnackContentView {
             Gtk.setVisible(progress, false)
         }
         let spins = busy || value == .indeterminate
-        if spins { gtk_spinner_start(asSpinner(spinner)) } else { gtk_spinner_stop(asSpinner(spinner)) }
-        Gtk.setVisible(spinner, spins)
+        if spins { spinner.start() } else { spinner.stop() }
+        Gtk.setVisible(spinner.widget, spins)
     }
 
     /// Shows the share of time left on the countdown's bar (shown by `show` for a timed snack that asked

@@ -78,12 +78,14 @@ struct SnackPainter {
         }
         let icon = snack.shownIcon
         let iconImage: SnackIconImage?
+        var iconSize = theme.layout.iconSize
         if case .named(let name)? = icon {
-            iconImage = SnackIconImage(name: name, size: theme.layout.iconSize, color: colors.icon)
+            if name.contains("/") { iconSize = theme.layout.pictureSize }
+            iconImage = SnackIconImage(name: name, size: iconSize, color: colors.icon)
         } else {
             iconImage = nil
         }
-        if icon != nil { leading += theme.layout.iconSize + spacing }
+        if icon != nil { leading += iconSize + spacing }
         for part in trailingParts { trailing -= part.width + spacing }
         let textWidth = max(1, trailing - leading)
         let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
@@ -92,7 +94,7 @@ struct SnackPainter {
             maxLines: theme.layout.maxMessageLines)
         var textHeight = (title?.height ?? 0) + message.height
         if snack.progress != nil { textHeight += Self.progressGap + Self.progressHeight }
-        let rowHeight = ([textHeight, icon == nil ? 0 : theme.layout.iconSize] + trailingParts.map(\.height)).max() ?? 0
+        let rowHeight = ([textHeight, icon == nil ? 0 : iconSize] + trailingParts.map(\.height)).max() ?? 0
         var height = top + rowHeight
         var long: PaintedText?
         if let action = snack.longAction {
@@ -103,7 +105,8 @@ struct SnackPainter {
         let countdownTop = height - Self.countdownHeight
         height += padding.bottom + borderWidth
         guard draw else { return height }
-        let iconTop = top + (rowHeight - theme.layout.iconSize) / 2
+        // Beside the title's first line, as on screen.
+        let iconTop = top
         iconImage?.draw(cairo, x: borderWidth + padding.leading, y: iconTop)
         if case .glyph(let glyph)? = icon {
             GlyphPainter.draw(

@@ -40,7 +40,9 @@ final class AnnouncementGate {
         state = .probing
         // The address too is asked on the probe's thread: its round trip would delay the first window.
         DispatchQueue.global().async {
-            if let address = Self.accessibilityBusAddress() { Self.waitForBridge(address: address, pid: getpid()) }
+            let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+            if let address = Self.accessibilityBusAddress(session: session) { Self.waitForBridge(address: address, pid: getpid()) }
+            if let session { g_object_unref(asGPointer(session)) }
             DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open() } }
         }
     }
@@ -52,13 +54,12 @@ final class AnnouncementGate {
         for body in bodies { body() }
     }
 
-    /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what the session's `org.a11y.Bus` says
-    /// (never started for this); nil without a bridge or a bus.
-    nonisolated private static func accessibilityBusAddress() -> String? {
+    /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what `session`'s `org.a11y.Bus` says
+    /// (never started for this); nil without a bridge or a bus. Blocks: call it off the main thread.
+    nonisolated static func accessibilityBusAddress(session: OpaquePointer?) -> String? {
         if let flag = getenv("NO_AT_BRIDGE"), String(cString: flag) == "1" { return nil }
         if let address = getenv("AT_SPI_BUS_ADDRESS"), address.pointee != 0 { return String(cString: address) }
-        guard let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil) else { return nil }
-        defer { g_object_unref(asGPointer(session)) }
+        guard let session else { return nil }
         guard let reply = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else { return nil }
         defer { g_variant_unref(reply) }
         return firstString(reply)

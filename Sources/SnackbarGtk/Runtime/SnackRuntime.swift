@@ -39,7 +39,9 @@ final class SnackRuntime {
     /// Called for each surface placed and each snack dismissed (tests, benchmarks, diagnostics).
     var observer: (@MainActor (SnackWindowEvent) -> Void)?
     /// Follows the desktop's screen-reader switch (see `SnackRuntime+ScreenReader`).
-    var screenReaderWatch: ScreenReaderWatch?
+    var screenReaderWatch: DesktopSwitch?
+    /// Follows what the accessibility bus says of screen readers (see `SnackRuntime+ScreenReader`).
+    var accessibilityBusWatch: AccessibilityBusWatch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
     private let timer: any DeadlineTimer

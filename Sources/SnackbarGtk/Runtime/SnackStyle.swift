@@ -12,6 +12,8 @@ package struct SnackStyle: Sendable, Equatable {
     package var maxMessageLines: Int
     /// The icon's size in pixels.
     package var iconSize: Int
+    /// The side a picture (an image file, a notification's image) is scaled to fit.
+    package var pictureSize: Int
     /// Pixels between the icon, the text and the buttons.
     package var innerSpacing: Int
     /// A snack sliding in.
@@ -55,6 +57,7 @@ package struct SnackStyle: Sendable, Equatable {
         cornerRadius = layout.cornerRadius
         maxMessageLines = layout.maxMessageLines
         iconSize = layout.iconSize
+        pictureSize = layout.pictureSize
         innerSpacing = layout.innerSpacing
         // GTK's CSS blur fades out over twice the blur radius, further than `elevation.extent` counts.
         let elevation = theme.elevation

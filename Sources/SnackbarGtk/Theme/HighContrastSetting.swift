@@ -17,11 +17,12 @@ enum HighContrastSetting {
         desktopThemeVariable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
     }
 
-    /// The high-contrast variant in force, nil when high contrast is off. `isDark`: the desktop's variant.
+    /// The high-contrast variant in force, nil when high contrast is off. `isDark`: the desktop's variant;
+    /// `gnomeSwitch`: GNOME's switch as it is now (`DesktopSwitch.highContrast`).
     @MainActor
-    static func variant(isDark: Bool) -> ThemeVariant? {
+    static func variant(isDark: Bool, gnomeSwitch: Bool) -> ThemeVariant? {
         let variable = desktopThemeVariable ?? getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        return DesktopHighContrast.variant(themeNames: [variable, settingsThemeName() ?? ""], isDark: isDark)
+        return DesktopHighContrast.variant(themeNames: [variable, settingsThemeName() ?? ""], isDark: isDark, gnomeSwitch: gnomeSwitch)
     }
 
     @MainActor

@@ -3,10 +3,12 @@ import Glibc
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
 /// USER priority (beating the theme), light or dark following GTK's settings unless forced, the
-/// high-contrast palette under a high-contrast desktop (`HighContrastSetting`) whatever the rest. Corner
-/// radius and the theme's shadow in CSS only while a compositor runs (else the windows get a shape mask).
+/// high-contrast palette under a high-contrast desktop (`HighContrastSetting`) whatever the rest, a
+/// snack's own light or dark palette included. Corner radius and the theme's shadow in CSS only while a
+/// compositor runs (else the windows get a shape mask). Each follows its setting as it changes: the
+/// windows on screen are restyled with the next popup.
 ///
-/// Owns both providers (one reference each, for the process's life) and the settings handlers.
+/// Owns its providers (one reference each, for the process's life) and the settings handlers.
 @MainActor
 final class SnackStyler {
     /// The theme whose CSS is loaded.
@@ -18,7 +20,12 @@ final class SnackStyler {
         didSet { reload() }
     }
     private let themeProvider = gtk_css_provider_new()!
+    /// The high-contrast palette while the desktop asks for it (else empty): above a snack's own light
+    /// or dark palette (APPLICATION + 1), below the user's CSS (USER).
+    private let highContrastProvider = gtk_css_provider_new()!
     private var userProvider: UnsafeMutablePointer<GtkCssProvider>?
+    /// GNOME's high-contrast switch, followed live.
+    private var highContrastSwitch: DesktopSwitch?
 
     /// Installs the providers on the default screen and follows GTK's light/dark settings.
     init(theme: Theme) {
@@ -29,6 +36,8 @@ final class SnackStyler {
         }
         if let screen = gdk_screen_get_default() {
             gtk_style_context_add_provider_for_screen(screen, asStyleProvider(themeProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_style_context_add_provider_for_screen(
+                screen, asStyleProvider(highContrastProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 2)
             connectPlain(asGPointer(screen), "composited-changed") { [weak self] in self?.reload() }
         }
         if let settings = gtk_settings_get_default() {
@@ -36,6 +45,7 @@ final class SnackStyler {
                 connectNotify(asGPointer(settings), property: property) { [weak self] in self?.reload() }
             }
         }
+        highContrastSwitch = DesktopSwitch(DesktopSwitch.highContrast) { [weak self] _ in self?.reload() }
         reload()
     }
 
@@ -53,8 +63,9 @@ final class SnackStyler {
     }
 
     private func reload() {
-        let highContrast = HighContrastSetting.variant(isDark: isDark)
-        gtk_css_provider_load_from_data(themeProvider, css(for: highContrast ?? variant, highContrast: highContrast != nil), -1, nil)
+        gtk_css_provider_load_from_data(themeProvider, css(for: variant), -1, nil)
+        let highContrast = HighContrastSetting.variant(isDark: isDark, gnomeSwitch: highContrastSwitch?.isOn ?? false)
+        gtk_css_provider_load_from_data(highContrastProvider, highContrast.map { css(for: $0, highContrast: true) } ?? "", -1, nil)
     }
 
     /// The theme's CSS for `variant` (its high-contrast palette if `highContrast`) as this screen needs

@@ -30,9 +30,6 @@ enum SnacksOnlyTheme {
         @define-color success_color #26a269;
         window { background-color: transparent; }
         button { transition: background-color 150ms ease-out; }
-        spinner { -gtk-icon-source: -gtk-icontheme("process-working-symbolic"); opacity: 0; }
-        spinner:checked { opacity: 1; animation: snackbar-spin 1s linear infinite; }
-        @keyframes snackbar-spin { to { -gtk-icon-transform: rotate(1turn); } }
         progressbar trough { min-width: 80px; }
         progressbar progress { min-width: 1px; }
         menu { background-color: @theme_base_color; color: @theme_fg_color; border: 1px solid @borders; padding: 4px 0; }
