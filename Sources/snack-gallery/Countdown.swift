@@ -8,7 +8,7 @@ import SnackbarGtk
 @MainActor
 final class Countdown {
     /// The label, owned by the section box once packed.
-    let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new("Press a duration button.")
+    let label: UnsafeMutablePointer<GtkWidget> = gtk_label_new(localized("Press a duration button."))
     private var trackedID: String?
     private var ticking = false
 
@@ -37,7 +37,7 @@ final class Countdown {
     /// Clears the line (the gallery's reset between scenarios).
     func clear() {
         trackedID = nil
-        setText("Press a duration button.")
+        setText(localized("Press a duration button."))
     }
 
     /// Updates the text; returns whether to keep ticking (until `finish` or `clear`).

@@ -1,5 +1,6 @@
 import CGtk
 import SnackbarGlue
+import SnackbarGtk
 
 /// The "Snackbar Gallery" window: one framed section per `GallerySection`, a button per scenario, and
 /// the sections' own widgets (the countdown line, the undo list, the CSS file button).
@@ -10,7 +11,7 @@ enum GalleryWindow {
     /// Builds and shows the window for `application`; returns it.
     static func present(application: UnsafeMutablePointer<GtkApplication>, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_application_window_new(application)!
-        gtk_window_set_title(Casts.widget(window), "Snackbar Gallery")
+        gtk_window_set_title(Casts.widget(window), localized("Snackbar Gallery"))
         gtk_window_set_default_size(Casts.widget(window), 720, 660)
         // Left of centre, below the top stack: on a bare X server (no window manager) this is where it stays.
         gtk_window_move(Casts.widget(window), 24, 120)
@@ -61,7 +62,7 @@ enum GalleryWindow {
         case .undo:
             return context.undoList.list
         case .theme:
-            let button = gtk_button_new_with_label("Load a CSS file…")!
+            let button = gtk_button_new_with_label(localized("Load a CSS file…"))!
             gtk_widget_set_halign(button, GTK_ALIGN_START)
             ObjectSignal.connect(Casts.object(button), "clicked") { CSSFileChooser.run(context: context) }
             return button

@@ -37,7 +37,7 @@ final class UndoList {
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         let label = gtk_label_new(name)!
         gtk_label_set_xalign(Casts.widget(label), 0)
-        let button = gtk_button_new_with_label("Delete")!
+        let button = gtk_button_new_with_label(localized("Delete"))!
         gtk_box_pack_start(Casts.widget(box), label, 1, 1, 6)
         gtk_box_pack_end(Casts.widget(box), button, 0, 0, 6)
         gtk_container_add(Casts.widget(row), box)
