@@ -46,10 +46,11 @@ enum WindowPlacement {
     }
 
     /// Lets the window take the keyboard while the pointer is over it, so Tab, Enter and Escape work
-    /// there, and never otherwise: showing a snack must not steal focus.
+    /// there, and never otherwise: showing a snack must not steal focus. Never under Xwayland on a
+    /// Wayland desktop, where the keyboard could not go back to a Wayland window (a click would take it).
     func takeKeyboard(_ window: UnsafeMutablePointer<GtkWidget>, _ take: Bool) {
         switch self {
-        case .toplevel: if take { gtk_window_set_accept_focus(asWindow(window), 1) }
+        case .toplevel: if take, !WaylandSession.isXwayland { gtk_window_set_accept_focus(asWindow(window), 1) }
         case .layer(let layer, _, _):
             // GTK hands key events to a window that accepts focus only.
             gtk_window_set_accept_focus(asWindow(window), take ? 1 : 0)
