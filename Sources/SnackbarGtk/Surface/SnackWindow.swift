@@ -43,6 +43,8 @@ final class SnackWindow: SnackSurface {
     var slot: SnackRect?
     /// Set once the window is on screen (see `whenOnScreen`).
     private(set) var isMapped = false
+    /// When it came on screen (`g_get_monotonic_time`, microseconds).
+    private(set) var mappedAt = 0
     /// Set once the window is closing; it takes no more input and no more slots.
     private(set) var isClosing = false
     /// Set from `retire` to `adopt`: the window waits hidden for another snack.
@@ -57,6 +59,8 @@ final class SnackWindow: SnackSurface {
     var isPointerInside = false
     /// The pointer moved over the window since it entered: the hover hold is on.
     var isHovered = false
+    /// The pending look for the pointer while it is inside (see `watchPointer`); 0 when none.
+    var pointerCheck: guint = 0
     /// The renderer's numbers for drags, clicks and motion.
     let style: SnackStyle
     /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
@@ -120,6 +124,7 @@ final class SnackWindow: SnackSurface {
             whenOnScreen { [weak self] in
                 guard let self else { return }
                 isMapped = true
+                mappedAt = g_get_monotonic_time()
                 self.events(.mapped(resized: resized))
             }
             return false
@@ -248,6 +253,7 @@ final class SnackWindow: SnackSurface {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         giveFocusBack()
+        watchPointer(false)
         isClosing = true
         var finished = false
         let finish: @MainActor () -> Void = { [self] in

@@ -26,6 +26,12 @@ enum WindowPlacement {
         }
     }
 
+    /// Whether the window is a Wayland layer surface.
+    var isLayerSurface: Bool {
+        if case .layer = self { return true }
+        return false
+    }
+
     /// Puts the window's top-left corner at `x`, `y` (screen pixels), the window being `size` large.
     func move(
         _ window: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, size: (width: Int, height: Int),
