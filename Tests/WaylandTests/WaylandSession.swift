@@ -12,13 +12,16 @@ final class WaylandSession: Sendable {
         /// mutter 43, GNOME's compositor (no layer shell), nested in an Xvfb of its own whose screen
         /// (`SCREEN_DISPLAY`) shows what mutter shows.
         case mutter
+        /// GNOME Shell 43 nested like mutter, with its banners (`org.freedesktop.Notifications` on the
+        /// session bus at `SHELL_BUS`).
+        case gnomeShell = "gnome-shell"
     }
 
     /// The session of the running suite, set by the `.compositor(_:)` trait.
     @TaskLocal static var current: WaylandSession?
 
     /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or
-    /// XAUTHORITY and SCREEN_DISPLAY.
+    /// XAUTHORITY and SCREEN_DISPLAY (and GNOME Shell's SHELL_BUS).
     let variables: [String: String]
     private let script: Process
     private let input: FileHandle
