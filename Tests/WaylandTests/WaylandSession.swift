@@ -15,6 +15,8 @@ final class WaylandSession: Sendable {
         /// GNOME Shell 43 nested like mutter, with its banners (`org.freedesktop.Notifications` on the
         /// session bus at `SHELL_BUS`).
         case gnomeShell = "gnome-shell"
+        /// weston 10 (no layer shell, no notification server) nested like mutter.
+        case weston
     }
 
     /// The session of the running suite, set by the `.compositor(_:)` trait.

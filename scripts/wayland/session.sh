@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # A private Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things: sway
-# headless, mutter or GNOME Shell nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows what
-# the compositor shows).
+# headless, mutter, GNOME Shell or weston nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows
+# what the compositor shows).
 #
-# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter|gnome-shell [COMMAND [ARGUMENT...]]
+# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]
 #   SESSION_MONITORS (mutter only, 1 by default): N monitors of 1280x800 side by side, mutter's dummy
 #   monitors in an Xvfb N x 1280 wide; its Xwayland shows them as N RandR outputs.
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
@@ -23,8 +23,8 @@ set -euo pipefail
 compositor=${1:-}
 [ $# -gt 0 ] && shift
 case "$compositor" in
-  sway|mutter|gnome-shell) ;;
-  *) echo "usage: $0 sway|mutter|gnome-shell [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
+  sway|mutter|gnome-shell|weston) ;;
+  *) echo "usage: $0 sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
 esac
 if [ "$compositor" = gnome-shell ] && [ -z "${SESSION_OWN_MOUNTS:-}" ]; then
   [ "$(id -u)" -eq 0 ] || { echo "wayland-session: gnome-shell needs root (a mount namespace hiding /run/systemd)" >&2; exit 2; }
@@ -87,6 +87,21 @@ EOF
   cc -O1 -o "$base/virtual-pointer" "$here/virtual-pointer.c" $(pkg-config --cflags --libs wayland-client)
   coproc pointer { env "${environment[@]}" "$base/virtual-pointer"; }
   read -r -t "$deadline" -u "${pointer[0]}" line && [ "$line" = ready ] || fail "no virtual pointer"
+elif [ "$compositor" = weston ]; then
+  # weston 10 (no layer shell, no notification server) on its X11 backend in a private Xvfb; its Xwayland
+  # starts with the first X client, on the display its log names.
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" weston --backend=x11-backend.so --xwayland --socket=wayland-weston \
+    --width=1280 --height=800 --idle-time=0 > "$base/weston.log" 2>&1 &
+  pid=$!
+  for _ in $(seq $((deadline * 10))); do grep -q "xserver listening on display" "$base/weston.log" && [ -S "$server/wayland-weston" ] && break; sleep 0.1; done
+  display=$(sed -n 's/.*xserver listening on display \(:[0-9]*\).*/\1/p' "$base/weston.log" | head -1)
+  [ -n "$display" ] || fail "weston did not start in ${deadline} s: $(tail -3 "$base/weston.log")"
+  environment=(WAYLAND_DISPLAY="$server/wayland-weston" XDG_RUNTIME_DIR="$client" DISPLAY="$display" SCREEN_DISPLAY=":$screen")
 elif [ "$compositor" = gnome-shell ]; then
   # Nested in a private Xvfb like mutter. It runs no command of its own: it is ready once its Xwayland
   # answers and it owns org.freedesktop.Notifications on its session bus (its banners work then).

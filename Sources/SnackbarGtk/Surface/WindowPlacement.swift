@@ -75,9 +75,15 @@ enum WindowKind {
     /// A layer surface filling part of `area` on the output of `monitor` (nil: the compositor's choice).
     case layer(area: SnackRect, monitor: OpaquePointer?)
 
-    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window).
-    var gtkType: GtkWindowType {
-        if case .child = self, snack_display_is_wayland(gdk_display_get_default()) != 0 { return GTK_WINDOW_POPUP }
-        return GTK_WINDOW_TOPLEVEL
+    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window). Under Xwayland
+    /// on a Wayland desktop a snack's toplevel is a popup too, an override-redirect X window: Xwayland's
+    /// window manager (mutter's, KWin's, sway's, weston's) then neither frames, places nor focuses it,
+    /// where some would centre or cascade a notification window and give it the focus (sway, weston).
+    @MainActor var gtkType: GtkWindowType {
+        switch self {
+        case .child where snack_display_is_wayland(gdk_display_get_default()) != 0: GTK_WINDOW_POPUP
+        case .toplevel where WaylandSession.isXwayland: GTK_WINDOW_POPUP
+        default: GTK_WINDOW_TOPLEVEL
+        }
     }
 }
