@@ -57,7 +57,9 @@ final class WaylandSession: Sendable {
         try script.run()
         let lines = LineReader(output.fileHandleForReading)
         var variables: [String: String] = [:]
-        while let line = lines.next(timeout: 2 * Tool.patience), line != "ready" {
+        // GNOME Shell takes 3-5 s to start alone, and past 40 s beside the other suites on two loaded cores.
+        let startLimit = (compositor == .gnomeShell ? 4 : 2) * Tool.patience
+        while let line = lines.next(timeout: startLimit), line != "ready" {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { variables[pair[0]] = pair[1] }
         }

@@ -27,6 +27,10 @@ struct WestonSnackTests {
                 top=$!
                 "$0" --duration 2 --position bottom --align leading "Corner" || exit 1
                 wait_for '[ "$(xdotool search --onlyvisible --name "^snackbar: " | wc -l)" -ge 2 ]' || exit 1
+                # Both in their slots (the top one slides in from above the screen).
+                settled() { for id in $(xdotool search --onlyvisible --name '^snackbar: '); do xdotool getwindowgeometry "$id"; done | grep -c 'Position: \(410,0\|0,718\) '; }
+                wait_for '[ "$(settled)" = 2 ]'
+
                 for id in $(xdotool search --onlyvisible --name '^snackbar: '); do
                   eval "$(xdotool getwindowgeometry --shell "$id")"
                   redirect=$(xwininfo -id "$id" | sed -n 's/.*Override Redirect State: //p')
