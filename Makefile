@@ -65,17 +65,19 @@ notify-static:
 	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
 		$(STATIC_CLIENT)/release/snack-notify $(STATIC_BIN)/
 
-# Every test, GTK ones on a private Xvfb display and a private D-Bus session bus. The tests see the DejaVu fonts
-# alone (TEST_FONTS), whatever the machine's default sans (Noto, Cantarell): the sizes they measure and the
-# pixels they count are then the same on every machine. A single suite runs the same way:
+# Every test, GTK ones on a private Xvfb display and a private D-Bus session bus. A Wayland desktop's
+# variables stay out: on that Xvfb the popups are X11's (the compositor tests set their own). The tests see the
+# DejaVu fonts alone (TEST_FONTS), whatever the machine's default sans (Noto, Cantarell): the sizes they measure
+# and the pixels they count are then the same on every machine. A single suite runs the same way:
 #   FONTCONFIG_FILE=$$PWD/Tests/Fixtures/fontconfig/fonts.conf xvfb-run -a dbus-run-session -- swift test --skip-build --filter X
 TEST_FONTS = FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
+TEST_ENV = $(TEST_FONTS) env -u WAYLAND_DISPLAY -u XDG_SESSION_TYPE
 test:
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests
 	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(MAKE) locale CONFIG=debug
-	$(TEST_FONTS) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
+	$(TEST_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build
 
 # The fast loop: every test that needs no display, no session bus, no compositor, no screen reader and no
 # install, nor minutes of exhaustive work (the suites tagged with none of those; see Tests/SnackbarTestTags).
@@ -84,7 +86,7 @@ ENVIRONMENT_TAGS = display sessionBus compositor screenReader install exhaustive
 check:
 	$(SWIFT) build --build-tests
 	$(MAKE) -s locale CONFIG=debug
-	$(TEST_FONTS) env -u DISPLAY -u WAYLAND_DISPLAY -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
+	$(TEST_FONTS) env -u DISPLAY -u WAYLAND_DISPLAY -u XDG_SESSION_TYPE -u DBUS_SESSION_BUS_ADDRESS $(SWIFT) test --skip-build --skip "$$(scripts/test-slice.sh $(ENVIRONMENT_TAGS))"
 
 # One slice of `make test`: the suites tagged TAG (display, sessionBus, compositor, screenReader, install),
 # on the same private Xvfb and bus.
@@ -94,7 +96,7 @@ test-slice:
 	$(SWIFT) build --build-tests
 	$(MAKE) -s introspection BIN_DIR=.build/debug
 	$(MAKE) locale CONFIG=debug
-	$(TEST_FONTS) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter "$$(scripts/test-slice.sh $(TAG))"
+	$(TEST_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter "$$(scripts/test-slice.sh $(TAG))"
 
 # The house style (.swift-format): `make format` rewrites the Swift sources in place, `make format-check`
 # fails naming each file that differs from its formatted self (CI runs it before the tests).

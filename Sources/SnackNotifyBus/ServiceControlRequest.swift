@@ -13,7 +13,8 @@ package enum ServiceControlRequest {
     /// Sends `control` and prints what it answers (`--dnd status`'s on or off, `--history`'s listing,
     /// as one JSON array with `json`).
     /// - Throws: a failure with exit status 2 (`serviceFailed`) when no service runs, the bus cannot be
-    ///   reached, the service refuses, or there is nothing to act on (no popup to focus, an empty history).
+    ///   reached, the service refuses (popups that never take the keyboard refuse `--focus`), or there is
+    ///   nothing to act on (no popup to focus, an empty history).
     package static func send(_ control: ServiceControl, json: Bool) throws(NotifyFailure) {
         switch control {
         case .focus:
@@ -67,6 +68,8 @@ package enum ServiceControlRequest {
             switch remote {
             case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?:
                 throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed)
+            case NotifierBus.focusUnavailableError?:
+                throw NotifyFailure(localized("%s: the keyboard stays where it is: %s.", control.spelling, message), exitCode: .serviceFailed)
             default: throw NotifyFailure(localized("%s: the popup service failed: %s", control.spelling, message), exitCode: .serviceFailed)
             }
         }

@@ -12,9 +12,12 @@ package enum NotifierBus {
     package static let invalidRequestError = "io.snackbar.Notifier.Error.InvalidRequest"
     /// The error the service returns when it has no display.
     package static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
+    /// The error `Focus` returns where popups never take the keyboard (X11 windows under Xwayland on a
+    /// Wayland desktop); its message says why.
+    package static let focusUnavailableError = "io.snackbar.Notifier.Error.FocusUnavailable"
 
     /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, `Focus() -> (b focused)` (the keyboard focus to the
-    /// newest popup; false when none is shown), `CloseAll() -> (u closed)`, `DoNotDisturb(s change) -> (b on)`,
+    /// newest popup; false when none is shown, `focusUnavailableError` where popups never take it), `CloseAll() -> (u closed)`, `DoNotDisturb(s change) -> (b on)`,
     /// `History() -> (aa{sv} entries)`, `HistoryPop() -> (u id)`, signal `Dismissed(u id, s reason, s action)`.
     package static let introspection = """
         <node>

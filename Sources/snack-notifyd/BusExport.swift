@@ -54,7 +54,11 @@ final class BusExport {
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         let reply = { (value: OpaquePointer) in g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([value])) }
         switch method {
-        case "Focus": return reply(g_variant_new_boolean(service.presenter.focusNewest() ? 1 : 0))
+        case "Focus":
+            if let refusal = service.presenter.focusRefusal {
+                return g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.focusUnavailableError, refusal)
+            }
+            return reply(g_variant_new_boolean(service.presenter.focusNewest() ? 1 : 0))
         case "CloseAll": return reply(g_variant_new_uint32(UInt32(service.closeAll())))
         case "History":
             var entries: [OpaquePointer?] = service.history.entries.map { WireVariant.make($0.listing.wire) }

@@ -220,6 +220,7 @@ final class DesktopBannerPresenter: PopupPresenter {
     func configure(monitor: MonitorChoice) { windows.configure(monitor: monitor) }
     func apply(_ configuration: ServiceConfiguration) { windows.apply(configuration) }
     func focusNewest() -> Bool { windows.focusNewest() }
+    var focusRefusal: String? { windows.focusRefusal }
     func problems(inTheme path: String) -> [String] { windows.problems(inTheme: path) }
     func run() { windows.run() }
 

@@ -142,6 +142,8 @@ final class GtkPresenter: PopupPresenter {
         presenter.focusNewest()
     }
 
+    var focusRefusal: String? { SnackbarPresenter.focusRefusal }
+
     func problems(inTheme path: String) -> [String] {
         presenter.problems(inStyleSheet: path)
     }

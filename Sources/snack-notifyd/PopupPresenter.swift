@@ -30,6 +30,9 @@ protocol PopupPresenter: AnyObject, Sendable {
     func dismiss(snackID: String)
     /// Moves the keyboard focus to the newest popup on screen; false when there is none.
     func focusNewest() -> Bool
+    /// Why popups never take the keyboard here (X11 windows under Xwayland on a Wayland desktop); nil
+    /// where they can give it back.
+    var focusRefusal: String? { get }
     /// The errors of a CSS file as `file:line:column: message`, without applying it.
     func problems(inTheme path: String) -> [String]
     /// Runs the main loop until `quit()`.

@@ -18,6 +18,8 @@ import SnackbarGtk
 /// - `content` → `content X Y W H`, the window's content area in its own coordinates
 /// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
 /// - `paused ID` → `paused ID yes|no`, whether something holds the snack's timer
+/// - `ghost ID` → `ghost ID entered|none`: the snack's window gets an enter and a motion the pointer
+///   never made (a leave that never comes)
 ///
 /// At start it says `backend wayland|x11` and `layer-shell yes|no`. What happens to the snacks comes as
 /// it happens: `mapped ID`, `placed ID X Y W H`, `dismissed ID REASON`, `closed ID`. Anything else gets
@@ -59,6 +61,8 @@ final class WaylandApp {
                 let duration = words[4] == "infinite" ? .infinite : Double(words[4]).map(SnackDuration.custom)
             else { fallthrough }
             add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
+        case ("ghost", 2):
+            say("ghost \(words[1]) " + (enterWithoutPointer(snack: words[1]) ? "entered" : "none"))
         case ("anchor", 1):
             SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })
             say("anchored")
@@ -93,6 +97,38 @@ final class WaylandApp {
         } catch {
             say("rejected \(id) \(error)")
         }
+    }
+
+    /// Hands the snack's window an enter and a motion that the pointer never made, as if its leave got
+    /// lost: nothing but the snack's own look for the pointer can end the hover hold then.
+    private func enterWithoutPointer(snack id: String) -> Bool {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var node = list
+        while let current = node {
+            let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            node = current.pointee.next
+            guard let title = gtk_window_get_title(cast(widget)), String(cString: title) == "snackbar: " + id,
+                let gdkWindow = gtk_widget_get_window(widget), let display = gdk_window_get_display(gdkWindow),
+                let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display))
+            else { continue }
+            for type in [GDK_ENTER_NOTIFY, GDK_MOTION_NOTIFY] {
+                let event = gdk_event_new(type)!
+                event.pointee.any.window = gdkWindow
+                g_object_ref(UnsafeMutableRawPointer(gdkWindow))
+                event.pointee.any.send_event = 1
+                if type == GDK_ENTER_NOTIFY {
+                    (event.pointee.crossing.detail, event.pointee.crossing.x, event.pointee.crossing.y) = (GDK_NOTIFY_NONLINEAR, 40, 20)
+                } else {
+                    (event.pointee.motion.x, event.pointee.motion.y) = (42, 21)
+                }
+                gdk_event_set_device(event, pointer)
+                gtk_main_do_event(event)
+                gdk_event_free(event)
+            }
+            return true
+        }
+        return false
     }
 
     private func showApp() {

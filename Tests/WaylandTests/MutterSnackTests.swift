@@ -155,7 +155,7 @@ struct MutterSnackTests {
         // dunst on the bus first (an X11 client of mutter's host screen: mutter has no layer shell for its
         // Wayland side); the first call starts the service, `shown` tells the test to look at the focus.
         let script =
-            Self.busHelpers + #"""
+            WaylandSession.busHelpers + #"""
                 d=$1
                 env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst -config "$d/dunstrc" > "$d/dunst.log" 2>&1 &
                 dunst=$!
@@ -219,7 +219,7 @@ struct MutterSnackTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let script =
-            Self.busHelpers + #"""
+            WaylandSession.busHelpers + #"""
                 d=$1
                 env -u WAYLAND_DISPLAY DISPLAY="$SCREEN_DISPLAY" dunst > "$d/dunst.log" 2>&1 &
                 dunst=$!
@@ -240,31 +240,7 @@ struct MutterSnackTests {
         #expect(!service.contains("went to the desktop's notification server"), "\(service)")
     }
 
-    /// Shell helpers for the scripts with a desktop notification server: `wait_for CONDITION` polls it for up
-    /// to 20 s; `owned NAME` asks NameHasOwner (never a call to the name, which would start a second server
-    /// through D-Bus activation).
-    private static let busHelpers = #"""
-        wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
-        owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
-
-        """#
-
-    /// Runs `script` with `snack-notify` as `$0` (and `arguments` as `$1`…) on a session bus of its own (so it starts its own
-    /// service, which ends with it), the service choosing its backend itself (no `GDK_BACKEND`), with or
-    /// without the compositor's Xwayland.
     private func calls(_ script: String, hidingXwayland: Bool = false, arguments: [String] = []) async throws -> ToolResult {
-        var environment = mutter.variables.mapValues { Optional($0) }
-        environment["GDK_BACKEND"] = .some(nil)
-        if hidingXwayland { (environment["DISPLAY"], environment["XAUTHORITY"]) = (.some(nil), .some(nil)) }
-        // Services the bus starts (the accessibility bus) inherit its output: a file, never the pipe read here.
-        // Animations off (GTK's settings.ini), so each popup is in its slot once its call returns.
-        let session = #"""
-            d=$(mktemp -d); mkdir "$d/gtk-3.0"; printf '[Settings]\ngtk-enable-animations=false\n' > "$d/gtk-3.0/settings.ini"
-            script=$1; shift
-            XDG_CONFIG_HOME="$d" dbus-run-session -- sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
-            cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"; exit $status
-            """#
-        return try await mutter.run(
-            ["sh", "-c", session, "sh", script, Tool.productsDirectory + "/snack-notify"] + arguments, environment: environment)
+        try await mutter.notifyScript(script, hidingXwayland: hidingXwayland, arguments: arguments)
     }
 }

@@ -136,16 +136,47 @@ struct SwaySnackTests {
     }
 
     /// The hold starts with the pointer's first motion inside and ends when it leaves.
+    /// The pointer jumps onto the snack on screen (an enter and no motion: a Wayland compositor sends
+    /// motion only when the pointer moves on the surface) and holds it; leaving resumes it.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         let app = try await startApp()
         let frame = try await app.add("h", seconds: "3")
+        try await expectOnScreen([frame])
+        // The user's pointer arrives on a snack that stands still (a crossing within 0.15 s of the
+        // snack's last move is taken for the snack sliding under a resting pointer).
+        try await Task.sleep(for: .milliseconds(300))
         try await sway.movePointer(x: frame.x + 60, y: frame.y + 20)
-        try await sway.movePointer(x: frame.x + 80, y: frame.y + 24)
         #expect(try await Tool.eventually { try await app.send("paused h") == "paused h yes" }, "the hover never held the timer")
         // What is tested is that nothing happens: 4 s is more than the snack's time.
         await #expect(throws: ToolError.self) { try await app.dismissal(of: "h", timeout: 4) }
         try await sway.movePointer(x: 640, y: 400)
         #expect(try await app.dismissal(of: "h") == "timeout")
+        #expect(try await app.close() == 0)
+    }
+
+    /// A snack that slides in under a resting pointer is not held by it: it ends in its time.
+    @Test func aSnackAppearingUnderARestingPointerTimesOut() async throws {
+        let app = try await startApp()
+        try await sway.movePointer(x: 600, y: 40)
+        let started = Date()
+        _ = try await app.add("rest", seconds: "1.5")
+        #expect(try await app.dismissal(of: "rest") == "timeout")
+        #expect(Date().timeIntervalSince(started) < 6, "the resting pointer held it")
+        #expect(try await app.close() == 0)
+    }
+
+    /// A hover whose leave never comes (an enter and a motion the pointer never made) holds the snack
+    /// only until its look for the pointer finds it gone: it ends within its time and a few seconds
+    /// (without that look it would stay until the leave that never comes).
+    @Test func aHoverWhoseLeaveNeverComesStillEnds() async throws {
+        let app = try await startApp()
+        try await expectOnScreen([try await app.add("ghost", seconds: "3")])
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try await app.send("ghost ghost") == "ghost ghost entered")
+        let held = Date()
+        #expect(try await app.send("paused ghost") == "paused ghost yes", "the enter did not hold the snack")
+        #expect(try await app.dismissal(of: "ghost") == "timeout")
+        #expect(Date().timeIntervalSince(held) < 8, "the lost leave held it")
         #expect(try await app.close() == 0)
     }
 

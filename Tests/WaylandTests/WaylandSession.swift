@@ -12,13 +12,18 @@ final class WaylandSession: Sendable {
         /// mutter 43, GNOME's compositor (no layer shell), nested in an Xvfb of its own whose screen
         /// (`SCREEN_DISPLAY`) shows what mutter shows.
         case mutter
+        /// GNOME Shell 43 nested like mutter, with its banners (`org.freedesktop.Notifications` on the
+        /// session bus at `SHELL_BUS`).
+        case gnomeShell = "gnome-shell"
+        /// weston 10 (no layer shell, no notification server) nested like mutter.
+        case weston
     }
 
     /// The session of the running suite, set by the `.compositor(_:)` trait.
     @TaskLocal static var current: WaylandSession?
 
     /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or
-    /// XAUTHORITY and SCREEN_DISPLAY.
+    /// XAUTHORITY and SCREEN_DISPLAY (and GNOME Shell's SHELL_BUS).
     let variables: [String: String]
     private let script: Process
     private let input: FileHandle
@@ -52,7 +57,9 @@ final class WaylandSession: Sendable {
         try script.run()
         let lines = LineReader(output.fileHandleForReading)
         var variables: [String: String] = [:]
-        while let line = lines.next(timeout: 2 * Tool.patience), line != "ready" {
+        // GNOME Shell takes 3-5 s to start alone, and past 40 s beside the other suites on two loaded cores.
+        let startLimit = (compositor == .gnomeShell ? 4 : 2) * Tool.patience
+        while let line = lines.next(timeout: startLimit), line != "ready" {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { variables[pair[0]] = pair[1] }
         }

@@ -110,7 +110,9 @@ int snackbar_dismiss_all(void);
  * Moves the keyboard focus to the newest snack on screen, for an app's "go to the notification" key:
  * Tab then moves between its buttons, Enter or Space presses one, Escape dismisses it, its timer holds
  * while it has the focus, and the window that had the focus gets it back when the snack closes. Any
- * thread; the focus moves on the GTK thread, after the calls made before it.
+ * thread; the focus moves on the GTK thread, after the calls made before it. Under Xwayland on a
+ * Wayland desktop (GNOME, KDE, sway with GDK's X11 backend) snacks never take the keyboard, which an
+ * X11 window could not give back to a Wayland one: the call then only logs a warning, once.
  *
  * Returns: %SNACKBAR_OK (also when no snack is shown: there is nothing to focus then)
  */

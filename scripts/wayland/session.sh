@@ -1,27 +1,35 @@
 #!/usr/bin/env bash
 # A private Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things: sway
-# headless, mutter nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows what mutter shows).
+# headless, mutter, GNOME Shell or weston nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows
+# what the compositor shows).
 #
-# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter [COMMAND [ARGUMENT...]]
+# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]
 #   SESSION_MONITORS (mutter only, 1 by default): N monitors of 1280x800 side by side, mutter's dummy
 #   monitors in an Xvfb N x 1280 wide; its Xwayland shows them as N RandR outputs.
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
 #   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
-#   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY), then "ready", and
-#   holds the compositor until its standard input closes.
+#   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY; for
+#   GNOME Shell also SHELL_BUS, the address of the session bus where it owns org.freedesktop.Notifications),
+#   then "ready", and holds the compositor until its standard input closes.
 #
 # sway refuses to run as root, so as root it runs as `nobody` in a runtime directory of its own; root's
 # clients reach its sockets anyway (root passes file permissions), and Xwayland is told to admit root
 # (xhost). sway's seat gets a virtual pointer, so that `swaymsg seat seat0 cursor ...` reaches clients.
-# mutter runs as the caller, under a D-Bus session bus of its own.
+# mutter runs as the caller, under a D-Bus session bus of its own. GNOME Shell (root only) runs in a
+# mount namespace of its own: it takes /run/systemd/seats for a running logind and dies without a system
+# bus, so /run/systemd is hidden under a tmpfs there and an empty bus of its own stands in for the system bus.
 set -euo pipefail
 
 compositor=${1:-}
 [ $# -gt 0 ] && shift
 case "$compositor" in
-  sway|mutter) ;;
-  *) echo "usage: $0 sway|mutter [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
+  sway|mutter|gnome-shell|weston) ;;
+  *) echo "usage: $0 sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
 esac
+if [ "$compositor" = gnome-shell ] && [ -z "${SESSION_OWN_MOUNTS:-}" ]; then
+  [ "$(id -u)" -eq 0 ] || { echo "wayland-session: gnome-shell needs root (a mount namespace hiding /run/systemd)" >&2; exit 2; }
+  exec unshare --mount --propagation private env SESSION_OWN_MOUNTS=1 "$0" "$compositor" "$@"
+fi
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 deadline=20   # seconds any start-up step may take before the session gives up (generous: shared cores)
 monitors=${SESSION_MONITORS:-1}
@@ -35,7 +43,7 @@ chmod 711 "$base"   # the compositor's user must reach its own directory below
 server="$base/server" client="$base/client"
 mkdir -m 700 "$server" "$client"
 mkfifo "$server/ready"
-holder= pid= swaysock= xvfb=
+holder= pid= swaysock= xvfb= buses=()
 cleanup() {
   # No SIGTERM: a process started from a libdispatch thread (swift test) inherits a mask that blocks
   # it. sway is asked to exit over IPC; mutter quits when its command (the holder, a sleep) ends.
@@ -46,6 +54,8 @@ cleanup() {
   fi
   if [ -n "$pid" ]; then wait "$pid" 2>/dev/null || true; fi
   if [ -n "$xvfb" ]; then kill -KILL "$xvfb" 2>/dev/null || true; wait "$xvfb" 2>/dev/null || true; fi
+  for bus in "${buses[@]}"; do kill -KILL "$bus" 2>/dev/null || true; done
+  wait 2>/dev/null || true
   rm -rf "$base"
 }
 trap cleanup EXIT
@@ -77,6 +87,71 @@ EOF
   cc -O1 -o "$base/virtual-pointer" "$here/virtual-pointer.c" $(pkg-config --cflags --libs wayland-client)
   coproc pointer { env "${environment[@]}" "$base/virtual-pointer"; }
   read -r -t "$deadline" -u "${pointer[0]}" line && [ "$line" = ready ] || fail "no virtual pointer"
+elif [ "$compositor" = weston ]; then
+  # weston 10 (no layer shell, no notification server) on its X11 backend in a private Xvfb; its Xwayland
+  # starts with the first X client, on the display its log names.
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" weston --backend=x11-backend.so --xwayland --socket=wayland-weston \
+    --width=1280 --height=800 --idle-time=0 > "$base/weston.log" 2>&1 &
+  pid=$!
+  for _ in $(seq $((deadline * 10))); do grep -q "xserver listening on display" "$base/weston.log" && [ -S "$server/wayland-weston" ] && break; sleep 0.1; done
+  display=$(sed -n 's/.*xserver listening on display \(:[0-9]*\).*/\1/p' "$base/weston.log" | head -1)
+  [ -n "$display" ] || fail "weston did not start in ${deadline} s: $(tail -3 "$base/weston.log")"
+  environment=(WAYLAND_DISPLAY="$server/wayland-weston" XDG_RUNTIME_DIR="$client" DISPLAY="$display" SCREEN_DISPLAY=":$screen")
+elif [ "$compositor" = gnome-shell ]; then
+  # Nested in a private Xvfb like mutter. It runs no command of its own: it is ready once its Xwayland
+  # answers and it owns org.freedesktop.Notifications on its session bus (its banners work then).
+  mount -t tmpfs tmpfs /run/systemd
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  bus() { dbus-daemon --session --nofork --print-address=5 --print-pid=6 --address="unix:path=$server/$1" 5> "$server/$1.address" 6> "$server/$1.pid" >> "$base/dbus.log" 2>&1 & }
+  bus system-bus; bus session-bus
+  wait_for() { for _ in $(seq $((deadline * 10))); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+  wait_for '[ -s "$server/system-bus.pid" ] && [ -s "$server/session-bus.pid" ]' || fail "no private D-Bus"
+  buses=("$(cat "$server/system-bus.pid")" "$(cat "$server/session-bus.pid")")
+  shell_bus=$(cat "$server/session-bus.address")
+  # Its settings in a key file of its own (GIO's keyfile backend follows changes to the file), never the
+  # machine's: no hot corner, and no banners until it is up (see below).
+  mkdir -p "$server/config/glib-2.0/settings"
+  settings() { printf '[org/gnome/desktop/interface]\nenable-hot-corners=false\n[org/gnome/desktop/notifications]\n%s\n' "$1" \
+    > "$server/config/glib-2.0/settings/keyfile"; }
+  settings show-banners=false
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" XDG_SESSION_TYPE=wayland MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 \
+    DBUS_SYSTEM_BUS_ADDRESS="unix:path=$server/system-bus" DBUS_SESSION_BUS_ADDRESS="$shell_bus" \
+    GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$server/config" \
+    gnome-shell --nested --wayland --wayland-display wayland-shell > "$base/gnome-shell.log" 2>&1 &
+  pid=$!
+  owned() { gdbus call --address "$shell_bus" -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" 2>/dev/null | grep -q true; }
+  # GNOME Shell's start takes 3-5 s alone and past 40 s beside other tests on two loaded cores.
+  deadline=$((deadline * 3))
+  wait_for 'owned org.freedesktop.Notifications && grep -q "Using public X11 display" "$base/gnome-shell.log"' \
+    || fail "gnome-shell did not start in ${deadline} s: $(tail -3 "$base/gnome-shell.log")"
+  # It ends its start in the overview (whose search field would take what tests type): leave it once it
+  # opened (or after 15 s calm), the pointer parked in the middle.
+  DISPLAY=":$screen" xdotool mousemove 640 400
+  overview() { gdbus call --address "$shell_bus" -d org.gnome.Shell -o /org/gnome/Shell -m org.freedesktop.DBus.Properties.$1 org.gnome.Shell OverviewActive ${2:-}; }
+  opened=0 calm=0
+  for _ in $(seq $((deadline * 10))); do
+    if overview Get | grep -q true; then opened=1 calm=0; overview Set '<false>' > /dev/null
+    else calm=$((calm + 1)); fi
+    { [ $opened = 1 ] && [ $calm -ge 5 ]; } || [ $calm -ge 150 ] && break
+    sleep 0.1
+  done
+  [ $calm -ge 5 ] || fail "gnome-shell stayed in its overview"
+  # Banners on from here: the one it shows at its start when run as root ("Logged in as a privileged user"),
+  # which would cover the top centre and take the keyboard under the pointer, went to its list unseen.
+  settings show-banners=true
+  display=$(sed -n 's/.*Using public X11 display \(:[0-9]*\),.*/\1/p' "$base/gnome-shell.log" | head -1)
+  authority=$(ls "$server"/.mutter-Xwaylandauth.* | head -1)
+  environment=(WAYLAND_DISPLAY="$server/wayland-shell" XDG_RUNTIME_DIR="$client" DISPLAY="$display" XAUTHORITY="$authority"
+               SCREEN_DISPLAY=":$screen" SHELL_BUS="$shell_bus")
 else
   # mutter nests in a private Xvfb (its screen is what mutter shows, so pixels can be read there with
   # `import -display $SCREEN_DISPLAY -window root`; headless mutter has no screencopy). It runs COMMAND

@@ -16,6 +16,16 @@ public enum ScreenSurface: String, Sendable, CaseIterable {
     /// (on GNOME, GNOME Shell's banners), which places it and never gives it the focus.
     case desktopNotifications = "desktop-notifications"
 
+    /// Why snacks on this surface never take the keyboard, in people's language; nil where they can give
+    /// it back. Under Xwayland an X11 window can take the keyboard from a Wayland window but not give it
+    /// back: the app would lose what is typed next.
+    public var keyboardRefusal: String? {
+        guard self == .xwayland else { return nil }
+        return localized(
+            "snacks here are X11 windows through Xwayland on a Wayland desktop, which can take the keyboard from a Wayland window but never give it back, so they never take it"
+        )
+    }
+
     /// One line for people, in their language: what the snacks are, and what that means for where they show.
     public var explanation: String {
         switch self {

@@ -109,7 +109,7 @@ public final class SnackbarPresenter {
     package static var screenSurface: ScreenSurface? {
         guard let display = gdk_display_get_default() else { return nil }
         if snack_display_is_wayland(display) != 0 { return LayerShellPlacement.isSupported ? .layerShell : .compositorPlaced }
-        return getenv("WAYLAND_DISPLAY").map { $0.pointee != 0 } == true ? .xwayland : .x11
+        return WaylandSession.isXwayland ? .xwayland : .x11
     }
 
     /// The name of the display the snacks show on (`:0`, `wayland-0`); nil before GTK started.
@@ -198,10 +198,19 @@ public final class SnackbarPresenter {
     /// the focus, and the window that had the focus gets it back when the snack closes. Bind it to a key
     /// in the app (or use `snack-notify --focus` for the desktop's popups).
     /// - Returns: false when no snack on screen can take the focus (none shown yet, or on Wayland inside
-    ///   an app's window, where a subsurface cannot take it).
+    ///   an app's window, where a subsurface cannot take it), and always under Xwayland on a Wayland
+    ///   desktop, where a warning says why once (see `focusRefusal`).
     @discardableResult
     public func focusNewest() -> Bool {
         createdRuntime?.focusNewest() ?? false
+    }
+
+    /// Why snacks never take the keyboard on this display, neither on request nor on hover; nil where
+    /// they can give it back. Under Xwayland on a Wayland desktop (GNOME, KDE or sway with GDK's X11
+    /// backend) an X11 window can take the keyboard from a Wayland window but not give it back: the app
+    /// would lose what is typed next. Nil before GTK started.
+    package static var focusRefusal: String? {
+        screenSurface?.keyboardRefusal
     }
 
     /// Whether the snack with this id has a surface the display does not show yet: `.mapped` for it is

@@ -125,8 +125,13 @@ final class SnackRuntime {
         records[id] = SnackPresentation(snack: snack, corner: corner, extras: extras, copies: copies, sequence: presentedCount)
     }
 
-    /// Gives the keyboard focus to the newest snack on screen. False when none can take it.
+    /// Gives the keyboard focus to the newest snack on screen. False when none can take it; where no
+    /// snack ever takes it, a warning says why, once.
     func focusNewest() -> Bool {
+        if let refusal = SnackbarPresenter.focusRefusal {
+            SnackLog.warnOnce(key: "focus-refused", refusal)
+            return false
+        }
         let newest = records.values.filter { $0.surface.isMapped }.max { $0.sequence < $1.sequence }
         return newest?.surface.takeFocus(withPointer: false) ?? false
     }

@@ -27,6 +27,8 @@ final class SnackMotion {
     /// Puts the window's top-left corner at a point (a toplevel moves, a layer surface changes margins).
     var move: @MainActor (Int, Int) -> Void = { _, _ in }
     private(set) var pose: Pose
+    /// When the window last moved (`g_get_monotonic_time`, microseconds).
+    private(set) var lastMoved = 0
     private var segment: Segment?
     private var tickID: guint = 0
 
@@ -87,7 +89,11 @@ final class SnackMotion {
         return false
     }
 
+    /// Whether an animation is under way.
+    var isMoving: Bool { segment != nil }
+
     private func apply(_ target: Pose) {
+        lastMoved = g_get_monotonic_time()
         pose = target
         move(Int((target.x - margin).rounded()), Int((target.y - margin).rounded()))
         gtk_widget_set_opacity(window, target.opacity)

@@ -11,6 +11,9 @@ import SnackbarCore
 /// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
 /// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`); the compositor gives
 /// the keyboard back when the surface closes.
+///
+/// Under Xwayland on a Wayland desktop a snack never takes the keyboard, neither asked nor on hover: an
+/// X11 window there cannot give it back to the Wayland window that had it (`WaylandSession.isXwayland`).
 extension SnackWindow {
     /// Where the keyboard is and where it goes back to.
     struct FocusState {
@@ -35,13 +38,13 @@ extension SnackWindow {
     }
 
     /// Gives the window the keyboard, its first control focused (an action, the cut text, the close
-    /// button). False when it cannot take it: closing, not on screen yet, or a surface without focus
-    /// (an app's subsurface on Wayland).
+    /// button). False when it cannot take it: closing, not on screen yet, a surface without focus
+    /// (an app's subsurface on Wayland), or an X11 window under Xwayland on a Wayland desktop.
     @discardableResult
     func takeFocus(withPointer: Bool = false) -> Bool {
         guard !isClosing, isMapped, let display = gtk_widget_get_display(window) else { return false }
         let isX11 = snack_is_x11_display(display) != 0
-        if case .toplevel = placement, !isX11 { return false }
+        if case .toplevel = placement, !isX11 || WaylandSession.isXwayland { return false }
         gtk_window_set_accept_focus(asWindow(window), 1)
         focus.wasAsked = true
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }

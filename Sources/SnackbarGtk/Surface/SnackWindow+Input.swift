@@ -50,12 +50,9 @@ extension SnackWindow {
 
     private func moved(_ event: GdkEventMotion) -> Bool {
         guard !isClosing else { return false }
-        if isPointerInside && !isHovered {
-            isHovered = true
-            send(.pause(id: id, .hover))
-            // Under a click-to-focus window manager a pointer over the snack would not bring the keyboard.
-            takeFocus(withPointer: true)
-        }
+        // On X11 motion comes from the pointer alone; a Wayland compositor also reports the surface moving
+        // under a resting pointer (a slide), so there only motion over a settled window counts.
+        if isPointerInside, isSettled || !placement.isLayerSurface { hold() }
         guard var current = press else { return false }
         let dx = event.x_root - current.startX
         if abs(dx) > style.clickSlop { current.isDragging = true }
@@ -90,6 +87,31 @@ extension SnackWindow {
     private func crossed(_ event: GdkEventCrossing, entering: Bool) -> Bool {
         // Moving onto a child button is a crossing too; only the window's own border counts.
         guard !isClosing, event.detail != GDK_NOTIFY_INFERIOR else { return false }
+        pointerCrossed(entering: entering)
+        return false
+    }
+
+    /// The hover hold: the pointer is on the snack.
+    private func hold() {
+        guard !isHovered else { return }
+        isHovered = true
+        send(.pause(id: id, .hover))
+        // Under a click-to-focus window manager a pointer over the snack would not bring the keyboard.
+        takeFocus(withPointer: true)
+    }
+
+    /// Whether the window has stood still on screen for `settleMicroseconds`: a crossing then comes
+    /// from the pointer moving, not from the window appearing or sliding under a resting pointer (whose
+    /// crossing follows the map or the move by a round trip to the compositor).
+    private var isSettled: Bool {
+        isMapped && !motion.isMoving && g_get_monotonic_time() - max(motion.lastMoved, mappedAt) > Self.settleMicroseconds
+    }
+
+    /// How long a window stands still before a pointer crossing onto it counts as the user's.
+    static let settleMicroseconds = 150_000
+
+    /// The pointer came in or went (a crossing event, or `watchPointer` finding it gone).
+    func pointerCrossed(entering: Bool) {
         isPointerInside = entering
         // The keyboard only while the pointer is in: showing never steals focus, yet Escape and Tab work here.
         placement.takeKeyboard(window, entering)
@@ -98,9 +120,11 @@ extension SnackWindow {
             send(.resume(id: id, .hover))
         }
         if !entering { pointerLeft() }
-        // The hold starts with the pointer's first motion inside (see `moved`), not here: a snack that
-        // appears or slides under a resting pointer would otherwise never time out.
-        return false
+        watchPointer(entering)
+        // On a layer surface a crossing onto a settled window is the pointer's (a jump onto it brings no
+        // motion on Wayland); otherwise the hold waits for the pointer's motion inside (see `moved`): a
+        // snack that appears or slides under a resting pointer must still time out.
+        if entering, placement.isLayerSurface, isSettled { hold() }
     }
 
     /// Answers the keys by their symbol rather than through GTK's key bindings, which look keys up by

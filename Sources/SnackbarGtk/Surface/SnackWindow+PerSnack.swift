@@ -1,3 +1,4 @@
+import CGtk
 import SnackbarCore
 
 extension SnackWindow {
@@ -13,6 +14,8 @@ extension SnackWindow {
         var area: SnackRect?
         /// Set once the window is on screen (see `whenOnScreen`).
         var isMapped = false
+        /// When it came on screen (`g_get_monotonic_time`, microseconds).
+        var mappedAt: gint64 = 0
         /// Set once the window is closing; it takes no more input and no more slots.
         var isClosing = false
         /// Set from its first slot until `AnnouncementGate` lets it show.
@@ -25,6 +28,8 @@ extension SnackWindow {
         var isPointerInside = false
         /// The pointer moved over the window since it entered: the hover hold is on.
         var isHovered = false
+        /// The pending look for the pointer while it is inside (see `watchPointer`); 0 when none.
+        var pointerCheck: guint = 0
         /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
         var focus = FocusState()
     }
@@ -34,6 +39,11 @@ extension SnackWindow {
     var slot: SnackRect? { perSnack.slot }
     var area: SnackRect? { perSnack.area }
     var isMapped: Bool { perSnack.isMapped }
+    var mappedAt: gint64 { perSnack.mappedAt }
+    var pointerCheck: guint {
+        get { perSnack.pointerCheck }
+        set { perSnack.pointerCheck = newValue }
+    }
     var isClosing: Bool { perSnack.isClosing }
     var press: PressState? {
         get { perSnack.press }

@@ -101,6 +101,7 @@ final class SnackWindow: SnackSurface {
             whenOnScreen { [weak self] in
                 guard let self else { return }
                 perSnack.isMapped = true
+                perSnack.mappedAt = g_get_monotonic_time()
                 self.events(.mapped(resized: resized))
             }
             return false
@@ -229,6 +230,7 @@ final class SnackWindow: SnackSurface {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         giveFocusBack()
+        watchPointer(false)
         perSnack.isClosing = true
         var finished = false
         let finish: @MainActor () -> Void = { [self] in
@@ -289,6 +291,7 @@ final class SnackWindow: SnackSurface {
         if content.isExpanded { content.collapse() }
         if let contextMenu { gtk_widget_destroy(contextMenu) }
         contextMenu = nil
+        watchPointer(false)
         perSnack = PerSnack(events: { _ in })
     }
 

@@ -26,6 +26,12 @@ enum WindowPlacement {
         }
     }
 
+    /// Whether the window is a Wayland layer surface.
+    var isLayerSurface: Bool {
+        if case .layer = self { return true }
+        return false
+    }
+
     /// Puts the window's top-left corner at `x`, `y` (screen pixels), the window being `size` large.
     func move(
         _ window: UnsafeMutablePointer<GtkWidget>, x: Int, y: Int, size: (width: Int, height: Int),
@@ -46,10 +52,11 @@ enum WindowPlacement {
     }
 
     /// Lets the window take the keyboard while the pointer is over it, so Tab, Enter and Escape work
-    /// there, and never otherwise: showing a snack must not steal focus.
+    /// there, and never otherwise: showing a snack must not steal focus. Never under Xwayland on a
+    /// Wayland desktop, where the keyboard could not go back to a Wayland window (a click would take it).
     func takeKeyboard(_ window: UnsafeMutablePointer<GtkWidget>, _ take: Bool) {
         switch self {
-        case .toplevel: if take { gtk_window_set_accept_focus(asWindow(window), 1) }
+        case .toplevel: if take, !WaylandSession.isXwayland { gtk_window_set_accept_focus(asWindow(window), 1) }
         case .layer(let layer, _, _):
             // GTK hands key events to a window that accepts focus only.
             gtk_window_set_accept_focus(asWindow(window), take ? 1 : 0)
@@ -68,9 +75,15 @@ enum WindowKind {
     /// A layer surface filling part of `area` on the output of `monitor` (nil: the compositor's choice).
     case layer(area: SnackRect, monitor: OpaquePointer?)
 
-    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window).
-    var gtkType: GtkWindowType {
-        if case .child = self, snack_display_is_wayland(gdk_display_get_default()) != 0 { return GTK_WINDOW_POPUP }
-        return GTK_WINDOW_TOPLEVEL
+    /// GTK's window type for it: a subsurface must be a popup (GDK's temporary window). Under Xwayland
+    /// on a Wayland desktop a snack's toplevel is a popup too, an override-redirect X window: Xwayland's
+    /// window manager (mutter's, KWin's, sway's, weston's) then neither frames, places nor focuses it,
+    /// where some would centre or cascade a notification window and give it the focus (sway, weston).
+    @MainActor var gtkType: GtkWindowType {
+        switch self {
+        case .child where snack_display_is_wayland(gdk_display_get_default()) != 0: GTK_WINDOW_POPUP
+        case .toplevel where WaylandSession.isXwayland: GTK_WINDOW_POPUP
+        default: GTK_WINDOW_TOPLEVEL
+        }
     }
 }

@@ -1,0 +1,35 @@
+import CGtk
+
+/// A check that the pointer really is over the window while its crossing events say so: the hover hold
+/// ends within `pointerCheckMilliseconds` of the pointer going, also when the leave event is lost (a
+/// window moved or unmapped under the pointer, a slot covered by another surface, a grab elsewhere).
+/// Asks the display (on X11 the X server, on Wayland GDK's pointer focus); never the frame clock.
+extension SnackWindow {
+    /// How often the pointer is looked for while it is said to be over the window.
+    static let pointerCheckMilliseconds: UInt32 = 1000
+
+    /// Starts (or stops) looking for the pointer every `pointerCheckMilliseconds`.
+    func watchPointer(_ watching: Bool) {
+        if pointerCheck != 0 { g_source_remove(pointerCheck) }
+        pointerCheck = 0
+        guard watching, !isClosing else { return }
+        pointerCheck = addTimeout(milliseconds: Self.pointerCheckMilliseconds) { [weak self] in
+            guard let self else { return }
+            pointerCheck = 0
+            guard isPointerInside, !isClosing else { return }
+            if isPointerOver() == false { pointerCrossed(entering: false) } else { watchPointer(true) }
+        }
+    }
+
+    /// Whether the pointer is over this window (or one of its child windows); nil when the window or
+    /// the pointer cannot be asked.
+    private func isPointerOver() -> Bool? {
+        guard let gdkWindow = gtk_widget_get_window(window), let display = gdk_window_get_display(gdkWindow),
+            let seat = gdk_display_get_default_seat(display), let pointer = gdk_seat_get_pointer(seat)
+        else { return nil }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard let under = gdk_device_get_window_at_position(pointer, &x, &y) else { return false }
+        return gdk_window_get_toplevel(under) == gdkWindow
+    }
+}
