@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CSnackbarGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GTK 4 under a name of its own: a process loads GTK 3 (CGtk) or GTK 4, never both.
         .systemLibrary(name: "CSnackbarGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // libadwaita 1 for the GTK 4 demo's AdwToastOverlay mode only; no library links it.
+        .systemLibrary(name: "CSnackbarAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
         // glibc's gettext and dladdr for the core's translated texts (libc only).
         .systemLibrary(name: "CSnackbarIntl"),
@@ -68,7 +70,7 @@ let package = Package(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
-        .executableTarget(name: "snack-gtk4-demo", dependencies: ["SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4"]),
+        .executableTarget(name: "snack-gtk4-demo", dependencies: ["SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),

@@ -10,7 +10,9 @@ import SnackbarGtk4
 /// `desktop ID …` (the same options: a snack on the desktop, through the popup service),
 /// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
 /// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
-/// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command.
+/// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command. With
+/// `--adwaita` the window's snacks are AdwToasts: `queued ID` instead of `shown ID`, `dismissed ID dismissed`
+/// for any reason but the button, `locate` finds the button and the close button only.
 @MainActor
 enum DemoScript {
     /// The longest command line read; a longer one is refused.
@@ -18,7 +20,7 @@ enum DemoScript {
 
     /// Starts reading commands for `demo`, and printing its overlay's events.
     static func start(_ demo: DemoWindow) {
-        demo.overlay.onEvent = report
+        demo.snacks.onReport = { FileHandleOutput.line($0) }
         ObjectSignal.connect(UnsafeMutableRawPointer(demo.window), "map") { FileHandleOutput.line("ready") }
         var pending: [UInt8] = []
         MainLoopSource.watch(descriptor: 0) {
@@ -41,15 +43,6 @@ enum DemoScript {
         }
     }
 
-    /// Prints one event of the overlay or the desktop.
-    private static func report(_ event: SnackOverlayEvent) {
-        switch event {
-        case .shown(let id): FileHandleOutput.line("shown \(id)")
-        case .dismissed(let id, let reason):
-            FileHandleOutput.line("dismissed \(id) \(reason.name)" + (reason.actionID.map { " " + $0 } ?? ""))
-        }
-    }
-
     /// The popup service's snacks, connected on the first `desktop` command.
     private static var desktop: DesktopSnacks?
 
@@ -57,13 +50,13 @@ enum DemoScript {
         let words = line.split(separator: " ").map(String.init)
         switch (words.first, words.count) {
         case ("show", 3...):
-            do { try demo.overlay.add(try snack(id: words[1], words: words.dropFirst(2))) } catch {
+            do { try demo.snacks.add(try snack(id: words[1], words: words.dropFirst(2))) } catch {
                 FileHandleOutput.line("error \(error)")
             }
         case ("desktop", 3...):
             do {
                 let snacks = try desktop ?? DesktopSnacks()
-                snacks.onEvent = report
+                snacks.onEvent = { FileHandleOutput.line($0.reportLine) }
                 desktop = snacks
                 try snacks.add(try snack(id: words[1], words: words.dropFirst(2)))
             } catch {
@@ -76,10 +69,10 @@ enum DemoScript {
                 case "close": .closeButton
                 default: .action(words[2])
                 }
-            let center = demo.overlay.center(of: part, id: words[1])
+            let center = demo.snacks.center(of: part, id: words[1])
             FileHandleOutput.line(center.map { "at \($0.x) \($0.y)" } ?? "at none")
-        case ("focus", 1): FileHandleOutput.line("focused " + (demo.overlay.focusNewest() ? "yes" : "no"))
-        case ("remove", 2): demo.overlay.remove(id: words[1])
+        case ("focus", 1): FileHandleOutput.line("focused " + (demo.snacks.focusNewest() ? "yes" : "no"))
+        case ("remove", 2): demo.snacks.remove(id: words[1])
         case ("quit", 1): demo.close()
         default:
             FileHandleOutput.line("error unknown command '\(line)' (show, desktop, locate, focus, remove, quit)")

@@ -9,19 +9,21 @@ import Testing
 /// The process is stopped when the value goes (closing its input ends it; a kill makes sure).
 final class Gtk4DemoRun: @unchecked Sendable {
     static let executable = Command.productsDirectory + "/snack-gtk4-demo"
-    /// The demo window's title (`DemoWindow.title`).
-    static let windowTitle = "Snackbar GTK 4 demo"
-
     let display: PrivateDisplay
+    /// The demo window's title (`DemoWindow.Mode.title`).
+    let windowTitle: String
     private let process = Process()
     private let input = Pipe()
     private let outputPath: String
     private let directory: String
 
     /// Starts the demo on `display` and waits for its window to show (`ready`).
-    /// - Parameter environment: variables on top of this process's and the display's (a locale, a theme).
-    init(on display: PrivateDisplay, environment extra: [String: String] = [:]) async throws {
+    /// - Parameters:
+    ///   - environment: variables on top of this process's and the display's (a locale, a theme).
+    ///   - adwaita: the window's snacks as libadwaita's toasts (`--adwaita`).
+    init(on display: PrivateDisplay, environment extra: [String: String] = [:], adwaita: Bool = false) async throws {
         self.display = display
+        windowTitle = adwaita ? "Snackbar GTK 4 demo (AdwToast)" : "Snackbar GTK 4 demo"
         directory = try Command.temporaryDirectory("gtk4-demo")
         try FileManager.default.createDirectory(atPath: directory + "/gtk-4.0", withIntermediateDirectories: true)
         try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-4.0/settings.ini", atomically: true, encoding: .utf8)
@@ -29,7 +31,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["--script"]
+        process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : [])
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in display.environment { environment[name] = value }
         environment["WAYLAND_DISPLAY"] = nil
@@ -101,10 +103,26 @@ final class Gtk4DemoRun: @unchecked Sendable {
         return (x, y)
     }
 
+    /// The centre of a snack's button once it is on screen (an AdwToast waits its turn in a queue): asks
+    /// again every 20 ms for up to 30 s.
+    func locateOnceShown(_ id: String, button: String) async throws -> (x: Int, y: Int) {
+        for _ in 0..<1500 {
+            let before = lines.count
+            try send("locate \(id) \(button)")
+            let answer = try await waitFor(prefix: "at ", after: before).split(separator: " ")
+            if answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) { return (x, y) }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw PixelError(message: "\(button) of \(id) did not come on screen; the demo printed \(lines)")
+    }
+
     /// The demo window's X id.
     func window() async throws -> String {
         let search = try await Command.run(
-            ["xdotool", "search", "--onlyvisible", "--name", "^" + Self.windowTitle + "$"], environment: display.environment)
+            [
+                "xdotool", "search", "--onlyvisible", "--name",
+                "^" + windowTitle.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
+            ], environment: display.environment)
         guard let window = search.output.split(separator: "\n").first else { throw PixelError(message: "no demo window") }
         return String(window)
     }
