@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -262,6 +262,56 @@ $(GIR_BUILD)/$(VAPI_NAME).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
 	mkdir $(GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=$(VAPI_NAME) --pkg=gtk+-3.0 -d $(GIR_BUILD)/vapi.$$$$ $< && echo gtk+-3.0 > $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps \
 		&& mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).vapi $(GIR_BUILD)/ \
 		&& rmdir $(GIR_BUILD)/vapi.$$$$
+
+# The C library for GTK 4 apps, beside the GTK 3 one and built the same way: libsnackbar-gtk4-0.so.0.1.0 with
+# the SONAME libsnackbar-gtk4-0.so.0, exporting only the snackbar_gtk4_* functions of include/snackbar-gtk4.h
+# (Resources/libsnackbar-gtk4.map), linked with GTK 4 only; its GIR SnackbarGtk4-API_VERSION (including
+# Gtk-4.0) and typelib for PyGObject and GJS, in BIN_DIR/introspection-gtk4.
+GTK4_LIB = snackbar-gtk4-0
+GTK4_SONAME = lib$(GTK4_LIB).so.0
+GTK4_LIB_FILE = lib$(GTK4_LIB).so.$(SNACKBAR_VERSION)
+GTK4_GIR_NAME = SnackbarGtk4-$(API_VERSION)
+GTK4_GIR_BUILD = $(BIN_DIR)/introspection-gtk4
+
+lib-gtk4: $(BIN_DIR)/$(GTK4_LIB_FILE) $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib
+
+$(BIN_DIR)/$(GTK4_LIB_FILE): $(BIN_DIR)/libsnackbar-gtk4.so Resources/libsnackbar-gtk4.map
+	$(SWIFTC) -emit-library -module-name snackbar_gtk4 -o $@.$$$$.tmp @$(BIN_DIR)/snackbar-gtk4.product/Objects.LinkFileList \
+		$$(pkg-config --libs-only-L --libs-only-l gtk4 gio-2.0) \
+		-Xlinker --version-script=Resources/libsnackbar-gtk4.map -Xlinker -soname=$(GTK4_SONAME) && mv -f $@.$$$$.tmp $@
+	ln -sfn $(GTK4_LIB_FILE) $(BIN_DIR)/$(GTK4_SONAME)
+	ln -sfn $(GTK4_SONAME) $(BIN_DIR)/lib$(GTK4_LIB).so
+
+$(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir: include/snackbar-gtk4.h $(BIN_DIR)/$(GTK4_LIB_FILE)
+	@mkdir -p $(GTK4_GIR_BUILD)
+	cd $(GTK4_GIR_BUILD) && g-ir-scanner --quiet --namespace=SnackbarGtk4 --nsversion=$(API_VERSION) \
+		--identifier-prefix=SnackbarGtk4 --symbol-prefix=snackbar_gtk4 --include=GObject-2.0 --include=Gtk-4.0 --pkg=gtk4 \
+		--library=$(GTK4_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) --c-include=snackbar-gtk4.h \
+		--pkg-export=snackbar-gtk4 -o $(GTK4_GIR_NAME).gir.$$$$ $(abspath include/snackbar-gtk4.h) \
+		&& sed -i '1a <!-- Snackbar $(SNACKBAR_VERSION), under the MIT licence (SPDX-License-Identifier: MIT): see its LICENSE file. -->' $(GTK4_GIR_NAME).gir.$$$$ \
+		&& mv $(GTK4_GIR_NAME).gir.$$$$ $(GTK4_GIR_NAME).gir
+
+$(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
+	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
+
+# `make install-lib-gtk4`: the GTK 4 library, its header, snackbar-gtk4.pc, GIR and typelib under PREFIX.
+install-lib-gtk4:
+	@scripts/install-deps.sh install
+	$(SWIFT) build -c release --product snackbar-gtk4
+	$(MAKE) install-lib-gtk4-files BIN_DIR=.build/release
+
+install-lib-gtk4-files: lib-gtk4
+	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0
+	$(INSTALL_BINARY) $(BIN_DIR)/$(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_LIB_FILE) 644 '$$ORIGIN/snackbar' '$(DEBUG_DIR)'
+	ln -sfn $(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_SONAME)
+	ln -sfn $(GTK4_SONAME) $(LIBDIR)/lib$(GTK4_LIB).so
+	install -m 644 include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h
+	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(GTK4_LIB)|' -e 's|@PC_TO_PREFIX@|$(PC_TO_PREFIX)|' \
+		-e 's|@LIBDIR_NAME@|$(LIBDIR_NAME)|' Resources/snackbar-gtk4.pc.in > $(LIBDIR)/pkgconfig/snackbar-gtk4.pc
+	install -m 644 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
+	install -m 644 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
+	@ldd $(BIN_DIR)/$(GTK4_LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@echo "installed the GTK 4 library under $(DESTDIR)$(PREFIX)"
 
 install-lib:
 	@scripts/install-deps.sh install

@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "SnackbarGtk", targets: ["SnackbarGtk"]),
         .library(name: "SnackbarGtk4", targets: ["SnackbarGtk4"]),
         .library(name: "snackbar", type: .dynamic, targets: ["SnackbarC"]),
+        .library(name: "snackbar-gtk4", type: .dynamic, targets: ["SnackbarGtk4C"]),
         .executable(name: "snack-notify", targets: ["snack-notify"]),
         .executable(name: "snack-notify-bus", targets: ["snack-notify-bus"]),
         .executable(name: "snack-notifyd", targets: ["snack-notifyd"])
@@ -70,6 +71,7 @@ let package = Package(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
+        .target(name: "SnackbarGtk4C", dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarGlue", "CSnackbarGtk4"]),
         .executableTarget(name: "snack-gtk4-demo", dependencies: ["SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.

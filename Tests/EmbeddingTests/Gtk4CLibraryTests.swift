@@ -1,0 +1,135 @@
+import Foundation
+import SnackbarTestTags
+import Testing
+
+/// libsnackbar-gtk4 as GTK 4 apps meet it: `make install-lib-gtk4-files` into a temporary prefix, then a C
+/// app (built with cc and snackbar-gtk4.pc) and a PyGObject app (through the SnackbarGtk4 typelib) each show
+/// a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
+@Suite(.serialized, .tags(.display, .install))
+struct Gtk4CLibraryTests {
+    static let display = Result { try PrivateDisplay() }
+    static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
+
+    @Test func theLibraryHasItsOwnSONAMELinksGtk4OnlyAndExportsOnlyItsAPI() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let library = prefix.path + "/lib/libsnackbar-gtk4-0.so.0"
+        let dynamic = try await Command.run(["readelf", "-d", library])
+        #expect(dynamic.output.contains("Library soname: [libsnackbar-gtk4-0.so.0]"), "\(dynamic.output)")
+        #expect(dynamic.output.contains("[libgtk-4.so.1]"), "\(dynamic.output)")
+        #expect(!dynamic.output.contains("libgtk-3"), "\(dynamic.output)")
+        let symbols = try await Command.run(["nm", "-D", "--defined-only", "--extern-only", library])
+        let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+            .filter { $0.hasPrefix("snackbar") || $0.hasPrefix("$s") }
+        let header = try String(contentsOfFile: Command.packageDirectory + "/include/snackbar-gtk4.h", encoding: .utf8)
+        let declared = header.matches(of: /\b(snackbar_gtk4_[a-z_0-9]+)\(/).map { String($0.1) }
+        #expect(Set(exported) == Set(declared), "exported \(exported), declared \(declared)")
+        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/SnackbarGtk4-0.1.gir", encoding: .utf8)
+        #expect(gir.contains("<include name=\"Gtk\" version=\"4.0\"/>"))
+        #expect(!gir.contains("version=\"3.0\""))
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/lib/girepository-1.0/SnackbarGtk4-0.1.typelib"))
+        let flags = try await Command.run(
+            ["pkg-config", "--libs", "--print-requires", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        #expect(flags.status == 0 && flags.output.contains("gtk4"), "\(flags.output)\(flags.errors)")
+    }
+
+    enum Language: String, CaseIterable, CustomTestStringConvertible {
+        case c, python
+        var testDescription: String { rawValue }
+    }
+
+    @Test(arguments: Language.allCases)
+    func aGtk4UndoAppGetsTheActionOnARealClick(language: Language) async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let command: [String]
+        let title: String
+        switch language {
+        case .c:
+            let program = prefix.path + "/undo-gtk4"
+            let flags = try await Command.run(
+                ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+            try #require(flags.status == 0, "pkg-config: \(flags.errors)")
+            let build = try await Command.run(
+                ["cc", "-Wall", "-Werror", "-o", program, Self.sources + "/undo.c", "-Wl,-rpath," + prefix.path + "/lib"]
+                    + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+            try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
+            let linked = try await Command.run(["ldd", program])
+            #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
+            (command, title) = ([program], "Gtk4 C Undo")
+        case .python:
+            (command, title) = (["/usr/bin/python3", Self.sources + "/undo.py"], "Gtk4 Python Undo")
+        }
+        let environment = privateDisplay.environment.merging([
+            "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib",
+            "NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+        ]) { $1 }
+        let app = try AppRun(command, environment: environment, directory: prefix.root)
+        // The app prints the Undo button's centre once the snack stands still in its window.
+        let place = try await app.waitFor(prefix: "undo-at ")
+        let point = place.split(separator: " ").dropFirst().map(String.init)
+        let search = try await Command.run(
+            ["xdotool", "search", "--onlyvisible", "--name", "^" + title + "$"], environment: privateDisplay.environment)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window \(title)")
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "--window", window] + point + ["click", "1"], environment: privateDisplay.environment)
+        #expect(click.status == 0, "\(click.errors)")
+        _ = try await app.waitFor(prefix: "dismissed ")
+        #expect(app.lines.contains { $0.hasPrefix("action moved undo") }, "\(app.lines) \(app.errors)")
+        #expect(app.lines.contains("dismissed moved 1 undo"), "\(app.lines) \(app.errors)")
+        if language == .c {
+            // The action's user data was let go exactly once, after the click.
+            try await app.waitForExit()
+            #expect(app.lines.filter { $0 == "freed action-data" }.count == 1, "\(app.lines)")
+        }
+    }
+}
+
+/// A test app as a process whose printed lines are read back as it prints them.
+final class AppRun: @unchecked Sendable {
+    private let process = Process()
+    private let outputPath: String
+    private let errorsPath: String
+
+    init(_ command: [String], environment extra: [String: String?], directory: String) throws {
+        outputPath = directory + "/app-output"
+        errorsPath = directory + "/app-errors"
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
+        process.executableURL = URL(fileURLWithPath: command[0])
+        process.arguments = Array(command.dropFirst())
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in extra { environment[name] = value }
+        process.environment = environment
+        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+        process.standardError = FileHandle(forWritingAtPath: errorsPath)
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    var lines: [String] {
+        ((try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    var errors: String { (try? String(contentsOfFile: errorsPath, encoding: .utf8)) ?? "" }
+
+    /// Waits up to 30 s (a first GTK start on a loaded machine) for a line starting with `prefix`.
+    func waitFor(prefix: String) async throws -> String {
+        for _ in 0..<1500 {
+            if let found = lines.last(where: { $0.hasPrefix(prefix) }) { return found }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw PixelError(message: "the app did not print '\(prefix)…'; it printed \(lines), errors: \(errors)")
+    }
+
+    /// Waits up to 30 s for the process to end.
+    func waitForExit() async throws {
+        for _ in 0..<1500 where process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
+        guard !process.isRunning else { throw PixelError(message: "the app did not end: \(lines)") }
+    }
+}
