@@ -13,7 +13,7 @@ package enum NotifierBus {
     /// The error the service returns when it has no display.
     package static let noDisplayError = "io.snackbar.Notifier.Error.NoDisplay"
 
-    /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, `Focus() -> (b focused)` (the keyboard focus to the
+    /// `Show(a{sv} request) -> (u id)`, `Close(u id) -> (b closed)`, `Focus() -> (b focused)` (the keyboard focus to the
     /// newest popup; false when none is shown), `CloseAll() -> (u closed)`, `DoNotDisturb(s change) -> (b on)`,
     /// `History() -> (aa{sv} entries)`, `HistoryPop() -> (u id)`, signal `Dismissed(u id, s reason, s action)`.
     package static let introspection = """
@@ -25,6 +25,7 @@ package enum NotifierBus {
             </method>
             <method name="Close">
               <arg type="u" name="id" direction="in"/>
+              <arg type="b" name="closed" direction="out"/>
             </method>
             <method name="Focus">
               <arg type="b" name="focused" direction="out"/>

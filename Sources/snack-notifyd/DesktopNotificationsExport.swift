@@ -64,9 +64,16 @@ final class DesktopNotificationsExport {
         let (primaryOwner, alreadyOwner): (UInt32, UInt32) = (1, 4)
         guard result != primaryOwner, result != alreadyOwner else { return nil }
         unregister()
+        guard replacing else {
+            return localized(
+                "%s is owned by another notification server: %s; run with --replace to take it over",
+                DesktopNotificationsBus.name, currentOwner())
+        }
+        let process = NameOwnerProcess(connection: connection, name: DesktopNotificationsBus.name)
         return localized(
-            "%s is owned by another notification server: %s; run with --replace to take it over",
-            DesktopNotificationsBus.name, currentOwner())
+            "%s is owned by another notification server: %s, %s, which does not give the name up; stop it first (%s), then run this again",
+            DesktopNotificationsBus.name, currentOwner(), process?.description ?? localized("a process the bus does not name"),
+            process?.stopCommand ?? localized("quit it or log out"))
     }
 
     /// Takes the object and the name-lost subscription off the bus.

@@ -88,6 +88,7 @@ MainActor.assumeIsolated {
         service.onIdle?()
     }
     withExtendedLifetime(session) { presenter.run() }
+    service.stateStore.flush()
     configuration.stop()
     listener?.stop()
     export?.unregister()

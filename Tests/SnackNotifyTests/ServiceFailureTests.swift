@@ -22,7 +22,7 @@ extension DesktopTests {
                     $NOTIFY --wait --json --duration infinite second & client=$!
                     kill_service popup-2; wait $client; echo "status $?"
                     $NOTIFY -w -A undo=Undo third & client=$!
-                    kill_service popup-1; wait $client; echo "status $?"
+                    kill_service popup-1001; wait $client; echo "status $?"
                     """#)
             #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"service-gone\",\"action\":null}\nstatus 4\nstatus 4\n")
             #expect(result.standardError == String(repeating: "The popup service died before the popup closed.\n", count: 2))

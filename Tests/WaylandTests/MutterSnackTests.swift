@@ -260,7 +260,7 @@ struct MutterSnackTests {
         let session = #"""
             d=$(mktemp -d); mkdir "$d/gtk-3.0"; printf '[Settings]\ngtk-enable-animations=false\n' > "$d/gtk-3.0/settings.ini"
             script=$1; shift
-            XDG_CONFIG_HOME="$d" dbus-run-session -- sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
+            XDG_CONFIG_HOME="$d" XDG_STATE_HOME="$d/state" dbus-run-session -- sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
             cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"; exit $status
             """#
         return try await mutter.run(
