@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
@@ -118,6 +119,9 @@ final class DesktopNotificationsExport {
             do {
                 // The specification gives every Notify an id of its own: no folding of repeats here.
                 var request = NotifyRequest(notification)
+                if let problem = request.droppingUnreadableIcon(environment: SystemEnvironment()) {
+                    ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
+                }
                 request.applyServerDefaults(service.configuration, expireTimeout: notification.expireTimeout)
                 // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
                 if case .index(let number) = request.monitor, number >= service.presenter.monitorCount { request.monitor = .primary }

@@ -122,6 +122,8 @@ final class NotifierService {
         popups[id] = popup
         var snack = request.makeSnack(id: popup.snackID)
         snack.repeatCount = popup.repeats
+        // Replaced by id or tag, a popup stays where it is in the stack; a folded repeat comes forward.
+        snack.keepsPlaceWhenUpdated = explicitID != nil
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
@@ -132,6 +134,7 @@ final class NotifierService {
             let report = { (name: String) -> SnackAction.Handler in .immediate { [weak self] in self?.onActionPressed?(id, name, stays) } }
             if let name = snack.action?.id { snack.action?.handler = report(name) }
             if let name = snack.secondaryAction?.id { snack.secondaryAction?.handler = report(name) }
+            for index in snack.moreActions.indices { snack.moreActions[index].handler = report(snack.moreActions[index].id) }
             if let name = request.tapActionName {
                 snack.onTap = { [weak self] in
                     self?.onActionPressed?(id, name, stays)

@@ -28,4 +28,17 @@ extension NotifyRequest {
         warnings.append(localized("Icon file not found: %s; showing the default icon.", path))
         icon = nil
     }
+
+    /// Drops an icon path that exists but cannot be read safely (a FIFO, a device, a directory, a file
+    /// over `FileRefusal.imageBytes`), as a notification server shows such a notification without its
+    /// picture; returns the warning to give once, or nil when the icon stays.
+    package mutating func droppingUnreadableIcon(environment: some NotifyEnvironment) -> String? {
+        guard var path = icon, !path.isEmpty else { return nil }
+        if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+        guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes), refusal != .missing else {
+            return nil
+        }
+        icon = nil
+        return localized("Icon file %s; showing the notification without it.", refusal.message(path: path))
+    }
 }

@@ -139,6 +139,10 @@ final class SnackWindow: SnackSurface {
             guard let self else { return }
             send(.closeButton(id: id))
         }
+        content.onMenu = { [weak self] isOpen in
+            guard let self, !isClosing else { return }
+            send(isOpen ? .pause(id: id, .menu) : .resume(id: id, .menu))
+        }
     }
 
     private func configureWindow(width: Int) {
