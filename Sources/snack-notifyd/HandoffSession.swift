@@ -12,6 +12,8 @@ final class HandoffSession {
     /// Called once the client has gone (end of file); the session is closed by then.
     var onEnd: (@MainActor (HandoffSession) -> Void)?
     private var popupID: UInt32?
+    /// A request was shown whose id the client has not been told yet.
+    private var awaitsAnswer = false
     private var toldSurface = false
     private var listenerToken: Int?
 
@@ -58,14 +60,23 @@ final class HandoffSession {
             channel.send(.surface(surface))
             toldSurface = true
         }
+        awaitsAnswer = true
         do {
-            popupID = try service.show(request) { [channel] id in channel.send(.shown(id)) }
+            popupID = try service.show(request) { [weak self, channel] id in
+                self?.awaitsAnswer = false
+                channel.send(.shown(id))
+            }
         } catch {
+            awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
         }
     }
 
+    /// The client went. One that went before hearing its popup's id gave up on it (it waited longer than it
+    /// would for a stopped service, or was interrupted) and told its user so: the popup is withdrawn, so
+    /// that the screen agrees with what the user was told.
     private func end() {
+        if awaitsAnswer, let popupID { service.close(id: popupID) }
         if let listenerToken { service.removeDismissalListener(listenerToken) }
         listenerToken = nil
         channel.close()

@@ -86,7 +86,9 @@ extension NotifyOption {
         },
         NotifyOption(
             "follow",
-            help: localized("Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.")
+            help: localized(
+                "Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; at EOF it stays for its duration."
+            )
         ) { draft, _, _ in
             draft.request.follows = true
         },
