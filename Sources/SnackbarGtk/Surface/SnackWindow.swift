@@ -257,6 +257,9 @@ final class SnackWindow: SnackSurface {
         let finish: @MainActor () -> Void = { [self] in
             guard !finished else { return }
             finished = true
+            // Ended by the timeout (no frames came), the motion still holds this closure, which holds the
+            // window and, through `onClosed`, its snack: dropped, neither outlives the close.
+            motion.stop()
             if recycler?(self) != true { destroy() }
             onClosed()
         }
@@ -294,6 +297,7 @@ final class SnackWindow: SnackSurface {
     /// `show` and it maps with the first `place`, as a new window does.
     func adopt(_ snack: Snack, edge: SnackEdge, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
+        self.snack = snack
         isHiddenOnScreen = false
         id = snack.id
         self.edge = edge
@@ -307,6 +311,10 @@ final class SnackWindow: SnackSurface {
     func retire() {
         isRetired = true
         gtk_widget_hide(window)
+        // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
+        // window keeps none of it.
+        snack = Self.retiredSnack
+        content.deferredIconSnack = nil
         content.setCustom(nil)
         replaceExtras(with: nil)
         if content.isExpanded { content.collapse() }
@@ -324,6 +332,9 @@ final class SnackWindow: SnackSurface {
         isHovered = false
         focus = FocusState()
     }
+
+    /// What a retired window holds instead of its last snack.
+    private static let retiredSnack = Snack("", id: "retired")
 
     /// Destroys the window, after taking out an app's own widget so that it survives.
     func destroy() {
