@@ -54,25 +54,28 @@ extension DesktopTests {
             #expect(result.standardOutput == "shown 1\nshown 2\nshown 3\nshown 1\norder 3 2 1\n", "\(result.standardError)")
         }
 
-        /// A FIFO, /dev/zero and a directory as the app icon: each notification shows without the picture,
-        /// each with one warning, and no call blocks.
+        /// A FIFO, /dev/zero, a directory and a 100 000-byte name as the app icon: each notification shows
+        /// without the picture, each with one warning, and no call blocks.
         @Test func anIconThatCannotBeReadSafelyShowsTheNotificationWithoutIt() async throws {
             let result = try await onDesktop(
                 serverHelpers + libnotifyHelpers + #"""
                     rm -f "$DESKTOP_DIR/fifo"; mkfifo "$DESKTOP_DIR/fifo"
                     server; client icon Fifo "$DESKTOP_DIR/fifo"; client icon Zero /dev/zero; client icon Directory /tmp
-                    wait_for '[ $(popups) -eq 3 ]' && echo "3 shown"
-                    grep -o 'Icon file .*' "$DESKTOP_DIR/server.log" | sed "s|$DESKTOP_DIR|DESKTOP|"
+                    client icon Long "$(head -c 100000 /dev/zero | tr '\0' a)"
+                    wait_for '[ $(popups) -eq 3 ]' && echo "3 shown (the most at once)"
+                    grep -o 'Icon .*' "$DESKTOP_DIR/server.log" | sed "s|$DESKTOP_DIR|DESKTOP|"
                     """#)
             #expect(
                 result.standardOutput == """
                     shown 1
                     shown 2
                     shown 3
-                    3 shown
+                    shown 4
+                    3 shown (the most at once)
                     Icon file DESKTOP/fifo: not a regular file; showing the notification without it.
                     Icon file /dev/zero: not a regular file; showing the notification without it.
                     Icon file /tmp: not a regular file; showing the notification without it.
+                    Icon name or path longer than 4096 bytes; showing the notification without it.
 
                     """, "\(result.standardError)")
         }
