@@ -103,6 +103,9 @@ final class NotifierService {
         }
         let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
         request.apply(effect)
+        // Kept as the popup shows them (cut to `SnackLimits`): a 10 MB body must not live on in the
+        // popup's record and the history.
+        if let shown = try? request.makeSnack().validated() { request.takeTexts(of: shown) }
         // Folds only popups that look the same: text, kind and icon.
         let contentKey =
             request.tag == nil && foldsRepeats
