@@ -45,8 +45,11 @@ struct NameOwnerProcess {
 
     /// The `.service` a cgroup line under a systemd user manager ends in (`…/app.slice/dunst.service`).
     static func userUnit(cgroup: String) -> String? {
-        for line in cgroup.split(separator: "\n") where line.contains("/user@") {
-            guard let last = line.split(separator: "/").last, last.hasSuffix(".service"), !last.hasPrefix("user@") else { continue }
+        for line in cgroup.split(separator: "\n") {
+            let parts = line.split(separator: "/")
+            guard parts.contains(where: { $0.hasPrefix("user@") }), let last = parts.last, last.hasSuffix(".service"),
+                !last.hasPrefix("user@")
+            else { continue }
             return String(last)
         }
         return nil
