@@ -16,15 +16,15 @@ _snack_notify() {
         --render-png) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -f -X '!*.css' -- "$cur") $(compgen -d -- "$cur")); return ;;
         --dnd) COMPREPLY=($(compgen -W "on off toggle status" -- "$cur")); return ;;
-        -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--show-delay|--min-visible|--long-action|--id) return ;;
+        -t|--expire-time|-a|--app-name|-c|--category|-r|--replace-id|-A|--action|--show-delay|--min-visible|--long-action|--id|--close) return ;;
     esac
     if [[ $cur == -* ]]; then
         COMPREPLY=($(compgen -W "-? --help -u --urgency -t --expire-time -a --app-name -i --icon -c --category -e
             --transient -h --hint -p --print-id -r --replace-id -w --wait -A --action -v --version
             --type --duration --requires-interaction --show-delay --min-visible --countdown
             --long-action --no-close-button --position --align --monitor --render-png --theme --dark
-            --light --markup --id --json --follow --verbose --focus --close-all --dnd --history
-            --history-pop" -- "$cur"))
+            --light --markup --id --json --follow --verbose --focus --close --close-all --dnd
+            --history --history-pop" -- "$cur"))
     fi
 }
 complete -F _snack_notify snack-notify

@@ -13,8 +13,10 @@ build=(libgtk-4-dev libadwaita-1-dev libgtk-3-dev libglib2.0-dev pkg-config adwa
        libgtk-layer-shell-dev gettext)
 run=(xvfb xauth dbus dbus-x11)
 # gir1.2-notify-0.7 and python3-gi: the notification server's PyGObject clients (libnotify, GIO); dbus-bin: dbus-monitor;
-# xclip: reads the clipboard after a popup's text is copied.
-test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotify-bin gir1.2-notify-0.7 python3-gi dbus-bin xclip)
+# xclip: reads the clipboard after a popup's text is copied; dunst: a notification server that keeps its name
+# (what snack-notifyd --replace names).
+test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotify-bin gir1.2-notify-0.7 python3-gi dbus-bin xclip
+      dunst)
 # Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
 # grim (screenshots), wtype (keys), wl-clipboard (wl-paste reads what a snack copied) and xhost (admits
 # root to sway's Xwayland); mutter (GNOME, no layer shell); xwayland for both; libwayland-dev builds the

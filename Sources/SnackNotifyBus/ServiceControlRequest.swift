@@ -4,7 +4,7 @@ import SnackNotifyWire
 import SnackbarCore
 import SnackbarGlue
 
-/// `snack-notify --focus`, `--close-all`, `--dnd`, `--history`, `--history-pop`: one call of the running
+/// `snack-notify --focus`, `--close`, `--close-all`, `--dnd`, `--history`, `--history-pop`: one call of the running
 /// popup service's bus interface each. None starts a service: a new one has no popup, setting or history.
 package enum ServiceControlRequest {
     /// How long the service has to answer, in milliseconds.
@@ -14,28 +14,40 @@ package enum ServiceControlRequest {
     /// as one JSON array with `json`).
     /// - Throws: a failure with exit status 2 (`serviceFailed`) when no service runs, the bus cannot be
     ///   reached, the service refuses (popups that never take the keyboard refuse `--focus`), or there is
-    ///   nothing to act on (no popup to focus, an empty history).
+    ///   nothing to act on (no popup to focus or with the id to close, an empty history).
     package static func send(_ control: ServiceControl, json: Bool) throws(NotifyFailure) {
         switch control {
         case .focus:
-            guard try call(control, "Focus").boolean else {
+            guard try running(control, "Focus").boolean else {
                 throw NotifyFailure(localized("--focus: the popup service shows no popup to focus."), exitCode: .serviceFailed)
             }
+        case .close(let id):
+            guard try running(control, "Close", g_variant_new_uint32(id)).boolean else {
+                throw NotifyFailure(
+                    localized("--close: the popup service shows no popup with the id %s (it went, or never had it).", String(id)),
+                    exitCode: .serviceFailed)
+            }
         case .closeAll:
-            _ = try call(control, "CloseAll")
+            _ = try running(control, "CloseAll")
         case .doNotDisturb(let change):
-            let on = try call(control, "DoNotDisturb", g_variant_new_string(change.rawValue)).boolean
+            let reply = try call(control, "DoNotDisturb", g_variant_new_string(change.rawValue))
+            let on: Bool
+            if let reply { on = reply.boolean } else { on = try KeptState.doNotDisturb(change) }
             if change == .status || change == .toggle { ProcessIO.out(on ? "on\n" : "off\n") }
         case .history:
-            let entries = try call(control, "History")
-            let listing = (0..<g_variant_n_children(entries.value)).map { index in
-                let entry = g_variant_get_child_value(entries.value, index)!
-                defer { g_variant_unref(entry) }
-                return HistoryListing(wire: WireVariant.dictionary(entry))
+            let listing: [HistoryListing]
+            if let entries = try call(control, "History") {
+                listing = (0..<g_variant_n_children(entries.value)).map { index in
+                    let entry = g_variant_get_child_value(entries.value, index)!
+                    defer { g_variant_unref(entry) }
+                    return HistoryListing(wire: WireVariant.dictionary(entry))
+                }
+            } else {
+                listing = try KeptState.history()
             }
             ProcessIO.out(HistoryListing.print(listing, json: json))
         case .historyPop:
-            guard try call(control, "HistoryPop").uint32 != 0 else {
+            guard try running(control, "HistoryPop").uint32 != 0 else {
                 throw NotifyFailure(localized("--history-pop: the history is empty."), exitCode: .serviceFailed)
             }
         }
@@ -50,8 +62,16 @@ package enum ServiceControlRequest {
         var uint32: UInt32 { g_variant_get_uint32(value) }
     }
 
-    /// Calls `method` of the running service (never starting one) with `argument`, if any.
-    private static func call(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply {
+    /// Calls `method` of the running service with `argument`, if any.
+    /// - Throws: `control`'s `noServiceMessage` when no service runs.
+    private static func running(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply {
+        guard let reply = try call(control, method, argument) else { throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed) }
+        return reply
+    }
+
+    /// Calls `method` of the running service (never starting one) with `argument`, if any; nil when no
+    /// service runs.
+    private static func call(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply? {
         guard let bus = NotifierBus.sessionBus() else {
             throw NotifyFailure(
                 localized("%s: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.", control.spelling),
@@ -67,7 +87,7 @@ package enum ServiceControlRequest {
             let message = GLibHelpers.take(error, fallback: "no answer")
             switch remote {
             case "org.freedesktop.DBus.Error.ServiceUnknown"?, "org.freedesktop.DBus.Error.NameHasNoOwner"?:
-                throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed)
+                return nil
             case NotifierBus.focusUnavailableError?:
                 throw NotifyFailure(localized("%s: the keyboard stays where it is: %s.", control.spelling, message), exitCode: .serviceFailed)
             default: throw NotifyFailure(localized("%s: the popup service failed: %s", control.spelling, message), exitCode: .serviceFailed)

@@ -148,8 +148,10 @@ package struct NotifyClient {
         }
     }
 
-    /// `--follow`: each standard-input line updates the popup in place; EOF closes it, and so does a
-    /// line that is refused (the script stopped feeding a popup nobody would ever close).
+    /// `--follow`: each standard-input line updates the popup in place (restarting its time). At the end
+    /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
+    /// `--wait` or `--json` the call waits for it to go and reports how. A line that is refused closes it
+    /// at once (the script stopped feeding a popup nobody would ever close).
     func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
         var current = first
         current.replaceID = id
@@ -162,8 +164,10 @@ package struct NotifyClient {
             transport.close(id: id)
             throw error
         }
-        transport.close(id: id)
-        if request.printsJSON { ProcessIO.out(NotifyOutcome.dismissed(.programmatic).json(id: id) + "\n") }
+        guard request.waits || request.printsJSON else { return .success }
+        let outcome = transport.waitForOutcome(id: id)
+        report(outcome, id: id)
+        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
         return .success
     }
 

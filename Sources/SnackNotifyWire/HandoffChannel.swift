@@ -25,9 +25,13 @@ package final class HandoffChannel {
     /// watch has stopped itself at the end of file.
     package var stopWatching: (@MainActor () -> Void)?
 
-    /// Wraps `descriptor`.
-    package init(descriptor: Int32) {
+    /// Shared with the other channels of a service: what they may hold read at once, together.
+    private let budget: BufferBudget?
+
+    /// Wraps `descriptor`; what it holds read counts against `budget`, if any.
+    package init(descriptor: Int32, budget: BufferBudget? = nil) {
         self.descriptor = descriptor
+        self.budget = budget
     }
 
     /// Sends one message. A peer that went away is no error here (and no SIGPIPE): its end of file
@@ -64,7 +68,8 @@ package final class HandoffChannel {
         stopWatching?()
         stopWatching = nil
         onMessage = nil
-        buffer.removeAll()
+        budget?.give(buffer.count)
+        buffer = []
         searched = 0
         Glibc.close(descriptor)
     }
@@ -89,7 +94,7 @@ package final class HandoffChannel {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { timedOut = true }
-            guard count > 0 else { return false }
+            guard count > 0, budget?.take(count) ?? true else { return false }
             buffer += chunk[..<count]
             return true
         }
@@ -101,7 +106,9 @@ package final class HandoffChannel {
             return nil
         }
         let line = String(decoding: buffer[..<newline], as: UTF8.self)
-        buffer.removeSubrange(...newline)
+        budget?.give(newline + 1)
+        // Emptied, the buffer lets its memory go: one long line must not keep a megabyte for the connection's life.
+        if newline + 1 == buffer.count { buffer = [] } else { buffer.removeSubrange(...newline) }
         searched = 0
         return line
     }

@@ -16,7 +16,7 @@ package enum NotifierBus {
     /// Wayland desktop); its message says why.
     package static let focusUnavailableError = "io.snackbar.Notifier.Error.FocusUnavailable"
 
-    /// `Show(a{sv} request) -> (u id)`, `Close(u id)`, `Focus() -> (b focused)` (the keyboard focus to the
+    /// `Show(a{sv} request) -> (u id)`, `Close(u id) -> (b closed)`, `Focus() -> (b focused)` (the keyboard focus to the
     /// newest popup; false when none is shown, `focusUnavailableError` where popups never take it), `CloseAll() -> (u closed)`, `DoNotDisturb(s change) -> (b on)`,
     /// `History() -> (aa{sv} entries)`, `HistoryPop() -> (u id)`, signal `Dismissed(u id, s reason, s action)`.
     package static let introspection = """
@@ -28,6 +28,7 @@ package enum NotifierBus {
             </method>
             <method name="Close">
               <arg type="u" name="id" direction="in"/>
+              <arg type="b" name="closed" direction="out"/>
             </method>
             <method name="Focus">
               <arg type="b" name="focused" direction="out"/>

@@ -23,6 +23,8 @@ package enum KeyFileReader {
         case .failure(.missing): return .missing
         case .failure(let refusal): return .refused(refusal.message(path: path))
         }
+        // GKeyFile stops at a NUL and reports invalid UTF-8 as it decoded it: the whole file is checked first.
+        if let problem = textProblem(bytes) { return .refused("\(path):\(problem.line): \(problem.reason)") }
         let lines = KeyFileLines(String(decoding: bytes, as: UTF8.self))
         let keyFile = g_key_file_new()
         defer { g_key_file_free(keyFile) }
@@ -49,6 +51,15 @@ package enum KeyFileReader {
             }
         }
         return .read(entries, bytes: bytes)
+    }
+
+    /// The first line (from 1) that holds a NUL byte or is not UTF-8, and what is wrong with it.
+    static func textProblem(_ bytes: [UInt8]) -> (line: Int, reason: String)? {
+        for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            if line.contains(0) { return (index + 1, localized("a NUL byte; the file must be text")) }
+            if String(validating: line, as: UTF8.self) == nil { return (index + 1, localized("not UTF-8 text; the file must be UTF-8")) }
+        }
+        return nil
     }
 
     /// The strings of a NULL-terminated array GLib returned; frees it.

@@ -83,8 +83,7 @@ final class BusExport {
                 g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
             }
         case "Close":
-            service.close(id: g_variant_get_uint32(argument))
-            g_dbus_method_invocation_return_value(invocation, nil)
+            reply(g_variant_new_boolean(service.close(id: g_variant_get_uint32(argument)) ? 1 : 0))
         case "DoNotDisturb":
             let change = String(cString: g_variant_get_string(argument, nil))
             guard let mode = DoNotDisturbChange(rawValue: change) else {

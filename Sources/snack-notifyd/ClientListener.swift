@@ -3,7 +3,8 @@ import Glibc
 import SnackNotifyWire
 import SnackbarGlue
 
-/// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each.
+/// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each. What
+/// the connections hold read has one bound together (`budget`); one that sends no request in time goes.
 /// Owns its watch on the listening descriptor until `stop()`, and the sessions until they end. Main thread.
 @MainActor
 final class ClientListener {
@@ -11,6 +12,8 @@ final class ClientListener {
     let service: NotifierService
     private var sessions: [ObjectIdentifier: HandoffSession] = [:]
     private var watchID: guint = 0
+    /// What all the connections may hold read at once: 16 one-megabyte lines.
+    let budget = BufferBudget(limit: 16 * HandoffChannel.maxLineBytes)
 
     /// Listens on `descriptor` (from `ServiceSocket.listen()`), which it keeps open, until `stop()`.
     init(descriptor: Int32, service: NotifierService) {
@@ -49,9 +52,9 @@ final class ClientListener {
             close(client)
             return
         }
-        let session = HandoffSession(channel: HandoffChannel(descriptor: client), service: service)
+        let session = HandoffSession(channel: HandoffChannel(descriptor: client, budget: budget), service: service)
         session.onEnd = { [weak self] ended in self?.sessions[ObjectIdentifier(ended)] = nil }
         sessions[ObjectIdentifier(session)] = session
-        session.listen()
+        session.accept()
     }
 }

@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
@@ -64,9 +65,16 @@ final class DesktopNotificationsExport {
         let (primaryOwner, alreadyOwner): (UInt32, UInt32) = (1, 4)
         guard result != primaryOwner, result != alreadyOwner else { return nil }
         unregister()
+        guard replacing else {
+            return localized(
+                "%s is owned by another notification server: %s; run with --replace to take it over",
+                DesktopNotificationsBus.name, currentOwner())
+        }
+        let process = NameOwnerProcess(connection: connection, name: DesktopNotificationsBus.name)
         return localized(
-            "%s is owned by another notification server: %s; run with --replace to take it over",
-            DesktopNotificationsBus.name, currentOwner())
+            "%s is owned by another notification server: %s, %s, which does not give the name up; stop it first (%s), then run this again",
+            DesktopNotificationsBus.name, currentOwner(), process?.description ?? localized("a process the bus does not name"),
+            process?.stopCommand ?? localized("quit it or log out"))
     }
 
     /// Takes the object and the name-lost subscription off the bus.
@@ -111,6 +119,9 @@ final class DesktopNotificationsExport {
             do {
                 // The specification gives every Notify an id of its own: no folding of repeats here.
                 var request = NotifyRequest(notification)
+                if let problem = request.droppingUnreadableIcon(environment: SystemEnvironment()) {
+                    ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
+                }
                 request.applyServerDefaults(service.configuration, expireTimeout: notification.expireTimeout)
                 // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
                 if case .index(let number) = request.monitor, number >= service.presenter.monitorCount { request.monitor = .primary }

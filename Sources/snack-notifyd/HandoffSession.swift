@@ -1,7 +1,9 @@
+import CSnackbarGLib
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
+import SnackbarGlue
 
 /// One `snack-notify` client on a socket: the one that started this service, or one that connected to
 /// its `ServiceSocket`. Shows its requests, tells it each popup's id, and its popup's end.
@@ -12,6 +14,12 @@ final class HandoffSession {
     /// Called once the client has gone (end of file); the session is closed by then.
     var onEnd: (@MainActor (HandoffSession) -> Void)?
     private var popupID: UInt32?
+    /// A request was shown whose id the client has not been told yet.
+    private var awaitsAnswer = false
+    /// Ends a connection that sends no request within `requestSeconds` of its start.
+    private var requestTimer: guint = 0
+    /// How long a new connection may take to send its request: a client sends it at once.
+    static let requestSeconds: UInt32 = 10
     private var toldSurface = false
     private var listenerToken: Int?
 
@@ -26,6 +34,16 @@ final class HandoffSession {
         listen()
     }
 
+    /// Serves a client that connected to the socket: it is dropped unless its request comes within
+    /// `requestSeconds`.
+    func accept() {
+        requestTimer = MainLoopSource.after(.seconds(Self.requestSeconds)) { [weak self] in
+            self?.requestTimer = 0
+            self?.end()
+        }
+        listen()
+    }
+
     /// Reads the client's lines: `show` (its request, then `--follow` updates) and `close` (Ctrl-C).
     func listen() {
         listenerToken = service.addDismissalListener { [weak self] id, reason in
@@ -36,6 +54,7 @@ final class HandoffSession {
             guard let self else { return }
             switch message {
             case .show(let text)?:
+                MainLoopSource.remove(&requestTimer)
                 if let request = WireVariant.request(parsing: text) { show(request) }
             case .close?: if let popupID { service.close(id: popupID) }
             case nil: end()
@@ -58,16 +77,24 @@ final class HandoffSession {
             channel.send(.surface(surface))
             toldSurface = true
         }
+        awaitsAnswer = true
         do {
-            popupID = try service.show(request) { [channel, service] id in
+            popupID = try service.show(request) { [weak self, channel, service] id in
+                self?.awaitsAnswer = false
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
             }
         } catch {
+            awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
         }
     }
 
+    /// The client went. One that went before hearing its popup's id gave up on it (it waited longer than it
+    /// would for a stopped service, or was interrupted) and told its user so: the popup is withdrawn, so
+    /// that the screen agrees with what the user was told.
     private func end() {
+        MainLoopSource.remove(&requestTimer)
+        if awaitsAnswer, let popupID { service.close(id: popupID) }
         if let listenerToken { service.removeDismissalListener(listenerToken) }
         listenerToken = nil
         channel.close()

@@ -4,7 +4,7 @@ import SnackbarCore
 
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
-/// Ids count up from 1 like a notification server's. Showing a request with `replaceID` or a tag of a
+/// Ids count up from 1 like a notification server's, and go on across restarts (`ServiceStateStore`). Showing a request with `replaceID` or a tag of a
 /// live popup updates that popup in place and keeps its id. A request without either whose title, message,
 /// kind and icon a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
 /// client gets that popup's id and end, like every client folded into it.
@@ -15,7 +15,8 @@ final class NotifierService {
     private var idsByTag: [String: UInt32] = [:]
     /// Title, message, kind and icon → the live popup showing them, for flood folding.
     private var idsByContent: [String: UInt32] = [:]
-    private var nextID: UInt32 = 1
+    /// Where do not disturb, the history and the id counter outlive this process.
+    let stateStore: ServiceStateStore
     /// Called with every popup's end, by token: the D-Bus signal and each socket client listen.
     private var dismissalListeners: [Int: @MainActor (UInt32, DismissReason) -> Void] = [:]
     private var nextListenerToken = 0
@@ -32,15 +33,25 @@ final class NotifierService {
         }
     }
     /// Do not disturb: only critical popups show; the others go to the history at once.
-    var doNotDisturb = false
+    var doNotDisturb = false {
+        didSet { stateStore.save(doNotDisturb: doNotDisturb) }
+    }
     /// The newest popup held back (do not disturb, or a rule hid it): set before its `onShown`, so that a
     /// caller tells its client the popup went to the history, not to the screen.
     var heldBackID: UInt32?
     /// The popups that went, newest first.
-    var history = NotificationHistory(capacity: ServiceConfiguration().historySize)
+    var history = NotificationHistory(capacity: ServiceConfiguration().historySize) {
+        didSet { stateStore.save(history: history.entries) }
+    }
 
-    init(presenter: PopupPresenter) {
+    /// A service with the do not disturb, history and ids `stateStore` kept.
+    init(presenter: PopupPresenter, stateStore: ServiceStateStore = ServiceStateStore()) {
         self.presenter = presenter
+        self.stateStore = stateStore
+        let kept = stateStore.load()
+        doNotDisturb = kept.doNotDisturb
+        history = NotificationHistory(capacity: ServiceConfiguration.historySizeRange.upperBound, entries: kept.history)
+        history.capacity = configuration.historySize
     }
 
     /// Calls `listener` with every popup's end until `removeDismissalListener` with the token returned.
@@ -95,6 +106,9 @@ final class NotifierService {
         }
         let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
         request.apply(effect)
+        // Kept as the popup shows them (cut to `SnackLimits`): a 10 MB body must not live on in the
+        // popup's record and the history.
+        if let shown = try? request.makeSnack().validated() { request.takeTexts(of: shown) }
         // Folds only popups that look the same: text, kind and icon.
         let contentKey =
             request.tag == nil && foldsRepeats
@@ -114,6 +128,8 @@ final class NotifierService {
         popups[id] = popup
         var snack = request.makeSnack(id: popup.snackID)
         snack.repeatCount = popup.repeats
+        // Replaced by id or tag, a popup stays where it is in the stack; a folded repeat comes forward.
+        snack.keepsPlaceWhenUpdated = explicitID != nil
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
@@ -124,6 +140,7 @@ final class NotifierService {
             let report = { (name: String) -> SnackAction.Handler in .immediate { [weak self] in self?.onActionPressed?(id, name, stays) } }
             if let name = snack.action?.id { snack.action?.handler = report(name) }
             if let name = snack.secondaryAction?.id { snack.secondaryAction?.handler = report(name) }
+            for index in snack.moreActions.indices { snack.moreActions[index].handler = report(snack.moreActions[index].id) }
             if let name = request.tapActionName {
                 snack.onTap = { [weak self] in
                     self?.onActionPressed?(id, name, stays)
@@ -146,10 +163,12 @@ final class NotifierService {
         return id
     }
 
-    /// Closes the popup with this id, if it is still there.
-    func close(id: UInt32) {
-        guard let popup = popups[id] else { return }
+    /// Closes the popup with this id; false when no popup has it.
+    @discardableResult
+    func close(id: UInt32) -> Bool {
+        guard let popup = popups[id] else { return false }
         presenter.dismiss(snackID: popup.snackID)
+        return true
     }
 
     /// A tap on the body of a popup with a tap action ends it with that action.
@@ -166,8 +185,7 @@ final class NotifierService {
     }
 
     func allocateID() -> UInt32 {
-        defer { nextID = nextID == .max ? 1 : nextID + 1 }
-        return nextID
+        stateStore.allocateID()
     }
 
     private func presentationEnded(id: UInt32, generation: Int, reason incoming: DismissReason) {

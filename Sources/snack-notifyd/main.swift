@@ -1,3 +1,4 @@
+import CSnackbarGLib
 import Glibc
 import SnackNotifyBus
 import SnackNotifyClient
@@ -9,6 +10,10 @@ import SnackbarCore
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
 // The locale first: the service's messages follow LC_MESSAGES/LANGUAGE (GTK sets it again at its start).
 setlocale(LC_ALL, "")
+// A fixed threshold: every block of 1 MiB or more is its own mapping, unmapped when freed. glibc's own
+// threshold rises to the largest block freed, after which a burst of big notifications (a 10 MB body)
+// is served from the heap and its pages stay with the service for its whole life.
+mallopt(M_MMAP_THRESHOLD, 1 << 20)
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if let render = options.render { exit(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
@@ -88,6 +93,7 @@ MainActor.assumeIsolated {
         service.onIdle?()
     }
     withExtendedLifetime(session) { presenter.run() }
+    service.stateStore.flush()
     configuration.stop()
     listener?.stop()
     export?.unregister()

@@ -88,6 +88,19 @@ struct CEmbeddingTests {
         return program
     }
 
+    /// 8 threads show and dismiss 3 200 snacks at once: every user data's destroy notify runs exactly
+    /// once (the action's and the dismissed callback's), including those of snacks whose window closed
+    /// without a frame (the exit motion's timeout) and the last one a spare window held.
+    @Test func everyDestroyNotifyRunsOnceUnderThreads() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("threads_app", against: prefix, packages: ["gtk+-3.0"])
+        let run = try await Command.run([program], environment: privateDisplay.environment)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "destroyed 3200 3200 of 3200, dismissed 3200\n", "\(run.errors)")
+    }
+
     /// snackbar_render_png from a C program with no display at all: the PNG is written at twice the
     /// theme's width, and a bad path or width is a GError, not a crash.
     @Test func aCProgramRendersAPNGWithoutADisplay() async throws {

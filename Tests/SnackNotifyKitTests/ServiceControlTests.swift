@@ -11,6 +11,8 @@ import Testing
 
     @Test(arguments: [
         (["--close-all"], NotifyCommand.control(.closeAll, json: false)),
+        (["--close", "7"], .control(.close(7), json: false)),
+        (["--close=4294967295"], .control(.close(.max), json: false)),
         (["--dnd", "on"], .control(.doNotDisturb(.on), json: false)),
         (["--dnd=TOGGLE"], .control(.doNotDisturb(.toggle), json: false)),
         (["--dnd", "status"], .control(.doNotDisturb(.status), json: false)),
@@ -26,7 +28,10 @@ import Testing
         (["--dnd", "maybe"], "Invalid value “maybe” for --dnd: use on, off, toggle or status."),
         (["--history", "--close-all"], "--history and --close-all cannot be used together: choose one."),
         (["--history-pop", "Hello"], "--history-pop takes no SUMMARY or BODY: it controls the running popup service."),
-        (["--dnd"], "Missing argument for --dnd")
+        (["--dnd"], "Missing argument for --dnd"),
+        (["--close", "-3"], "Invalid value “-3” for --close: use a popup id: a whole number from 1 to 4294967295."),
+        (["--close", "7", "--close", "8"], "--close and --close cannot be used together: choose one."),
+        (["--close", "7", "Hello"], "--close takes no SUMMARY or BODY: it controls the running popup service.")
     ])
     func aBadControlIsRefusedNamingWhatIsAccepted(arguments: [String], message: String) {
         #expect(throws: NotifyFailure(message)) { try parse(arguments) }
@@ -83,5 +88,24 @@ import Testing
         critical.urgency = .critical
         critical.applyServerDefaults(configuration, expireTimeout: 5000)
         #expect(critical.duration == .custom(30))
+    }
+}
+
+/// The state file the service keeps (`ServiceState`): its text reads back, and a damaged one names its line.
+@Suite struct ServiceStateFileTests {
+    @Test func theTextReadsBackAsTheSameState() throws {
+        let state = ServiceState(doNotDisturb: true, nextFreeID: 2001)
+        #expect(try ServiceState(parsing: state.text) == state)
+        #expect(try ServiceState(parsing: "") == ServiceState())
+    }
+
+    @Test(arguments: [
+        ("do-not-disturb=yes\n", 1, "do-not-disturb is on or off"),
+        ("# kept\nnext-id=0\n", 2, "next-id is a whole number from 1"),
+        ("next-id=5\ncolour=red\n", 2, "unknown key"),
+        ("do-not-disturb\n", 1, "no key=value line")
+    ])
+    func aDamagedLineIsNamed(text: String, line: Int, reason: String) {
+        #expect(throws: StateFileProblem(line: line, reason: reason)) { try ServiceState(parsing: text) }
     }
 }

@@ -40,9 +40,10 @@ extension ExpectedText {
               --markup                     Treat SUMMARY and BODY as Pango markup (plain text otherwise).
               --id=TAG                     A reuse tag: a popup with the same tag is replaced in place.
               --json                       Print the outcome as one JSON object: id, reason, action.
-              --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.
+              --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; at EOF it stays for its duration.
               --verbose                    Say on standard error how the popup was delivered.
               --focus                      Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.
+              --close=ID                   Close the popup with this id (as --print-id printed it); exit 2 if the service shows none with it.
               --close-all                  Close every popup the running service shows.
               --dnd=MODE                   Do not disturb: on, off, toggle or status (prints on or off); while on only critical popups show.
               --history                    List the popups that went, newest first: id, app, title, message, urgency, reason (--json: an array).

@@ -25,6 +25,7 @@ extension DesktopTests {
                 $NOTIFY --theme "$work/imports.css" x; echo "status $?"
                 show "'theme': <'$fifo'>"
                 show "'icon': <'/dev/urandom'>"
+                long=$(head -c 5000 /dev/zero | tr '\0' a); $NOTIFY -i "$long" x; echo "status $?"; show "'icon': <'$long'>"
                 $NOTIFY -p --duration infinite last
                 """#)
             let work =
@@ -40,6 +41,8 @@ extension DesktopTests {
                     status 1
                     Theme file \(work)/fifo: not a regular file
                     Icon file /dev/urandom: not a regular file
+                    status 1
+                    Icon name or path longer than 4096 bytes.
                     2
 
                     """, "\(result.standardError)")
@@ -50,6 +53,7 @@ extension DesktopTests {
                     Theme file /dev/zero: not a regular file
                     Theme file \(work)/big.css: larger than 1 MiB
                     Theme has CSS errors: \(work)/imports.css:2:1: @import: \(work)/fifo: not a regular file
+                    Icon name or path longer than 4096 bytes.
 
                     """)
         }

@@ -37,13 +37,15 @@ struct NotifyProcess {
         var environment = ProcessInfo.processInfo.environment
         // notify-send's exact texts are the C locale's, whatever the developer's own locale says.
         environment["LC_ALL"] = "C"
-        for (name, value) in changes { environment[name] = value }
-        process.environment = environment
         // Files, not pipes: a service or bus the script leaves running must not keep the test waiting
         // for an end of file.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snack-notify-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        // Each run starts with no kept state (do not disturb, history, ids from 1) and leaves the user's alone.
+        environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+        for (name, value) in changes { environment[name] = value }
+        process.environment = environment
         let outURL = directory.appendingPathComponent("out")
         let errURL = directory.appendingPathComponent("err")
         for url in [outURL, errURL] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }

@@ -22,10 +22,25 @@ extension DesktopTests {
                     $NOTIFY --wait --json --duration infinite second & client=$!
                     kill_service popup-2; wait $client; echo "status $?"
                     $NOTIFY -w -A undo=Undo third & client=$!
-                    kill_service popup-1; wait $client; echo "status $?"
+                    kill_service popup-1001; wait $client; echo "status $?"
                     """#)
             #expect(result.standardOutput == "1\n{\"id\":2,\"reason\":\"service-gone\",\"action\":null}\nstatus 4\nstatus 4\n")
             #expect(result.standardError == String(repeating: "The popup service died before the popup closed.\n", count: 2))
+        }
+
+        /// While the service is stopped (SIGSTOP) a call gives up after its answer time and says so; after
+        /// SIGCONT its popup never shows: the screen agrees with what the call said.
+        @Test func aCallThatGaveUpOnAStoppedServiceLeavesNoPopup() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --duration infinite First; service=$(owner); kill -STOP "$service"
+                SNACK_NOTIFY_TIMEOUT=1 $NOTIFY --duration infinite Second; echo "status $?"
+                kill -CONT "$service"; $NOTIFY -p --duration infinite Third
+                wait_for '[ $(popups) -eq 2 ]' && echo "2 shown"
+                xdotool search --onlyvisible --name '^snackbar: popup-2$' > /dev/null 2>&1 || echo "no popup-2"
+                """#)
+            #expect(result.standardOutput == "status 2\n3\n2 shown\nno popup-2\n")
+            #expect(result.standardError == "The popup service did not answer within 1 s.\n")
         }
 
         /// Here the "service" reads the request and closes without an answer, as one the request killed would.

@@ -155,11 +155,12 @@ extension DesktopTests {
                     == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\n")
         }
 
-        @Test func followUpdatesOnePopupUntilEndOfInput() async throws {
+        /// After the end of input the last state ("Done") stays for the popup's duration: it times out.
+        @Test func followUpdatesOnePopupAndItsLastStateStaysForItsDuration() async throws {
             let result = try await onDesktop(
-                #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json -p; $NOTIFY -p next"#
+                #"printf "Copying\n{\"progress\":0.5}\n{\"message\":\"Done\",\"kind\":\"positive\"}\n" | $NOTIFY --follow --json --duration 1 -p; $NOTIFY -p next"#
             )
-            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"removed\",\"action\":null}\n2\n")
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n2\n")
         }
 
         /// A refused line (here invalid UTF-8, then bad JSON) ends the call with its message, and takes the

@@ -18,7 +18,7 @@ extension DesktopTests {
                     eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$Y $HEIGHT"; done | sort -n | tr '\n' ' '; }
                 alone_at_top() { set -- $(frames); [ $# = 2 ] && [ "$1" = 16 ]; }
                 $NOTIFY --duration infinite "Session one"
-                DBUS_SESSION_BUS_ADDRESS=$(cat "$bus/address") $NOTIFY --duration infinite "Session two" "with a second line"
+                DBUS_SESSION_BUS_ADDRESS=$(cat "$bus/address") XDG_STATE_HOME="$bus/state" $NOTIFY --duration infinite "Session two" "with a second line"
                 frames; echo
                 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
                     --method io.snackbar.Notifier.Close 1 > /dev/null

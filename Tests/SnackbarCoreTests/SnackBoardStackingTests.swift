@@ -129,6 +129,25 @@ import Testing
         #expect(h.board.timeLeft(id: "a", now: h.now) == 2.5, "a restarted at 3 s")
     }
 
+    /// A notification replaced by id (3, 2, 1 on screen, 2 updated) stays where it was, as in dunst.
+    @Test func anUpdateThatKeepsItsPlaceStaysWhereItIs() {
+        var h = BoardHarness()
+        for id in ["1", "2", "3"] { h.send(.add(.named(id))) }
+        #expect(h.visible() == ["3", "2", "1"])
+        var update = Snack("new text", id: "2")
+        update.keepsPlaceWhenUpdated = true
+        let out = h.send(.add(update))
+        #expect(h.visible() == ["3", "2", "1"])
+        #expect(h.board.snack(id: "2")?.message == "new text")
+        #expect(
+            out.contains {
+                if case .restack(_, let ids) = $0 { return ids == ["3", "2", "1"] }
+                return false
+            })
+        h.send(.add(Snack("newer text", id: "1")))
+        #expect(h.visible() == ["1", "3", "2"], "without it an update comes forward")
+    }
+
     @Test func dedupeByTitleAndMessageWhenNoIDGiven() {
         var h = BoardHarness()
         let first = Snack("Copied", title: "Clipboard")

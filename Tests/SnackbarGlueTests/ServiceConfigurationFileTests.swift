@@ -39,4 +39,20 @@ struct ServiceConfigurationFileTests {
                 == .failure(.init(warning: "\(user):4: [server] max-visible: “99” is not accepted; use a whole number from 1 to 20")))
         #expect(outcome.contents == [Array("[server]\n\nposition = top\nmax-visible = 99\n".utf8)])
     }
+
+    /// GKeyFile alone would apply the valid line before a NUL, and names an invalid UTF-8 key by its
+    /// replacement characters: the file is refused whole, naming the line.
+    @Test(arguments: [
+        (Array("[server]\nposition = top\n".utf8) + [0] + Array("\nmax-visible = 3\n".utf8), 3, "a NUL byte; the file must be text"),
+        (Array("[server]\nposition = top\nmax-visible = 3".utf8) + [0], 3, "a NUL byte; the file must be text"),
+        (Array("[server]\nposition = top\n".utf8) + [0xFF, 0xFE] + Array(" = 3\n".utf8), 3, "not UTF-8 text; the file must be UTF-8"),
+        (Array("# caf".utf8) + [0xE9] + Array("\n[server]\n".utf8), 1, "not UTF-8 text; the file must be UTF-8")
+    ])
+    func aNulByteOrInvalidUTF8AnywhereRefusesTheFileWhole(bytes: [UInt8], line: Int, reason: String) throws {
+        let path = try temporaryPath("bytes.conf")
+        try write(bytes, to: path)
+        #expect(
+            ServiceConfigurationFile.load(paths: [path]) { _ in nil }.configuration.map(\.edge)
+                == .failure(.init(warning: "\(path):\(line): \(reason)")))
+    }
 }

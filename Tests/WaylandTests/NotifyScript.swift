@@ -28,7 +28,7 @@ extension WaylandSession {
             d=$(mktemp -d); mkdir "$d/gtk-3.0"; printf '[Settings]\ngtk-enable-animations=false\n' > "$d/gtk-3.0/settings.ini"
             script=$1; shift
             bus=dbus-run-session; [ -n "$ON_SHELL_BUS" ] && bus=
-            XDG_CONFIG_HOME="$d" $bus ${bus:+--} sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
+            XDG_CONFIG_HOME="$d" XDG_STATE_HOME="$d/state" $bus ${bus:+--} sh -c "$script" "$@" > "$d/out" 2> "$d/errors" < /dev/null; status=$?
             cat "$d/out"; cat "$d/errors" >&2; rm -r "$d"; exit $status
             """#
         environment["ON_SHELL_BUS"] = onShellBus ? "1" : ""

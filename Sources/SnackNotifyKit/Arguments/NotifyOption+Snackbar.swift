@@ -86,7 +86,9 @@ extension NotifyOption {
         },
         NotifyOption(
             "follow",
-            help: localized("Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; EOF closes it.")
+            help: localized(
+                "Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; at EOF it stays for its duration."
+            )
         ) { draft, _, _ in
             draft.request.follows = true
         },
@@ -98,6 +100,15 @@ extension NotifyOption {
             help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")
         ) { draft, _, _ throws(NotifyFailure) in
             try draft.ask(.focus)
+        },
+        NotifyOption(
+            "close", value: "ID",
+            help: localized("Close the popup with this id (as --print-id printed it); exit 2 if the service shows none with it.")
+        ) { draft, text, spelling throws(NotifyFailure) in
+            guard let id = UInt32(text), id > 0 else {
+                throw .badValue(text, spelling, accepted: localized("a popup id: a whole number from 1 to %s", String(UInt32.max)))
+            }
+            try draft.ask(.close(id))
         },
         NotifyOption("close-all", help: localized("Close every popup the running service shows.")) { draft, _, _ throws(NotifyFailure) in
             try draft.ask(.closeAll)

@@ -44,7 +44,8 @@ extension DesktopNotification {
 
 extension NotifyRequest {
     /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
-    /// the message, the first two non-default actions as buttons, `default` as the body tap, the hints
+    /// the message, the first two non-default actions as buttons and the others in a "More" menu,
+    /// `default` as the body tap, the hints
     /// applied as `-h` applies them, the urgency's kind, and its duration unless the timeout sets one
     /// (a critical notification never expires by itself).
     package init(_ notification: DesktopNotification) {

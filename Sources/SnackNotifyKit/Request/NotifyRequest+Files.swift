@@ -1,6 +1,10 @@
 import SnackbarCore
 
 extension NotifyRequest {
+    /// The longest icon name or path, in bytes (`PATH_MAX`): checked before any lookup, so that a huge
+    /// name costs no stat, no icon-theme search and no stall.
+    package static let maxIconBytes = 4_096
+
     /// Checks the icon and theme files before anything is shown, where a request enters: the client's
     /// parser and the service's `Show` alike. Only a regular file within its size limit is ever read
     /// (`FileRefusal`).
@@ -21,11 +25,31 @@ extension NotifyRequest {
             icon = nil
             return
         }
+        guard path.utf8.count <= Self.maxIconBytes else {
+            throw NotifyFailure(localized("Icon name or path longer than %s bytes.", String(Self.maxIconBytes)))
+        }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
         icon = path
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }
         guard refusal == .missing else { throw NotifyFailure(localized("Icon file %s", refusal.message(path: path))) }
         warnings.append(localized("Icon file not found: %s; showing the default icon.", path))
         icon = nil
+    }
+
+    /// Drops an icon path that exists but cannot be read safely (a FIFO, a device, a directory, a file
+    /// over `FileRefusal.imageBytes`), as a notification server shows such a notification without its
+    /// picture; returns the warning to give once, or nil when the icon stays.
+    package mutating func droppingUnreadableIcon(environment: some NotifyEnvironment) -> String? {
+        guard var path = icon, !path.isEmpty else { return nil }
+        guard path.utf8.count <= Self.maxIconBytes else {
+            icon = nil
+            return localized("Icon name or path longer than %s bytes; showing the notification without it.", String(Self.maxIconBytes))
+        }
+        if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+        guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes), refusal != .missing else {
+            return nil
+        }
+        icon = nil
+        return localized("Icon file %s; showing the notification without it.", refusal.message(path: path))
     }
 }

@@ -24,6 +24,7 @@ extension NotifyRequest {
             requiresInteraction: requiresInteraction
         )
         snack.iconPixels = iconPixels
+        snack.moreActions = Array(inline.dropFirst(2))
         snack.staysOnAction = staysOnAction
         snack.showDelay = Double(showDelayMilliseconds) / 1000
         snack.minimumVisible = Double(minimumVisibleMilliseconds) / 1000
@@ -37,9 +38,8 @@ extension NotifyRequest {
     package mutating func takeTexts(of snack: Snack) {
         title = snack.title
         message = snack.message
-        for index in actions.indices {
-            actions[index].label = [snack.action, snack.secondaryAction][index]?.label ?? actions[index].label
-        }
+        let shown = [snack.action, snack.secondaryAction].compactMap { $0 } + snack.moreActions
+        for index in actions.indices where index < shown.count { actions[index].label = shown[index].label }
         if let long = snack.longAction { longAction?.label = long.label }
     }
 }

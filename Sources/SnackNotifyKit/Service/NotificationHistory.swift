@@ -25,8 +25,11 @@ package struct NotificationHistory: Sendable, Equatable {
         didSet { trim() }
     }
 
-    package init(capacity: Int) {
+    /// A history of `entries` (newest first), the newest `capacity` of them.
+    package init(capacity: Int, entries: [Entry] = []) {
         self.capacity = max(0, capacity)
+        self.entries = entries.filter { !$0.request.isTransient }
+        trim()
     }
 
     /// Keeps `entry` as the newest, unless its request is transient.

@@ -75,7 +75,8 @@ extension SnackBoard {
         enqueue(snack.id, corner: corner, atHead: snack.priority == .high, ticket: ticket)
     }
 
-    /// Dedupe: new content in place, timer restarted, moved to the newest slot; a snack deduped by text
+    /// Dedupe: new content in place, timer restarted, moved to the newest slot (unless the new value
+    /// `keepsPlaceWhenUpdated`); a snack deduped by text
     /// counts the arrival in `repeatCount`. Handlers and an attachment the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
     private mutating func update(
         at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
@@ -106,7 +107,7 @@ extension SnackBoard {
         guard entry.isVisible else { return }
         out.append(.update(snack, busy: busy, attachment: entry.attachment))
         var ids = visible[entry.corner]
-        if ids.first != id {
+        if ids.first != id, !incoming.keepsPlaceWhenUpdated {
             ids.removeAll { $0 == id }
             ids.insert(id, at: 0)
             visible[entry.corner] = ids

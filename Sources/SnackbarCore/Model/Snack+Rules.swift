@@ -3,6 +3,7 @@ extension Snack {
     /// Whether any button is set (without building the `actions` array: this runs on every add).
     var hasActions: Bool {
         storage.fields.action != nil || storage.fields.secondaryAction != nil || storage.fields.longAction != nil
+            || !storage.fields.moreActions.isEmpty
     }
 
     /// The duration actually used: any action raises it to at least `.long` (10 s); then a named duration
@@ -59,7 +60,7 @@ extension Snack {
     var needsNormalizing: Bool {
         if case .fraction(let value) = progress, !(0...1).contains(value) { return true }
         if let title, TextClamp.exceeds(title, characters: SnackLimits.titleCharacters) { return true }
-        for action in [action, secondaryAction, longAction] {
+        for action in [action, secondaryAction, longAction] + moreActions.map(Optional.some) {
             if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
         }
         return TextClamp.exceeds(message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
@@ -72,6 +73,7 @@ extension Snack {
         action = action.map(Self.clampingLabel)
         secondaryAction = secondaryAction.map(Self.clampingLabel)
         longAction = longAction.map(Self.clampingLabel)
+        if !moreActions.isEmpty { moreActions = moreActions.map(Self.clampingLabel) }
     }
 
     private static func clampingLabel(_ action: SnackAction) -> SnackAction {

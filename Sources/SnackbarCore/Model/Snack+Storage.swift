@@ -10,8 +10,10 @@ extension Snack {
         var icon: String?
         var iconPixels: SnackIconPixels?
         var staysOnAction = false
+        var keepsPlaceWhenUpdated = false
         var action: SnackAction?
         var secondaryAction: SnackAction?
+        var moreActions: [SnackAction] = []
         var longAction: SnackAction?
         var showsCloseButton: Bool
         var edge: SnackEdge?

@@ -46,6 +46,12 @@ public struct Snack: Sendable {
         get { storage.fields.iconPixels }
         set { mutate { $0.iconPixels = newValue } }
     }
+    /// Whether this snack, updating one on screen (same id or text), leaves it where it is in its stack
+    /// instead of moving it to the newest slot: a notification replaced by id keeps its place, as in dunst.
+    package var keepsPlaceWhenUpdated: Bool {
+        get { storage.fields.keepsPlaceWhenUpdated }
+        set { mutate { $0.keepsPlaceWhenUpdated = newValue } }
+    }
     /// Whether pressing an (immediate) action runs it and keeps the snack on screen, pressable again:
     /// a notification's `resident` hint. Long-running actions end the snack as always.
     package var staysOnAction: Bool {
@@ -68,6 +74,12 @@ public struct Snack: Sendable {
         set { mutate { $0.secondaryAction = newValue } }
     }
     /// A button on its own row below the message, for long labels.
+    /// Actions past the two inline buttons, reached through a "More" button's menu: a notification's
+    /// third action and beyond.
+    package var moreActions: [SnackAction] {
+        get { storage.fields.moreActions }
+        set { mutate { $0.moreActions = newValue } }
+    }
     public var longAction: SnackAction? {
         get { storage.fields.longAction }
         set { mutate { $0.longAction = newValue } }
@@ -205,9 +217,9 @@ public struct Snack: Sendable {
         "snack-\(generatedCount.add(1, ordering: .relaxed).newValue)"
     }
 
-    /// The actions in the order they are laid out: inline, secondary, long.
+    /// The actions in the order they are laid out: inline, secondary, those in the "More" menu, long.
     public var actions: [SnackAction] {
-        [action, secondaryAction, longAction].compactMap { $0 }
+        [action, secondaryAction].compactMap { $0 } + moreActions + [longAction].compactMap { $0 }
     }
 
     /// The action with this id, if the snack has one.

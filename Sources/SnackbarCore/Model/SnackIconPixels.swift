@@ -2,13 +2,17 @@
 /// Specification (`(iiibiiay)`: width, height, rowstride, has alpha, bits per sample, channels, bytes).
 ///
 /// Only a checked one exists: 8 bits per sample, RGB or RGBA (the alpha flag agreeing with the
-/// channels), at most `maxSide` pixels a side, and enough bytes for every row it claims. The renderer
-/// scales it down to the icon size; it takes precedence over `Snack.icon`.
+/// channels), at most `maxSide` pixels a side and `maxBytes` bytes, and enough bytes for every row it
+/// claims. An image larger than `keptSide` on either side (a camera photo) is scaled down when it is
+/// made, averaging each block of pixels, so a notification holds at most a `keptSide` square; the
+/// renderer scales it to the icon size. It takes precedence over `Snack.icon`.
 package struct SnackIconPixels: Sendable, Equatable {
-    /// The widest and tallest image accepted (the renderer's limit for icon files too).
-    package static let maxSide = 1_024
-    /// The most bytes accepted: a `maxSide` square of RGBA with a row of padding.
-    package static let maxBytes = (maxSide + 1) * maxSide * 4
+    /// The widest and tallest image accepted (GDK's and cairo's sizes stop at 32767).
+    package static let maxSide = 16_384
+    /// The most bytes accepted: an image file's bound (`FileRefusal.imageBytes`, 16 MiB).
+    package static let maxBytes = FileRefusal.imageBytes
+    /// The largest side kept: a larger image is scaled down to it.
+    package static let keptSide = 256
 
     package let width: Int
     package let height: Int
@@ -41,12 +45,47 @@ package struct SnackIconPixels: Sendable, Equatable {
             throw SnackIconPixelsProblem("\(byteCount) bytes where \(width)×\(height) at rowstride \(rowstride) needs \(needed)")
         }
         guard byteCount <= Self.maxBytes else { throw SnackIconPixelsProblem("\(byteCount) bytes; at most \(Self.maxBytes) is accepted") }
-        (self.width, self.height, self.rowstride, self.hasAlpha) = (Int(width), Int(height), Int(rowstride), hasAlpha)
-        self.bytes = bytes(needed) + [UInt8](repeating: 0, count: Int(rowstride) - rowBytes)
+        self.hasAlpha = hasAlpha
+        let samples = bytes(needed)
+        guard max(width, height) > Self.keptSide else {
+            (self.width, self.height, self.rowstride) = (Int(width), Int(height), Int(rowstride))
+            self.bytes = samples + [UInt8](repeating: 0, count: Int(rowstride) - rowBytes)
+            return
+        }
+        let scaled = Self.scaledDown(samples, width: Int(width), height: Int(height), rowstride: Int(rowstride), channels: Int(channels))
+        (self.width, self.height, self.rowstride, self.bytes) = (scaled.width, scaled.height, scaled.width * Int(channels), scaled.bytes)
     }
 
     /// Samples per pixel: 4 with alpha, else 3.
     package var channels: Int { hasAlpha ? 4 : 3 }
+
+    /// The image shrunk by the whole factor that brings its larger side to at most `keptSide`, each
+    /// pixel the mean of its block (one pass over the samples).
+    static func scaledDown(
+        _ samples: [UInt8], width: Int, height: Int, rowstride: Int, channels: Int
+    ) -> (width: Int, height: Int, bytes: [UInt8]) {
+        let factor = (max(width, height) + keptSide - 1) / keptSide
+        let (outWidth, outHeight) = (max(1, width / factor), max(1, height / factor))
+        var sums = [UInt32](repeating: 0, count: outWidth * outHeight * channels)
+        var counts = [UInt32](repeating: 0, count: outWidth * outHeight)
+        samples.withUnsafeBufferPointer { input in
+            sums.withUnsafeMutableBufferPointer { sum in
+                counts.withUnsafeMutableBufferPointer { count in
+                    for y in 0..<min(height, outHeight * factor) {
+                        let row = y * rowstride
+                        let outRow = (y / factor) * outWidth
+                        for x in 0..<min(width, outWidth * factor) {
+                            let target = outRow + x / factor
+                            count[target] += 1
+                            for channel in 0..<channels { sum[target * channels + channel] += UInt32(input[row + x * channels + channel]) }
+                        }
+                    }
+                }
+            }
+        }
+        let bytes = (0..<sums.count).map { UInt8(sums[$0] / max(1, counts[$0 / channels])) }
+        return (outWidth, outHeight, bytes)
+    }
 }
 
 /// Why an `image-data` struct was refused, in words for the service's warning.

@@ -37,7 +37,8 @@ final class SnackContentView {
     private let spinner = DrawnSpinner()
     /// "×N" after the text while the snack has folded repeats.
     private let repeatCount: UnsafeMutablePointer<GtkWidget>
-    private let actions: UnsafeMutablePointer<GtkWidget>
+    /// The inline buttons' row (the "More" button included).
+    let actions: UnsafeMutablePointer<GtkWidget>
     private let longActionRow: UnsafeMutablePointer<GtkWidget>
     let close: UnsafeMutablePointer<GtkWidget>
     /// Holds an app's own widget below the message, if the snack has one.
@@ -52,6 +53,8 @@ final class SnackContentView {
     var onAction: (String) -> Void = { _ in }
     /// Called when the close button is clicked.
     var onClose: () -> Void = {}
+    /// Called with true when the "More" menu opens and false when it closes (the snack's time stands still).
+    var onMenu: (Bool) -> Void = { _ in }
 
     /// Builds the widgets.
     init(style: SnackStyle) {
@@ -198,13 +201,15 @@ final class SnackContentView {
     private func showActions(_ snack: Snack, busy: Bool) {
         let inline = [snack.action, snack.secondaryAction].compactMap { $0 }
         let signature =
-            inline.map { "i\u{1}\($0.id)\u{1}\($0.label)" } + [snack.longAction].compactMap { $0 }.map { "l\u{1}\($0.id)\u{1}\($0.label)" }
+            inline.map { "i\u{1}\($0.id)\u{1}\($0.label)" } + snack.moreActions.map { "m\u{1}\($0.id)\u{1}\($0.label)" }
+            + [snack.longAction].compactMap { $0 }.map { "l\u{1}\($0.id)\u{1}\($0.label)" }
         if signature != actionSignature {
             actionSignature = signature
             for button in actionButtons { gtk_widget_destroy(button) }
             actionButtons = inline.map {
                 addButton(for: $0, cssClass: SnackbarCSSClass.action, characters: Self.inlineLabelCharacters, into: actions)
             }
+            if !snack.moreActions.isEmpty { actionButtons.append(addMoreButton(for: snack.moreActions)) }
             if let long = snack.longAction {
                 actionButtons.append(
                     addButton(

@@ -51,6 +51,11 @@ final class SnackMotion {
         apply(target)
     }
 
+    /// Drops any animation where it is, without running its completion.
+    func stop() {
+        segment = nil
+    }
+
     /// Animates to `target` over `seconds` along `curve` (instantly without motion), then runs
     /// `completion`. A newer animation replaces this one and its completion never runs.
     func animate(to target: Pose, seconds: Double, curve: ThemeAnimationCurve = .easeOut, completion: (() -> Void)? = nil) {

@@ -121,6 +121,10 @@ final class SnackWindow: SnackSurface {
             guard let self else { return }
             send(.closeButton(id: id))
         }
+        content.onMenu = { [weak self] isOpen in
+            guard let self, !isClosing else { return }
+            send(isOpen ? .pause(id: id, .menu) : .resume(id: id, .menu))
+        }
     }
 
     private func configureWindow(width: Int) {
@@ -236,6 +240,9 @@ final class SnackWindow: SnackSurface {
         let finish: @MainActor () -> Void = { [self] in
             guard !finished else { return }
             finished = true
+            // Ended by the timeout (no frames came), the motion still holds this closure, which holds the
+            // window and, through `onClosed`, its snack: dropped, neither outlives the close.
+            motion.stop()
             if recycler?(self) != true { destroy() }
             onClosed()
         }
@@ -273,6 +280,7 @@ final class SnackWindow: SnackSurface {
     /// `show` and it maps with the first `place`, as a new window does.
     func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
+        self.snack = snack
         isHiddenOnScreen = false
         id = snack.id
         self.corner = corner
@@ -286,6 +294,10 @@ final class SnackWindow: SnackSurface {
     func retire() {
         isRetired = true
         gtk_widget_hide(window)
+        // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
+        // window keeps none of it.
+        snack = Self.retiredSnack
+        content.deferredIconSnack = nil
         content.setCustom(nil)
         replaceExtras(with: nil)
         if content.isExpanded { content.collapse() }
@@ -294,6 +306,9 @@ final class SnackWindow: SnackSurface {
         watchPointer(false)
         perSnack = PerSnack(events: { _ in })
     }
+
+    /// What a retired window holds instead of its last snack.
+    private static let retiredSnack = Snack("", id: "retired")
 
     /// Destroys the window, after taking out an app's own widget so that it survives.
     func destroy() {

@@ -1,0 +1,43 @@
+import SnackNotifyKit
+import SnackNotifyWire
+import SnackbarCore
+
+/// The history as the service keeps it in `StateDirectory`'s file `history`: newest first, one line per
+/// entry with its id, its reason and its request as wire text (`WireText`: control characters escaped,
+/// so no tab or newline), separated by tabs. Pictures sent as pixels are not kept.
+package enum HistoryFile {
+    /// The file's name in the state directory.
+    package static let name = "history"
+    /// The most bytes the file holds: older entries that would go past it are left out.
+    package static let maximumBytes = 2 << 20
+    /// The longest reason kept (a dismiss reason's name, `hidden`, `do-not-disturb`).
+    static let maximumReasonLength = 64
+
+    /// The file's text for `entries` (newest first), as many of them as fit in `maximumBytes`.
+    package static func text(of entries: [NotificationHistory.Entry]) -> String {
+        var text = ""
+        var bytes = 0
+        for entry in entries {
+            let line = "\(entry.id)\t\(entry.reason)\t\(WireText.text(of: entry.request))\n"
+            bytes += line.utf8.count
+            guard bytes <= maximumBytes else { break }
+            text += line
+        }
+        return text
+    }
+
+    /// The entries of the file's text, newest first.
+    /// - Throws: the first line that is not an id, a reason and a request.
+    package static func entries(parsing text: String) throws(StateFileProblem) -> [NotificationHistory.Entry] {
+        var entries: [NotificationHistory.Entry] = []
+        for (index, line) in text.split(separator: "\n").enumerated() {
+            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, let id = UInt32(fields[0]), id > 0,
+                !fields[1].isEmpty, fields[1].count <= maximumReasonLength,
+                let request = WireVariant.request(parsing: String(fields[2]))
+            else { throw StateFileProblem(line: index + 1, reason: localized("no history entry (id, reason and request)")) }
+            entries.append(.init(id: id, request: request, reason: String(fields[1])))
+        }
+        return entries
+    }
+}

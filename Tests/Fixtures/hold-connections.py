@@ -1,0 +1,38 @@
+#!/usr/bin/python3
+"""Tests only: opens COUNT connections to the popup service's socket (the abstract name snack-notifyd
+computes from the user and the bus address), each sending 1 MiB without a newline, prints "opened COUNT",
+waits for a line on standard input, then prints how many connections the service still keeps open.
+
+Usage: hold-connections.py COUNT
+"""
+import os
+import socket
+import sys
+
+count = int(sys.argv[1])
+bus = os.environ["DBUS_SESSION_BUS_ADDRESS"]
+fnv = 0xCBF29CE484222325
+for byte in bus.encode():
+    fnv = ((fnv ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+name = "\0snack-notifyd-%d-%x" % (os.getuid(), fnv)
+held = []
+for _ in range(count):
+    connection = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    connection.connect(name)
+    connection.setblocking(False)
+    try:
+        connection.send(b"x" * (1 << 20))
+    except OSError:
+        pass
+    held.append(connection)
+print("opened", len(held), flush=True)
+sys.stdin.readline()
+still = 0
+for connection in held:
+    try:
+        still += connection.recv(1) != b""
+    except BlockingIOError:
+        still += 1
+    except OSError:
+        pass
+print("still open", still, flush=True)

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+extension DesktopTests {
+    /// What outlives the popup service (do not disturb, the history, the id counter, in
+    /// `$XDG_STATE_HOME/snackbar/`) and the shell's controls of it (`--close ID`, `--replace`).
+    @Suite("The popup service's kept state and shell controls", .serialized)
+    struct ServiceStateTests: DesktopSuite {
+        static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
+
+        @Test func closeClosesThePopupWithThatIdAndSaysWhenNoneHasIt() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --close 5; echo "status $?"
+                $NOTIFY --duration infinite One; id=$($NOTIFY -p --duration infinite Two); echo "id $id"
+                wait_for '[ $(popups) -eq 2 ]'
+                $NOTIFY --close "$id"; echo "status $?"; wait_for '[ $(popups) -eq 1 ]' && echo "one left"
+                $NOTIFY --close "$id"; echo "status $?"; $NOTIFY --close 0; echo "status $?"
+                """#)
+            #expect(result.standardOutput == "status 2\nid 2\nstatus 0\none left\nstatus 2\nstatus 1\n")
+            #expect(
+                result.standardError == """
+                    --close: no popup service runs, so there is no popup 5 to close.
+                    --close: the popup service shows no popup with the id 2 (it went, or never had it).
+                    Invalid value “0” for --close: use a popup id: a whole number from 1 to 4294967295.
+
+                    """)
+        }
+
+        /// The service ends twice: killed, then at its idle exit (`--linger 1`); each time the next one
+        /// starts with do not disturb on, the history and ids that go on counting.
+        @Test func doNotDisturbHistoryAndIdsOutliveTheService() async throws {
+            let result = try await onDesktop(
+                #"""
+                service() { "$SERVICE" --linger 1 & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
+                service; $NOTIFY -p --duration 0.2 First; $NOTIFY --dnd on
+                wait_for 'grep -qs First "$XDG_STATE_HOME/snackbar/history"'
+                first=$(owner); kill -KILL "$first"; wait_for "exited $first"
+                $NOTIFY --dnd status; service; $NOTIFY -p "Held back"; [ $(popups) -eq 0 ] && echo "not shown"
+                $NOTIFY --dnd off; $NOTIFY -p -u critical --duration 0.2 Second; second=$(owner)
+                wait_for "exited $second" 15 && echo "idle exit"
+                $NOTIFY --dnd status; $NOTIFY --history | cut -f 1,4,6
+                $NOTIFY -p --duration 0.2 Third
+                """#)
+            #expect(
+                result.standardOutput == """
+                    1
+                    on
+                    1001
+                    not shown
+                    1002
+                    idle exit
+                    off
+                    1002\tSecond\ttimeout
+                    1001\tHeld back\tdo-not-disturb
+                    1\tFirst\ttimeout
+                    2001
+
+                    """, "\(result.standardError)")
+        }
+
+        /// A damaged state file is ignored with one warning; the service starts afresh and rewrites it.
+        @Test func aDamagedStateFileIsIgnoredWithOneWarning() async throws {
+            let result = try await onDesktop(
+                #"""
+                mkdir -p "$XDG_STATE_HOME/snackbar"; printf 'do-not-disturb=maybe\nnext-id=7\n' > "$XDG_STATE_HOME/snackbar/state"
+                printf '3\tgone\n' > "$XDG_STATE_HOME/snackbar/history"
+                "$SERVICE" > "$DESKTOP_DIR/service.log" 2>&1 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                $NOTIFY --dnd status; $NOTIFY --history | wc -l; $NOTIFY -p --duration 0.2 Fresh
+                grep '^snack-notifyd:' "$DESKTOP_DIR/service.log" | sed "s|$XDG_STATE_HOME|STATE|"; grep -c next-id=1001 "$XDG_STATE_HOME/snackbar/state"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    off
+                    0
+                    1
+                    snack-notifyd: STATE/snackbar/state:1: do-not-disturb is on or off; it is ignored
+                    snack-notifyd: STATE/snackbar/history:1: no history entry (id, reason and request); it is ignored
+                    1
+
+                    """)
+        }
+
+        /// dunst never gives its name up: `--replace` says so, names the process and how to stop it.
+        @Test func replaceAgainstAServerThatKeepsTheNameNamesItAndHowToStopIt() async throws {
+            let result = try await onDesktop(
+                #"""
+                dunst > /dev/null 2>&1 & dunst=$!
+                gdbus wait --session --timeout 10 org.freedesktop.Notifications
+                "$SERVICE" --notification-server --replace 2> "$DESKTOP_DIR/err"; echo "status $?"
+                grep '^snack-notifyd:' "$DESKTOP_DIR/err" | sed "s/(pid $dunst)/(pid DUNST)/; s/kill $dunst/kill DUNST/"
+                """#)
+            #expect(
+                result.standardOutput.hasPrefix(
+                    "status 2\nsnack-notifyd: org.freedesktop.Notifications is owned by another notification server: dunst "))
+            #expect(
+                result.standardOutput.hasSuffix(
+                    ", process dunst (pid DUNST), which does not give the name up; stop it first (kill DUNST), then run this again\n"),
+                "\(result.standardOutput)")
+        }
+    }
+}
