@@ -31,6 +31,8 @@ struct SnackContentMapTests {
         "action": (.named("action-names"), .named("snackbar_snack_add_action")),
         "secondaryAction": (.named("action-labels"), .named("snackbar_snack_add_action")),
         "longAction": (.named("long-action"), .named("snackbar_snack_set_long_action")),
+        "moreActions": (.named("action-names"), .absent("a notification's actions past two: only the notification server sets them")),
+        "keepsPlaceWhenUpdated": (.absent("a replaced notification: only the notification server sets it"), .absent("the same")),
         "showsCloseButton": (.named("close-button"), .named("snackbar_snack_set_close_button")),
         "edge": (.named("edge"), .named("snackbar_snack_set_edge")),
         "alignment": (.named("align"), .named("snackbar_snack_set_alignment")),
