@@ -30,7 +30,7 @@ struct LibraryInstallTests {
         let german = try await Command.run(
             [prefix.path + "/bin/snack-notify", "--frobnicate"],
             environment: ["LC_ALL": "de_DE.UTF-8", "LANGUAGE": nil, "SNACKBAR_LOCALEDIR": nil])
-        #expect(german.errors == "Unbekannte Option --frobnicate\n", "\(german.errors)")
+        #expect(german.errors == "Unbekannte Option --frobnicate\nMit --help werden alle Optionen aufgeführt.\n", "\(german.errors)")
         let environment = ["PKG_CONFIG_PATH": prefix.pkgConfigPath]
         let flags = try await Command.run(["pkg-config", "--cflags", "--libs", "snackbar"], environment: environment)
         #expect(flags.output.contains("-I\(prefix.path)/lib/pkgconfig/../../include") && flags.output.contains("-lsnackbar-0 "), "\(flags.output)")
