@@ -59,10 +59,14 @@ enum DesktopNotificationsBus {
     /// `imageProblem` gets why.
     static func notification(_ parameters: OpaquePointer, imageProblem: (String) -> Void) -> DesktopNotification? {
         let child = { (index: Int) in g_variant_get_child_value(parameters, gsize(index))! }
+        // The texts cut to what is ever read of them; the icon kept whole, to be refused whole if too long.
         let string = { (index: Int) -> String in
             let value = child(index)
             defer { g_variant_unref(value) }
-            return String(cString: g_variant_get_string(value, nil))
+            var length: gsize = 0
+            let text = UnsafeRawPointer(g_variant_get_string(value, &length)!)
+            let kept = index == 2 ? Int(length) : min(Int(length), maximumTextBytes)
+            return String(decoding: UnsafeRawBufferPointer(start: text, count: kept), as: UTF8.self)
         }
         let number = child(1)
         let timeout = child(7)
@@ -101,6 +105,11 @@ enum DesktopNotificationsBus {
         notification.image = images.min { $0.rank < $1.rank }?.pixels
         return notification
     }
+
+    /// The most bytes of the app name, summary and body read: all that the body's sanitizer reads
+    /// (`NotificationMarkup.inputScalars` scalars of up to 4 bytes), so that a 10 MB body is not copied
+    /// and checked on the main thread only to be cut there. A character cut in two lies past that.
+    static let maximumTextBytes = NotificationMarkup.inputScalars * 4
 
     /// The raw image hints, the specification's current name first: when several come, the first wins.
     static let imageHintNames = ["image-data", "image_data", "icon_data"]
