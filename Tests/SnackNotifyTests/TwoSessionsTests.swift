@@ -41,7 +41,7 @@ extension DesktopTests {
                 dbus-daemon --session --fork --print-address=3 --print-pid=4 3>"$bus/address" 4>"$bus/pid" </dev/null >/dev/null 2>&1
                 $NOTIFY --duration infinite --position bottom --align trailing "Session one, trailing"
                 DBUS_SESSION_BUS_ADDRESS=$(cat "$bus/address") XDG_STATE_HOME="$bus/state" $NOTIFY --duration infinite --position bottom --align leading "Session two, leading"
-                for w in $(xdotool search --onlyvisible --name '^snackbar: popup-1$' 2>/dev/null); do
+                for w in $(xdotool search --onlyvisible --name '^snackbar: popup-[0-9]*$' 2>/dev/null); do
                     eval "$(xdotool getwindowgeometry --shell "$w")"; echo "$X $((Y + HEIGHT)) $WIDTH"; done | sort -n
                 kill $(cat "$bus/pid")
                 """#)

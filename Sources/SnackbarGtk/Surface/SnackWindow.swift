@@ -174,11 +174,7 @@ final class SnackWindow: SnackSurface {
     }
 
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
-        if snack.kind.cssClass != self.snack.kind.cssClass {
-            Gtk.removeClass(body, self.snack.kind.cssClass)
-            Gtk.addClass(body, snack.kind.cssClass)
-        }
-        self.snack = snack
+        take(snack)
         if extras !== self.extras { replaceExtras(with: extras) }
         content.show(snack, busy: busy)
         applyScopedStyles()
@@ -280,7 +276,7 @@ final class SnackWindow: SnackSurface {
     /// `show` and it maps with the first `place`, as a new window does.
     func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
-        self.snack = snack
+        take(snack)
         isHiddenOnScreen = false
         id = snack.id
         self.corner = corner
@@ -296,7 +292,7 @@ final class SnackWindow: SnackSurface {
         gtk_widget_hide(window)
         // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
         // window keeps none of it.
-        snack = Self.retiredSnack
+        take(Self.retiredSnack)
         content.deferredIconSnack = nil
         content.setCustom(nil)
         replaceExtras(with: nil)
@@ -305,6 +301,16 @@ final class SnackWindow: SnackSurface {
         contextMenu = nil
         watchPointer(false)
         perSnack = PerSnack(events: { _ in })
+    }
+
+    /// Holds `snack`, its kind's CSS class on the body in place of the last one's: the class always names
+    /// the kind of the snack held, also across `retire` and `adopt`.
+    private func take(_ snack: Snack) {
+        if snack.kind.cssClass != self.snack.kind.cssClass {
+            Gtk.removeClass(body, self.snack.kind.cssClass)
+            Gtk.addClass(body, snack.kind.cssClass)
+        }
+        self.snack = snack
     }
 
     /// What a retired window holds instead of its last snack.
