@@ -101,7 +101,7 @@ enum DemoScript {
             case ("slow", 2):
                 // A long-running action: half a second of work off the GTK thread, a spinner meanwhile.
                 let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
-                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { try? await Task.sleep(for: .milliseconds(500)) })
+                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { try? await Task.sleep(for: .seconds(2)) })
             case ("progress", 2):
                 snack.progress = .fraction(
                     try Double(parts[1]).flatMap { (0...1).contains($0) ? $0 : nil }.orThrow("progress '\(parts[1])' (0 to 1)"))

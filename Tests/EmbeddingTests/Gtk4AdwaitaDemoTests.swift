@@ -11,7 +11,8 @@ struct Gtk4AdwaitaDemoTests {
 
     @Test func clickingAToastsButtonReportsItsActionOnce() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get(), adwaita: true)
-        try demo.send("show undo action=undo:Undo File deleted")
+        // Until dismissed: a busy machine may take longer than a toast's timeout to reach the click.
+        try demo.send("show undo forever action=undo:Undo File deleted")
         try await demo.waitFor("queued undo")
         try await demo.click(try await demo.locateOnceShown("undo", button: "undo"))
         try await demo.waitFor("dismissed undo action undo")

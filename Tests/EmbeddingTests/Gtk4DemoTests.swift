@@ -64,14 +64,14 @@ struct Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try await demo.show("held seconds=1 Hover over me")
+        try await demo.show("held seconds=3 Hover over me")
         let card = try await demo.locate("held", button: "card")
         let window = try await demo.window()
         let enter = try await Command.run(
             ["xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)"], environment: demo.display.environment)
         #expect(enter.status == 0)
         // Twice its duration under the pointer: still there.
-        try await Task.sleep(for: .seconds(2))
+        try await Task.sleep(for: .seconds(6))
         #expect(!demo.lines.contains { $0.hasPrefix("dismissed held") }, "\(demo.lines)")
         let leave = try await Command.run(["xdotool", "mousemove", "--window", window, "5", "450"], environment: demo.display.environment)
         #expect(leave.status == 0)
@@ -182,7 +182,7 @@ extension Gtk4DemoTests {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
         try await demo.show("busy slow=work:Export Exporting")
         try await demo.click(try await demo.locate("busy", button: "work"))
-        // While the work runs (half a second, off the GTK thread) the button gives way to a spinner: asked
+        // While the work runs (two seconds, off the GTK thread) the button gives way to a spinner: asked
         // until the click has arrived, it is gone before the snack is.
         var answer = ""
         for _ in 0..<100 where answer != "at none" {

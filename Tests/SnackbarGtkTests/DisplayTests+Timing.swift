@@ -4,14 +4,16 @@ import Testing
 /// The user's time scale in an app: `SNACKBAR_TIME_SCALE` and `snackbar.conf`, read by the renderer.
 extension DisplayTests {
     /// `snack-testbed timed <seconds>` with `conf` as `snackbar.conf` in a fresh `XDG_CONFIG_HOME` (returned)
-    /// and `environment` added.
+    /// and `environment` added. Without the accessibility bridge: its registration, slow on a busy machine,
+    /// warns on standard error, which these tests read for the renderer's own warnings.
     private func timed(_ seconds: String, conf: String, environment: [String: String] = [:]) throws -> (Testbed, String) {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("snack-conf-\(UUID().uuidString)")
         let directory = home.appendingPathComponent("snackbar")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try conf.write(to: directory.appendingPathComponent("snackbar.conf"), atomically: true, encoding: .utf8)
         try XDisplay.parkPointer()
-        let testbed = try Testbed(["timed", seconds], environment: environment.merging(["XDG_CONFIG_HOME": home.path]) { own, _ in own })
+        let testbed = try Testbed(
+            ["timed", seconds], environment: environment.merging(["XDG_CONFIG_HOME": home.path, "NO_AT_BRIDGE": "1"]) { own, _ in own })
         return (testbed, home.path)
     }
 
