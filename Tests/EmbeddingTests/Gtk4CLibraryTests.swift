@@ -63,7 +63,7 @@ struct Gtk4CLibraryTests {
         }
         let environment = privateDisplay.environment.merging([
             "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib",
-            "NO_AT_BRIDGE": "1", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
         let app = try AppRun(command, environment: environment, directory: prefix.root)
         // The app prints the Undo button's centre once the snack stands still in its window.
