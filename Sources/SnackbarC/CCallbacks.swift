@@ -3,22 +3,6 @@ import SnackbarGlue
 import SnackbarGtk
 import Synchronization
 
-/// A C callback's `user_data` and its optional destroy notify, called once when the last owner (the
-/// handle, or a shown snack) lets go.
-///
-/// The pointer is the app's; the library never dereferences it and only passes it back on the GTK thread.
-final class CUserData: @unchecked Sendable {
-    let pointer: UnsafeMutableRawPointer?
-    private let destroy: CDestroyNotify?
-
-    init(_ pointer: UnsafeMutableRawPointer?, destroy: CDestroyNotify?) {
-        self.pointer = pointer
-        self.destroy = destroy
-    }
-
-    deinit { destroy?(pointer) }
-}
-
 /// An action button added from C.
 struct CAction: Sendable {
     var id: String

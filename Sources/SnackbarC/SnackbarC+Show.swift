@@ -1,6 +1,7 @@
 import CGtk
 import CSnackbarGLib
 import Glibc
+import SnackbarGlue
 import SnackbarGtk
 
 // Showing and dismissing from C. Any thread: the manager hops to the GTK thread.

@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarGlue
 import SnackbarGtk
 
 // Theme from C. GTK thread only: these touch GTK's style providers directly.
@@ -92,16 +93,6 @@ func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
         return CLog.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop")
     }
     return MainActor.assumeIsolated { body() }
-}
-
-/// Whether the caller is the process's first thread: "/proc/thread-self" links to "PID/task/TID", and
-/// the main thread's TID is the PID. (glibc's `gettid` is not visible to Swift.)
-func isMainThread() -> Bool {
-    var buffer = [CChar](repeating: 0, count: 64)
-    let length = readlink("/proc/thread-self", &buffer, buffer.count - 1)
-    guard length > 0 else { return false }
-    let parts = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: "/")
-    return parts.count == 3 && parts[0] == parts[2]
 }
 
 /// Loads CSS text over the theme through a private temporary file (the presenter loads files); the

@@ -32,16 +32,6 @@ enum OverlayRegistry {
     }
 }
 
-/// Whether the caller is the process's first thread: "/proc/thread-self" links to "PID/task/TID", and
-/// the main thread's TID is the PID.
-func isMainThread() -> Bool {
-    var buffer = [CChar](repeating: 0, count: 64)
-    let length = readlink("/proc/thread-self", &buffer, buffer.count - 1)
-    guard length > 0 else { return false }
-    let parts = buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }.split(separator: "/")
-    return parts.count == 3 && parts[0] == parts[2]
-}
-
 /// Runs `body` on the main actor when called on the GTK thread, else warns and returns WRONG_THREAD.
 func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
     guard isMainThread() else { return Gtk4CStatus.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop") }

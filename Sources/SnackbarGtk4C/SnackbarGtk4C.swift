@@ -52,8 +52,8 @@ public func snackbar_gtk4_overlay_show(
 ) -> Int32 {
     let function = "snackbar_gtk4_overlay_show"
     // Taken first, so that each destroy notify runs exactly once whatever the outcome.
-    let actionUserData = Gtk4CUserData(actionData, destroy: actionDestroy)
-    let dismissedUserData = Gtk4CUserData(dismissedData, destroy: dismissedDestroy)
+    let actionUserData = CUserData(actionData, destroy: actionDestroy)
+    let dismissedUserData = CUserData(dismissedData, destroy: dismissedDestroy)
     nonisolated(unsafe) let overlayWidget = overlayWidget
     let request: ShowRequest
     do {
