@@ -1,8 +1,8 @@
 /// A popup at the desktop's notification server: what it shows now, an update waiting for the call out,
 /// the server's id for it once `Notify` answered.
 struct BannerRecord {
-    var current: BannerPresentation
-    var next: BannerPresentation?
+    var current: BannerRequest
+    var next: BannerRequest?
     var serverID: UInt32?
     /// A `Notify` call is out.
     var isSending = false

@@ -10,7 +10,7 @@ import SnackbarCore
 /// client gets that popup's id and end, like every client folded into it.
 @MainActor
 final class NotifierService {
-    let presenter: PopupPresenter
+    let presenter: SnackOutput
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
     /// Title, message, kind and icon → the live popup showing them, for flood folding.
@@ -45,7 +45,7 @@ final class NotifierService {
     }
 
     /// A service with the do not disturb, history and ids `stateStore` kept.
-    init(presenter: PopupPresenter, stateStore: ServiceStateStore = ServiceStateStore()) {
+    init(presenter: SnackOutput, stateStore: ServiceStateStore = ServiceStateStore()) {
         self.presenter = presenter
         self.stateStore = stateStore
         let kept = stateStore.load()
@@ -70,7 +70,7 @@ final class NotifierService {
     var isIdle: Bool { popups.isEmpty }
 
     /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
-    /// `PopupPresenter.present`): callers reply then, so that a client returns only when it shows.
+    /// `SnackOutput.present`): callers reply then, so that a client returns only when it shows.
     /// Unless `appliesRules` is false (a popup shown again from the history), the configuration's rules
     /// change it first, and a new popup that a rule hides or do not disturb holds back goes straight to
     /// the history: it gets an id and `onShown`, and its end (`rejected`) follows at once.

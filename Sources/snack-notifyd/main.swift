@@ -37,7 +37,7 @@ MainActor.assumeIsolated {
     for warning in configuration.startWarnings {
         for line in warning.split(separator: "\n") { channel?.send(.note(String(line))) }
     }
-    do throws(PresenterFailure) {
+    do throws(SnackOutputFailure) {
         try presenter.start()
     } catch {
         channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))

@@ -29,7 +29,7 @@ final class SnackRuntime {
     }
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
-    private(set) var records: [String: SnackPresentation] = [:]
+    private(set) var records: [String: ShownSnack] = [:]
     /// Each corner's ids as the board last ordered them, nearest the edge first.
     var order: [SnackCorner: [String]] = [:]
     /// The corners with snacks, in the order they filled: an earlier stack is placed first (see `restack`).
@@ -79,7 +79,7 @@ final class SnackRuntime {
     }
 
     /// The record of the snack with this id, while it is on screen.
-    func record(id: String) -> SnackPresentation? { records[id] }
+    func record(id: String) -> ShownSnack? { records[id] }
 
     private func apply(_ command: RenderCommand) {
         switch command {
@@ -122,7 +122,7 @@ final class SnackRuntime {
             }
         }
         presentedCount += 1
-        records[id] = SnackPresentation(snack: snack, corner: corner, extras: extras, copies: copies, sequence: presentedCount)
+        records[id] = ShownSnack(snack: snack, corner: corner, extras: extras, copies: copies, sequence: presentedCount)
     }
 
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it; where no

@@ -2,7 +2,7 @@ import SnackbarCore
 
 /// One `present` call: the snack and who hears that it showed (once) and that it went.
 @MainActor
-final class BannerPresentation {
+final class BannerRequest {
     let snack: Snack
     let sender: PopupSender
     let style: PopupStyle?

@@ -10,8 +10,8 @@ import SnackbarGtk
 /// back from the server's signals; a call it leaves unanswered (`DesktopNotificationServer.callMilliseconds`)
 /// shows the popup as a window instead, and so do later ones until another server owns the name.
 @MainActor
-final class DesktopBannerPresenter: PopupPresenter {
-    private let windows: PopupPresenter
+final class BannerFallbackOutput: SnackOutput {
+    private let windows: SnackOutput
     /// The session bus, waited for only once GTK has started (see `BusConnector`).
     private let connection: @MainActor () -> OpaquePointer?
     private let isVerbose: Bool
@@ -26,11 +26,11 @@ final class DesktopBannerPresenter: PopupPresenter {
     /// The popups shown as windows while a server was there (their updates stay windows).
     private var windowSnacks: Set<String> = []
 
-    init(windows: PopupPresenter, connection: @escaping @MainActor () -> OpaquePointer?, verbose: Bool) {
+    init(windows: SnackOutput, connection: @escaping @MainActor () -> OpaquePointer?, verbose: Bool) {
         (self.windows, self.connection, isVerbose) = (windows, connection, verbose)
     }
 
-    func start() throws(PresenterFailure) {
+    func start() throws(SnackOutputFailure) {
         try windows.start()
         guard windows.surface == .compositorPlaced, let connection = connection() else { return }
         let server = DesktopNotificationServer(connection: connection)
@@ -54,9 +54,9 @@ final class DesktopBannerPresenter: PopupPresenter {
         completion: @escaping @MainActor @Sendable (DismissReason) -> Void
     ) throws(SnackError) {
         guard delegates, !windowSnacks.contains(snack.id) else {
-            return try showInWindow(BannerPresentation(snack: snack, sender: sender, style: style, onShown: onShown, completion: completion))
+            return try showInWindow(BannerRequest(snack: snack, sender: sender, style: style, onShown: onShown, completion: completion))
         }
-        let presentation = BannerPresentation(snack: try snack.validated(), sender: sender, style: style, onShown: onShown, completion: completion)
+        let presentation = BannerRequest(snack: try snack.validated(), sender: sender, style: style, onShown: onShown, completion: completion)
         guard var banner = banners[snack.id] else {
             banners[snack.id] = BannerRecord(current: presentation)
             return send(snack.id)
@@ -94,7 +94,7 @@ final class DesktopBannerPresenter: PopupPresenter {
         }
     }
 
-    private func notified(_ snackID: String, _ presentation: BannerPresentation, serverID: UInt32?, failure: String?, owner: String?) {
+    private func notified(_ snackID: String, _ presentation: BannerRequest, serverID: UInt32?, failure: String?, owner: String?) {
         guard var banner = banners[snackID], banner.current === presentation else {
             // It ended while the call was out: the server's new notification goes too (unless that server went).
             if let serverID, server?.otherOwner == owner { server?.close(serverID) }
@@ -147,7 +147,7 @@ final class DesktopBannerPresenter: PopupPresenter {
         if banner.isClosing { windows.dismiss(snackID: snackID) }
     }
 
-    private func showInWindow(_ presentation: BannerPresentation) throws(SnackError) {
+    private func showInWindow(_ presentation: BannerRequest) throws(SnackError) {
         let id = presentation.snack.id
         try windows.present(presentation.snack, from: presentation.sender, style: presentation.style, onShown: { presentation.shown() }) {
             [weak self] reason in

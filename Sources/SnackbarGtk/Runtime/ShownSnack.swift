@@ -11,7 +11,7 @@ import SnackbarCore
 /// are destroyed, the record's hold on the extras goes at once (a surface keeps the widget it shows
 /// until it is destroyed).
 @MainActor
-final class SnackPresentation {
+final class ShownSnack {
     let id: String
     let corner: SnackCorner
     /// One surface per screen, in the order of the runtime's screens when the snack was presented.

@@ -4,10 +4,10 @@ import SnackbarCore
 /// What draws the service's popups: the GTK renderer, behind a small seam so the D-Bus side does not
 /// depend on how popups are drawn.
 @MainActor
-protocol PopupPresenter: AnyObject, Sendable {
+protocol SnackOutput: AnyObject, Sendable {
     /// Opens the display. Main thread, before anything is shown.
     /// - Throws: a message naming the display when none can be opened.
-    func start() throws(PresenterFailure)
+    func start() throws(SnackOutputFailure)
     /// Shows `snack` (or updates the one on screen with its id) from `sender`, with `style` applied to it alone.
     /// `onShown` runs once its window is on screen (mapped), at once for an update in place or a snack
     /// that waits in the queue, or when it ends before it was shown; `completion` gets the reason it went.
@@ -54,7 +54,7 @@ struct PopupSender: Sendable, Equatable {
 }
 
 /// Why the presenter could not start.
-struct PresenterFailure: Error {
+struct SnackOutputFailure: Error {
     /// A one-line message for the user.
     var message: String
 }

@@ -8,13 +8,13 @@ import SnackbarGtk
 /// server on the session bus `connection` gives (asked once GTK has started) where its windows would take
 /// the focus; `verbose` says where each popup goes.
 @MainActor
-func makePresenter(verbose: Bool, connection: @escaping @MainActor () -> OpaquePointer?) -> PopupPresenter {
-    DesktopBannerPresenter(windows: GtkPresenter(verbose: verbose), connection: connection, verbose: verbose)
+func makePresenter(verbose: Bool, connection: @escaping @MainActor () -> OpaquePointer?) -> SnackOutput {
+    BannerFallbackOutput(windows: GtkSnackOutput(verbose: verbose), connection: connection, verbose: verbose)
 }
 
 /// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
 @MainActor
-final class GtkPresenter: PopupPresenter {
+final class GtkSnackOutput: SnackOutput {
     private let presenter = SnackbarPresenter.shared
     /// What was last applied, so that only a change is applied.
     private var appliedMonitor: MonitorChoice = .primary
@@ -36,9 +36,9 @@ final class GtkPresenter: PopupPresenter {
         isVerbose = verbose
     }
 
-    func start() throws(PresenterFailure) {
+    func start() throws(SnackOutputFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch {
-            throw PresenterFailure(message: localized("Cannot open display: %s", "\(error)"))
+            throw SnackOutputFailure(message: localized("Cannot open display: %s", "\(error)"))
         }
         presenter.observer = { [weak self] event in self?.observe(event) }
         isStarted = true
