@@ -81,10 +81,11 @@ let package = Package(
         .target(name: "SnackbarTestTags", path: "Tests/SnackbarTestTags"),
 
         // Tests: the core headless, the glue in-process, the renderer (fakes in-process, real windows on Xvfb), the command line in-process
-        // and as processes, the gallery and the C ABI.
+        // and as processes, the gallery and the C ABI (its tables against its header in-process, the built library in apps).
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",

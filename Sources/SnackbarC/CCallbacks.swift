@@ -76,8 +76,8 @@ struct CDismissed: Sendable {
         }
     }
 
-    /// `SnackbarReason` in snackbar.h: the position of the reason's kind (see `DismissReason.Kind`).
+    /// The reason's `SnackbarReason` value (`CEnums.reason`).
     static func code(_ reason: DismissReason) -> Int32 {
-        Int32(DismissReason.Kind.allCases.firstIndex(of: reason.kind)!)
+        CEnums.reason.number(of: reason.kind)
     }
 }

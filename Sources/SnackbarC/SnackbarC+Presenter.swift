@@ -120,10 +120,10 @@ private struct CEvent {
 
     init(_ event: SnackWindowEvent) {
         switch event {
-        case .mapped(let id): (self.id, code) = (id, 0)
-        case .placed(let id, let frame): (self.id, code, self.frame) = (id, 1, frame)
-        case .dismissed(let id, let reason): (self.id, code, self.reason) = (id, 2, CDismissed.code(reason))
-        case .closed(let id): (self.id, code) = (id, 3)
+        case .mapped(let id): (self.id, code) = (id, CEnums.event.number(of: .mapped))
+        case .placed(let id, let frame): (self.id, code, self.frame) = (id, CEnums.event.number(of: .placed), frame)
+        case .dismissed(let id, let reason): (self.id, code, self.reason) = (id, CEnums.event.number(of: .dismissed), CDismissed.code(reason))
+        case .closed(let id): (self.id, code) = (id, CEnums.event.number(of: .closed))
         }
     }
 

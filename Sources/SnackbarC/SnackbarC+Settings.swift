@@ -6,11 +6,10 @@ import SnackbarGtk
 /// The C entry point `snackbar_set_policy`, documented in include/snackbar.h.
 @_cdecl("snackbar_set_policy")
 public func snackbar_set_policy(_ policy: Int32) -> Int32 {
-    let policies: [StackPolicy] = [.stack, .queue, .replaceCurrent]
-    guard policies.indices.contains(Int(policy)) else {
-        return CLog.fail(.unknownEnumValue, "snackbar_set_policy", "unknown policy \(policy): use one of the SNACKBAR_POLICY_* values")
+    guard let value = CEnums.policy.value(policy) else {
+        return CLog.fail(.unknownEnumValue, "snackbar_set_policy", CEnums.policy.refusal(policy, name: "policy"))
     }
-    return configure { $0.policy = policies[Int(policy)] }
+    return configure { $0.policy = value }
 }
 
 /// The C entry point `snackbar_set_max_visible`, documented in include/snackbar.h.
@@ -25,11 +24,10 @@ public func snackbar_set_max_visible(_ count: Int32) -> Int32 {
 /// The C entry point `snackbar_set_default_edge`, documented in include/snackbar.h.
 @_cdecl("snackbar_set_default_edge")
 public func snackbar_set_default_edge(_ edge: Int32) -> Int32 {
-    let edges: [SnackEdge] = [.top, .bottom]
-    guard edges.indices.contains(Int(edge)) else {
-        return CLog.fail(.unknownEnumValue, "snackbar_set_default_edge", "unknown edge \(edge): use one of the SNACKBAR_EDGE_* values")
+    guard let value = CEnums.edge.value(edge) else {
+        return CLog.fail(.unknownEnumValue, "snackbar_set_default_edge", CEnums.edge.refusal(edge, name: "edge"))
     }
-    return configure { $0.defaultEdge = edges[Int(edge)] }
+    return configure { $0.defaultEdge = value }
 }
 
 /// The C entry point `snackbar_set_monitor`, documented in include/snackbar.h.

@@ -62,20 +62,13 @@ public func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<C
 /// The C entry point `snackbar_snack_set_kind`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_kind")
 public func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> Int32 {
-    let kinds: [SnackKind] = [.neutral, .positive, .warning, .negative, .info]
-    return setEnum(snack, kind, count: kinds.count, name: "kind", prefix: "SNACKBAR_KIND_", function: "snackbar_snack_set_kind") {
-        $0.kind = kinds[Int(kind)]
-    }
+    setEnum(snack, kind, CEnums.kind, name: "kind", function: "snackbar_snack_set_kind") { $0.kind = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_duration`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_duration")
 public func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
-    let durations: [SnackDuration] = [.short, .long, .infinite]
-    return setEnum(
-        snack, duration, count: durations.count, name: "duration", prefix: "SNACKBAR_DURATION_",
-        function: "snackbar_snack_set_duration"
-    ) { $0.duration = durations[Int(duration)] }
+    setEnum(snack, duration, CEnums.duration, name: "duration", function: "snackbar_snack_set_duration") { $0.duration = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_duration_seconds`, documented in include/snackbar.h.
@@ -120,20 +113,13 @@ private func setMilliseconds(
 /// The C entry point `snackbar_snack_set_edge`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_edge")
 public func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {
-    let edges: [SnackEdge] = [.top, .bottom]
-    return setEnum(snack, edge, count: edges.count, name: "edge", prefix: "SNACKBAR_EDGE_", function: "snackbar_snack_set_edge") {
-        $0.edge = edges[Int(edge)]
-    }
+    setEnum(snack, edge, CEnums.edge, name: "edge", function: "snackbar_snack_set_edge") { $0.edge = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_alignment`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_alignment")
 public func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
-    let alignments: [SnackAlignment] = [.leading, .center, .trailing]
-    return setEnum(
-        snack, alignment, count: alignments.count, name: "alignment", prefix: "SNACKBAR_ALIGN_",
-        function: "snackbar_snack_set_alignment"
-    ) { $0.alignment = alignments[Int(alignment)] }
+    setEnum(snack, alignment, CEnums.alignment, name: "alignment", function: "snackbar_snack_set_alignment") { $0.alignment = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_close_button`, documented in include/snackbar.h.
@@ -175,11 +161,7 @@ public func snackbar_snack_set_repeat_count(_ snack: OpaquePointer?, _ count: In
 /// The C entry point `snackbar_snack_set_priority`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_priority")
 public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {
-    let priorities: [SnackPriority] = [.normal, .high]
-    return setEnum(
-        snack, priority, count: priorities.count, name: "priority", prefix: "SNACKBAR_PRIORITY_",
-        function: "snackbar_snack_set_priority"
-    ) { $0.priority = priorities[Int(priority)] }
+    setEnum(snack, priority, CEnums.priority, name: "priority", function: "snackbar_snack_set_priority") { $0.priority = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_progress`, documented in include/snackbar.h.
@@ -239,16 +221,14 @@ private func setText(
     }
 }
 
-/// Sets one enum field after checking `value` is in `0..<count`.
-private func setEnum(
-    _ snack: OpaquePointer?, _ value: Int32, count: Int, name: String, prefix: String, function: String,
-    _ set: (inout CSnackHandle.Fields) -> Void
+/// Sets one enum field to the Swift value of the C value `number` in `table`, or refuses a number it lacks.
+private func setEnum<Value>(
+    _ snack: OpaquePointer?, _ number: Int32, _ table: CEnum<Value>, name: String, function: String,
+    _ set: (inout CSnackHandle.Fields, Value) -> Void
 ) -> Int32 {
     HandleRegistry.with(snack, function: function) { handle in
-        guard (0..<Int32(count)).contains(value) else {
-            return CLog.fail(.unknownEnumValue, function, "unknown \(name) \(value): use one of the \(prefix)* values")
-        }
-        handle.fields.withLock { set(&$0) }
+        guard let value = table.value(number) else { return CLog.fail(.unknownEnumValue, function, table.refusal(number, name: name)) }
+        handle.fields.withLock { set(&$0, value) }
         return CStatus.ok.rawValue
     }
 }

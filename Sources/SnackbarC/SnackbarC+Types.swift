@@ -89,35 +89,26 @@ enum CTypes {
     static let snack = g_boxed_type_register_static(
         "SnackbarSnack", { snackbar_snack_copy(OpaquePointer($0)).map(UnsafeMutableRawPointer.init) },
         { snackbar_snack_free(OpaquePointer($0)) })
-    static let status = enumType(
-        "SnackbarStatus", prefix: "SNACKBAR_",
-        [
-            "OK", "ERROR_NULL_ARGUMENT", "ERROR_INVALID_UTF8", "ERROR_UNKNOWN_ENUM", "ERROR_INVALID_VALUE",
-            "ERROR_INVALID_HANDLE", "ERROR_WRONG_THREAD", "ERROR_NO_DISPLAY", "ERROR_CSS", "ERROR_WRONG_TYPE"
-        ])
-    static let kind = enumType("SnackbarKind", prefix: "SNACKBAR_KIND_", ["NEUTRAL", "POSITIVE", "WARNING", "NEGATIVE", "INFO"])
-    static let duration = enumType("SnackbarDuration", prefix: "SNACKBAR_DURATION_", ["SHORT", "LONG", "INFINITE"])
-    static let edge = enumType("SnackbarEdge", prefix: "SNACKBAR_EDGE_", ["TOP", "BOTTOM"])
-    static let alignment = enumType("SnackbarAlignment", prefix: "SNACKBAR_ALIGN_", ["LEADING", "CENTER", "TRAILING"])
-    static let reason = enumType(
-        "SnackbarReason", prefix: "SNACKBAR_REASON_",
-        [
-            "TIMEOUT", "ACTION", "CLOSE_BUTTON", "SWIPE", "ESCAPE", "REPLACED", "PROGRAMMATIC", "SHUTDOWN", "REJECTED"
-        ])
-    static let priority = enumType("SnackbarPriority", prefix: "SNACKBAR_PRIORITY_", ["NORMAL", "HIGH"])
-    static let policy = enumType("SnackbarPolicy", prefix: "SNACKBAR_POLICY_", ["STACK", "QUEUE", "REPLACE"])
-    static let event = enumType("SnackbarEvent", prefix: "SNACKBAR_EVENT_", ["MAPPED", "PLACED", "DISMISSED", "CLOSED"])
+    static let status = enumType(CEnums.status)
+    static let kind = enumType(CEnums.kind)
+    static let duration = enumType(CEnums.duration)
+    static let edge = enumType(CEnums.edge)
+    static let alignment = enumType(CEnums.alignment)
+    static let reason = enumType(CEnums.reason)
+    static let priority = enumType(CEnums.priority)
+    static let policy = enumType(CEnums.policy)
+    static let event = enumType(CEnums.event)
 
-    /// Registers an enum whose values are 0, 1, … in the order of `names`; nicks are the names in lower
+    /// Registers `table` as an enum whose values are 0, 1, … in its order; nicks are the names in lower
     /// case with dashes. The value table lives as long as the process, as GLib requires.
-    private static func enumType(_ typeName: String, prefix: String, _ names: [String]) -> GType {
-        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: names.count + 1)
-        for (number, name) in names.enumerated() {
+    private static func enumType<Value>(_ table: CEnum<Value>) -> GType {
+        let values = UnsafeMutablePointer<GEnumValue>.allocate(capacity: table.cases.count + 1)
+        for (number, name) in table.cases.map(\.name).enumerated() {
             let nick = name.lowercased().replacingDashes()
-            values[number] = GEnumValue(value: gint(number), value_name: strdup(prefix + name), value_nick: strdup(nick))
+            values[number] = GEnumValue(value: gint(number), value_name: strdup(table.prefix + name), value_nick: strdup(nick))
         }
-        values[names.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
-        return g_enum_register_static(typeName, values)
+        values[table.cases.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(table.typeName, values)
     }
 }
 

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The public C header as text, read from include/: its function declarations and its enums, for tests
+/// that hold the library's Swift tables and the bindings to what C apps (and the GIR made from it) see.
+struct CHeader {
+    /// The text of include/snackbar.h and of each of its parts under include/snackbar/.
+    let text: String
+
+    /// The package's directory, found from this file's path.
+    static let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    init() throws {
+        let parts = Self.packageDirectory.appendingPathComponent("include/snackbar")
+        let names = try FileManager.default.contentsOfDirectory(atPath: parts.path).filter { $0.hasSuffix(".h") }.sorted()
+        text = try ([Self.packageDirectory.appendingPathComponent("include/snackbar.h")] + names.map(parts.appendingPathComponent))
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
+    /// The declared functions' names, in order: each `snackbar_…(` on a line of code (not a comment, not
+    /// a macro).
+    var functions: [String] {
+        text.split(separator: "\n").filter { line in !["#", " *", "/*", "*"].contains { line.hasPrefix($0) } }
+            .flatMap { $0.matches(of: /\b(snackbar_[a-z0-9_]+)\(/).map { String($0.1) } }
+    }
+
+    /// Each `typedef enum { NAME = N, … } Type;`: its type name and its values, name and number.
+    var enums: [String: [(name: String, number: Int32)]] {
+        var found: [String: [(name: String, number: Int32)]] = [:]
+        for match in text.matches(of: /typedef enum \{([^}]*)\} (\w+);/) {
+            found[String(match.2)] = match.1.matches(of: /(\w+) = (-?\d+)/).map { (String($0.1), Int32($0.2)!) }
+        }
+        return found
+    }
+
+    /// The text of every Swift file under `directory` (a path inside the package), joined.
+    static func swiftSources(under directory: String) throws -> String {
+        let root = packageDirectory.appendingPathComponent(directory)
+        let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+        return try files.sorted().map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+    }
+}
