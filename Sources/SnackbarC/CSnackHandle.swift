@@ -1,30 +1,17 @@
 import SnackbarGtk
 import Synchronization
 
-/// What a C app's `SnackbarSnack *` points to: the fields set so far, turned into a `Snack` by show.
+/// What a C app's `SnackbarSnack *` points to: the snack's content and the C callbacks set so far, turned
+/// into a `Snack` by show.
 ///
 /// Created by `snackbar_snack_new`, held by the registry until `snackbar_snack_free`; the registry refuses
 /// pointers that are not live handles, so a double free or a stray pointer warns instead of crashing.
 final class CSnackHandle: @unchecked Sendable {
     /// The fields, guarded: a handle may be filled on one thread and shown from another.
     struct Fields: Sendable {
-        var message: String
-        var title: String?
-        var kind = SnackKind.neutral
-        var icon: String?
-        var duration = SnackDuration.short
-        var edge: SnackEdge?
-        var alignment = SnackAlignment.center
+        /// What the snack shows; each `snackbar_snack_set_…` writes one of its fields.
+        var content: SnackContent
         var id: String?
-        var showsCloseButton = false
-        var usesMarkup = false
-        var priority = SnackPriority.normal
-        var progress: SnackProgress?
-        var requiresInteraction = false
-        var showDelay = 0.0
-        var minimumVisible = 0.0
-        var showsCountdown = false
-        var repeatCount = 1
         var inlineActions: [CAction] = []
         var longAction: CAction?
         var dismissed: CDismissed?
@@ -34,7 +21,7 @@ final class CSnackHandle: @unchecked Sendable {
     let fields: Mutex<Fields>
 
     init(message: String) {
-        fields = Mutex(Fields(message: message))
+        fields = Mutex(Fields(content: SnackContent(message: message)))
     }
 
     /// A handle with the same fields (callbacks and their user data shared), for `snackbar_snack_copy`.
@@ -45,15 +32,7 @@ final class CSnackHandle: @unchecked Sendable {
     /// The snack to add now, calling the C callbacks on the GTK thread.
     func snack() -> Snack {
         let fields = fields.withLock { $0 }
-        var snack = Snack(
-            fields.message, title: fields.title, kind: fields.kind, duration: fields.duration,
-            id: fields.id, icon: fields.icon, showsCloseButton: fields.showsCloseButton,
-            edge: fields.edge, alignment: fields.alignment, usesMarkup: fields.usesMarkup,
-            priority: fields.priority, progress: fields.progress, requiresInteraction: fields.requiresInteraction)
-        snack.showDelay = fields.showDelay
-        snack.minimumVisible = fields.minimumVisible
-        snack.showsCountdown = fields.showsCountdown
-        snack.repeatCount = fields.repeatCount
+        var snack = Snack(content: fields.content, id: fields.id)
         let id = snack.id
         snack.action = fields.inlineActions.first?.snackAction(snackID: id)
         snack.secondaryAction = fields.inlineActions.dropFirst().first?.snackAction(snackID: id)

@@ -30,13 +30,13 @@ public func snackbar_snack_free(_ snack: OpaquePointer?) {
 /// The C entry point `snackbar_snack_set_message`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_message")
 public func snackbar_snack_set_message(_ snack: OpaquePointer?, _ message: UnsafePointer<CChar>?) -> Int32 {
-    setText(snack, message, name: "message", function: "snackbar_snack_set_message", required: true) { $0.message = $1 ?? "" }
+    setText(snack, message, name: "message", function: "snackbar_snack_set_message", required: true) { $0.content.message = $1 ?? "" }
 }
 
 /// The C entry point `snackbar_snack_set_title`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_title")
 public func snackbar_snack_set_title(_ snack: OpaquePointer?, _ title: UnsafePointer<CChar>?) -> Int32 {
-    setText(snack, title, name: "title", function: "snackbar_snack_set_title") { $0.title = $1 }
+    setText(snack, title, name: "title", function: "snackbar_snack_set_title") { $0.content.title = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_icon`, documented in include/snackbar.h.
@@ -50,7 +50,7 @@ public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePoint
     {
         return CLog.fail(.invalidValue, function, "icon " + refusal.message(path: path))
     }
-    return setText(snack, icon, name: "icon", function: function) { $0.icon = $1 }
+    return setText(snack, icon, name: "icon", function: function) { $0.content.icon = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_id`, documented in include/snackbar.h.
@@ -62,13 +62,13 @@ public func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<C
 /// The C entry point `snackbar_snack_set_kind`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_kind")
 public func snackbar_snack_set_kind(_ snack: OpaquePointer?, _ kind: Int32) -> Int32 {
-    setEnum(snack, kind, CEnums.kind, name: "kind", function: "snackbar_snack_set_kind") { $0.kind = $1 }
+    setEnum(snack, kind, CEnums.kind, name: "kind", function: "snackbar_snack_set_kind") { $0.content.kind = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_duration`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_duration")
 public func snackbar_snack_set_duration(_ snack: OpaquePointer?, _ duration: Int32) -> Int32 {
-    setEnum(snack, duration, CEnums.duration, name: "duration", function: "snackbar_snack_set_duration") { $0.duration = $1 }
+    setEnum(snack, duration, CEnums.duration, name: "duration", function: "snackbar_snack_set_duration") { $0.content.duration = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_duration_seconds`, documented in include/snackbar.h.
@@ -78,7 +78,7 @@ public func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ secon
         guard seconds.isFinite, seconds > 0 else {
             return CLog.fail(.invalidValue, "snackbar_snack_set_duration_seconds", "\(seconds) s: use a finite number greater than 0")
         }
-        handle.fields.withLock { $0.duration = .custom(seconds) }
+        handle.fields.withLock { $0.content.duration = .custom(seconds) }
         return CStatus.ok.rawValue
     }
 }
@@ -86,13 +86,13 @@ public func snackbar_snack_set_duration_seconds(_ snack: OpaquePointer?, _ secon
 /// The C entry point `snackbar_snack_set_show_delay`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_show_delay")
 public func snackbar_snack_set_show_delay(_ snack: OpaquePointer?, _ milliseconds: Int32) -> Int32 {
-    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_show_delay") { $0.showDelay = $1 }
+    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_show_delay") { $0.content.showDelay = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_min_visible`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_min_visible")
 public func snackbar_snack_set_min_visible(_ snack: OpaquePointer?, _ milliseconds: Int32) -> Int32 {
-    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_min_visible") { $0.minimumVisible = $1 }
+    setMilliseconds(snack, milliseconds, function: "snackbar_snack_set_min_visible") { $0.content.minimumVisible = $1 }
 }
 
 /// Sets one anti-flicker time: 0…`SnackLimits.maxAntiFlickerSeconds` in milliseconds, else refused.
@@ -113,37 +113,37 @@ private func setMilliseconds(
 /// The C entry point `snackbar_snack_set_edge`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_edge")
 public func snackbar_snack_set_edge(_ snack: OpaquePointer?, _ edge: Int32) -> Int32 {
-    setEnum(snack, edge, CEnums.edge, name: "edge", function: "snackbar_snack_set_edge") { $0.edge = $1 }
+    setEnum(snack, edge, CEnums.edge, name: "edge", function: "snackbar_snack_set_edge") { $0.content.edge = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_alignment`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_alignment")
 public func snackbar_snack_set_alignment(_ snack: OpaquePointer?, _ alignment: Int32) -> Int32 {
-    setEnum(snack, alignment, CEnums.alignment, name: "alignment", function: "snackbar_snack_set_alignment") { $0.alignment = $1 }
+    setEnum(snack, alignment, CEnums.alignment, name: "alignment", function: "snackbar_snack_set_alignment") { $0.content.alignment = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_close_button`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_close_button")
 public func snackbar_snack_set_close_button(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
-    setFlag(snack, shown, function: "snackbar_snack_set_close_button") { $0.showsCloseButton = $1 }
+    setFlag(snack, shown, function: "snackbar_snack_set_close_button") { $0.content.showsCloseButton = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_markup`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_markup")
 public func snackbar_snack_set_markup(_ snack: OpaquePointer?, _ markup: Int32) -> Int32 {
-    setFlag(snack, markup, function: "snackbar_snack_set_markup") { $0.usesMarkup = $1 }
+    setFlag(snack, markup, function: "snackbar_snack_set_markup") { $0.content.usesMarkup = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_requires_interaction`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_requires_interaction")
 public func snackbar_snack_set_requires_interaction(_ snack: OpaquePointer?, _ required: Int32) -> Int32 {
-    setFlag(snack, required, function: "snackbar_snack_set_requires_interaction") { $0.requiresInteraction = $1 }
+    setFlag(snack, required, function: "snackbar_snack_set_requires_interaction") { $0.content.requiresInteraction = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_countdown`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_countdown")
 public func snackbar_snack_set_countdown(_ snack: OpaquePointer?, _ shown: Int32) -> Int32 {
-    setFlag(snack, shown, function: "snackbar_snack_set_countdown") { $0.showsCountdown = $1 }
+    setFlag(snack, shown, function: "snackbar_snack_set_countdown") { $0.content.showsCountdown = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_repeat_count`, documented in include/snackbar.h.
@@ -153,7 +153,7 @@ public func snackbar_snack_set_repeat_count(_ snack: OpaquePointer?, _ count: In
         guard (1...SnackLimits.maxRepeatCount).contains(Int(count)) else {
             return CLog.fail(.invalidValue, "snackbar_snack_set_repeat_count", "\(count): use 1 to \(SnackLimits.maxRepeatCount)")
         }
-        handle.fields.withLock { $0.repeatCount = Int(count) }
+        handle.fields.withLock { $0.content.repeatCount = Int(count) }
         return CStatus.ok.rawValue
     }
 }
@@ -161,7 +161,7 @@ public func snackbar_snack_set_repeat_count(_ snack: OpaquePointer?, _ count: In
 /// The C entry point `snackbar_snack_set_priority`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_priority")
 public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int32) -> Int32 {
-    setEnum(snack, priority, CEnums.priority, name: "priority", function: "snackbar_snack_set_priority") { $0.priority = $1 }
+    setEnum(snack, priority, CEnums.priority, name: "priority", function: "snackbar_snack_set_priority") { $0.content.priority = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_progress`, documented in include/snackbar.h.
@@ -172,7 +172,7 @@ public func snackbar_snack_set_progress(_ snack: OpaquePointer?, _ fraction: Dou
         guard !fraction.isNaN else {
             return CLog.fail(.invalidValue, function, "fraction is NaN: use 0…1 for a bar, a negative value for a spinner")
         }
-        handle.fields.withLock { $0.progress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1)) }
+        handle.fields.withLock { $0.content.progress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1)) }
         return CStatus.ok.rawValue
     }
 }
@@ -181,7 +181,7 @@ public func snackbar_snack_set_progress(_ snack: OpaquePointer?, _ fraction: Dou
 @_cdecl("snackbar_snack_clear_progress")
 public func snackbar_snack_clear_progress(_ snack: OpaquePointer?) -> Int32 {
     HandleRegistry.with(snack, function: "snackbar_snack_clear_progress") { handle in
-        handle.fields.withLock { $0.progress = nil }
+        handle.fields.withLock { $0.content.progress = nil }
         return CStatus.ok.rawValue
     }
 }

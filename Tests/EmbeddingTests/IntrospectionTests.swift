@@ -32,6 +32,26 @@ struct IntrospectionTests {
         #expect(gir.contains("glib:get-type=\"snackbar_snack_get_type\""))
         #expect(gir.contains("c:identifier=\"snackbar_add\" throws=\"1\""))
         #expect(gir.contains("scope=\"notified\""))
+        try expectEveryDeclarationOfTheHeader(in: gir)
+    }
+
+    /// Every function snackbar.h declares is in the GIR (as a c:identifier, or a glib:get-type), and every enum
+    /// value with the header's number: nothing of the C API is lost on its way to Python, GJS and Vala.
+    private func expectEveryDeclarationOfTheHeader(in gir: String) throws {
+        let include = Command.packageDirectory + "/include/snackbar"
+        let header = try FileManager.default.contentsOfDirectory(atPath: include).filter { $0.hasSuffix(".h") }
+            .map { try String(contentsOfFile: include + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        let code = header.split(separator: "\n").filter { line in !["#", " *", "/*"].contains { line.hasPrefix($0) } }.joined(separator: "\n")
+        let functions = code.matches(of: /\b(snackbar_[a-z0-9_]+)\(/).map { String($0.1) }
+        #expect(functions.count > 60, "\(functions)")
+        for function in functions {
+            #expect(gir.contains("c:identifier=\"\(function)\"") || gir.contains("glib:get-type=\"\(function)\""), "\(function) is not in the GIR")
+        }
+        let declared = Dictionary(uniqueKeysWithValues: header.matches(of: /(SNACKBAR_[A-Z_]+) = (\d+)/).map { (String($0.1), String($0.2)) })
+        let introspected = Dictionary(
+            gir.matches(of: /value="(\d+)"\s+c:identifier="(SNACKBAR_[A-Z_]+)"/).map { (String($0.2), String($0.1)) }, uniquingKeysWith: { $1 })
+        #expect(declared.count > 30, "\(declared)")
+        #expect(introspected == declared)
     }
 
     @Test(arguments: Language.allCases)

@@ -42,8 +42,8 @@ struct WireAndOutcomeTests {
         original.replaceID = 9
         original.isTransient = true
         original.requiresInteraction = true
-        original.showDelayMilliseconds = 250
-        original.minimumVisibleMilliseconds = 1_000
+        original.showDelay = 0.25
+        original.minimumVisible = 1
         original.showsCountdown = true
         original.waits = true
         original.display = ":7"

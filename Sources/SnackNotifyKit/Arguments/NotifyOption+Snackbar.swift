@@ -23,10 +23,10 @@ extension NotifyOption {
             draft.request.requiresInteraction = true
         },
         milliseconds("show-delay", help: localized("Show only if still wanted after MS milliseconds (closed sooner, it never shows).")) {
-            $0.request.showDelayMilliseconds = $1
+            $0.request.showDelay = Double($1) / 1000
         },
         milliseconds("min-visible", help: localized("Once shown, stay at least MS milliseconds before a close takes it.")) {
-            $0.request.minimumVisibleMilliseconds = $1
+            $0.request.minimumVisible = Double($1) / 1000
         },
         NotifyOption("countdown", help: localized("Show the time left as a thin bar; it stands still while you point at the popup.")) { draft, _, _ in
             draft.request.showsCountdown = true

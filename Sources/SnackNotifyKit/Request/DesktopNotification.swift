@@ -56,12 +56,12 @@ extension NotifyRequest {
         self.init(
             message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
             title: body.isEmpty || summary.isEmpty ? nil : summary)
-        usesMarkup = true
+        content.usesMarkup = true
         appName = notification.senderName
         replaceID = notification.replacesID
         // The specification's precedence: image-data, then image-path (a hint, applied below), then app_icon.
-        if !notification.appIcon.isEmpty { icon = notification.appIcon }
-        iconPixels = notification.image
+        if !notification.appIcon.isEmpty { content.icon = notification.appIcon }
+        content.iconPixels = notification.image
         var pairs = notification.actions[...]
         while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
             if key == "default" {
@@ -72,11 +72,11 @@ extension NotifyRequest {
             actions.append(NotifyAction(name: key, label: label))
         }
         for hint in notification.hints { apply(hint) }
-        kind = urgency.kind
+        content.kind = urgency.kind
         switch notification.expireTimeout {
-        case _ where urgency == .critical, 0: duration = .infinite
-        case let milliseconds where milliseconds > 0: duration = .custom(Double(milliseconds) / 1000)
-        default: duration = urgency.duration
+        case _ where urgency == .critical, 0: content.duration = .infinite
+        case let milliseconds where milliseconds > 0: content.duration = .custom(Double(milliseconds) / 1000)
+        default: content.duration = urgency.duration
         }
     }
 }

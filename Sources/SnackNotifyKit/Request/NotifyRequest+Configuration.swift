@@ -3,10 +3,10 @@ import SnackbarCore
 extension NotifyRequest {
     /// What the configuration's rules look at: app name, categories, urgency and the summary as plain text.
     package var facts: NotificationFacts {
-        let summary = title ?? message
+        let summary = content.title ?? content.message
         return NotificationFacts(
             appName: appName ?? "", categories: categories, urgency: urgency,
-            summary: usesMarkup ? NotificationMarkup.plainText(summary) : summary)
+            summary: content.usesMarkup ? NotificationMarkup.plainText(summary) : summary)
     }
 
     /// Applies the kind, duration and position of matching rules (hiding is the service's to do).
@@ -20,8 +20,8 @@ extension NotifyRequest {
     /// monitor, and its urgency's duration when it asked for the server's default (`expire_timeout` -1)
     /// or is critical (which only the configuration may make expire).
     package mutating func applyServerDefaults(_ configuration: ServiceConfiguration, expireTimeout: Int32) {
-        alignment = configuration.alignment
+        content.alignment = configuration.alignment
         monitor = configuration.monitor
-        if expireTimeout == -1 || urgency == .critical { duration = configuration.duration(for: urgency) }
+        if expireTimeout == -1 || urgency == .critical { content.duration = configuration.duration(for: urgency) }
     }
 }

@@ -21,35 +21,35 @@ extension NotifyRequest {
                     ? localized("Theme file not found: %s", themePath)
                     : localized("Theme file %s", refusal.message(path: themePath)))
         }
-        guard var path = icon, !path.isEmpty else {
-            icon = nil
+        guard var path = content.icon, !path.isEmpty else {
+            content.icon = nil
             return
         }
         guard path.utf8.count <= Self.maxIconBytes else {
             throw NotifyFailure(localized("Icon name or path longer than %s bytes.", String(Self.maxIconBytes)))
         }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
-        icon = path
+        content.icon = path
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }
         guard refusal == .missing else { throw NotifyFailure(localized("Icon file %s", refusal.message(path: path))) }
         warnings.append(localized("Icon file not found: %s; showing the default icon.", path))
-        icon = nil
+        content.icon = nil
     }
 
     /// Drops an icon path that exists but cannot be read safely (a FIFO, a device, a directory, a file
     /// over `FileRefusal.imageBytes`), as a notification server shows such a notification without its
     /// picture; returns the warning to give once, or nil when the icon stays.
     package mutating func droppingUnreadableIcon(environment: some NotifyEnvironment) -> String? {
-        guard var path = icon, !path.isEmpty else { return nil }
+        guard var path = content.icon, !path.isEmpty else { return nil }
         guard path.utf8.count <= Self.maxIconBytes else {
-            icon = nil
+            content.icon = nil
             return localized("Icon name or path longer than %s bytes; showing the notification without it.", String(Self.maxIconBytes))
         }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes), refusal != .missing else {
             return nil
         }
-        icon = nil
+        content.icon = nil
         return localized("Icon file %s; showing the notification without it.", refusal.message(path: path))
     }
 }

@@ -11,9 +11,9 @@ extension NotifyRequest {
     package mutating func apply(_ hint: NotifyHint) {
         switch (hint.name, hint.value) {
         case ("value", .int(let percent)):
-            progress = .fraction(Double(min(max(percent, 0), 100)) / 100)
+            content.progress = .fraction(Double(min(max(percent, 0), 100)) / 100)
         case ("image-path", .string(let path)), ("image_path", .string(let path)):
-            icon = path
+            content.icon = path
         case ("x-dunst-stack-tag", .string(let stackTag)), ("x-canonical-private-synchronous", .string(let stackTag)):
             if tag == nil && !stackTag.isEmpty { tag = stackTag }
         case ("urgency", .byte(let level)):
@@ -23,9 +23,9 @@ extension NotifyRequest {
         case ("category", .string(let category)):
             categories.append(category)
         case ("x-snackbar-requires-interaction", .boolean(let flag)):
-            requiresInteraction = flag
+            content.requiresInteraction = flag
         case ("resident", .boolean(let flag)):
-            staysOnAction = flag
+            content.staysOnAction = flag
         default:
             break
         }

@@ -22,17 +22,17 @@ extension NotifyRequest {
     /// The one map of the wire: each key with how a request writes it and reads it back.
     static var wireFields: [WireField] {
         [
-            WireField("message", \.message, .text),
-            WireField("title", \.title, .optional(.text)),
-            WireField("kind", \.kind, .named(\.cssClass, SnackKind.init(name:))),
+            WireField("message", \.content.message, .text),
+            WireField("title", \.content.title, .optional(.text)),
+            WireField("kind", \.content.kind, .named(\.cssClass, SnackKind.init(name:))),
             // short and long by name: the reading-time rule lengthens named durations only.
             WireField(
-                "duration", \.duration,
+                "duration", \.content.duration,
                 WireCoding(
                     encode: { $0 == .short || $0 == .long ? .string($0 == .short ? "short" : "long") : .double($0.seconds ?? -1) },
                     decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } ?? $0.string.flatMap { try? SnackDuration(parsing: $0) } })),
             WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
-            WireField("icon", \.icon, .optional(.text)),
+            WireField("icon", \.content.icon, .optional(.text)),
             WireField("app-name", \.appName, .optional(.text)),
             WireField("categories", \.categories, .texts),
             WireField(
@@ -52,24 +52,24 @@ extension NotifyRequest {
                     WireCoding(
                         encode: { .strings([$0.name, $0.label]) },
                         decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
-            WireField("close-button", \.showsCloseButton, .flag),
-            WireField("edge", \.edge, .optional(.named(\.rawValue, SnackEdge.init(rawValue:)))),
-            WireField("align", \.alignment, .named(\.rawValue, SnackAlignment.init(rawValue:))),
+            WireField("close-button", \.content.showsCloseButton, .flag),
+            WireField("edge", \.content.edge, .optional(.named(\.rawValue, SnackEdge.init(rawValue:)))),
+            WireField("align", \.content.alignment, .named(\.rawValue, SnackAlignment.init(rawValue:))),
             WireField("monitor", \.monitor, .named(\.name, MonitorChoice.init(name:))),
             WireField("theme", \.themePath, .optional(.text)),
             WireField("color-scheme", \.colorScheme, .optional(.named(\.rawValue, ThemeVariant.init(rawValue:)))),
-            WireField("markup", \.usesMarkup, .flag),
+            WireField("markup", \.content.usesMarkup, .flag),
             WireField("tag", \.tag, .optional(.text)),
             WireField("display", \.display, .optional(.text)),
             WireField("replace-id", \.replaceID, WireCoding(encode: { .uint32($0) }, decode: \.uint32)),
             WireField("transient", \.isTransient, .flag),
-            WireField("requires-interaction", \.requiresInteraction, .flag),
+            WireField("requires-interaction", \.content.requiresInteraction, .flag),
             WireField("wait", \.waits, .flag),
-            WireField("show-delay", \.showDelayMilliseconds, .milliseconds),
-            WireField("min-visible", \.minimumVisibleMilliseconds, .milliseconds),
-            WireField("countdown", \.showsCountdown, .flag),
+            WireField("show-delay", \.content.showDelay, .milliseconds),
+            WireField("min-visible", \.content.minimumVisible, .milliseconds),
+            WireField("countdown", \.content.showsCountdown, .flag),
             WireField(
-                "progress", \.progress,
+                "progress", \.content.progress,
                 .optional(
                     WireCoding(
                         encode: { progress in
@@ -131,12 +131,13 @@ extension WireCoding where Value == String {
     static var text: Self { WireCoding(encode: { .string($0) }, decode: \.string) }
 }
 
-extension WireCoding where Value == UInt32 {
-    /// Milliseconds of anti-flicker: left out at 0, read back within `NotifyOption.maxAntiFlickerMilliseconds`.
+extension WireCoding where Value == Double {
+    /// Seconds of anti-flicker as whole milliseconds: left out at 0, read back within
+    /// `NotifyOption.maxAntiFlickerMilliseconds`.
     static var milliseconds: Self {
         WireCoding(
-            encode: { $0 == 0 ? nil : .uint32($0) },
-            decode: { $0.uint32.map { min($0, NotifyOption.maxAntiFlickerMilliseconds) } })
+            encode: { $0 == 0 ? nil : .uint32(UInt32(min(($0 * 1000).rounded(), Double(UInt32.max)))) },
+            decode: { $0.uint32.map { Double(min($0, NotifyOption.maxAntiFlickerMilliseconds)) / 1000 } })
     }
 }
 

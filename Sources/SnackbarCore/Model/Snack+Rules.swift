@@ -11,10 +11,10 @@ extension Snack {
     /// `.custom(min(30, 2 + words / 3))`. An explicit number of seconds is kept as given (unless an action
     /// raised it to `.long`).
     public var effectiveDuration: SnackDuration {
-        var base = duration
-        if hasActions, let seconds = duration.seconds, let long = SnackDuration.long.seconds, seconds < long { base = .long }
+        var base = content.duration
+        if hasActions, let seconds = base.seconds, let long = SnackDuration.long.seconds, seconds < long { base = .long }
         guard base == .short || base == .long, let seconds = base.seconds else { return base }
-        let words = ReadingTime.words(in: title ?? "") + ReadingTime.words(in: message)
+        let words = ReadingTime.words(in: content.title ?? "") + ReadingTime.words(in: content.message)
         let reading = ReadingTime.seconds(forWords: words)
         return reading > seconds ? .custom(reading) : base
     }
@@ -27,20 +27,20 @@ extension Snack {
 
     /// Whether the close button shows: asked for, or forced by an infinite duration.
     public var effectiveShowsCloseButton: Bool {
-        showsCloseButton || duration == .infinite
+        content.showsCloseButton || content.duration == .infinite
     }
 
     /// The key two snacks dedupe on: the id when given, otherwise title and message.
     public var dedupeKey: String {
-        hasExplicitID ? "id\u{1}" + id : "text\u{1}" + (title ?? "") + "\u{1}" + message
+        hasExplicitID ? "id\u{1}" + id : "text\u{1}" + (content.title ?? "") + "\u{1}" + content.message
     }
 
     /// Throws the error that refuses this snack, if any: no title and no message; an invalid custom
     /// duration; a progress fraction that is not a number; two actions with one id.
     public func validate() throws(SnackError) {
-        if (title ?? "").isEmpty && message.isEmpty { throw .emptyContent }
-        try duration.validate()
-        if case .fraction(let value) = progress, value.isNaN { throw .invalidProgress(value) }
+        if (content.title ?? "").isEmpty && content.message.isEmpty { throw .emptyContent }
+        try content.duration.validate()
+        if case .fraction(let value) = content.progress, value.isNaN { throw .invalidProgress(value) }
         let (first, second, third) = (action?.id, secondaryAction?.id, longAction?.id)
         if let id = first, id == second || id == third { throw .duplicateActionID(id) }
         if let id = second, id == third { throw .duplicateActionID(id) }
@@ -58,18 +58,18 @@ extension Snack {
 
     /// Whether `normalize()` would change anything; lets the board skip a copy in the common case.
     var needsNormalizing: Bool {
-        if case .fraction(let value) = progress, !(0...1).contains(value) { return true }
-        if let title, TextClamp.exceeds(title, characters: SnackLimits.titleCharacters) { return true }
+        if case .fraction(let value) = content.progress, !(0...1).contains(value) { return true }
+        if let title = content.title, TextClamp.exceeds(title, characters: SnackLimits.titleCharacters) { return true }
         for action in [action, secondaryAction, longAction] + moreActions.map(Optional.some) {
             if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
         }
-        return TextClamp.exceeds(message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
+        return TextClamp.exceeds(content.message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
     }
 
     mutating func normalize() {
-        if case .fraction(let value) = progress { progress = .fraction(min(max(value, 0), 1)) }
-        if let title { self.title = TextClamp.clamp(title, characters: SnackLimits.titleCharacters) }
-        message = TextClamp.clamp(message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
+        if case .fraction(let value) = content.progress { content.progress = .fraction(min(max(value, 0), 1)) }
+        if let title = content.title { content.title = TextClamp.clamp(title, characters: SnackLimits.titleCharacters) }
+        content.message = TextClamp.clamp(content.message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
         action = action.map(Self.clampingLabel)
         secondaryAction = secondaryAction.map(Self.clampingLabel)
         longAction = longAction.map(Self.clampingLabel)

@@ -3,29 +3,11 @@ extension Snack {
     struct Fields: Sendable {
         var id: String
         var hasExplicitID: Bool
-        var message: String
-        var title: String?
-        var kind: SnackKind
-        var duration: SnackDuration
-        var icon: String?
-        var iconPixels: SnackIconPixels?
-        var staysOnAction = false
-        var keepsPlaceWhenUpdated = false
+        var content: SnackContent
         var action: SnackAction?
         var secondaryAction: SnackAction?
         var moreActions: [SnackAction] = []
         var longAction: SnackAction?
-        var showsCloseButton: Bool
-        var edge: SnackEdge?
-        var alignment: SnackAlignment
-        var usesMarkup: Bool
-        var priority: SnackPriority
-        var progress: SnackProgress?
-        var requiresInteraction: Bool
-        var repeatCount: Int = 1
-        var showDelay: Double = 0
-        var minimumVisible: Double = 0
-        var showsCountdown = false
         var onTap: (@MainActor @Sendable () -> Void)?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }

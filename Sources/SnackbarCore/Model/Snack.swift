@@ -2,8 +2,11 @@ import Synchronization
 
 /// A brief message with optional actions, shown by a snackbar manager. A value: build it, then add it.
 ///
+/// Its texts, kind, icon, durations, placement and flags are its `content`, read and written through the
+/// snack itself (`snack.title`, `snack.duration = .long`); its buttons and callbacks are its own.
 /// Two snacks are the same snack (they dedupe) when their ids are equal, or, when neither id was
 /// given explicitly, when their titles and messages are equal.
+@dynamicMemberLookup
 public struct Snack: Sendable {
     /// The fields, shared between copies until one of them changes (copy-on-write), so that passing a
     /// snack through events, commands and the board copies one reference instead of twenty fields.
@@ -21,47 +24,15 @@ public struct Snack: Sendable {
     }
     /// Whether `id` was given by the caller rather than generated.
     public var hasExplicitID: Bool { storage.fields.hasExplicitID }
-    /// The palette and default icon.
-    public var kind: SnackKind {
-        get { storage.fields.kind }
-        set { mutate { $0.kind = newValue } }
+    /// What it says and how it behaves: every field but the id, the buttons and the callbacks.
+    public var content: SnackContent {
+        get { storage.fields.content }
+        set { mutate { $0.content = newValue } }
     }
-    /// A bold line above the message.
-    public var title: String? {
-        get { storage.fields.title }
-        set { mutate { $0.title = newValue } }
-    }
-    /// The text; wraps, then ellipsizes after the theme's line limit.
-    public var message: String {
-        get { storage.fields.message }
-        set { mutate { $0.message = newValue } }
-    }
-    /// An icon-theme name or an image file path; nil uses the kind's default icon.
-    public var icon: String? {
-        get { storage.fields.icon }
-        set { mutate { $0.icon = newValue } }
-    }
-    /// A raw image shown as the icon, before `icon` (a notification's `image-data` hint).
-    package var iconPixels: SnackIconPixels? {
-        get { storage.fields.iconPixels }
-        set { mutate { $0.iconPixels = newValue } }
-    }
-    /// Whether this snack, updating one on screen (same id or text), leaves it where it is in its stack
-    /// instead of moving it to the newest slot: a notification replaced by id keeps its place, as in dunst.
-    package var keepsPlaceWhenUpdated: Bool {
-        get { storage.fields.keepsPlaceWhenUpdated }
-        set { mutate { $0.keepsPlaceWhenUpdated = newValue } }
-    }
-    /// Whether pressing an (immediate) action runs it and keeps the snack on screen, pressable again:
-    /// a notification's `resident` hint. Long-running actions end the snack as always.
-    package var staysOnAction: Bool {
-        get { storage.fields.staysOnAction }
-        set { mutate { $0.staysOnAction = newValue } }
-    }
-    /// How long it stays; see `effectiveDuration` for the rules that raise it.
-    public var duration: SnackDuration {
-        get { storage.fields.duration }
-        set { mutate { $0.duration = newValue } }
+    /// A field of `content`, read and written on the snack: `snack.title`, `snack.kind = .positive`.
+    public subscript<Value>(dynamicMember field: WritableKeyPath<SnackContent, Value>) -> Value {
+        get { storage.fields.content[keyPath: field] }
+        set { mutate { $0.content[keyPath: field] = newValue } }
     }
     /// A button at the trailing side of the message.
     public var action: SnackAction? {
@@ -73,77 +44,16 @@ public struct Snack: Sendable {
         get { storage.fields.secondaryAction }
         set { mutate { $0.secondaryAction = newValue } }
     }
-    /// A button on its own row below the message, for long labels.
     /// Actions past the two inline buttons, reached through a "More" button's menu: a notification's
     /// third action and beyond.
     package var moreActions: [SnackAction] {
         get { storage.fields.moreActions }
         set { mutate { $0.moreActions = newValue } }
     }
+    /// A button on its own row below the message, for long labels.
     public var longAction: SnackAction? {
         get { storage.fields.longAction }
         set { mutate { $0.longAction = newValue } }
-    }
-    /// Whether a close button is shown; always true for infinite snacks (see `effectiveShowsCloseButton`).
-    public var showsCloseButton: Bool {
-        get { storage.fields.showsCloseButton }
-        set { mutate { $0.showsCloseButton = newValue } }
-    }
-    /// The edge it stacks against; nil uses the manager's default edge.
-    public var edge: SnackEdge? {
-        get { storage.fields.edge }
-        set { mutate { $0.edge = newValue } }
-    }
-    /// Where it sits along its edge.
-    public var alignment: SnackAlignment {
-        get { storage.fields.alignment }
-        set { mutate { $0.alignment = newValue } }
-    }
-    /// Whether title and message are Pango markup. Plain text (the default) is shown literally.
-    public var usesMarkup: Bool {
-        get { storage.fields.usesMarkup }
-        set { mutate { $0.usesMarkup = newValue } }
-    }
-    /// Whether it may jump the queue.
-    public var priority: SnackPriority {
-        get { storage.fields.priority }
-        set { mutate { $0.priority = newValue } }
-    }
-    /// A progress bar or spinner.
-    public var progress: SnackProgress? {
-        get { storage.fields.progress }
-        set { mutate { $0.progress = newValue } }
-    }
-    /// Never auto-dismiss while a screen reader runs, so that it can be read and acted on.
-    public var requiresInteraction: Bool {
-        get { storage.fields.requiresInteraction }
-        set { mutate { $0.requiresInteraction = newValue } }
-    }
-    /// How many times this snack arrived: 1, raised by one each time a snack with the same title and
-    /// message (and no explicit id) folds into it while it is shown or queued. Shown as "×N" above 1.
-    /// A caller that dedupes by explicit id (a notification service folding identical requests) sets it.
-    public var repeatCount: Int {
-        get { storage.fields.repeatCount }
-        set { mutate { $0.repeatCount = max(1, min(newValue, SnackLimits.maxRepeatCount)) } }
-    }
-    /// Anti-flicker: seconds to wait before showing (0, the default: at once). A snack removed before then
-    /// never shows and reports `.programmatic`. Kept within 0…`SnackLimits.maxAntiFlickerSeconds`.
-    public var showDelay: Double {
-        get { storage.fields.showDelay }
-        set { mutate { $0.showDelay = Snack.antiFlickerSeconds(newValue) } }
-    }
-    /// Anti-flicker: once shown, a programmatic removal (`remove`) waits until the snack has been on
-    /// screen this many seconds (0, the default: at once). Kept within 0…`SnackLimits.maxAntiFlickerSeconds`.
-    public var minimumVisible: Double {
-        get { storage.fields.minimumVisible }
-        set { mutate { $0.minimumVisible = Snack.antiFlickerSeconds(newValue) } }
-    }
-    /// A thin bar along the snack's foot showing the share of its time left (off by default). It follows
-    /// the board's timer: it stands still while the snack is hovered, focused or opened, and goes on from
-    /// there. An infinite snack has no time to show and shows no bar.
-    public var showsCountdown: Bool {
-        get { storage.fields.showsCountdown }
-        set { mutate { $0.showsCountdown = newValue } }
     }
     /// Called once on the main actor when a click lands on the snack's body (not on a button).
     public var onTap: (@MainActor @Sendable () -> Void)? {
@@ -183,32 +93,33 @@ public struct Snack: Sendable {
         onTap: (@MainActor @Sendable () -> Void)? = nil,
         onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? = nil
     ) {
-        storage = Storage(
-            Fields(
-                id: id ?? Snack.nextGeneratedID(),
-                hasExplicitID: id != nil,
-                message: message,
-                title: title,
-                kind: kind,
-                duration: duration,
-                icon: icon,
-                action: action,
-                secondaryAction: secondaryAction,
-                longAction: longAction,
-                showsCloseButton: showsCloseButton,
-                edge: edge,
-                alignment: alignment,
-                usesMarkup: usesMarkup,
-                priority: priority,
-                progress: progress,
-                requiresInteraction: requiresInteraction,
-                onTap: onTap,
-                onDismiss: onDismiss
-            ))
+        var content = SnackContent(message: message)
+        content.title = title
+        content.kind = kind
+        content.duration = duration
+        content.icon = icon
+        content.showsCloseButton = showsCloseButton
+        content.edge = edge
+        content.alignment = alignment
+        content.usesMarkup = usesMarkup
+        content.priority = priority
+        content.progress = progress
+        content.requiresInteraction = requiresInteraction
+        self.init(content: content, id: id, action: action, secondaryAction: secondaryAction, longAction: longAction)
+        storage.fields.onTap = onTap
+        storage.fields.onDismiss = onDismiss
     }
 
-    private static func antiFlickerSeconds(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(max(value, 0), SnackLimits.maxAntiFlickerSeconds)
+    /// Creates a snack showing `content`, with these buttons.
+    /// - Parameter id: the reuse identifier; generated when nil.
+    public init(
+        content: SnackContent, id: String? = nil, action: SnackAction? = nil, secondaryAction: SnackAction? = nil,
+        longAction: SnackAction? = nil
+    ) {
+        storage = Storage(
+            Fields(
+                id: id ?? Snack.nextGeneratedID(), hasExplicitID: id != nil, content: content, action: action,
+                secondaryAction: secondaryAction, longAction: longAction))
     }
 
     private static let generatedCount = Atomic<Int>(0)
@@ -228,13 +139,13 @@ public struct Snack: Sendable {
     }
 
     /// The icon shown: the snack's own, or its kind's default.
-    public var effectiveIcon: String? { icon ?? kind.defaultIcon }
+    public var effectiveIcon: String? { content.icon ?? content.kind.defaultIcon }
 
     /// What the icon slot shows when the snack has no raw image (`iconPixels`, which wins): the snack's own
     /// icon, else its kind's built-in glyph, else a neutral kind's icon; nil for none.
     public var shownIcon: SnackIcon? {
-        if let icon { return .named(icon) }
-        if let glyph = SnackGlyph(kind: kind) { return .glyph(glyph) }
-        return kind.defaultIcon.map(SnackIcon.named)
+        if let icon = content.icon { return .named(icon) }
+        if let glyph = SnackGlyph(kind: content.kind) { return .glyph(glyph) }
+        return content.kind.defaultIcon.map(SnackIcon.named)
     }
 }
