@@ -59,7 +59,9 @@ extension Snack {
     /// Whether `normalize()` would change anything; lets the board skip a copy in the common case.
     var needsNormalizing: Bool {
         if case .fraction(let value) = content.progress, !(0...1).contains(value) { return true }
-        if let title = content.title, TextClamp.exceeds(title, characters: SnackLimits.titleCharacters) { return true }
+        for (field, characters) in SnackContent.boundedTexts {
+            if let text = content[keyPath: field], TextClamp.exceeds(text, characters: characters) { return true }
+        }
         for action in [action, secondaryAction, longAction] + moreActions.map(Optional.some) {
             if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
         }
@@ -68,7 +70,9 @@ extension Snack {
 
     mutating func normalize() {
         if case .fraction(let value) = content.progress { content.progress = .fraction(min(max(value, 0), 1)) }
-        if let title = content.title { content.title = TextClamp.clamp(title, characters: SnackLimits.titleCharacters) }
+        for (field, characters) in SnackContent.boundedTexts {
+            if let text = content[keyPath: field] { content[keyPath: field] = TextClamp.clamp(text, characters: characters) }
+        }
         content.message = TextClamp.clamp(content.message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
         action = action.map(Self.clampingLabel)
         secondaryAction = secondaryAction.map(Self.clampingLabel)

@@ -34,6 +34,10 @@ public struct Snack: Sendable {
         get { storage.fields.content[keyPath: field] }
         set { mutate { $0.content[keyPath: field] = newValue } }
     }
+    /// What `content` says of itself, read on the snack: `snack.texts`.
+    public subscript<Value>(dynamicMember derived: KeyPath<SnackContent, Value>) -> Value {
+        storage.fields.content[keyPath: derived]
+    }
     /// A button at the trailing side of the message.
     public var action: SnackAction? {
         get { storage.fields.action }

@@ -59,6 +59,15 @@ public struct SnackContent: Sendable, Equatable {
     /// instead of moving it to the newest slot: a notification replaced by id keeps its place, as in dunst.
     package var keepsPlaceWhenUpdated = false
 
+    /// The texts it shows, in reading order (the title, then the message), as given: Pango markup when
+    /// `usesMarkup`. What a screen reader speaks and what a copy takes.
+    public var texts: [String] { [title ?? "", message] }
+
+    /// The optional texts and the most characters each keeps (`Snack.validated()` cuts longer ones with "…").
+    static var boundedTexts: [(field: WritableKeyPath<SnackContent, String?>, characters: Int)] {
+        [(\.title, SnackLimits.titleCharacters)]
+    }
+
     /// Content with this message and every other field at its default.
     public init(message: String) {
         self.message = message

@@ -1,6 +1,7 @@
 import CGtk
 
-/// What screen readers hear: role notification for every kind, name "kind, title: message".
+/// What screen readers hear: role notification for every kind, name "kind, title: message" (the content's
+/// `texts`).
 ///
 /// Role notification, not alert, for warnings and errors too: Orca (43) speaks a notification when it
 /// shows, an alert only when it takes the focus, which a snack never does.
@@ -11,11 +12,9 @@ extension SnackWindow {
         atk_object_set_name(accessible, Self.spokenText(snack))
     }
 
-    /// The snack's accessible name: the kind's word, then title and message as plain text.
+    /// The snack's accessible name: the kind's word, then its texts (title and message) as plain text.
     nonisolated static func spokenText(_ snack: Snack) -> String {
-        let plainTitle = plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
-        let plainMessage = plainText(snack.message, isMarkup: snack.usesMarkup)
-        let text = [plainTitle, plainMessage].filter { !$0.isEmpty }.joined(separator: ": ")
+        let text = snack.texts.map { plainText($0, isMarkup: snack.usesMarkup) }.filter { !$0.isEmpty }.joined(separator: ": ")
         let named = [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
         let count = SnackContentView.repeatText(snack.repeatCount)
         return count.isEmpty ? named : named + " " + count

@@ -15,11 +15,10 @@ extension SnackWindow {
         static let f10: guint = 0xffc7  // F10 (with Shift)
     }
 
-    /// The title and message as the clipboard gets them: plain text (markup stripped), one per line,
-    /// with the fold counter left out.
+    /// The texts (title and message) as the clipboard gets them: plain text (markup stripped), one per
+    /// line, with the fold counter left out.
     nonisolated static func copiedText(_ snack: Snack) -> String {
-        [plainText(snack.title ?? "", isMarkup: snack.usesMarkup), plainText(snack.message, isMarkup: snack.usesMarkup)]
-            .filter { !$0.isEmpty }.joined(separator: "\n")
+        snack.texts.map { plainText($0, isMarkup: snack.usesMarkup) }.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
     /// Answers Ctrl+C, Menu and Shift+F10; nil for any other key.

@@ -1,3 +1,5 @@
+import CSnackbar
+
 /// A snack for libsnackbar: the message, its look and lifetime, its actions and the callbacks told about
 /// it. A value: `Snackbar.show(_:)` hands libsnackbar a copy, so one value can be shown again; showing a
 /// snack with the id of one on screen updates that one in place.
@@ -53,6 +55,34 @@ public struct Snack: Sendable {
     ) {
         (self.message, self.title, self.kind, self.duration) = (message, title, kind, duration)
         (self.id, self.icon, self.actions, self.onDismiss) = (id, icon, actions, onDismiss)
+    }
+}
+
+extension Snack {
+    /// Sets each field but the message (given to `snackbar_snack_new`), the actions and the callbacks on the C
+    /// snack `pointer`, through its setter.
+    func setFields(on pointer: OpaquePointer) throws(SnackbarError) {
+        try check(snackbar_snack_set_title(pointer, title))
+        try check(snackbar_snack_set_kind(pointer, SnackbarKind(rawValue: numericCast(kind.rawValue))))
+        switch duration {
+        case .short: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_SHORT))
+        case .long: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_LONG))
+        case .infinite: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_INFINITE))
+        case .seconds(let seconds): try check(snackbar_snack_set_duration_seconds(pointer, seconds))
+        }
+        try check(snackbar_snack_set_id(pointer, id))
+        try check(snackbar_snack_set_icon(pointer, icon))
+        if let edge = edge { try check(snackbar_snack_set_edge(pointer, SnackbarEdge(rawValue: numericCast(edge.rawValue)))) }
+        try check(snackbar_snack_set_alignment(pointer, SnackbarAlignment(rawValue: numericCast(alignment.rawValue))))
+        if let shown = showsCloseButton { try check(snackbar_snack_set_close_button(pointer, shown ? 1 : 0)) }
+        try check(snackbar_snack_set_markup(pointer, usesMarkup ? 1 : 0))
+        try check(snackbar_snack_set_priority(pointer, SnackbarPriority(rawValue: numericCast(priority.rawValue))))
+        if let progress = progress { try check(snackbar_snack_set_progress(pointer, progress)) }
+        try check(snackbar_snack_set_requires_interaction(pointer, requiresInteraction ? 1 : 0))
+        try check(snackbar_snack_set_show_delay(pointer, showDelayMilliseconds))
+        try check(snackbar_snack_set_min_visible(pointer, minimumVisibleMilliseconds))
+        try check(snackbar_snack_set_countdown(pointer, showsCountdown ? 1 : 0))
+        try check(snackbar_snack_set_repeat_count(pointer, repeatCount))
     }
 }
 

@@ -4,31 +4,12 @@ import CSnackbar
 final class SnackHandle {
     let pointer: OpaquePointer
 
-    /// Builds the C snack: each field through its setter, each refusal thrown with libsnackbar's status.
+    /// Builds the C snack: its fields (`Snack.setFields`), actions and callbacks, each refusal thrown with
+    /// libsnackbar's status.
     init(_ snack: Snack) throws(SnackbarError) {
         guard let pointer = snackbar_snack_new(snack.message) else { throw SnackbarError(SNACKBAR_ERROR_INVALID_UTF8) }
         self.pointer = pointer
-        try check(snackbar_snack_set_title(pointer, snack.title))
-        try check(snackbar_snack_set_kind(pointer, SnackbarKind(rawValue: numericCast(snack.kind.rawValue))))
-        switch snack.duration {
-        case .short: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_SHORT))
-        case .long: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_LONG))
-        case .infinite: try check(snackbar_snack_set_duration(pointer, SNACKBAR_DURATION_INFINITE))
-        case .seconds(let seconds): try check(snackbar_snack_set_duration_seconds(pointer, seconds))
-        }
-        try check(snackbar_snack_set_id(pointer, snack.id))
-        try check(snackbar_snack_set_icon(pointer, snack.icon))
-        if let edge = snack.edge { try check(snackbar_snack_set_edge(pointer, SnackbarEdge(rawValue: numericCast(edge.rawValue)))) }
-        try check(snackbar_snack_set_alignment(pointer, SnackbarAlignment(rawValue: numericCast(snack.alignment.rawValue))))
-        if let shown = snack.showsCloseButton { try check(snackbar_snack_set_close_button(pointer, shown ? 1 : 0)) }
-        try check(snackbar_snack_set_markup(pointer, snack.usesMarkup ? 1 : 0))
-        try check(snackbar_snack_set_priority(pointer, SnackbarPriority(rawValue: numericCast(snack.priority.rawValue))))
-        if let progress = snack.progress { try check(snackbar_snack_set_progress(pointer, progress)) }
-        try check(snackbar_snack_set_requires_interaction(pointer, snack.requiresInteraction ? 1 : 0))
-        try check(snackbar_snack_set_show_delay(pointer, snack.showDelayMilliseconds))
-        try check(snackbar_snack_set_min_visible(pointer, snack.minimumVisibleMilliseconds))
-        try check(snackbar_snack_set_countdown(pointer, snack.showsCountdown ? 1 : 0))
-        try check(snackbar_snack_set_repeat_count(pointer, snack.repeatCount))
+        try snack.setFields(on: pointer)
         guard snack.actions.count <= 2 else { throw SnackbarError(SNACKBAR_ERROR_INVALID_VALUE) }
         for action in snack.actions { try add(action, CallbackBoxes.addAction(action, to: pointer)) }
         if let long = snack.longAction { try add(long, CallbackBoxes.setLongAction(long, on: pointer)) }
