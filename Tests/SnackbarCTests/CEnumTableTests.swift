@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SnackbarC
@@ -8,12 +9,15 @@ import Testing
 @Suite("The C enums: one table each, equal to the header's")
 struct CEnumTableTests {
     /// Each table as the header should spell it: its type name and its value names in number order.
-    static let tables: [(typeName: String, valueNames: [String])] = [
-        (CEnums.status.typeName, CEnums.status.valueNames), (CEnums.kind.typeName, CEnums.kind.valueNames),
-        (CEnums.duration.typeName, CEnums.duration.valueNames), (CEnums.edge.typeName, CEnums.edge.valueNames),
-        (CEnums.alignment.typeName, CEnums.alignment.valueNames), (CEnums.reason.typeName, CEnums.reason.valueNames),
-        (CEnums.priority.typeName, CEnums.priority.valueNames), (CEnums.policy.typeName, CEnums.policy.valueNames),
-        (CEnums.event.typeName, CEnums.event.valueNames)
+    static let tables: [(typeName: String, prefix: String, valueNames: [String])] = [
+        (CEnums.status.typeName, CEnums.status.prefix, CEnums.status.valueNames), (CEnums.kind.typeName, CEnums.kind.prefix, CEnums.kind.valueNames),
+        (CEnums.duration.typeName, CEnums.duration.prefix, CEnums.duration.valueNames),
+        (CEnums.edge.typeName, CEnums.edge.prefix, CEnums.edge.valueNames),
+        (CEnums.alignment.typeName, CEnums.alignment.prefix, CEnums.alignment.valueNames),
+        (CEnums.reason.typeName, CEnums.reason.prefix, CEnums.reason.valueNames),
+        (CEnums.priority.typeName, CEnums.priority.prefix, CEnums.priority.valueNames),
+        (CEnums.policy.typeName, CEnums.policy.prefix, CEnums.policy.valueNames),
+        (CEnums.event.typeName, CEnums.event.prefix, CEnums.event.valueNames)
     ]
 
     @Test func everyEnumOfTheHeaderHasATable() throws {
@@ -27,6 +31,23 @@ struct CEnumTableTests {
         let declared = try #require(try CHeader().enums[typeName], "\(typeName) is not in the header")
         #expect(declared.map(\.name) == table.valueNames)
         #expect(declared.map(\.number) == Array(0..<Int32(declared.count)), "\(typeName): numbered from 0 without gaps")
+    }
+
+    /// The SwiftGtk binding's enums over the C ones (Bindings/SnackbarLib), each with the C enum it mirrors.
+    static let bindingEnums = [
+        "SnackKind": "SnackbarKind", "SnackEdge": "SnackbarEdge", "SnackAlignment": "SnackbarAlignment",
+        "SnackPriority": "SnackbarPriority", "StackPolicy": "SnackbarPolicy"
+    ]
+
+    @Test(arguments: bindingEnums.keys.sorted())
+    func theBindingsEnumHasTheHeadersValuesInOrder(name: String) throws {
+        let binding = try CHeader.swiftSources(under: "Bindings/SnackbarLib/Sources")
+        let body = try #require(binding.firstMatch(of: try Regex("public enum \(name): UInt32, Sendable \\{([^}]*)\\}"))?.output[1].substring)
+        let cases = body.split(separator: "\n").filter { $0.contains("case ") }
+            .flatMap { $0.split(separator: "case ")[1].split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let typeName = try #require(Self.bindingEnums[name])
+        let table = try #require(Self.tables.first { $0.typeName == typeName })
+        #expect(cases == table.valueNames.map { $0.dropFirst(table.prefix.count).lowercased() }, "\(name) against \(typeName)")
     }
 
     @Test func theStatusTableFollowsTheStatusCodes() {
