@@ -5,7 +5,7 @@ import SnackbarCore
 /// up to `maxTextHeight` pixels, scrolling beyond.
 extension SnackContentView {
     /// Whether some of the title or message is cut now, or was before it was expanded.
-    var isExpandable: Bool { expansion != nil || title.hidesText || message.hidesText }
+    var isExpandable: Bool { expansion != nil || textLabels.contains(where: \.hidesText) }
     /// Whether the text shows all of itself.
     var isExpanded: Bool { expansion != nil }
 
@@ -48,8 +48,7 @@ extension SnackContentView {
         // `expansion` is set.
         let hadFocus = textHasFocus
         let width = gtk_widget_get_allocated_width(textBox)
-        title.setExpanded(true)
-        message.setExpanded(true)
+        for label in textLabels { label.setExpanded(true) }
         // A scrolled window asks its child's height at the child's narrowest width (one character for
         // these labels): it is given the text's height at the width the text has instead.
         var minimum: Int32 = 0
@@ -81,8 +80,7 @@ extension SnackContentView {
         gtk_box_set_child_packing(asBox(row), textBox, 1, 1, 0, GTK_PACK_START)
         gtk_box_reorder_child(asBox(row), textBox, 1)
         gtk_widget_destroy(scroller)
-        title.setExpanded(false)
-        message.setExpanded(false)
+        for label in textLabels { label.setExpanded(false) }
         updateTextFocusability()
         if hadFocus { gtk_widget_grab_focus(textBox) }
     }
@@ -102,7 +100,7 @@ extension SnackContentView {
             atk_object_set_role(accessible, ATK_ROLE_FILLER)
             return
         }
-        let text = [title.fullText, message.fullText].filter { !$0.isEmpty }.joined(separator: ": ")
+        let text = textLabels.map(\.fullText).filter { !$0.isEmpty }.joined(separator: ": ")
         atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
         atk_object_set_name(accessible, TextClamp.clamp(text, characters: ClampedLabel.tooltipCharacters))
         let description = isExpanded ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")

@@ -29,6 +29,9 @@ final class SnackContentView {
     let pictureSize: Int32
     let title: ClampedLabel
     let message: ClampedLabel
+    /// The labels of the snack's `texts`, in the same (reading) order: each is packed in `textBox`, shows its
+    /// text, and opens with the others when the text is expanded.
+    var textLabels: [ClampedLabel] { [title, message] }
     private let progress: UnsafeMutablePointer<GtkWidget>
     /// The visible countdown along the foot (made when a snack first asks for it), and the bar length in
     /// pixels it last drew.
@@ -74,7 +77,7 @@ final class SnackContentView {
         customSlot = Gtk.box(vertical: true, spacing: 0)
         assemble()
         connectPlain(asGPointer(close), "clicked") { [weak self] in self?.onClose() }
-        for label in [title, message] { label.onHiddenTextChange = { [weak self] in self?.updateTextFocusability() } }
+        for label in textLabels { label.onHiddenTextChange = { [weak self] in self?.updateTextFocusability() } }
     }
 
     private func assemble() {
@@ -108,8 +111,7 @@ final class SnackContentView {
         gtk_widget_set_tooltip_text(close, closeName)
         // An icon-only button has no name for screen readers unless it is given one.
         if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, closeName) }
-        Gtk.pack(text, title.widget)
-        Gtk.pack(text, message.widget)
+        for label in textLabels { Gtk.pack(text, label.widget) }
         Gtk.pack(text, progress)
         Gtk.pack(text, customSlot)
         Gtk.pack(row, icon)
@@ -126,8 +128,7 @@ final class SnackContentView {
     /// Shows `snack`'s content; `busy` shows the spinner and disables the actions (long-running work).
     func show(_ snack: Snack, busy: Bool) {
         showIcon(snack)
-        title.show(snack.title ?? "", usesMarkup: snack.usesMarkup)
-        message.show(snack.message, usesMarkup: snack.usesMarkup)
+        for (label, text) in zip(textLabels, snack.texts) { label.show(text, usesMarkup: snack.usesMarkup) }
         showProgress(snack.progress, busy: busy)
         showCountdownBar(snack.showsCountdown && snack.effectiveDuration != .infinite)
         gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
