@@ -62,7 +62,8 @@ public enum SnackbarRenderer {
         fclose(file)
         let painter = SnackPainter(
             snack: snack, theme: theme,
-            colors: theme.palette(for: variant, highContrast: highContrast)[snack.kind],
+            // A picture has no shadow around the card: light cards take the border that shows without one.
+            colors: theme.palette(for: variant, highContrast: highContrast, shadowed: false)[snack.kind],
             borderWidth: Theme.borderWidth(highContrast: highContrast), width: width,
             countdownLeft: countdownLeft)
         let height = painter.height()
