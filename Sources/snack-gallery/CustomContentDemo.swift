@@ -9,8 +9,8 @@ enum CustomContentDemo {
         gtk_level_bar_set_value(Casts.widget(bar), 0.92)
         gtk_widget_set_size_request(bar, -1, 8)
         let snack = Snack(
-            "9.2 GB of 10 GB used.", title: "Disk almost full", kind: .warning, duration: .long,
-            action: SnackAction("Clean up"))
+            localized("9.2 GB of 10 GB used."), title: localized("Disk almost full"), kind: .warning,
+            duration: .long, action: SnackAction(localized("Clean up")))
         do {
             // The presenter takes its own reference to the floating bar and drops it when the snack goes.
             try context.presenter.add(snack, content: UnsafeMutableRawPointer(bar))

@@ -60,7 +60,7 @@ extension GalleryContext {
     func loadCSS(file path: String) {
         let problems = presenter.loadUserCSS(file: path)
         guard !problems.isEmpty else { return }
-        show(Snack(problems.prefix(3).joined(separator: "\n"), title: "CSS problems in \(path)", kind: .warning, duration: .long))
+        show(Snack(problems.prefix(3).joined(separator: "\n"), title: localized("CSS problems in %s", path), kind: .warning, duration: .long))
     }
 }
 

@@ -5,40 +5,40 @@ extension GalleryScenario {
     /// every monitor at once, and a snack drawn into a PNG with no window.
     static var beyond: [GalleryScenario] {
         [
-            GalleryScenario(section: .beyond, name: "beyond-flood", label: "Flood: the same 5 times") { context in
+            GalleryScenario(section: .beyond, name: "beyond-flood", label: localized("Flood: the same 5 times")) { context in
                 // No id: the same title and message fold into the first one, which counts them (×5).
                 let ids = (1...5).compactMap { _ in
-                    context.show(Snack("The printer is out of paper.", title: "Printer", kind: .warning, duration: .long))
+                    context.show(Snack(localized("The printer is out of paper."), title: localized("Printer"), kind: .warning, duration: .long))
                 }
                 return Array(ids.prefix(1))
             },
-            GalleryScenario(section: .beyond, name: "beyond-anti-flicker", label: "Anti-flicker: fast and slow save") { context in
+            GalleryScenario(section: .beyond, name: "beyond-anti-flicker", label: localized("Anti-flicker: fast and slow save")) { context in
                 antiFlicker(context)
             },
-            GalleryScenario(section: .beyond, name: "beyond-countdown", label: "Countdown bar") { context in
+            GalleryScenario(section: .beyond, name: "beyond-countdown", label: localized("Countdown bar")) { context in
                 var snack = Snack(
-                    "The bar shows the time left. Point at the snack and it stands still.", title: "Countdown",
+                    localized("The bar shows the time left. Point at the snack and it stands still."), title: localized("Countdown"),
                     duration: .long, id: "countdown")
                 snack.showsCountdown = true
                 return context.show(snack).map { [$0] } ?? []
             },
-            GalleryScenario(section: .beyond, name: "beyond-copy", label: "Copy text") { context in
+            GalleryScenario(section: .beyond, name: "beyond-copy", label: localized("Copy text")) { context in
                 let snack = Snack(
-                    "Right-click it for “Copy text”, or point at it and press Ctrl+C.", title: "Copy me",
+                    localized("Right-click it for “Copy text”, or point at it and press Ctrl+C."), title: localized("Copy me"),
                     kind: .info, duration: .long, id: "copy")
                 return context.show(snack).map { [$0] } ?? []
             },
-            GalleryScenario(section: .beyond, name: "beyond-all-monitors", label: "Every monitor at once") { context in
+            GalleryScenario(section: .beyond, name: "beyond-all-monitors", label: localized("Every monitor at once")) { context in
                 context.presenter.settings.monitor = .all
                 let count = SnackbarPresenter.monitorCount
                 // Back to the primary monitor once it has gone, so the other buttons show one snack again.
                 let snack = Snack(
-                    "One snack, a copy on every monitor (this display has \(count)): close any copy and all go.",
-                    title: "Every monitor", kind: .info, duration: .long, id: "all-monitors",
+                    localized("One snack, a copy on every monitor (this display has %s): close any copy and all go.", "\(count)"),
+                    title: localized("Every monitor"), kind: .info, duration: .long, id: "all-monitors",
                     onDismiss: { _ in context.presenter.settings.monitor = .primary })
                 return ids(context.show(snack))
             },
-            GalleryScenario(section: .beyond, name: "beyond-render-png", label: "Render to PNG") { context in
+            GalleryScenario(section: .beyond, name: "beyond-render-png", label: localized("Render to PNG")) { context in
                 ids(OffscreenRender.renderLastSnack(context))
             }
         ]
@@ -47,11 +47,11 @@ extension GalleryScenario {
     /// Two saves with a 0.4 s show delay: the fast one (80 ms) is removed before it could show and never
     /// does; the slow one (1 s) shows, and stays at least 1.5 s so that it can be read.
     @MainActor private static func antiFlicker(_ context: GalleryContext) -> [String] {
-        var fast = Snack("Saved in 80 ms: this snack never shows.", title: "Quick save", id: "anti-flicker-fast")
+        var fast = Snack(localized("Saved in 80 ms: this snack never shows."), title: localized("Quick save"), id: "anti-flicker-fast")
         fast.showDelay = 0.4
         var slow = Snack(
-            "Still saving after 0.4 s, so it shows, and it stays readable for 1.5 s however soon it is done.",
-            title: "Slow save", duration: .infinite, id: "anti-flicker-slow")
+            localized("Still saving after 0.4 s, so it shows, and it stays readable for 1.5 s however soon it is done."),
+            title: localized("Slow save"), duration: .infinite, id: "anti-flicker-slow")
         slow.showDelay = 0.4
         slow.minimumVisible = 1.5
         guard let fastID = context.show(fast), let slowID = context.show(slow) else { return [] }

@@ -14,12 +14,27 @@ extension GalleryScenario {
     /// The kinds section's snacks, also drawn by the offscreen tour.
     static var kindSamples: [(slug: String, label: String, snack: Snack)] {
         [
-            ("positive", "Positive", Snack("Your changes are stored.", title: "Saved", kind: .positive)),
-            ("warning", "Warning", Snack("Retrying in the background.", title: "Connection unstable", kind: .warning)),
-            ("negative", "Negative", Snack("The disk is full.", title: "Could not save", kind: .negative)),
-            ("info", "Info", Snack("Version 2.1 is ready to install.", title: "Update available", kind: .info)),
-            ("neutral", "Neutral", Snack("Copied to the clipboard.")),
-            ("neutral-icon", "Neutral + icon", Snack("Added to favourites.", kind: .neutralIcon("starred-symbolic")))
+            (
+                "positive", localized("Positive"),
+                Snack(localized("Your changes are stored."), title: localized("Saved"), kind: .positive)
+            ),
+            (
+                "warning", localized("Warning"),
+                Snack(localized("Retrying in the background."), title: localized("Connection unstable"), kind: .warning)
+            ),
+            (
+                "negative", localized("Negative"),
+                Snack(localized("The disk is full."), title: localized("Could not save"), kind: .negative)
+            ),
+            (
+                "info", localized("Info"),
+                Snack(localized("Version 2.1 is ready to install."), title: localized("Update available"), kind: .info)
+            ),
+            ("neutral", localized("Neutral"), Snack(localized("Copied to the clipboard."))),
+            (
+                "neutral-icon", localized("Neutral + icon"),
+                Snack(localized("Added to favourites."), kind: .neutralIcon("starred-symbolic"))
+            )
         ]
     }
 }

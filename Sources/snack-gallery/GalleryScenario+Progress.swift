@@ -4,7 +4,7 @@ extension GalleryScenario {
     /// A download whose bar and text update in place (dedupe by id) until it is done.
     static var progress: [GalleryScenario] {
         [
-            GalleryScenario(section: .progress, name: "progress-download", label: "Download with progress") { context in
+            GalleryScenario(section: .progress, name: "progress-download", label: localized("Download with progress")) { context in
                 guard context.progressSteps == nil else { return ["progress"] }
                 context.show(
                     progressSnack(
@@ -29,11 +29,16 @@ extension GalleryScenario {
     /// Step 0…20 of the download; the last one is the "done" snack, which times out normally.
     private static func progressSnack(step: Int, onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?) -> Snack {
         guard step < 20 else {
-            return Snack("gallery-data.zip is ready.", title: "Download complete", kind: .positive, id: "progress")
+            return Snack(localized("gallery-data.zip is ready."), title: localized("Download complete"), kind: .positive, id: "progress")
         }
         let fraction = Double(step) / 20
         return Snack(
-            "gallery-data.zip: \(Int(fraction * 100)) % of 40 MB", title: "Downloading", kind: .info,
+            downloadText(percent: Int(fraction * 100)), title: localized("Downloading"), kind: .info,
             duration: .infinite, id: "progress", progress: .fraction(fraction), onDismiss: onDismiss)
+    }
+
+    /// The download's line at `percent`, also drawn by the offscreen tour.
+    static func downloadText(percent: Int) -> String {
+        localized("gallery-data.zip: %s %% of 40 MB", "\(percent)")
     }
 }

@@ -5,25 +5,25 @@ extension GalleryScenario {
     /// and dedupe by id.
     static var stacking: [GalleryScenario] {
         [
-            policy(.stack, "Policy: stack (adds 3)", waitFor: ["stack-1", "stack-2", "stack-3"]),
-            policy(.queue, "Policy: queue (adds 3)", waitFor: ["queue-1"]),
-            policy(.replaceCurrent, "Policy: replace (adds 3)", waitFor: ["replaceCurrent-3"]),
-            GalleryScenario(section: .stacking, name: "stacking-burst", label: "Burst of 10") { context in
+            policy(.stack, localized("Policy: stack (adds 3)"), waitFor: ["stack-1", "stack-2", "stack-3"]),
+            policy(.queue, localized("Policy: queue (adds 3)"), waitFor: ["queue-1"]),
+            policy(.replaceCurrent, localized("Policy: replace (adds 3)"), waitFor: ["replaceCurrent-3"]),
+            GalleryScenario(section: .stacking, name: "stacking-burst", label: localized("Burst of 10")) { context in
                 let shown = (1...10).compactMap { number in
-                    context.show(Snack("Burst snack \(number) of 10", id: "burst-\(number)"))
+                    context.show(Snack(localized("Burst snack %s of 10", "\(number)"), id: "burst-\(number)"))
                 }
                 return Array(shown.prefix(min(context.presenter.settings.maxVisible, shown.count)))
             },
-            GalleryScenario(section: .stacking, name: "stacking-high-priority", label: "High priority") { context in
-                for number in 1...3 { context.show(Snack("Routine message \(number)", duration: .long)) }
+            GalleryScenario(section: .stacking, name: "stacking-high-priority", label: localized("High priority")) { context in
+                for number in 1...3 { context.show(Snack(localized("Routine message %s", "\(number)"), duration: .long)) }
                 return ids(
                     context.show(
                         Snack(
-                            "Battery at 5 %: plug in now.", title: "High priority", kind: .warning,
+                            localized("Battery at 5 %: plug in now."), title: localized("High priority"), kind: .warning,
                             priority: .high)))
             },
             GalleryScenario(
-                section: .stacking, name: "stacking-dedupe", label: "Dedupe by id (press twice)",
+                section: .stacking, name: "stacking-dedupe", label: localized("Dedupe by id (press twice)"),
                 screenshotPresses: 2
             ) { context in
                 pressDedupe(context)
@@ -38,10 +38,19 @@ extension GalleryScenario {
             for number in 1...3 {
                 context.show(
                     Snack(
-                        "Snack \(number) under the \(policy.rawValue) policy", title: "Policy \(policy.rawValue)",
+                        localized("Snack %s of 3", "\(number)"), title: localized("Policy: %s", policyName(policy)),
                         id: "\(policy.rawValue)-\(number)"))
             }
             return waitFor
+        }
+    }
+
+    /// A policy's name in the user's language.
+    private static func policyName(_ policy: StackPolicy) -> String {
+        switch policy {
+        case .stack: localized("stack")
+        case .queue: localized("queue")
+        case .replaceCurrent: localized("replace")
         }
     }
 
@@ -51,8 +60,10 @@ extension GalleryScenario {
     private static func pressDedupe(_ context: GalleryContext) {
         context.dedupeCount += 1
         let first = context.dedupeCount == 1
-        let times = first ? "once" : "\(context.dedupeCount) times"
-        var snack = Snack("Pressed \(times): one snack, updated in place.", title: "Dedupe by id", kind: .info, id: "dedupe")
+        let message = localizedPlural(
+            "Pressed once: one snack, updated in place.", "Pressed %s times: one snack, updated in place.",
+            count: context.dedupeCount, "\(context.dedupeCount)")
+        var snack = Snack(message, title: localized("Dedupe by id"), kind: .info, id: "dedupe")
         if first { snack.onDismiss = { _ in context.dedupeCount = 0 } }
         context.show(snack)
     }

@@ -15,19 +15,21 @@ enum OffscreenRender {
     /// Renders the last snack (a sample before any) in the palette snacks use now; returns the id of the
     /// snack that reports it.
     static func renderLastSnack(_ context: GalleryContext) -> String? {
-        let snack = context.lastShown ?? Snack("Nothing shown yet, so this sample is drawn.", title: "Sample", kind: .info)
+        let snack = context.lastShown ?? Snack(localized("Nothing shown yet, so this sample is drawn."), title: localized("Sample"), kind: .info)
         let path = path
         do {
             let size = try SnackbarRenderer.renderPNG(
                 snack: snack, theme: context.presenter.settings.theme,
                 variant: context.presenter.currentVariant, to: path)
-            let open = SnackAction("Open") { openFile(path, context) }
+            let open = SnackAction(localized("Open")) { openFile(path, context) }
             return context.show(
                 Snack(
-                    "“\(snack.title ?? snack.message)” drawn offscreen, \(size.width)×\(size.height) px: \(path)",
-                    title: "Rendered to PNG", kind: .positive, duration: .long, id: "render-png", action: open))
+                    localized(
+                        "“%s” drawn offscreen, %s×%s px: %s", snack.title ?? snack.message, "\(size.width)",
+                        "\(size.height)", path),
+                    title: localized("Rendered to PNG"), kind: .positive, duration: .long, id: "render-png", action: open))
         } catch {
-            return context.show(Snack(error.description, title: "Render to PNG", kind: .negative, id: "render-png"))
+            return context.show(Snack(error.description, title: localized("Render to PNG"), kind: .negative, id: "render-png"))
         }
     }
 
@@ -37,8 +39,8 @@ enum OffscreenRender {
         defer { g_free(uri) }
         var error: UnsafeMutablePointer<GError>?
         guard g_app_info_launch_default_for_uri(uri, nil, &error) == 0 else { return }
-        let reason = error.map { String(cString: $0.pointee.message) } ?? "no app opens it"
+        let reason = error.map { String(cString: $0.pointee.message) } ?? localized("no app opens it")
         g_clear_error(&error)
-        context.show(Snack("Could not open \(path): \(reason)", title: "Render to PNG", kind: .warning))
+        context.show(Snack(localized("Could not open %s: %s", path, reason), title: localized("Render to PNG"), kind: .warning))
     }
 }

@@ -26,35 +26,39 @@ enum OffscreenTour {
         shots += kinds.map { Shot(name: "theme-dark-" + $0.slug, snack: $0.snack, variant: .dark) }
         shots.append(
             Shot(
-                name: "theme-high-contrast", snack: Snack("Black on white, 21:1.", title: "High contrast", kind: .info),
+                name: "theme-high-contrast", snack: Snack(localized("Black on white, 21:1."), title: localized("High contrast"), kind: .info),
                 highContrast: true))
-        shots.append(Shot(name: "actions-inline", snack: Snack("Message archived", action: SnackAction("Undo"))))
+        shots.append(Shot(name: "actions-inline", snack: Snack(localized("Message archived"), action: SnackAction(localized("Undo")))))
         shots.append(
             Shot(
                 name: "actions-long",
                 snack: Snack(
-                    "gallery-screenshots.tar.gz (12 MB)", title: "Download finished",
-                    kind: .positive, longAction: SnackAction("Show in the Downloads folder"))))
+                    "gallery-screenshots.tar.gz (12 MB)", title: localized("Download finished"),
+                    kind: .positive, longAction: SnackAction(localized("Show in the Downloads folder")))))
         shots.append(
             Shot(
                 name: "actions-two",
                 snack: Snack(
-                    "The server did not answer.", title: "Sync failed", kind: .negative,
-                    action: SnackAction("Retry"), secondaryAction: SnackAction("Details"))))
-        shots.append(Shot(name: "durations-infinite", snack: Snack("This snack is infinite.", title: "Duration", duration: .infinite)))
+                    localized("The server did not answer."), title: localized("Sync failed"), kind: .negative,
+                    action: SnackAction(localized("Retry")), secondaryAction: SnackAction(localized("Details")))))
+        shots.append(
+            Shot(
+                name: "durations-infinite",
+                snack: Snack(localized("This snack stays until you close it."), title: localized("Duration"), duration: .infinite)))
         shots.append(
             Shot(
                 name: "progress-download",
                 snack: Snack(
-                    "gallery-data.zip: 50 % of 40 MB", title: "Downloading", kind: .info,
+                    GalleryScenario.downloadText(percent: 50), title: localized("Downloading"), kind: .info,
                     duration: .infinite, progress: .fraction(0.5))))
-        var flood = Snack("The printer is out of paper.", title: "Printer", kind: .warning, duration: .long)
+        var flood = Snack(localized("The printer is out of paper."), title: localized("Printer"), kind: .warning, duration: .long)
         flood.repeatCount = 5
         shots.append(Shot(name: "beyond-flood", snack: flood))
-        var countdown = Snack("The bar shows the time left.", title: "Countdown", duration: .long)
+        var countdown = Snack(localized("The bar shows the time left."), title: localized("Countdown"), duration: .long)
         countdown.showsCountdown = true
         shots.append(Shot(name: "beyond-countdown", snack: countdown))
-        shots.append(Shot(name: "scale-2", snack: Snack("Drawn at twice the pixels.", title: "HiDPI", kind: .positive), scale: 2))
+        shots.append(
+            Shot(name: "scale-2", snack: Snack(localized("Drawn at twice the pixels."), title: localized("HiDPI"), kind: .positive), scale: 2))
         return shots
     }
 

@@ -4,7 +4,9 @@ import SnackbarGtk
 
 /// `--screenshots DIR`: runs every scenario in turn on a clean screen and saves one PNG each, named
 /// `NN-<scenario>.png`, plus `empty.png` (the gallery alone) and `scenarios.tsv`: per scenario the
-/// file name and the frame `x y width height` of its first snack.
+/// file name and the frame `x y width height` of its first snack. On standard output, `text <scenario> <text>`
+/// lines say what each picture shows in words: `empty` the gallery window's texts, each scenario its snacks'
+/// texts and the gallery's texts that changed.
 @MainActor
 final class ScreenshotRunner {
     private let directory: String
@@ -38,6 +40,8 @@ final class ScreenshotRunner {
         }
         await paint()
         var succeeded = save("empty.png")
+        let galleryTexts = context.window.map { VisibleTexts.of($0, title: true) } ?? []
+        printTexts(galleryTexts, of: "empty")
         var manifest = ""
         for (index, scenario) in GalleryScenario.catalog.enumerated() {
             context.reset()
@@ -55,6 +59,9 @@ final class ScreenshotRunner {
             let line = "\(file)\t\(frame.x)\t\(frame.y)\t\(frame.width)\t\(frame.height)"
             manifest += line + "\n"
             print("screenshot " + line.split(separator: "\t").joined(separator: " "))
+            let snackTexts = ids.compactMap { context.presenter.window(ofSnackWithID: $0) }.flatMap { VisibleTexts.of($0, title: false) }
+            let changed = context.window.map { VisibleTexts.of($0, title: true) }?.filter { !galleryTexts.contains($0) } ?? []
+            printTexts(snackTexts + changed, of: scenario.name)
         }
         context.reset()
         _ = await waitUntil(seconds: 3) { self.placed.isEmpty }
@@ -74,6 +81,10 @@ final class ScreenshotRunner {
     private func paint() async {
         let snacks = placed.keys.compactMap { context.presenter.window(ofSnackWithID: $0) }
         _ = await PaintedFrame.next(of: (context.window.map { [$0] } ?? []) + snacks)
+    }
+
+    private func printTexts(_ texts: [String], of name: String) {
+        for text in texts { print("text \(name) \(text)") }
     }
 
     private func save(_ file: String) -> Bool {

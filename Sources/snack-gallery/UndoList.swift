@@ -14,7 +14,10 @@ final class UndoList {
     weak var context: GalleryContext?
     /// Rows still in the list (shown or pending deletion), by file name.
     private var rows: [(name: String, row: UnsafeMutablePointer<GtkWidget>)] = []
-    private static let files = ["Quarterly report.pdf", "Holiday photo.jpg", "Meeting notes.txt", "Budget 2025.ods"]
+    private static let files = [
+        localized("Quarterly report.pdf"), localized("Holiday photo.jpg"), localized("Meeting notes.txt"),
+        localized("Budget 2025.ods")
+    ]
 
     init() {
         gtk_list_box_set_selection_mode(Casts.widget(list), GTK_SELECTION_NONE)
@@ -51,8 +54,8 @@ final class UndoList {
         guard let context, let row = rows.first(where: { $0.name == name })?.row else { return nil }
         gtk_widget_hide(row)
         let snack = Snack(
-            "Deleted “\(name)”", duration: .long, id: "undo-" + name,
-            action: SnackAction("Undo", id: "undo"),
+            localized("Deleted “%s”", name), duration: .long, id: "undo-" + name,
+            action: SnackAction(localized("Undo"), id: "undo"),
             onDismiss: { [weak self] reason in self?.settle(name, undone: reason.isAction) })
         return context.show(snack)
     }

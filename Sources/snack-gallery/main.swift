@@ -4,6 +4,8 @@
 import Glibc
 import SnackbarGtk
 
+// The user's language for the gallery's texts (the `snackbar` catalogue), in the offscreen tour too.
+setlocale(LC_ALL, "")
 let usage = "usage: snack-gallery [--screenshots DIR [--offscreen]]\n"
 var screenshotDirectory: String?
 var offscreen = false

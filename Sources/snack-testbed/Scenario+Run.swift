@@ -75,6 +75,8 @@ extension Scenario {
             AnchorScenario.start()
         case .custom:
             CustomContentScenario.start()
+        case .parts:
+            PartsScenario.start()
         case .scoped(let file):
             Self.printEvents(readyAfter: ["own", "plain", "dark"])
             let info = { (variant: ThemeVariant) in Self.hex(Theme.standard.palette(for: variant)[.info].background) }

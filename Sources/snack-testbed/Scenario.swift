@@ -65,9 +65,12 @@ enum Scenario {
     /// `fold N`: the same snack (no id) added N times at once; once placed, prints `folded <id>
     /// <accessible name>`.
     case fold(Int)
+    /// `parts`: every content and action layout, each part on screen beside where `--render-png` draws it
+    /// (see `PartsScenario`).
+    case parts
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -102,6 +105,7 @@ enum Scenario {
             guard let threads = Int(arguments[0]), let each = Int(arguments[1]) else { return nil }
             self = .threads(threads, each)
         case ("custom", 0): self = .custom
+        case ("parts", 0): self = .parts
         case ("scoped", 1): self = .scoped(arguments[0])
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }

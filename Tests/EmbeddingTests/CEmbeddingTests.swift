@@ -113,7 +113,7 @@ struct CEmbeddingTests {
         #expect(run.status == 0, "\(run.output)\(run.errors)")
         #expect(
             run.output == """
-                size 856x122
+                size 856x126
                 missing dir refused: cannot write the PNG '/no/such/dir/x.png': No such file or directory (code 4)
                 width 50 refused: width 50: use 120 to 4096 pixels
 

@@ -22,6 +22,34 @@ struct ThemeContrastTests {
         }
     }
 
+    /// With no shadow around it (no compositor, a picture), a pale light card is set off a white desktop by
+    /// its border alone: 3:1 against white (WCAG's non-text contrast), in the kind's icon colour. Dark and
+    /// high-contrast cards look the same with and without a shadow.
+    @Test("without a shadow light borders keep 3:1 on white; dark and high contrast do not change")
+    func bordersWithoutShadow() {
+        let flat = Theme.standard.palette(for: .light, shadowed: false)
+        for kind in SnackKind.paletteKinds {
+            let ratio = flat[kind].border.contrastRatio(on: .white)
+            #expect(ratio >= 3, "light \(kind): \(ratio)")
+            #expect(flat[kind].border == Theme.standard.light[kind].icon, "light \(kind)")
+            #expect(Theme.standard.light[kind].border.contrastRatio(on: .white) < 3, "the shadowed hairline stays faint")
+        }
+        #expect(Theme.standard.palette(for: .light, shadowed: true) == Theme.standard.light)
+        for variant in ThemeVariant.allCases {
+            #expect(
+                Theme.standard.palette(for: variant, highContrast: true, shadowed: false)
+                    == Theme.standard.palette(for: variant, highContrast: true))
+        }
+        #expect(Theme.standard.palette(for: .dark, shadowed: false) == Theme.standard.dark)
+        let css = Theme.standard.css(variant: .light, shadowed: false)
+        #expect(css.contains("border-color: \(Theme.standard.light.info.icon.css);"), "\(css)")
+        #expect(Theme.standard.css(variant: .dark, shadowed: false) == Theme.standard.css(variant: .dark))
+        // A border that already stands out is kept.
+        var custom = Theme.standard.light.info
+        custom.border = .black
+        #expect(custom.borderWithoutShadow == .black)
+    }
+
     /// A light and a dark popup of one kind are told apart at a glance: their surfaces are at least 7:1
     /// apart, and each variant keeps its side (light surfaces lighter than dark text, and the reverse).
     @Test("the light and dark variants are clearly distinct")

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCore
 import Testing
 
 /// Colours on screen: each kind's background, the dark variant, a user CSS override.
@@ -52,5 +53,44 @@ extension DisplayTests {
         let shown = try await background(["info", "css", file.path])
         #expect(shown.color == "#FF00FF")
         #expect(shown.lines.contains { $0.hasPrefix("css-problem \(file.path):2:") }, "\(shown.lines)")
+    }
+}
+
+/// The card's edge where no compositor draws a shadow (this display has none): a light card's border must
+/// set it off a white desktop by itself.
+extension DisplayTests {
+    /// The pixels of snack `k` of kind `kind` in `variant`: its left border and, 4 px in, its surface.
+    private func edge(_ kind: String, _ variant: String) async throws -> (border: RGBAColor, surface: RGBAColor) {
+        let testbed = try launch(["kind", kind, variant])
+        defer { testbed.finish() }
+        let frame = try #require(await testbed.placedFrame("k"))
+        var column: [String] = []
+        _ = try await eventually {
+            column = try XDisplay.row(x: frame.x, y: frame.midY, width: 5)
+            return column.count == 5 && column[4] != "#000000"
+        }
+        return (try RGBAColor(parsing: column[0], field: "border"), try RGBAColor(parsing: column[4], field: "surface"))
+    }
+
+    @Test(
+        "without a compositor a light card's border is its icon colour, 3:1 or more against white",
+        arguments: SnackKind.paletteKinds)
+    func lightBorderShowsWithoutShadow(_ kind: SnackKind) async throws {
+        let shown = try await edge(kind.cssClass, "light")
+        let palette = Theme.standard.light[kind]
+        #expect(shown.surface == palette.background)
+        #expect(shown.border == palette.icon)
+        #expect(shown.border.contrastRatio(on: .white) >= 3, "\(kind): \(shown.border.contrastRatio(on: .white)):1")
+    }
+
+    @Test("without a compositor a dark card keeps its faint light hairline")
+    func darkBorderIsUnchanged() async throws {
+        let shown = try await edge("info", "dark")
+        let palette = Theme.standard.dark.info
+        #expect(shown.surface == palette.background)
+        // GTK blends the translucent border itself, rounding a channel a step off ours.
+        let blended = palette.border.composited(over: palette.background)
+        let steps = [shown.border.red - blended.red, shown.border.green - blended.green, shown.border.blue - blended.blue]
+        #expect(steps.allSatisfy { abs($0) <= 1 }, "\(shown.border) against \(blended)")
     }
 }

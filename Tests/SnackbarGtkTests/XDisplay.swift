@@ -83,11 +83,22 @@ enum XDisplay {
     /// The colours of `height` screen pixels from (x, y) down, as `#RRGGBB`, from one screenshot of the
     /// root window.
     static func column(x: Int, y: Int, height: Int) throws -> [String] {
+        try pixels(x: x, y: y, width: 1, height: height)
+    }
+
+    /// The colours of `width` screen pixels from (x, y) rightwards, as `#RRGGBB`, from one screenshot of the
+    /// root window.
+    static func row(x: Int, y: Int, width: Int) throws -> [String] {
+        try pixels(x: x, y: y, width: width, height: 1)
+    }
+
+    /// The colours of a `width`×`height` box of screen pixels, row by row, from one screenshot of the root window.
+    private static func pixels(x: Int, y: Int, width: Int, height: Int) throws -> [String] {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
         try run("import", ["-window", "root", shot])
         // `txt:` prints a header, then one line per pixel: "0,0: (198,40,40)  #C62828  srgb(198,40,40)".
-        let text = try run("convert", [shot, "-crop", "1x\(height)+\(x)+\(y)", "txt:-"])
+        let text = try run("convert", [shot, "-crop", "\(width)x\(height)+\(x)+\(y)", "txt:-"])
         return text.split(separator: "\n").dropFirst().map { line in
             line.split(separator: " ").first { $0.hasPrefix("#") }.map { String($0.prefix(7)).uppercased() } ?? ""
         }

@@ -26,6 +26,13 @@ public struct KindPalette: Sendable, Hashable {
         self.border = border
     }
 
+    /// The border where no shadow sets the card off the desktop (no compositor, a picture): the border if it
+    /// stands out 3:1 against a white desktop (WCAG's non-text contrast), else the icon colour, else the
+    /// foreground, whichever does first.
+    public var borderWithoutShadow: RGBAColor {
+        [border, icon, foreground].first { $0.contrastRatio(on: .white) >= 3 } ?? border
+    }
+
     /// The wash behind a hovered button: the foreground at low opacity, so it reads on any surface.
     public var hoverOverlay: RGBAColor { foreground.withAlpha(0.14) }
 

@@ -11,11 +11,16 @@ extension Theme {
     ///   - rounded: emit the corner radius. Pass false when the window is not composited: GTK then
     ///     paints the corners black, and the renderer rounds the window with a shape mask instead.
     ///   - highContrast: the high-contrast palette of the variant, with a 2 px border.
+    ///   - shadowed: whether a shadow is drawn around the snacks; without one, light cards take a border
+    ///     that shows on a white desktop (`palette(for:highContrast:shadowed:)`).
     ///   - dialect: GTK 3's CSS, or GTK 4's (whose focus outline follows the border radius by itself).
     /// - Returns: CSS text; parses in GTK 3.24 (or 4.8 for `.gtk4`) without errors.
-    public func css(variant: ThemeVariant, rounded: Bool = true, highContrast: Bool = false, dialect: CSSDialect = .gtk3) -> String {
+    public func css(
+        variant: ThemeVariant, rounded: Bool = true, highContrast: Bool = false, shadowed: Bool = true,
+        dialect: CSSDialect = .gtk3
+    ) -> String {
         var rules = sharedRules(rounded: rounded, borderWidth: Self.borderWidth(highContrast: highContrast), dialect: dialect)
-        let palette = palette(for: variant, highContrast: highContrast)
+        let palette = palette(for: variant, highContrast: highContrast, shadowed: shadowed)
         for kind in SnackKind.paletteKinds {
             rules += kindRules(selector: ".\(SnackbarCSSClass.snackbar).\(kind.cssClass)", palette[kind])
         }

@@ -56,6 +56,24 @@ public struct Theme: Sendable, Hashable {
         }
     }
 
+    /// The palette cards are drawn with when `shadowed` is false: no shadow sets a pale light card off a
+    /// white desktop, so each light kind takes its `borderWithoutShadow`. Dark and high-contrast cards keep
+    /// their borders: they stand out by themselves.
+    public func palette(for variant: ThemeVariant, highContrast: Bool = false, shadowed: Bool) -> Palette {
+        var palette = palette(for: variant, highContrast: highContrast)
+        guard !shadowed, Self.strengthensBorderWithoutShadow(variant: variant, highContrast: highContrast) else {
+            return palette
+        }
+        for kind in SnackKind.paletteKinds { palette[kind].border = palette[kind].borderWithoutShadow }
+        return palette
+    }
+
+    /// Whether cards of `variant` take their `borderWithoutShadow` where no shadow is drawn: light ones, whose
+    /// pale surface would vanish on a white desktop (not the high-contrast ones, whose border is their ink).
+    public static func strengthensBorderWithoutShadow(variant: ThemeVariant, highContrast: Bool) -> Bool {
+        variant == .light && !highContrast
+    }
+
     /// The border width in pixels: 2 in high contrast, where the border must show, else a 1 px hairline.
     public static func borderWidth(highContrast: Bool) -> Int { highContrast ? 2 : 1 }
 }

@@ -10,6 +10,17 @@ extension SnackbarPresenter {
         (runtime?.record(id: id)?.surface as? SnackWindow)?.window
     }
 
+    /// Where each visible part of the snack with this id sits (`SnackPartNames`), in pixels from its body's
+    /// top-left corner, as the offscreen renderer reports them (`SnackbarRenderer.partFrames`); empty when
+    /// it has no window.
+    package func partFrames(ofSnackWithID id: String) -> [String: SnackRect] {
+        guard let window = runtime?.record(id: id)?.surface as? SnackWindow else { return [:] }
+        let margin = window.shadowMargin
+        return window.content.partFrames().mapValues {
+            SnackRect(x: $0.x - margin, y: $0.y - margin, width: $0.width, height: $0.height)
+        }
+    }
+
     /// The frame the snack with this id sits at or is moving to (the one its next `.placed` reports);
     /// nil before its first placement. It has settled when this equals the frame last reported.
     package func slot(ofSnackWithID id: String) -> SnackRect? {

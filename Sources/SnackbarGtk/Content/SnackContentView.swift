@@ -32,17 +32,18 @@ final class SnackContentView {
     /// The labels of the snack's `texts`, in the same (reading) order: each is packed in `textBox`, shows its
     /// text, and opens with the others when the text is expanded.
     var textLabels: [ClampedLabel] { [title, message] }
-    private let progress: UnsafeMutablePointer<GtkWidget>
+    let progress: UnsafeMutablePointer<GtkWidget>
     /// The visible countdown along the foot (made when a snack first asks for it), and the bar length in
     /// pixels it last drew.
     private var countdown: UnsafeMutablePointer<GtkWidget>?
     private var countdownPixels: Int32?
     private let spinner = DrawnSpinner()
     /// "×N" after the text while the snack has folded repeats.
-    private let repeatCount: UnsafeMutablePointer<GtkWidget>
+    let repeatCount: UnsafeMutablePointer<GtkWidget>
     /// The inline buttons' row (the "More" button included).
     let actions: UnsafeMutablePointer<GtkWidget>
-    private let longActionRow: UnsafeMutablePointer<GtkWidget>
+    /// The long action's row below the inline one.
+    let longActionRow: UnsafeMutablePointer<GtkWidget>
     let close: UnsafeMutablePointer<GtkWidget>
     /// Holds an app's own widget below the message, if the snack has one.
     private let customSlot: UnsafeMutablePointer<GtkWidget>

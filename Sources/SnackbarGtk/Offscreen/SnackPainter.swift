@@ -10,10 +10,17 @@ struct SnackPainter {
     static let buttonPadding = (vertical: 6, horizontal: 10)
     /// The close button: a 16 px icon with 4 px padding.
     static let closeSize = 24
-    /// The long-action row's distance from the row above.
-    static let longActionGap = 4
+    /// The long-action row's distance from the row above: the content box's 4 px spacing and the button's
+    /// 4 px CSS margin.
+    static let longActionGap = 8
+    /// The space between the title, the message and the progress bar (the text box's spacing).
+    static let textSpacing = 2
+    /// The space between two inline buttons (their box's spacing).
+    static let actionSpacing = 4
     /// The progress bar's height and its distance from the text.
-    static let progressHeight = 4, progressGap = 6
+    static let progressHeight = 4, progressGap = textSpacing
+    /// The fold counter's text: GTK's default font, as the counter's label has no style of the theme's.
+    static let counterStyle = ThemeTextStyle(size: 10, weight: .regular)
     /// The countdown bar's height (the theme CSS's 3 px) and its distance from the row above (the content
     /// box's 4 px spacing and the bar's 6 px margin).
     static let countdownHeight = 3, countdownGap = 10
@@ -36,7 +43,12 @@ struct SnackPainter {
 
     /// The snack's height in logical pixels at `width`.
     func height() -> Int {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return 0 }
+        measure().height
+    }
+
+    /// Where each visible part goes and the snack's height, without drawing.
+    func measure() -> (height: Int, parts: [String: SnackRect]) {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return (0, [:]) }
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)
         defer { cairo_destroy(cairo) }
@@ -57,24 +69,37 @@ struct SnackPainter {
         _ = arrange(on: cairo, draw: true)
     }
 
-    /// Places every part, drawing it when `draw`; returns the total height.
-    private func arrange(on cairo: OpaquePointer?, draw: Bool) -> Int {
+    /// One part of the row's trailing side: its name (none for the empty actions box), its size, the space on
+    /// its leading side, how to draw it, and the text inside a button.
+    private typealias TrailingPart = (
+        name: String?, width: Int, height: Int, spacing: Int, draw: (Int, Int) -> Void, label: PaintedText?
+    )
+
+    /// Places every part, drawing it when `draw`; returns the total height and the frame of each part
+    /// (`SnackPartNames`), in logical pixels from the snack's top-left corner.
+    private func arrange(on cairo: OpaquePointer?, draw: Bool) -> (height: Int, parts: [String: SnackRect]) {
         let spacing = theme.layout.innerSpacing
         let top = borderWidth + padding.top
         var leading = borderWidth + padding.leading
         var trailing = width - borderWidth - padding.trailing
         // Trailing parts first: what stays of the row is the text's.
-        var trailingParts: [(width: Int, height: Int, draw: (Int, Int) -> Void)] = []
+        var trailingParts: [TrailingPart] = []
         if snack.effectiveShowsCloseButton {
-            trailingParts.append((Self.closeSize, Self.closeSize, { x, y in self.drawClose(cairo, x: x, y: y) }))
+            trailingParts.append(
+                (SnackPartNames.close, Self.closeSize, Self.closeSize, spacing, { x, y in self.drawClose(cairo, x: x, y: y) }, nil))
         }
-        for action in inlineActions.reversed() {
+        for (index, action) in inlineActions.enumerated().reversed() {
             let label = PaintedText(cairo, action.label, theme.typography.action)
-            trailingParts.append(button(label, color: colors.action))
+            let part = button(label, color: colors.action)
+            trailingParts.append(
+                (SnackPartNames.action(index), part.width, part.height, index == 0 ? spacing : Self.actionSpacing, part.draw, label))
         }
+        // Without actions their box stays in the row, empty, and GTK spaces it as any shown child.
+        if inlineActions.isEmpty { trailingParts.append((nil, 0, 0, spacing, { _, _ in }, nil)) }
         if let counter {
-            let label = PaintedText(cairo, counter, theme.typography.action)
-            trailingParts.append((label.width, label.height, { x, y in label.draw(x: x, y: y, color: colors.foreground) }))
+            let label = PaintedText(cairo, counter, Self.counterStyle)
+            trailingParts.append(
+                (SnackPartNames.counter, label.width, label.height, spacing, { x, y in label.draw(x: x, y: y, color: colors.foreground) }, nil))
         }
         let icon = snack.shownIcon
         let iconImage: SnackIconImage?
@@ -86,13 +111,13 @@ struct SnackPainter {
             iconImage = nil
         }
         if icon != nil { leading += iconSize + spacing }
-        for part in trailingParts { trailing -= part.width + spacing }
+        for part in trailingParts { trailing -= part.width + part.spacing }
         let textWidth = max(1, trailing - leading)
         let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
         let message = PaintedText(
             cairo, snack.message, theme.typography.message, markup: snack.usesMarkup, width: textWidth,
             maxLines: theme.layout.maxMessageLines)
-        var textHeight = (title?.height ?? 0) + message.height
+        var textHeight = (title.map { $0.height + Self.textSpacing } ?? 0) + message.height
         if snack.progress != nil { textHeight += Self.progressGap + Self.progressHeight }
         let rowHeight = ([textHeight, icon == nil ? 0 : iconSize] + trailingParts.map(\.height)).max() ?? 0
         var height = top + rowHeight
@@ -104,37 +129,66 @@ struct SnackPainter {
         if showsCountdown { height += Self.countdownGap + Self.countdownHeight }
         let countdownTop = height - Self.countdownHeight
         height += padding.bottom + borderWidth
-        guard draw else { return height }
+
+        var parts: [String: SnackRect] = [:]
         // Beside the title's first line, as on screen.
-        let iconTop = top
-        iconImage?.draw(cairo, x: borderWidth + padding.leading, y: iconTop)
-        if case .glyph(let glyph)? = icon {
-            GlyphPainter.draw(
-                glyph, on: cairo, x: Double(borderWidth + padding.leading), y: Double(iconTop),
-                size: Double(theme.layout.iconSize), color: colors.icon.gdk)
+        let iconLeft = borderWidth + padding.leading
+        if icon != nil { parts[SnackPartNames.icon] = SnackRect(x: iconLeft, y: top, width: iconSize, height: iconSize) }
+        let textTop = top + (rowHeight - textHeight) / 2
+        parts[SnackPartNames.text] = SnackRect(x: leading, y: textTop, width: textWidth, height: textHeight)
+        var y = textTop
+        if let title {
+            parts[SnackPartNames.title] = SnackRect(x: leading, y: y, width: title.width, height: title.height)
+            y += title.height + Self.textSpacing
         }
-        var y = top + (rowHeight - textHeight) / 2
-        title?.draw(x: leading, y: y, color: colors.foreground)
-        y += title?.height ?? 0
-        message.draw(x: leading, y: y, color: colors.foreground)
-        if case .fraction(let fraction)? = snack.progress {
-            drawProgress(cairo, x: leading, y: y + message.height + Self.progressGap, width: textWidth, fraction: fraction)
+        let messageTop = y
+        parts[SnackPartNames.message] = SnackRect(x: leading, y: messageTop, width: message.width, height: message.height)
+        let progressTop = messageTop + message.height + Self.progressGap
+        if case .fraction? = snack.progress {
+            parts[SnackPartNames.progress] = SnackRect(x: leading, y: progressTop, width: textWidth, height: Self.progressHeight)
         }
+        var placed: [(part: TrailingPart, x: Int, y: Int)] = []
         var x = width - borderWidth - padding.trailing
         for part in trailingParts {
             x -= part.width
-            part.draw(x, top + (rowHeight - part.height) / 2)
-            x -= spacing
+            placed.append((part, x, top + (rowHeight - part.height) / 2))
+            x -= part.spacing
         }
-        if let long {
-            let part = button(long, color: colors.action)
-            part.draw(width - borderWidth - padding.trailing - part.width, top + rowHeight + Self.longActionGap)
+        for (part, x, y) in placed {
+            guard let name = part.name else { continue }
+            parts[name] = SnackRect(x: x, y: y, width: part.width, height: part.height)
+            if let label = part.label {
+                parts[name + SnackPartNames.labelSuffix] = SnackRect(
+                    x: x + Self.buttonPadding.horizontal, y: y + Self.buttonPadding.vertical, width: label.width, height: label.height)
+            }
         }
+        let longPart = long.map { button($0, color: colors.action) }
+        let longLeft = width - borderWidth - padding.trailing - (longPart?.width ?? 0)
+        let longTop = top + rowHeight + Self.longActionGap
+        if let long, let longPart {
+            parts[SnackPartNames.longAction] = SnackRect(x: longLeft, y: longTop, width: longPart.width, height: longPart.height)
+            parts[SnackPartNames.longAction + SnackPartNames.labelSuffix] = SnackRect(
+                x: longLeft + Self.buttonPadding.horizontal, y: longTop + Self.buttonPadding.vertical, width: long.width,
+                height: long.height)
+        }
+        guard draw else { return (height, parts) }
+        iconImage?.draw(cairo, x: iconLeft, y: top)
+        if case .glyph(let glyph)? = icon {
+            GlyphPainter.draw(
+                glyph, on: cairo, x: Double(iconLeft), y: Double(top), size: Double(theme.layout.iconSize), color: colors.icon.gdk)
+        }
+        if let frame = parts[SnackPartNames.title] { title?.draw(x: frame.x, y: frame.y, color: colors.foreground) }
+        message.draw(x: leading, y: messageTop, color: colors.foreground)
+        if case .fraction(let fraction)? = snack.progress {
+            drawProgress(cairo, x: leading, y: progressTop, width: textWidth, fraction: fraction)
+        }
+        for (part, x, y) in placed { part.draw(x, y) }
+        longPart?.draw(longLeft, longTop)
         if showsCountdown {
             let left = borderWidth + padding.leading
             drawCountdown(cairo, x: left, y: countdownTop, width: width - borderWidth - padding.trailing - left)
         }
-        return height
+        return (height, parts)
     }
 
     /// A flat button (the theme's transparent button) around `label`.

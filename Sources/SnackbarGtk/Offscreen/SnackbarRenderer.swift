@@ -9,8 +9,8 @@ import SnackbarCore
 /// Broadway backend needs its own display server, broadwayd). So the snack is painted with cairo and
 /// Pango directly, from the same theme values the renderer turns into CSS: the kind's background,
 /// border, text and action colours, the corner radius, padding, inner spacing, text sizes and weights,
-/// the message's line limit. It is the snack's look, not GTK's widgets: icons and the system font's
-/// exact metrics may differ by a few pixels from a window on screen.
+/// the message's line limit, and laid out as the window's widgets are: a display test holds each part's
+/// frame (`partFrames`) within 2 px of the on-screen popup's.
 public enum SnackbarRenderer {
     /// Why a snack could not be rendered.
     public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -31,6 +31,16 @@ public enum SnackbarRenderer {
     public static let widths = 120...4096
     /// Scales accepted (device pixels per logical pixel).
     public static let scales = 1.0...4.0
+
+    /// Where `renderPNG` puts each visible part of `snack` (`SnackPartNames`) at `width` logical pixels, from
+    /// the snack's top-left corner, and its height; no drawing, no display.
+    package static func partFrames(
+        snack: Snack, theme: Theme = .standard, variant: ThemeVariant = .light, highContrast: Bool = false,
+        width: Int? = nil
+    ) -> (height: Int, parts: [String: SnackRect]) {
+        painter(snack: snack, theme: theme, variant: variant, highContrast: highContrast, width: width ?? theme.layout.maxWidth)
+            .measure()
+    }
 
     /// Draws `snack` with `theme` in its light or dark `variant` (or the high-contrast palette) into a
     /// PNG at `path`: `width` logical pixels wide (the theme's maximum width by default), as tall as its
@@ -60,11 +70,8 @@ public enum SnackbarRenderer {
         // cairo says only "error while writing to output stream": open the file first for the real reason.
         guard let file = fopen(path, "wb") else { throw .cannotWrite(path: path, reason: String(cString: strerror(errno))) }
         fclose(file)
-        let painter = SnackPainter(
-            snack: snack, theme: theme,
-            colors: theme.palette(for: variant, highContrast: highContrast)[snack.kind],
-            borderWidth: Theme.borderWidth(highContrast: highContrast), width: width,
-            countdownLeft: countdownLeft)
+        var painter = painter(snack: snack, theme: theme, variant: variant, highContrast: highContrast, width: width)
+        painter.countdownLeft = countdownLeft
         let height = painter.height()
         let size = (width: Int((Double(width) * scale).rounded(.up)), height: Int((Double(height) * scale).rounded(.up)))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {
@@ -81,5 +88,13 @@ public enum SnackbarRenderer {
             throw .cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
         return size
+    }
+
+    private static func painter(snack: Snack, theme: Theme, variant: ThemeVariant, highContrast: Bool, width: Int) -> SnackPainter {
+        SnackPainter(
+            snack: snack, theme: theme,
+            // A picture has no shadow around the card: light cards take the border that shows without one.
+            colors: theme.palette(for: variant, highContrast: highContrast, shadowed: false)[snack.kind],
+            borderWidth: Theme.borderWidth(highContrast: highContrast), width: width)
     }
 }

@@ -50,6 +50,9 @@ extension SnackWindow {
 
     private func moved(_ event: GdkEventMotion) -> Bool {
         guard !isClosing else { return false }
+        pointerMovedAt = g_get_monotonic_time()
+        // Under Xwayland a pointer counted gone while still (see `watchPointer`) comes back by moving.
+        if !isPointerInside, WaylandSession.isXwayland { pointerCrossed(entering: true) }
         // On X11 motion comes from the pointer alone; a Wayland compositor also reports the surface moving
         // under a resting pointer (a slide), so there only motion over a settled window counts.
         if isPointerInside, isSettled || !placement.isLayerSurface { hold() }
@@ -113,6 +116,7 @@ extension SnackWindow {
     /// The pointer came in or went (a crossing event, or `watchPointer` finding it gone).
     func pointerCrossed(entering: Bool) {
         isPointerInside = entering
+        if entering { pointerMovedAt = g_get_monotonic_time() }
         // The keyboard only while the pointer is in: showing never steals focus, yet Escape and Tab work here.
         placement.takeKeyboard(window, entering)
         if !entering, isHovered {

@@ -30,6 +30,8 @@ extension SnackWindow {
         var isHovered = false
         /// The pending look for the pointer while it is inside (see `watchPointer`); 0 when none.
         var pointerCheck: guint = 0
+        /// When the pointer last entered or moved over the window (`g_get_monotonic_time`, microseconds).
+        var pointerMovedAt: gint64 = 0
         /// The keyboard focus, while the window has it (see `SnackWindow+Focus`).
         var focus = FocusState()
     }
@@ -52,6 +54,10 @@ extension SnackWindow {
     var isPointerInside: Bool {
         get { perSnack.isPointerInside }
         set { perSnack.isPointerInside = newValue }
+    }
+    var pointerMovedAt: gint64 {
+        get { perSnack.pointerMovedAt }
+        set { perSnack.pointerMovedAt = newValue }
     }
     var isHovered: Bool {
         get { perSnack.isHovered }

@@ -8,6 +8,12 @@ extension SnackWindow {
     /// How often the pointer is looked for while it is said to be over the window.
     static let pointerCheckMilliseconds: UInt32 = 1000
 
+    /// Under Xwayland a pointer that went from the window to a Wayland surface may leave no trace in X:
+    /// no leave event comes and the server keeps reporting its last position over the window (measured on
+    /// sway 1.7 with Xwayland 22.1). There a pointer that has not moved for this long counts as gone, so
+    /// a snack ends at most this much past its time; moving over it again brings the hold back.
+    static let xwaylandStillMicroseconds: gint64 = 6_000_000
+
     /// Starts (or stops) looking for the pointer every `pointerCheckMilliseconds`.
     func watchPointer(_ watching: Bool) {
         if pointerCheck != 0 { g_source_remove(pointerCheck) }
@@ -17,8 +23,12 @@ extension SnackWindow {
             guard let self else { return }
             pointerCheck = 0
             guard isPointerInside, !isClosing else { return }
-            if isPointerOver() == false { pointerCrossed(entering: false) } else { watchPointer(true) }
+            if isPointerOver() == false || isStillUnderXwayland { pointerCrossed(entering: false) } else { watchPointer(true) }
         }
+    }
+
+    private var isStillUnderXwayland: Bool {
+        WaylandSession.isXwayland && g_get_monotonic_time() - pointerMovedAt > Self.xwaylandStillMicroseconds
     }
 
     /// Whether the pointer is over this window (or one of its child windows); nil when the window or

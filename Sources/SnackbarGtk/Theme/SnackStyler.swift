@@ -69,12 +69,16 @@ final class SnackStyler {
     }
 
     /// The theme's CSS for `variant` (its high-contrast palette if `highContrast`) as this screen needs
-    /// it: rounded with a shadow only where a compositor blends them.
+    /// it: rounded with a shadow only where a compositor blends them; without one light cards take borders
+    /// that show without the shadow, drawn along the window's rounded shape.
     func css(for variant: ThemeVariant, highContrast: Bool = false) -> String {
         let composited = gdk_screen_get_default().map { gdk_screen_is_composited($0) != 0 } ?? false
         // The theme's CSS leaves the shadow out; it shows only where a compositor blends it.
         let shadow = composited ? "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n" : ""
-        return theme.css(variant: variant, rounded: composited, highContrast: highContrast) + shadow
+        // Without a compositor the window's shape mask rounds the corners; a light card's strong border follows
+        // the same curve there (what GTK paints black outside it, the mask cuts away).
+        let rounded = composited || Theme.strengthensBorderWithoutShadow(variant: variant, highContrast: highContrast)
+        return theme.css(variant: variant, rounded: rounded, highContrast: highContrast, shadowed: composited) + shadow
     }
 
     /// Loads a user CSS file at USER priority, replacing an earlier one. Bad rules are reported as
