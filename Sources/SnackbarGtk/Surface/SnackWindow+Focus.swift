@@ -10,7 +10,8 @@ import SnackbarCore
 /// manager's `_NET_ACTIVE_WINDOW` as a user's request when one runs (openbox, click-to-focus, honours
 /// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
 /// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`); the compositor gives
-/// the keyboard back when the surface closes.
+/// the keyboard back when the surface closes. Where the layer shell has no on-demand mode (KWin 5.27) the
+/// mode is exclusive, which only closing ends, so there the pointer brings no keyboard.
 ///
 /// Under Xwayland on a Wayland desktop a snack never takes the keyboard, neither asked nor on hover: an
 /// X11 window there cannot give it back to the Wayland window that had it (`WaylandSession.isXwayland`).
@@ -44,14 +45,18 @@ extension SnackWindow {
     func takeFocus(withPointer: Bool = false) -> Bool {
         guard !isClosing, isMapped, let display = gtk_widget_get_display(window) else { return false }
         let isX11 = snack_is_x11_display(display) != 0
-        if case .toplevel = placement, !isX11 || WaylandSession.isXwayland { return false }
+        switch placement {
+        case .toplevel where !isX11 || WaylandSession.isXwayland: return false
+        case .layer where withPointer && !LayerShellPlacement.givesKeyboardBack: return false
+        default: break
+        }
         gtk_window_set_accept_focus(asWindow(window), 1)
         focus.wasAsked = true
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
         switch placement {
         case .layer(let layer, _, _):
-            layer.setKeyboard(onDemand: true)
+            layer.setKeyboard(taken: true)
             gtk_window_present(asWindow(window))
         case .toplevel:
             guard !focus.isFocused, let gdkWindow = gtk_widget_get_window(window) else { return true }
