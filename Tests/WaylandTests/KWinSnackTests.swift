@@ -66,6 +66,24 @@ struct KWinSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// A focus the app asks for (`focusNewest()`) takes the keyboard on KWin too (exclusively: its layer
+    /// shell has no on-demand mode): Tab and Return run the snack's action, and once the snack closed KWin
+    /// gives the keyboard back to the app, where the next keys land.
+    @Test func anAskedFocusReachesTheSnackAndTheKeyboardComesBackWhenItCloses() async throws {
+        let app = try await kwin.startLayerShellApp()
+        _ = try await app.add("f", seconds: "30", action: true)
+        #expect(try await app.send("focus") == "focus yes")
+        try #require(try await Tool.eventually { try await kwin.focusedWindowName() == nil }, "the snack never got the keyboard")
+        #expect(try await app.send("paused f") == "paused f yes", "a focused snack holds its time")
+        try await kwin.press("Tab")
+        try await kwin.press("Return")
+        #expect(try await app.dismissal(of: "f") == "action(undo)")
+        try #require(try await Tool.eventually { try await kwin.focusedWindowName() == Self.title }, "the keyboard never came back")
+        try await kwin.type("back")
+        #expect(try await Tool.eventually { try await app.entryText() == "back" }, "the keys after the snack were lost")
+        #expect(try await app.close() == 0)
+    }
+
     /// A 6 s snack under the pointer is still up at 8 s; after the pointer left it ends in its time.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         try await kwin.expectHoverHoldsAndLeavingResumes(seconds: 6, heldFor: 8)
