@@ -66,6 +66,11 @@ struct KWinSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// KWin gives a clicked snack the keyboard although it asked for none; the app window takes it back.
+    @Test func theKeyboardStaysWithTheAppWhileSnacksComeAndAfterAClick() async throws {
+        try await kwin.expectTheKeyboardStaysWithTheAppAfterAClick()
+    }
+
     /// A focus the app asks for (`focusNewest()`) takes the keyboard on KWin too (exclusively: its layer
     /// shell has no on-demand mode): Tab and Return run the snack's action, and once the snack closed KWin
     /// gives the keyboard back to the app, where the next keys land.

@@ -36,6 +36,23 @@ extension WaylandSession {
         #expect(try await redBounds(around: frames) == frames)
     }
 
+    /// Keys typed before and after a snack comes, and after a click on its body with the pointer gone
+    /// back, all reach the app, which keeps the keyboard.
+    func expectTheKeyboardStaysWithTheAppAfterAClick() async throws {
+        let app = try await startLayerShellApp()
+        try await type("ab")
+        let frame = try await app.add("k")
+        try await type("cd")
+        try await Tool.eventually { try await app.entryText() == "abcd" }
+        try await click(x: frame.x + 40, y: frame.y + frame.height / 2)
+        try await movePointer(x: 640, y: 400)
+        try await type("e")
+        try await Tool.eventually { try await app.entryText() == "abcde" }
+        #expect(try await app.entryText() == "abcde")
+        #expect(try await focusedWindowName() == Self.appTitle)
+        #expect(try await app.close() == 0)
+    }
+
     /// Three snacks at the top centre 16 px apart, the newest 16 px from the top, and a stack in each
     /// bottom corner: a lone one at its own corner's inset, the next growing up from it.
     func expectTopCentreAndBottomCornerStacks() async throws {

@@ -38,18 +38,7 @@ struct SwaySnackTests {
     }
 
     @Test func theKeyboardStaysWithTheAppWhileSnacksComeAndAfterAClick() async throws {
-        let app = try await startApp()
-        try await sway.type("ab")
-        let frame = try await app.add("k")
-        try await sway.type("cd")
-        try await Tool.eventually { try await app.entryText() == "abcd" }
-        try await sway.click(x: frame.x + 40, y: frame.y + frame.height / 2)
-        try await sway.movePointer(x: 640, y: 400)
-        try await sway.type("e")
-        try await Tool.eventually { try await app.entryText() == "abcde" }
-        #expect(try await app.entryText() == "abcde")
-        #expect(try await sway.focusedWindowName() == Self.title)
-        #expect(try await app.close() == 0)
+        try await sway.expectTheKeyboardStaysWithTheAppAfterAClick()
     }
 
     @Test func theCloseButtonAndEscapeUnderThePointerDismiss() async throws {

@@ -29,6 +29,9 @@ extension SnackWindow {
         /// keyboard following the pointer (PointerRoot) a window under a resting pointer gets it unasked,
         /// and a snack that appears under a resting pointer must still time out.
         var wasAsked = false
+        /// The app window that had the keyboard when the pointer came in, on a layer shell that cannot
+        /// give the keyboard back (see `noteKeyboardOwner`).
+        var keyboardOwner: UnsafeMutablePointer<GtkWidget>?
     }
 
     func connectFocus() {
@@ -84,9 +87,23 @@ extension SnackWindow {
         giveFocusBack()
     }
 
+    /// Notes the app window that has the keyboard as the pointer comes in. KWin 5.27 gives a clicked layer
+    /// surface the keyboard although it asked for none, and keeps it there until the surface closes; the
+    /// window noted takes it back at once (`gtk_window_present`, through xdg-activation, which KWin grants
+    /// to the client that has the keyboard). The popup service has no such window.
+    func noteKeyboardOwner() {
+        guard case .layer = placement, !LayerShellPlacement.givesKeyboardBack else { return }
+        focus.keyboardOwner = ActiveWindowHost.appWindows().first { gtk_window_is_active(asWindow($0)) != 0 }
+    }
+
     private func focusMoved(in focused: Bool) -> Bool {
         guard !isClosing, focused != focus.isFocused else { return false }
         focus.isFocused = focused
+        if focused, !focus.wasAsked, let owner = focus.keyboardOwner {
+            focus.keyboardOwner = nil
+            // Only while it is still one of the app's windows: the pointer may have rested long.
+            if ActiveWindowHost.appWindows().contains(owner) { gtk_window_present(asWindow(owner)) }
+        }
         if focused {
             if focus.wasAsked { send(.pause(id: id, .focus)) }
         } else {
