@@ -68,6 +68,14 @@ trap 'exit 130' INT TERM HUP
 fail() { echo "wayland-session: $*" >&2; exit 1; }
 # Opened read-write so that neither side blocks on open; the compositor writes one line when it is up.
 exec 3<>"$server/ready"
+# A private Xvfb, WIDTH (1280 by default) x 800, for a nested compositor: sets screen (its display number).
+start_xvfb() {
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 "${1:-1280}x800x24" -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+}
 
 if [ "$compositor" = sway ]; then
   runner=()
@@ -95,11 +103,7 @@ EOF
 elif [ "$compositor" = weston ]; then
   # weston 10 (no layer shell, no notification server) on its X11 backend in a private Xvfb; its Xwayland
   # starts with the first X client, on the display its log names.
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" weston --backend=x11-backend.so --xwayland --socket=wayland-weston \
     --width=1280 --height=800 --idle-time=0 > "$base/weston.log" 2>&1 &
   pid=$!
@@ -111,11 +115,7 @@ elif [ "$compositor" = kwin ]; then
   # Nested in a private Xvfb like mutter, on a session bus of its own (dbus-run-session). It starts the
   # holder once its Wayland socket and its Xwayland are up, and quits when the holder ends
   # (--exit-with-session); the holder reports the bus and the Xwayland display.
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb
   cp "$(command -v kwin_wayland)" "$server/kwin_wayland"
   mkdir "$server/config"
   printf '[Desktops]\nNumber=2\nRows=1\n' > "$server/config/kwinrc"
@@ -135,11 +135,7 @@ elif [ "$compositor" = gnome-shell ]; then
   # Nested in a private Xvfb like mutter. It runs no command of its own: it is ready once its Xwayland
   # answers and it owns org.freedesktop.Notifications on its session bus (its banners work then).
   mount -t tmpfs tmpfs /run/systemd
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb
   bus() { dbus-daemon --session --nofork --print-address=5 --print-pid=6 --address="unix:path=$server/$1" 5> "$server/$1.address" 6> "$server/$1.pid" >> "$base/dbus.log" 2>&1 & }
   bus system-bus; bus session-bus
   wait_for() { for _ in $(seq $((deadline * 10))); do eval "$1" && return 0; sleep 0.1; done; return 1; }
@@ -186,11 +182,7 @@ else
   # `import -display $SCREEN_DISPLAY -window root`; headless mutter has no screencopy). It runs COMMAND
   # once it is up, with WAYLAND_DISPLAY, DISPLAY and XAUTHORITY set, and quits when that command ends:
   # the command reports and then waits to be ended. Xvfb quits when its last client (mutter) goes.
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 $((1280 * monitors))x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb $((1280 * monitors))
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 \
     MUTTER_DEBUG_NUM_DUMMY_MONITORS="$monitors" dbus-run-session -- \
     mutter --nested --wayland -- \
