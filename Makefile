@@ -162,7 +162,9 @@ bench-notify:
 	@scripts/install-deps.sh bench
 	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
 	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
-	BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
+	for desktop in sway kwin; do \
+		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/wayland.sh || exit 1; \
+	done
 
 # The programs as `make install` has them, side by side in BENCH_BIN: hard links, since each finds the others
 # beside its own file (/proc/self/exe), which a symbolic link would not be.

@@ -14,6 +14,7 @@ import SnackbarGtk
 /// - `fullscreen`: the app window covers the screen → `fullscreen`
 /// - `maximize`: the app window fills the screen's work area → `maximize`
 /// - `active` → `active yes|no`, whether the app window has the keyboard focus
+/// - `focus` → `focus yes|no`: gives the newest snack the keyboard (`focusNewest()`), and whether it could
 /// - `text` → `text CONTENT`, what the entry holds
 /// - `content` → `content X Y W H`, the window's content area in its own coordinates
 /// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
@@ -76,6 +77,7 @@ final class WaylandApp {
         case ("maximize", 1):
             if let window { gtk_window_maximize(cast(window)) }
             say("maximize")
+        case ("focus", 1): say("focus " + (SnackbarPresenter.shared.focusNewest() ? "yes" : "no"))
         case ("active", 1): say("active " + (window.map { gtk_window_is_active(cast($0)) != 0 } == true ? "yes" : "no"))
         case ("text", 1): say("text " + (entry.map { String(cString: gtk_entry_get_text(cast($0))) } ?? ""))
         case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "yes" : "no"))

@@ -36,42 +36,6 @@ extension WaylandSession {
         return windows
     }
 
-    /// The title of the window that has the keyboard focus, nil when none has (a layer surface may).
-    func focusedWindowName() async throws -> String? {
-        try await swayWindows().first { $0.focused }?.name
-    }
-
-    /// What the output shows now (`grim`, through wlroots' screencopy).
-    func screenshot() async throws -> Screenshot {
-        let result = try await run(["grim", "-t", "ppm", "-"])
-        guard result.status == 0 else { throw ToolError("grim failed: \(result.errors)") }
-        return try Screenshot(ppm: result.data)
-    }
-
-    /// Types `text` on a virtual keyboard (`wtype`) into whatever has the keyboard focus. wtype waits
-    /// 100 ms before the first key: without it the first key is often lost (the keymap is not in place yet).
-    func type(_ text: String) async throws {
-        let result = try await run(["wtype", "-s", "100", text])
-        guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
-    }
-
-    /// Moves the pointer to `(x, y)` in output pixels.
-    func movePointer(x: Int, y: Int) async throws {
-        try await swaymsg(["seat", "seat0", "cursor", "set", String(x), String(y)])
-    }
-
-    /// Moves the pointer to `(x, y)` and clicks the left button there.
-    func click(x: Int, y: Int) async throws {
-        try await movePointer(x: x, y: y)
-        try await click()
-    }
-
-    /// Presses and releases a key by its xkb name (`Escape`, `Tab`, `Return`) on the virtual keyboard.
-    func press(_ key: String) async throws {
-        let result = try await run(["wtype", "-s", "100", "-k", key])
-        guard result.status == 0 else { throw ToolError("wtype failed: \(result.errors)") }
-    }
-
     /// The CLIPBOARD's text as `wl-paste` reads it (through wlroots' data-control, no focus needed); nil
     /// while the clipboard is empty.
     func clipboard() async throws -> String? {
@@ -83,12 +47,6 @@ extension WaylandSession {
     func clearClipboard() async throws {
         let result = try await run(["wl-copy", "--clear"])
         guard result.status == 0 else { throw ToolError("wl-copy --clear failed: \(result.errors)") }
-    }
-
-    /// Clicks `button` (`button1` left, `button3` right) where the pointer is.
-    func click(_ button: String = "button1") async throws {
-        try await swaymsg(["seat", "seat0", "cursor", "press", button])
-        try await swaymsg(["seat", "seat0", "cursor", "release", button])
     }
 
     @discardableResult

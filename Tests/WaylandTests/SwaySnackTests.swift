@@ -8,34 +8,19 @@ import Testing
 /// app; clicks, keys and hover work; nothing waits on frames.
 @Suite(.serialized, .compositor(.sway), .tags(.compositor))
 struct SwaySnackTests {
-    private static let title = "snack-wayland-app"
-    private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
+    private static let title = WaylandSession.appTitle
     let sway: WaylandSession
 
     init() throws {
         sway = try #require(WaylandSession.current)
     }
 
-    /// A fresh app with its window focused, and the pointer parked where no snack goes.
     private func startApp() async throws -> WaylandAppProcess {
-        let app = try await sway.app()
-        #expect(app.backend == "wayland")
-        #expect(app.hasLayerShell)
-        try await app.send("app")
-        try await sway.movePointer(x: 640, y: 400)
-        try #require(try await Tool.eventually { try await sway.focusedWindowName() == Self.title }, "the app never got focus")
-        return app
-    }
-
-    /// Where red shows on screen around each frame (a little beyond it, less than the 16 px between snacks).
-    func redBounds(around frames: [SnackRect]) async throws -> [SnackRect?] {
-        let screen = try await sway.screenshot()
-        return frames.map { screen.bounds(of: Self.red, in: SnackRect(x: $0.x - 8, y: $0.y - 8, width: $0.width + 16, height: $0.height + 16)) }
+        try await sway.startLayerShellApp()
     }
 
     func expectOnScreen(_ frames: [SnackRect]) async throws {
-        try await Tool.eventually { try await redBounds(around: frames) == frames }
-        #expect(try await redBounds(around: frames) == frames)
+        try await sway.expectOnScreen(frames)
     }
 
     @Test func aSnackIsALayerSurfaceAtTopCentre16PxInsetAndNotAWindow() async throws {
@@ -49,48 +34,11 @@ struct SwaySnackTests {
     }
 
     @Test func threeStack16PxApartAndEachBottomCornerIsAStackOfItsOwn() async throws {
-        let app = try await startApp()
-        let oldest = try await app.add("a")
-        _ = try await app.add("b")
-        let top = try await app.add("c")
-        #expect(top.y == 16 && top.x == 426)
-        let step = oldest.height + 16
-        // The older ones slide down to make room: each 16 px below the one nearer the edge.
-        #expect(
-            try await Tool.eventually {
-                let (b, a) = (try await app.frame("b"), try await app.frame("a"))
-                return b?.y == 16 + step && a?.y == 16 + 2 * step
-            })
-        let trailing = try await app.add("t", .bottom, .trailing)
-        let leading = try await app.add("l", .bottom, .leading)
-        // Each corner's layer surface is anchored to its own sides with its own 16 px margins.
-        #expect(leading.x == 16 && leading.maxY == 784, "a lone bottom-leading snack at its corner's inset")
-        #expect(trailing.maxX == 1264 && trailing.maxY == 784)
-        let newer = try await app.add("l2", .bottom, .leading)
-        #expect(newer.x == 16 && newer.maxY == 784)
-        #expect(
-            try await Tool.eventually { try await app.frame("l")?.maxY == newer.y - 16 }, "the leading stack grows up from its own corner")
-        #expect(try await app.frame("t") == trailing, "the trailing stack did not move")
-        var frames: [SnackRect] = []
-        for id in ["c", "b", "a", "t", "l", "l2"] { frames.append(try #require(try await app.frame(id))) }
-        try await expectOnScreen(frames)
-        #expect(try await sway.swayWindows().count == 1)
-        #expect(try await app.close() == 0)
+        try await sway.expectTopCentreAndBottomCornerStacks()
     }
 
     @Test func theKeyboardStaysWithTheAppWhileSnacksComeAndAfterAClick() async throws {
-        let app = try await startApp()
-        try await sway.type("ab")
-        let frame = try await app.add("k")
-        try await sway.type("cd")
-        try await Tool.eventually { try await app.entryText() == "abcd" }
-        try await sway.click(x: frame.x + 40, y: frame.y + frame.height / 2)
-        try await sway.movePointer(x: 640, y: 400)
-        try await sway.type("e")
-        try await Tool.eventually { try await app.entryText() == "abcde" }
-        #expect(try await app.entryText() == "abcde")
-        #expect(try await sway.focusedWindowName() == Self.title)
-        #expect(try await app.close() == 0)
+        try await sway.expectTheKeyboardStaysWithTheAppAfterAClick()
     }
 
     @Test func theCloseButtonAndEscapeUnderThePointerDismiss() async throws {
@@ -135,23 +83,9 @@ struct SwaySnackTests {
         #expect(try await app.close() == 0)
     }
 
-    /// The hold starts with the pointer's first motion inside and ends when it leaves.
-    /// The pointer jumps onto the snack on screen (an enter and no motion: a Wayland compositor sends
-    /// motion only when the pointer moves on the surface) and holds it; leaving resumes it.
+    /// The hold starts with the pointer on the snack and ends when it leaves.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
-        let app = try await startApp()
-        let frame = try await app.add("h", seconds: "3")
-        try await expectOnScreen([frame])
-        // The user's pointer arrives on a snack that stands still (a crossing within 0.15 s of the
-        // snack's last move is taken for the snack sliding under a resting pointer).
-        try await Task.sleep(for: .milliseconds(300))
-        try await sway.movePointer(x: frame.x + 60, y: frame.y + 20)
-        #expect(try await Tool.eventually { try await app.send("paused h") == "paused h yes" }, "the hover never held the timer")
-        // What is tested is that nothing happens: 4 s is more than the snack's time.
-        await #expect(throws: ToolError.self) { try await app.dismissal(of: "h", timeout: 4) }
-        try await sway.movePointer(x: 640, y: 400)
-        #expect(try await app.dismissal(of: "h") == "timeout")
-        #expect(try await app.close() == 0)
+        try await sway.expectHoverHoldsAndLeavingResumes(seconds: 3, heldFor: 5)
     }
 
     /// A snack that slides in under a resting pointer is not held by it: it ends in its time.

@@ -17,13 +17,19 @@ final class WaylandSession: Sendable {
         case gnomeShell = "gnome-shell"
         /// weston 10 (no layer shell, no notification server) nested like mutter.
         case weston
+        /// KDE's KWin 5.27 (layer shell version 3) nested like mutter, its scripting API on the bus at
+        /// `KWIN_BUS` and its scripts' output in `KWIN_LOG`.
+        case kwin
     }
+
+    /// The compositor the script started.
+    let compositor: Compositor
 
     /// The session of the running suite, set by the `.compositor(_:)` trait.
     @TaskLocal static var current: WaylandSession?
 
     /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or
-    /// XAUTHORITY and SCREEN_DISPLAY (and GNOME Shell's SHELL_BUS).
+    /// XAUTHORITY and SCREEN_DISPLAY (and GNOME Shell's SHELL_BUS, KWin's KWIN_BUS and KWIN_LOG).
     let variables: [String: String]
     private let script: Process
     private let input: FileHandle
@@ -63,7 +69,7 @@ final class WaylandSession: Sendable {
             let pair = line.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { variables[pair[0]] = pair[1] }
         }
-        (self.script, self.input, self.variables) = (script, input.fileHandleForWriting, variables)
+        (self.script, self.input, self.variables, self.compositor) = (script, input.fileHandleForWriting, variables, compositor)
         guard variables["WAYLAND_DISPLAY"] != nil else {
             stop()
             throw ToolError("\(compositor) did not start: " + String(decoding: errors.fileHandleForReading.availableData, as: UTF8.self))

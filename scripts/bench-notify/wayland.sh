@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
-# On headless sway (layer shell), notification start → first buffer on screen, median of RUNS runs (ms):
+# On a layer-shell desktop (headless sway, or KWin 5.27 nested: the compositor whose session runs this),
+# notification start → first buffer on screen, median of RUNS runs (ms):
 #   mako    notify-send → a running mako
 #   warm    snack-notify → a running snack-notifyd
 #   cold    snack-notify with no service running: the call returns once its popup is mapped, so its
 #           wall time is start → mapped (plus the client's exit); the service it starts logs nowhere
 # "On screen" is the server's first wl_surface.attach after the call, read from its WAYLAND_DEBUG log
 # (libwayland stamps each request with CLOCK_REALTIME in microseconds, truncated to 32 bits).
-# Run it through `make bench-notify`, or: scripts/wayland/session.sh sway dbus-run-session -- scripts/bench-notify/wayland.sh
+# Run it through `make bench-notify` (sway, then KWin), or:
+#   scripts/wayland/session.sh sway|kwin dbus-run-session -- scripts/bench-notify/wayland.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
+# The session script gives KWin's session KWIN_BUS, sway's SWAYSOCK.
+if [ -n "${KWIN_BUS:-}" ]; then desktop="KWin $(dpkg-query -W -f '${Version}' kwin-wayland | sed 's/^[0-9]*://; s/-.*//')"
+else desktop="sway $(sway --version | awk '{ print $3 }')"; fi
 bin=${BIN_DIR:-$here/../../.build/release}
 runs=${RUNS:-15}
 work=$(mktemp -d)
@@ -28,6 +33,7 @@ first_attach() {
     done
     echo "bench: no buffer attached in $log" >&2; exit 1
 }
+. "$here/service.sh"
 # `gdbus wait` never activates the name (a D-Bus service file could start another server).
 wait_for_name() { timeout 10 gdbus wait --session "$1"; }
 measure_attach() { # name, log, command...
@@ -51,17 +57,43 @@ for _ in $(seq "$runs"); do
     start=$(date +%s%N)
     "$bin/snack-notify" --duration 0.3 "Hello"
     echo $(( ($(date +%s%N) - start) / 1000 )) | awk '{ printf "%.1f\n", $1 / 1000 }'
-    pid=$(pgrep -n -x snack-notifyd || true); [ -n "$pid" ] && kill "$pid" && while kill -0 "$pid" 2>/dev/null; do sleep 0.02; done
+    stop_service
 done | median > "$work/cold"
 
 WAYLAND_DEBUG=1 "$bin/snack-notifyd" 2> "$work/snack.log" & service=$!
 wait_for_name io.snackbar.Notifier
 "$bin/snack-notify" --duration 0.3 warmup; sleep 0.8
 measure_attach warm "$work/snack.log" "$bin/snack-notify" --duration 0.3 "Hello"
-kill "$service"
+kill "$service"; wait "$service" 2>/dev/null || true
+
+# On KWin also the X11 path through its Xwayland (GDK_BACKEND=x11): start → the popup's MapNotify on the
+# Xwayland root (map-watch), dunst as an X11 client for reference.
+if [ -n "${KWIN_BUS:-}" ]; then
+    cc -O2 -o "$work/map-watch" "$here/map-watch.c" -lX11
+    measure_map() { # name, command...
+        local name=$1; shift
+        for _ in $(seq "$runs"); do "$work/map-watch" "$@"; sleep 0.8; done | median > "$work/$name"
+    }
+    env -u WAYLAND_DISPLAY dunst > /dev/null 2>&1 & dunst=$!
+    wait_for_name org.freedesktop.Notifications
+    notify-send -t 300 warmup; sleep 0.8
+    measure_map dunst notify-send -t 300 "Hello"
+    kill "$dunst"; wait "$dunst" 2>/dev/null || true
+    GDK_BACKEND=x11 "$bin/snack-notifyd" 2> /dev/null & service=$!
+    wait_for_name io.snackbar.Notifier
+    "$bin/snack-notify" --duration 0.3 warmup; sleep 0.8
+    measure_map x11 "$bin/snack-notify" --duration 0.3 "Hello"
+    kill "$service"; wait "$service" 2>/dev/null || true
+fi
 
 mako=$(cat "$work/mako") warm=$(cat "$work/warm") cold=$(cat "$work/cold")
-printf 'sway (layer shell): start → first buffer on screen, median of %d runs (ms)\n' "$runs"
+printf '%s (layer shell): start → first buffer on screen, median of %d runs (ms)\n' "$desktop" "$runs"
 printf '  notify-send → mako     %6s\n' "$mako"
 printf '  snack-notify warm      %6s   %s× mako  (goal ≤ 1.0×)\n' "$warm" "$(awk -v a="$warm" -v b="$mako" 'BEGIN { printf "%.2f", a / b }')"
 printf '  snack-notify cold      %6s   (start → mapped reply, the client'"'"'s own wall time)\n' "$cold"
+if [ -n "${KWIN_BUS:-}" ]; then
+    dunst=$(cat "$work/dunst") x11=$(cat "$work/x11")
+    printf '%s, X11 clients on its Xwayland: start → popup mapped, median of %d runs (ms)\n' "$desktop" "$runs"
+    printf '  notify-send → dunst    %6s\n' "$dunst"
+    printf '  snack-notify warm      %6s   %s× dunst  (GDK_BACKEND=x11 snack-notifyd)\n' "$x11" "$(awk -v a="$x11" -v b="$dunst" 'BEGIN { printf "%.2f", a / b }')"
+fi

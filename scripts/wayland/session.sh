@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # A private Wayland compositor (1280x800, with Xwayland) for tests, benchmarks and trying things: sway
-# headless, mutter, GNOME Shell or weston nested in an Xvfb of its own (whose screen, SCREEN_DISPLAY, shows
-# what the compositor shows).
+# headless, mutter, GNOME Shell, KDE's KWin or weston nested in an Xvfb of its own (whose screen,
+# SCREEN_DISPLAY, shows what the compositor shows; pointer and keys sent there with xdotool reach it).
 #
-# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]
+# Usage: [SESSION_MONITORS=N] scripts/wayland/session.sh sway|mutter|gnome-shell|kwin|weston [COMMAND [ARGUMENT...]]
 #   SESSION_MONITORS (mutter only, 1 by default): N monitors of 1280x800 side by side, mutter's dummy
 #   monitors in an Xvfb N x 1280 wide; its Xwayland shows them as N RandR outputs.
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
 #   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
 #   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY; for
-#   GNOME Shell also SHELL_BUS, the address of the session bus where it owns org.freedesktop.Notifications),
-#   then "ready", and holds the compositor until its standard input closes.
+#   GNOME Shell also SHELL_BUS, the address of the session bus where it owns org.freedesktop.Notifications;
+#   for KWin, whose Xwayland needs no XAUTHORITY, KWIN_BUS, the session bus where it owns org.kde.KWin
+#   (its scripting API), and KWIN_LOG, the file its scripts' print() lines go to), then "ready", and holds
+#   the compositor until its standard input closes.
 #
 # sway refuses to run as root, so as root it runs as `nobody` in a runtime directory of its own; root's
 # clients reach its sockets anyway (root passes file permissions), and Xwayland is told to admit root
@@ -18,13 +20,16 @@
 # mutter runs as the caller, under a D-Bus session bus of its own. GNOME Shell (root only) runs in a
 # mount namespace of its own: it takes /run/systemd/seats for a running logind and dies without a system
 # bus, so /run/systemd is hidden under a tmpfs there and an empty bus of its own stands in for the system bus.
+# KWin 5.27 runs from a copy of kwin_wayland: the installed binary carries the file capability
+# cap_sys_resource, and where the bounding set lacks it (a container) its exec fails with EPERM; the copy
+# has no capability. Its settings (two virtual desktops, no animations) are in a directory of its own.
 set -euo pipefail
 
 compositor=${1:-}
 [ $# -gt 0 ] && shift
 case "$compositor" in
-  sway|mutter|gnome-shell|weston) ;;
-  *) echo "usage: $0 sway|mutter|gnome-shell|weston [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
+  sway|mutter|gnome-shell|kwin|weston) ;;
+  *) echo "usage: $0 sway|mutter|gnome-shell|kwin|weston [COMMAND [ARGUMENT...]]" >&2; exit 2 ;;
 esac
 if [ "$compositor" = gnome-shell ] && [ -z "${SESSION_OWN_MOUNTS:-}" ]; then
   [ "$(id -u)" -eq 0 ] || { echo "wayland-session: gnome-shell needs root (a mount namespace hiding /run/systemd)" >&2; exit 2; }
@@ -46,7 +51,7 @@ mkfifo "$server/ready"
 holder= pid= swaysock= xvfb= buses=()
 cleanup() {
   # No SIGTERM: a process started from a libdispatch thread (swift test) inherits a mask that blocks
-  # it. sway is asked to exit over IPC; mutter quits when its command (the holder, a sleep) ends.
+  # it. sway is asked to exit over IPC; mutter and KWin quit when their command (the holder, a sleep) ends.
   # Xwayland and the virtual pointer follow their compositor.
   if [ -n "$swaysock" ]; then SWAYSOCK="$swaysock" swaymsg exit > /dev/null 2>&1 || kill -KILL "$pid" 2>/dev/null || true
   elif [ -n "$holder" ]; then kill -KILL "$holder" 2>/dev/null || true
@@ -63,6 +68,14 @@ trap 'exit 130' INT TERM HUP
 fail() { echo "wayland-session: $*" >&2; exit 1; }
 # Opened read-write so that neither side blocks on open; the compositor writes one line when it is up.
 exec 3<>"$server/ready"
+# A private Xvfb, WIDTH (1280 by default) x 800, for a nested compositor: sets screen (its display number).
+start_xvfb() {
+  mkfifo "$server/screen"
+  exec 4<> "$server/screen"
+  Xvfb -displayfd 4 -screen 0 "${1:-1280}x800x24" -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
+  xvfb=$!
+  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+}
 
 if [ "$compositor" = sway ]; then
   runner=()
@@ -90,11 +103,7 @@ EOF
 elif [ "$compositor" = weston ]; then
   # weston 10 (no layer shell, no notification server) on its X11 backend in a private Xvfb; its Xwayland
   # starts with the first X client, on the display its log names.
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" weston --backend=x11-backend.so --xwayland --socket=wayland-weston \
     --width=1280 --height=800 --idle-time=0 > "$base/weston.log" 2>&1 &
   pid=$!
@@ -102,15 +111,31 @@ elif [ "$compositor" = weston ]; then
   display=$(sed -n 's/.*xserver listening on display \(:[0-9]*\).*/\1/p' "$base/weston.log" | head -1)
   [ -n "$display" ] || fail "weston did not start in ${deadline} s: $(tail -3 "$base/weston.log")"
   environment=(WAYLAND_DISPLAY="$server/wayland-weston" XDG_RUNTIME_DIR="$client" DISPLAY="$display" SCREEN_DISPLAY=":$screen")
+elif [ "$compositor" = kwin ]; then
+  # Nested in a private Xvfb like mutter, on a session bus of its own (dbus-run-session). It starts the
+  # holder once its Wayland socket and its Xwayland are up, and quits when the holder ends
+  # (--exit-with-session); the holder reports the bus and the Xwayland display.
+  start_xvfb
+  cp "$(command -v kwin_wayland)" "$server/kwin_wayland"
+  mkdir "$server/config"
+  printf '[Desktops]\nNumber=2\nRows=1\n' > "$server/config/kwinrc"
+  printf '[KDE]\nAnimationDurationFactor=0\n' > "$server/config/kdeglobals"
+  printf '#!/bin/sh\necho "$$ $DISPLAY $DBUS_SESSION_BUS_ADDRESS" > %s/ready\nexec sleep infinity\n' "$server" > "$server/holder"
+  chmod +x "$server/holder"
+  DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" HOME="$server" XDG_CONFIG_HOME="$server/config" \
+    XDG_DATA_HOME="$server/data" XDG_CACHE_HOME="$server/cache" dbus-run-session -- \
+    "$server/kwin_wayland" --x11-display ":$screen" --socket wayland-kwin --width 1280 --height 800 \
+    --no-lockscreen --no-global-shortcuts --no-kactivities --xwayland --exit-with-session "$server/holder" \
+    > "$base/kwin.log" 2>&1 &
+  pid=$!
+  read -r -t "$deadline" -u 3 holder display kwin_bus || fail "kwin did not start in ${deadline} s: $(tail -3 "$base/kwin.log")"
+  environment=(WAYLAND_DISPLAY="$server/wayland-kwin" XDG_RUNTIME_DIR="$client" DISPLAY="$display" SCREEN_DISPLAY=":$screen"
+               KWIN_BUS="$kwin_bus" KWIN_LOG="$base/kwin.log")
 elif [ "$compositor" = gnome-shell ]; then
   # Nested in a private Xvfb like mutter. It runs no command of its own: it is ready once its Xwayland
   # answers and it owns org.freedesktop.Notifications on its session bus (its banners work then).
   mount -t tmpfs tmpfs /run/systemd
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 1280x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb
   bus() { dbus-daemon --session --nofork --print-address=5 --print-pid=6 --address="unix:path=$server/$1" 5> "$server/$1.address" 6> "$server/$1.pid" >> "$base/dbus.log" 2>&1 & }
   bus system-bus; bus session-bus
   wait_for() { for _ in $(seq $((deadline * 10))); do eval "$1" && return 0; sleep 0.1; done; return 1; }
@@ -157,11 +182,7 @@ else
   # `import -display $SCREEN_DISPLAY -window root`; headless mutter has no screencopy). It runs COMMAND
   # once it is up, with WAYLAND_DISPLAY, DISPLAY and XAUTHORITY set, and quits when that command ends:
   # the command reports and then waits to be ended. Xvfb quits when its last client (mutter) goes.
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 $((1280 * monitors))x800x24 -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  start_xvfb $((1280 * monitors))
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 \
     MUTTER_DEBUG_NUM_DUMMY_MONITORS="$monitors" dbus-run-session -- \
     mutter --nested --wayland -- \

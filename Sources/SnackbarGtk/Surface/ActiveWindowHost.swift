@@ -47,7 +47,13 @@ final class ActiveWindowHost: SurfaceHost {
 
     /// The app's active toplevel, else its first visible one; never a snack's own window.
     private static func appWindow() -> UnsafeMutablePointer<GtkWidget>? {
-        guard let list = gtk_window_list_toplevels() else { return nil }
+        let candidates = appWindows()
+        return candidates.first { gtk_window_is_active(asWindow($0)) != 0 } ?? candidates.first
+    }
+
+    /// The app's visible toplevels, never a snack's own window.
+    static func appWindows() -> [UnsafeMutablePointer<GtkWidget>] {
+        guard let list = gtk_window_list_toplevels() else { return [] }
         defer { g_list_free(list) }
         var candidates: [UnsafeMutablePointer<GtkWidget>] = []
         var node: UnsafeMutablePointer<GList>? = list
@@ -63,6 +69,6 @@ final class ActiveWindowHost: SurfaceHost {
             }
             node = item.pointee.next
         }
-        return candidates.first { gtk_window_is_active(asWindow($0)) != 0 } ?? candidates.first
+        return candidates
     }
 }

@@ -17,6 +17,12 @@ package struct LayerShellPlacement {
         return snack_wayland_has_global(WaylandSession.layerShellGlobal) == 1 && gtk_layer_is_supported() != 0
     }()
 
+    /// Whether the compositor's layer shell has the on-demand keyboard (version 4, sway 1.7): a surface
+    /// can take the keyboard and give it back by returning to none. KWin 5.27 offers version 3, whose
+    /// only way to take the keyboard is exclusive, and measured, going back to none leaves the keyboard
+    /// with the surface until it closes (KWin hands it back then): there hover must not take it.
+    package static let givesKeyboardBack: Bool = isSupported && gtk_layer_get_protocol_version() >= 4
+
     private let window: UnsafeMutablePointer<GtkWindow>
 
     /// Turns `window` into a layer surface in the overlay layer, namespace "snackbar", that reserves no
@@ -32,7 +38,7 @@ package struct LayerShellPlacement {
         gtk_layer_set_namespace(window, "snackbar")
         gtk_layer_set_layer(window, GTK_LAYER_SHELL_LAYER_OVERLAY)
         gtk_layer_set_exclusive_zone(window, 0)
-        setKeyboard(onDemand: false)
+        setKeyboard(taken: false)
     }
 
     /// Puts the surface at `frame`: anchored to `edge`, and to the left or right side for leading or
@@ -55,12 +61,17 @@ package struct LayerShellPlacement {
         gtk_layer_set_monitor(window, monitor)
     }
 
-    /// Lets the surface take the keyboard (on demand) or never. On demand is meant only while the pointer
-    /// is over the snack, so Tab, Enter and Escape work on it: sway 1.7 hands the keyboard to an
-    /// on-demand overlay surface at once, without a click, and gives it back only when the mode returns
-    /// to none.
-    package func setKeyboard(onDemand: Bool) {
-        gtk_layer_set_keyboard_mode(window, onDemand ? GTK_LAYER_SHELL_KEYBOARD_MODE_ON_DEMAND : GTK_LAYER_SHELL_KEYBOARD_MODE_NONE)
+    /// Lets the surface take the keyboard or never. Taken is on demand where the compositor has it, meant
+    /// only while the pointer is over the snack, so Tab, Enter and Escape work on it: sway 1.7 hands the
+    /// keyboard to an on-demand overlay surface at once, without a click, and gives it back only when
+    /// the mode returns to none. Without it (`givesKeyboardBack` false) taken is exclusive, which keeps
+    /// the keyboard until the surface closes: only for a focus the user asked for.
+    package func setKeyboard(taken: Bool) {
+        let mode =
+            !taken
+            ? GTK_LAYER_SHELL_KEYBOARD_MODE_NONE
+            : Self.givesKeyboardBack ? GTK_LAYER_SHELL_KEYBOARD_MODE_ON_DEMAND : GTK_LAYER_SHELL_KEYBOARD_MODE_EXCLUSIVE
+        gtk_layer_set_keyboard_mode(window, mode)
     }
 
     /// The anchors and margins that put a frame at its place inside an area: plain values, no GTK.

@@ -10,7 +10,8 @@ import SnackbarCore
 /// manager's `_NET_ACTIVE_WINDOW` as a user's request when one runs (openbox, click-to-focus, honours
 /// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
 /// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`); the compositor gives
-/// the keyboard back when the surface closes.
+/// the keyboard back when the surface closes. Where the layer shell has no on-demand mode (KWin 5.27) the
+/// mode is exclusive, which only closing ends, so there the pointer brings no keyboard.
 ///
 /// Under Xwayland on a Wayland desktop a snack never takes the keyboard, neither asked nor on hover: an
 /// X11 window there cannot give it back to the Wayland window that had it (`WaylandSession.isXwayland`).
@@ -28,6 +29,9 @@ extension SnackWindow {
         /// keyboard following the pointer (PointerRoot) a window under a resting pointer gets it unasked,
         /// and a snack that appears under a resting pointer must still time out.
         var wasAsked = false
+        /// The app window that had the keyboard when the pointer came in, on a layer shell that cannot
+        /// give the keyboard back (see `noteKeyboardOwner`).
+        var keyboardOwner: UnsafeMutablePointer<GtkWidget>?
     }
 
     func connectFocus() {
@@ -44,14 +48,18 @@ extension SnackWindow {
     func takeFocus(withPointer: Bool = false) -> Bool {
         guard !isClosing, isMapped, let display = gtk_widget_get_display(window) else { return false }
         let isX11 = snack_is_x11_display(display) != 0
-        if case .toplevel = placement, !isX11 || WaylandSession.isXwayland { return false }
+        switch placement {
+        case .toplevel where !isX11 || WaylandSession.isXwayland: return false
+        case .layer where withPointer && !LayerShellPlacement.givesKeyboardBack: return false
+        default: break
+        }
         gtk_window_set_accept_focus(asWindow(window), 1)
         focus.wasAsked = true
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
         switch placement {
         case .layer(let layer, _, _):
-            layer.setKeyboard(onDemand: true)
+            layer.setKeyboard(taken: true)
             gtk_window_present(asWindow(window))
         case .toplevel:
             guard !focus.isFocused, let gdkWindow = gtk_widget_get_window(window) else { return true }
@@ -79,9 +87,23 @@ extension SnackWindow {
         giveFocusBack()
     }
 
+    /// Notes the app window that has the keyboard as the pointer comes in. KWin 5.27 gives a clicked layer
+    /// surface the keyboard although it asked for none, and keeps it there until the surface closes; the
+    /// window noted takes it back at once (`gtk_window_present`, through xdg-activation, which KWin grants
+    /// to the client that has the keyboard). The popup service has no such window.
+    func noteKeyboardOwner() {
+        guard case .layer = placement, !LayerShellPlacement.givesKeyboardBack else { return }
+        focus.keyboardOwner = ActiveWindowHost.appWindows().first { gtk_window_is_active(asWindow($0)) != 0 }
+    }
+
     private func focusMoved(in focused: Bool) -> Bool {
         guard !isClosing, focused != focus.isFocused else { return false }
         focus.isFocused = focused
+        if focused, !focus.wasAsked, let owner = focus.keyboardOwner {
+            focus.keyboardOwner = nil
+            // Only while it is still one of the app's windows: the pointer may have rested long.
+            if ActiveWindowHost.appWindows().contains(owner) { gtk_window_present(asWindow(owner)) }
+        }
         if focused {
             if focus.wasAsked { send(.pause(id: id, .focus)) }
         } else {

@@ -116,7 +116,10 @@ extension SnackWindow {
     /// The pointer came in or went (a crossing event, or `watchPointer` finding it gone).
     func pointerCrossed(entering: Bool) {
         isPointerInside = entering
-        if entering { pointerMovedAt = g_get_monotonic_time() }
+        if entering {
+            pointerMovedAt = g_get_monotonic_time()
+            noteKeyboardOwner()
+        }
         // The keyboard only while the pointer is in: showing never steals focus, yet Escape and Tab work here.
         placement.takeKeyboard(window, entering)
         if !entering, isHovered {
