@@ -86,6 +86,7 @@ final class SnackWindow: SnackSurface {
             side(body, Int32(shadowMargin))
         }
         Gtk.setVisible(body, true)
+        if shadowMargin > 0 { drawBodyFromBackdrop() }
         gtk_container_add(asContainer(window), body)
         connectContent()
         connectInput()
@@ -106,6 +107,18 @@ final class SnackWindow: SnackSurface {
             }
             return false
         }
+    }
+
+    /// Draws the body's background, border and shadow from a `BodyBackdrop`, drawn again when its style
+    /// changes. The draw handler and the backdrop go with the body.
+    private func drawBodyFromBackdrop() {
+        let backdrop = BodyBackdrop(room: shadowMargin)
+        let body = body
+        connectDraw(body) { cairo in
+            backdrop.draw(body, on: cairo)
+            return true
+        }
+        connectPlain(asGPointer(body), "style-updated") { backdrop.invalidate() }
     }
 
     /// Sends the user's input to the board.
