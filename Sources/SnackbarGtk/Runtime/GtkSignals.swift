@@ -36,6 +36,13 @@ func connectEvent(_ instance: gpointer, _ signal: String, _ callback: @escaping 
     ObjectSignal.connectEvent(instance, signal) { event in callback(event.assumingMemoryBound(to: GdkEvent.self)) }
 }
 
+/// Connects `draw` to run before the widget draws itself: the callback gets the `cairo_t *` and returns
+/// true when it drew the widget instead.
+@MainActor @discardableResult
+func connectDraw(_ widget: UnsafeMutablePointer<GtkWidget>, _ callback: @escaping @MainActor (OpaquePointer) -> Bool) -> gulong {
+    ObjectSignal.connectEvent(UnsafeMutableRawPointer(widget), "draw") { cairo in callback(OpaquePointer(cairo)) }
+}
+
 /// Connects `draw` to run after the widget drew itself: the callback gets the `cairo_t *`.
 @MainActor @discardableResult
 func connectDrawAfter(_ widget: UnsafeMutablePointer<GtkWidget>, _ callback: @escaping @MainActor (OpaquePointer) -> Void) -> gulong {

@@ -86,6 +86,7 @@ final class SnackWindow: SnackSurface {
             side(body, Int32(shadowMargin))
         }
         Gtk.setVisible(body, true)
+        if shadowMargin > 0 { drawBodyFromBackdrop() }
         gtk_container_add(asContainer(window), body)
         connectContent()
         connectInput()
@@ -106,6 +107,18 @@ final class SnackWindow: SnackSurface {
             }
             return false
         }
+    }
+
+    /// Draws the body's background, border and shadow from a `BodyBackdrop`, drawn again when its style
+    /// changes. The draw handler and the backdrop go with the body.
+    private func drawBodyFromBackdrop() {
+        let backdrop = BodyBackdrop(room: shadowMargin)
+        let body = body
+        connectDraw(body) { cairo in
+            backdrop.draw(body, on: cairo)
+            return true
+        }
+        connectPlain(asGPointer(body), "style-updated") { backdrop.invalidate() }
     }
 
     /// Sends the user's input to the board.
@@ -273,13 +286,15 @@ final class SnackWindow: SnackSurface {
     }
 
     /// Makes the retired window `snack`'s, in `corner`, telling `events` what happens; its content comes with
-    /// `show` and it maps with the first `place`, as a new window does.
-    func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    /// `show` and it maps with the first `place`, as a new window does. `kind` is the window kind the host
+    /// would build for the snack: a layer surface goes to its output.
+    func adopt(_ snack: Snack, corner: SnackCorner, kind: WindowKind, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
         take(snack)
         isHiddenOnScreen = false
         id = snack.id
         self.corner = corner
+        placement = placement.adopted(for: kind)
         perSnack = PerSnack(events: events)
         gtk_window_set_title(asWindow(window), "snackbar: " + id)
     }
@@ -300,6 +315,8 @@ final class SnackWindow: SnackSurface {
         if let contextMenu { gtk_widget_destroy(contextMenu) }
         contextMenu = nil
         watchPointer(false)
+        // A layer surface that had the keyboard on demand would take it when it maps again.
+        if placement.isLayerSurface { placement.takeKeyboard(window, false) }
         perSnack = PerSnack(events: { _ in })
     }
 
