@@ -43,7 +43,12 @@ final class WaylandAppProcess: Sendable {
     /// (`added` for `add`).
     @discardableResult
     func send(_ command: String) async throws -> String {
-        input.fileHandleForWriting.write(Data((command + "\n").utf8))
+        // The throwing write: an app that died fails this test instead of stopping every test (SIGPIPE).
+        do {
+            try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+        } catch {
+            throw ToolError("the app is gone (\(error)); it said \(complaints.remaining(timeout: 0.2))")
+        }
         let word = String(command.split(separator: " ").first ?? "")
         return try await waitFor(word == "add" ? "added" : word)
     }
