@@ -26,6 +26,7 @@ G_BEGIN_DECLS
  * @SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM: an enum argument had an unknown value
  * @SNACKBAR_GTK4_ERROR_INVALID_VALUE: an argument had a value the snack cannot use
  * @SNACKBAR_GTK4_ERROR_WRONG_THREAD: called off the GTK (main) thread
+ * @SNACKBAR_GTK4_ERROR_CSS_PROBLEMS: the CSS had errors; the valid rules still apply
  * @SNACKBAR_GTK4_ERROR_WRONG_TYPE: the widget is not an overlay from snackbar_gtk4_overlay_new()
  *
  * What a call returns; the same numbers as libsnackbar's SnackbarStatus. Every failure also logs a
@@ -38,6 +39,7 @@ typedef enum {
     SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM = 3,
     SNACKBAR_GTK4_ERROR_INVALID_VALUE = 4,
     SNACKBAR_GTK4_ERROR_WRONG_THREAD = 6,
+    SNACKBAR_GTK4_ERROR_CSS_PROBLEMS = 8,
     SNACKBAR_GTK4_ERROR_WRONG_TYPE = 9
 } SnackbarGtk4Status;
 
@@ -181,6 +183,42 @@ int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *t
  * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status
  */
 int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
+
+/**
+ * snackbar_gtk4_overlay_set_progress:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @id: the id of a shown or queued snack
+ * @fraction: 0…1 for a bar filled that far (clamped); a negative value for a spinner (work of unknown
+ *   length); NaN is refused
+ *
+ * Shows a progress bar or a spinner in the snack, in place (it keeps its place and its time).
+ *
+ * Returns: %SNACKBAR_GTK4_OK; %SNACKBAR_GTK4_ERROR_INVALID_VALUE when no snack has @id or @fraction is
+ *   NaN; or another #SnackbarGtk4Status
+ */
+int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
+
+/**
+ * snackbar_gtk4_set_theme_css:
+ * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
+ *
+ * Loads a style sheet over the theme for every overlay of the process, at USER priority; it replaces the
+ * one loaded before ("" removes it). Each problem is logged as a warning with its line and column.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply), or another
+ *   #SnackbarGtk4Status
+ */
+int snackbar_gtk4_set_theme_css(const char *css);
+
+/**
+ * snackbar_gtk4_set_dark:
+ * @mode: -1 follows GTK's settings (default), 0 forces the light palette, 1 the dark one
+ *
+ * Chooses the palette of every overlay of the process.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, or %SNACKBAR_GTK4_ERROR_INVALID_VALUE for another @mode
+ */
+int snackbar_gtk4_set_dark(int mode);
 
 /**
  * snackbar_gtk4_status_message:

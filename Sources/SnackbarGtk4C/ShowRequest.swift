@@ -1,9 +1,10 @@
 import SnackbarCore
+import SnackbarGlue
 
 /// The checked arguments of `snackbar_gtk4_overlay_show`, turned into Swift values before any GTK work.
 struct ShowRequest: Sendable {
     struct Problem: Error {
-        var status: Gtk4CStatus
+        var status: CStatus
         var problem: String
     }
 

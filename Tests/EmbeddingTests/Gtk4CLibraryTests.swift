@@ -62,6 +62,37 @@ struct Gtk4CLibraryTests {
     }
 }
 
+extension Gtk4CLibraryTests {
+    /// Progress in place, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    @Test func progressStyleSheetAndPaletteFromC() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let program = try await Gtk4UndoApp.buildC("api.c", prefix: prefix)
+        let environment = try Self.display.get().environment.merging([
+            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+        ]) { $1 }
+        let run = try await Command.run([program], environment: environment)
+        #expect(
+            run.output == """
+                bar before no
+                progress 0
+                bar 0.25
+                bar clamped 1.00
+                spinner yes
+                unknown id 4
+                nan 4
+                not an overlay 9
+                css 0
+                bad css 8
+                dark 0
+                dark 5 4
+                message the CSS had errors; the valid rules still apply
+
+                """, "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_set_theme_css: <css>:1:"), "\(run.errors)")
+    }
+}
+
 /// The GTK 4 undo apps of `Tests/Gtk4Embedding` against libsnackbar-gtk4 installed in a prefix. Each shows
 /// a snack "moved" with Undo and Open in its window, prints `undo-at X Y` (the Undo button's centre in its
 /// surface's pixels) once the snack stands still, then `dismissed moved REASON ACTION`.
@@ -77,21 +108,25 @@ enum Gtk4UndoApp {
     /// window's title.
     static func command(_ language: Language, prefix: InstalledPrefix) async throws -> (command: [String], title: String) {
         switch language {
-        case .c:
-            let program = prefix.path + "/undo-gtk4"
-            let flags = try await Command.run(
-                ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
-            try #require(flags.status == 0, "pkg-config: \(flags.errors)")
-            let build = try await Command.run(
-                ["cc", "-Wall", "-Werror", "-o", program, sources + "/undo.c", "-Wl,-rpath," + prefix.path + "/lib"]
-                    + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
-            try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
-            let linked = try await Command.run(["ldd", program])
-            #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
-            return ([program], "Gtk4 C Undo")
+        case .c: return ([try await buildC("undo.c", prefix: prefix)], "Gtk4 C Undo")
         case .python: return (["/usr/bin/python3", sources + "/undo.py"], "Gtk4 Python Undo")
         case .javascript: return (["/usr/bin/gjs", sources + "/undo.js"], "Gtk4 JavaScript Undo")
         }
+    }
+
+    /// Builds `Tests/Gtk4Embedding/<source>` with cc and snackbar-gtk4.pc into the prefix; returns the program.
+    static func buildC(_ source: String, prefix: InstalledPrefix) async throws -> String {
+        let program = prefix.path + "/" + source.replacingOccurrences(of: ".c", with: "-gtk4")
+        let flags = try await Command.run(
+            ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        try #require(flags.status == 0, "pkg-config: \(flags.errors)")
+        let build = try await Command.run(
+            ["cc", "-Wall", "-Werror", "-o", program, sources + "/" + source, "-Wl,-rpath," + prefix.path + "/lib", "-lm"]
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+        try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
+        let linked = try await Command.run(["ldd", program])
+        #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
+        return program
     }
 
     /// Where the apps find the installed typelib and library.

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
+/* libsnackbar-gtk4's progress, style sheet and palette calls, each result printed on a line of its own:
+ * a snack's progress bar and spinner as the widget tree holds them, then the status of each call. */
+#include <math.h>
+#include <snackbar-gtk4.h>
+#include <stdio.h>
+
+static GtkWidget *find(GtkWidget *widget, GType type) {
+    if (G_TYPE_CHECK_INSTANCE_TYPE(widget, type)) return widget;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        GtkWidget *found = find(child, type);
+        if (found) return found;
+    }
+    return NULL;
+}
+
+int main(void) {
+    gtk_init();
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(window), "Gtk4 C API");
+    gtk_window_set_default_size(GTK_WINDOW(window), 640, 360);
+    GtkWidget *overlay = snackbar_gtk4_overlay_new(gtk_label_new("downloads"));
+    gtk_window_set_child(GTK_WINDOW(window), overlay);
+    gtk_window_present(GTK_WINDOW(window));
+    snackbar_gtk4_overlay_show(overlay, "download", NULL, "Downloading", SNACKBAR_GTK4_KIND_INFO, -1, NULL, NULL, NULL,
+                               NULL, NULL, NULL, NULL, NULL, NULL, NULL);
+    printf("bar before %s\n", find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
+    printf("progress %d\n", snackbar_gtk4_overlay_set_progress(overlay, "download", 0.25));
+    GtkWidget *bar = find(overlay, GTK_TYPE_PROGRESS_BAR);
+    printf("bar %.2f\n", bar ? gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(bar)) : -1.0);
+    snackbar_gtk4_overlay_set_progress(overlay, "download", 2.0);
+    bar = find(overlay, GTK_TYPE_PROGRESS_BAR);
+    printf("bar clamped %.2f\n", bar ? gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(bar)) : -1.0);
+    snackbar_gtk4_overlay_set_progress(overlay, "download", -1);
+    printf("spinner %s\n", find(overlay, GTK_TYPE_SPINNER) && !find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
+    printf("unknown id %d\n", snackbar_gtk4_overlay_set_progress(overlay, "nope", 0.5));
+    printf("nan %d\n", snackbar_gtk4_overlay_set_progress(overlay, "download", NAN));
+    printf("not an overlay %d\n", snackbar_gtk4_overlay_set_progress(window, "download", 0.5));
+    printf("css %d\n", snackbar_gtk4_set_theme_css(".snackbar { background-color: #102030; }"));
+    printf("bad css %d\n", snackbar_gtk4_set_theme_css(".snackbar { colour: red; }"));
+    printf("dark %d\n", snackbar_gtk4_set_dark(1));
+    printf("dark 5 %d\n", snackbar_gtk4_set_dark(5));
+    printf("message %s\n", snackbar_gtk4_status_message(SNACKBAR_GTK4_ERROR_CSS_PROBLEMS));
+    gtk_window_destroy(GTK_WINDOW(window));
+    while (g_main_context_iteration(NULL, FALSE));
+    return 0;
+}
