@@ -22,8 +22,8 @@ test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotif
 # root to sway's Xwayland); mutter (GNOME, no layer shell); xwayland for both; libwayland-dev builds the
 # session's virtual pointer; dunst (with dunstctl) is the desktop's notification server that mutter's popups
 # go to without Xwayland; gnome-shell (43, nested) is the GNOME desktop its users run, with its banners;
-# weston (10) has neither layer shell nor a notification server.
-wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston)
+# weston (10) has neither layer shell nor a notification server; jq reads sway's tree for the GTK 4 apps' clicks.
+wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston jq)
 # mako-notifier: notify-send's reference on sway for the benchmark.
 bench=(dunst libnotify-bin mako-notifier)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus
