@@ -62,6 +62,18 @@ typedef enum {
 } SnackbarGtk4Kind;
 
 /**
+ * SnackbarGtk4Priority:
+ * @SNACKBAR_GTK4_PRIORITY_NORMAL: waits its turn when the stack is full
+ * @SNACKBAR_GTK4_PRIORITY_HIGH: shows at once; an older snack of normal priority waits in the queue instead
+ *
+ * How a snack takes its place; the same numbers as libsnackbar's SnackbarPriority.
+ */
+typedef enum {
+    SNACKBAR_GTK4_PRIORITY_NORMAL = 0,
+    SNACKBAR_GTK4_PRIORITY_HIGH = 1
+} SnackbarGtk4Priority;
+
+/**
  * SnackbarGtk4Reason:
  * @SNACKBAR_GTK4_REASON_TIMEOUT: its duration ran out
  * @SNACKBAR_GTK4_REASON_ACTION: an action was clicked; the action_id argument names it
@@ -143,6 +155,7 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
  * @title: (nullable): a bold first line, or %NULL
  * @message: the text (plain, not markup)
  * @kind: a #SnackbarGtk4Kind
+ * @priority: a #SnackbarGtk4Priority
  * @duration_ms: 0 for the default (4 s, longer for long text), a number of milliseconds, or a negative
  *   number to stay until closed (the close button is then shown)
  * @action_id: (nullable): the first button's id, or %NULL for no button
@@ -165,8 +178,8 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
  * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status saying which argument was wrong (nothing shown)
  */
 int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *title, const char *message,
-                               SnackbarGtk4Kind kind, int duration_ms, const char *action_id,
-                               const char *action_label, const char *second_action_id,
+                               SnackbarGtk4Kind kind, SnackbarGtk4Priority priority, int duration_ms,
+                               const char *action_id, const char *action_label, const char *second_action_id,
                                const char *second_action_label, SnackbarGtk4ActionCallback on_action,
                                gpointer action_data, GDestroyNotify action_destroy,
                                SnackbarGtk4DismissedCallback on_dismissed, gpointer dismissed_data,

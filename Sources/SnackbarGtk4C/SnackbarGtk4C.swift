@@ -44,7 +44,7 @@ public func snackbar_gtk4_overlay_new_for_window(_ window: UnsafeMutableRawPoint
 @_cdecl("snackbar_gtk4_overlay_show")
 public func snackbar_gtk4_overlay_show(
     _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
-    _ message: UnsafePointer<CChar>?, _ kind: Int32, _ durationMilliseconds: Int32,
+    _ message: UnsafePointer<CChar>?, _ kind: Int32, _ priority: Int32, _ durationMilliseconds: Int32,
     _ actionID: UnsafePointer<CChar>?, _ actionLabel: UnsafePointer<CChar>?,
     _ secondActionID: UnsafePointer<CChar>?, _ secondActionLabel: UnsafePointer<CChar>?,
     _ onAction: CActionCallback?, _ actionData: UnsafeMutableRawPointer?, _ actionDestroy: CDestroyNotify?,
@@ -58,7 +58,7 @@ public func snackbar_gtk4_overlay_show(
     let request: ShowRequest
     do {
         request = try ShowRequest(
-            id: id, title: title, message: message, kind: kind, durationMilliseconds: durationMilliseconds,
+            id: id, title: title, message: message, kind: kind, priority: priority, durationMilliseconds: durationMilliseconds,
             actions: [(actionID, actionLabel), (secondActionID, secondActionLabel)])
     } catch {
         return CLog.fail(error.status, function, error.problem)

@@ -63,8 +63,8 @@ struct Gtk4CLibraryTests {
 }
 
 extension Gtk4CLibraryTests {
-    /// Progress in place, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
-    @Test func progressStyleSheetAndPaletteFromC() async throws {
+    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
         let program = try await Gtk4UndoApp.buildC("api.c", prefix: prefix)
@@ -82,6 +82,8 @@ extension Gtk4CLibraryTests {
                 unknown id 4
                 nan 4
                 not an overlay 9
+                normal shown no, high shown yes
+                priority 2 3
                 css 0
                 bad css 8
                 dark 0

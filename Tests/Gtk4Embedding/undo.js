@@ -49,7 +49,7 @@ GLib.timeout_add_seconds(GLib.PRIORITY_DEFAULT, 60, () => {
 });
 
 const status = SnackbarGtk4.overlay_show(
-    overlay, 'moved', 'Moved', 'notes.txt moved to the bin', SnackbarGtk4.Kind.INFO, -1,
+    overlay, 'moved', 'Moved', 'notes.txt moved to the bin', SnackbarGtk4.Kind.INFO, SnackbarGtk4.Priority.NORMAL, -1,
     'undo', 'Undo', 'open', 'Open',
     (snackId, actionId) => print(`action ${snackId} ${actionId}`),
     (snackId, reason, actionId) => {
