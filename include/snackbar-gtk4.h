@@ -224,6 +224,18 @@ int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, doubl
 int snackbar_gtk4_set_theme_css(const char *css);
 
 /**
+ * snackbar_gtk4_set_theme_file:
+ * @path: a CSS file (a regular file of at most 1 MiB)
+ *
+ * As snackbar_gtk4_set_theme_css() with the file's text; the warnings name the file.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply),
+ *   %SNACKBAR_GTK4_ERROR_INVALID_VALUE when the file cannot be read (missing, not a regular file, too
+ *   large), or another #SnackbarGtk4Status
+ */
+int snackbar_gtk4_set_theme_file(const char *path);
+
+/**
  * snackbar_gtk4_set_dark:
  * @mode: -1 follows GTK's settings (default), 0 forces the light palette, 1 the dark one
  *

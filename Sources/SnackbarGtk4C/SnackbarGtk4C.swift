@@ -138,9 +138,29 @@ public func snackbar_gtk4_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_gtk4_set_theme_css"
     guard let css else { return CLog.fail(.nullArgument, function, "css is NULL") }
     guard let text = String(validatingCString: css) else { return CLog.fail(.invalidUTF8, function, "css is not valid UTF-8") }
-    return onGtkThread(function) {
-        let problems = SnackOverlay.loadStyleSheet(text)
-        for problem in problems { CLog.warn(function, "<css>:" + problem) }
+    return loadStyleSheet(text, named: "<css>", function: function)
+}
+
+/// `snackbar_gtk4_set_theme_file`: the same from a file (a regular file of at most 1 MiB).
+@_cdecl("snackbar_gtk4_set_theme_file")
+public func snackbar_gtk4_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
+    let function = "snackbar_gtk4_set_theme_file"
+    guard let path else { return CLog.fail(.nullArgument, function, "path is NULL") }
+    guard let name = String(validatingCString: path) else { return CLog.fail(.invalidUTF8, function, "path is not valid UTF-8") }
+    let bytes: [UInt8]
+    switch BoundedFile.read(name, limit: FileRefusal.styleSheetBytes) {
+    case .success(let read): bytes = read
+    case .failure(let refusal): return CLog.fail(.invalidValue, function, "\(name): \(refusal)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else { return CLog.fail(.invalidUTF8, function, "\(name) is not UTF-8 text") }
+    return loadStyleSheet(text, named: name, function: function)
+}
+
+/// Loads `css` on the GTK thread; each problem is warned as `name:line:column: message`.
+private func loadStyleSheet(_ css: String, named name: String, function: String) -> Int32 {
+    onGtkThread(function) {
+        let problems = SnackOverlay.loadStyleSheet(css)
+        for problem in problems { CLog.warn(function, name + ":" + problem) }
         return (problems.isEmpty ? CStatus.ok : .cssProblems).rawValue
     }
 }

@@ -86,12 +86,17 @@ extension Gtk4CLibraryTests {
                 priority 2 3
                 css 0
                 bad css 8
+                missing file 4
+                directory 4
+                file 8
                 dark 0
                 dark 5 4
                 message the CSS had errors; the valid rules still apply
 
                 """, "\(run.errors)")
         #expect(run.errors.contains("snackbar_gtk4_set_theme_css: <css>:1:"), "\(run.errors)")
+        // The file's problem is named with its path, line and column.
+        #expect(run.errors.contains(#/snackbar_gtk4_set_theme_file: /tmp/snack-api-\w+:3:\d+: /#), "\(run.errors)")
     }
 }
 

@@ -15,7 +15,7 @@ struct Gtk4ScreenReaderTests {
     private static let script = #"""
         dir=$(mktemp -d); trap 'exec 3>&- 4>&-; kill -KILL $wm 2>/dev/null; rm -rf "$dir"' EXIT
         said() { grep -qF "SPEECH OUTPUT: '$1'" "$log"; }
-        wait_for() { for _ in $(seq 300); do eval "$1" && return 0; sleep 0.1; done; return 1; }
+        wait_for() { for _ in $(seq "${2:-300}"); do eval "$1" && return 0; sleep 0.1; done; return 1; }
         heard() { if wait_for "said '$2'"; then echo "heard $1"; else echo "unheard $1"; fi; }
         openbox --sm-disable > /dev/null 2>&1 & wm=$!
         wait_for 'xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id"' || exit 1
@@ -27,9 +27,12 @@ struct Gtk4ScreenReaderTests {
         exec 3> "$dir/in"
         wait_for 'grep -q ready "$dir/out"' || { cat "$dir/errors" >&2; exit 1; }
         window=$(xdotool search --onlyvisible --name '^Snackbar GTK 4 demo$' | head -n 1)
-        activated() { grep -qE "SPEECH OUTPUT: '(Snackbar GTK 4 demo frame|.* push button)\.'" "$log" && return 0
+        spoken() { grep -qE "SPEECH OUTPUT: '(Snackbar GTK 4 demo frame|.* push button)\.'" "$log"; }
+        # Given a few seconds alone first, then the window is left and activated again every 2 s.
+        activated() { for _ in $(seq 20); do spoken && return 0; sleep 0.1; done
             xdotool windowminimize --sync "$window"; xdotool windowactivate --sync "$window" 2> /dev/null; return 1; }
-        wait_for activated || { echo "Orca never spoke the window" >&2; exit 1; }
+        wait_for 'spoken' 50 || wait_for activated 30 || {
+            echo "Orca never spoke the window" >&2; grep "SPEECH OUTPUT" "$log" | sed 's/^[^-]*- //' >&2; exit 1; }
         echo "show disk kind=warning forever action=undo:Undo Disk almost full" >&3
         heard snack 'Warning, Disk almost full — Snackbar GTK 4 demo'
         echo "remove disk" >&3

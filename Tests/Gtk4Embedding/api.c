@@ -3,7 +3,9 @@
  * a snack's progress bar and spinner as the widget tree holds them, then the status of each call. */
 #include <math.h>
 #include <snackbar-gtk4.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
+#include <unistd.h>
 
 static gboolean shows(GtkWidget *widget, const char *text) {
     if (GTK_IS_LABEL(widget) && g_strcmp0(gtk_label_get_text(GTK_LABEL(widget)), text) == 0) return TRUE;
@@ -57,6 +59,14 @@ int main(void) {
                                                        NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
     printf("css %d\n", snackbar_gtk4_set_theme_css(".snackbar { background-color: #102030; }"));
     printf("bad css %d\n", snackbar_gtk4_set_theme_css(".snackbar { colour: red; }"));
+    printf("missing file %d\n", snackbar_gtk4_set_theme_file("/nonexistent/snack.css"));
+    printf("directory %d\n", snackbar_gtk4_set_theme_file("/"));
+    char path[] = "/tmp/snack-api-XXXXXX";
+    int fd = g_mkstemp(path);
+    g_file_set_contents(path, ".snackbar {\n  padding: 4px;\n  colour: red;\n}\n", -1, NULL);
+    printf("file %d\n", snackbar_gtk4_set_theme_file(path));
+    g_unlink(path);
+    close(fd);
     printf("dark %d\n", snackbar_gtk4_set_dark(1));
     printf("dark 5 %d\n", snackbar_gtk4_set_dark(5));
     printf("message %s\n", snackbar_gtk4_status_message(SNACKBAR_GTK4_ERROR_CSS_PROBLEMS));
