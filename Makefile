@@ -24,7 +24,7 @@ build:
 	$(SWIFT) build
 	$(MAKE) locale CONFIG=debug
 
-# What `make install` installs: the library, snack-notifyd, snack-notify-bus and snack-gallery from one build
+# What `make install` installs: the GTK 3 and GTK 4 libraries, snack-notifyd, snack-notify-bus and snack-gallery from one build
 # that shares the Swift runtime's shared libraries, which the install copies once into a private directory
 # (see install-lib-files); and snack-notify, the command scripts run again and again, linked wholly static in a
 # scratch path of its own (STATIC_CLIENT): no dynamic loader, no relocations, so a warm call takes ~1 ms of
@@ -334,7 +334,7 @@ install-lib-files: lib
 		ldconfig && echo "ran ldconfig: programs find $(SONAME) in $(LIBDIR) with no RUNPATH"; fi
 	@echo "installed the library under $(DESTDIR)$(PREFIX)"
 
-install-files: install-lib-files introspection
+install-files: install-lib-files install-lib-gtk4-files introspection
 	@$(INSTALL_DIRS) bin $(MAN_DIRS) share/applications share/dbus-1/services share/dbus-1/interfaces \
 		share/bash-completion/completions share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi \
 		$(addsuffix /LC_MESSAGES,$(addprefix share/locale/,$(LANGUAGES)))
@@ -355,11 +355,14 @@ install-files: install-lib-files introspection
 		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
-# Removes what install or install-lib put there, then the directories they created (scripts/install-dirs.sh
+# Removes what install, install-lib or install-lib-gtk4 put there, then the directories they created (scripts/install-dirs.sh
 # recorded them in the runtime's directory), each once it is empty: a directory that was there before stays.
 CREATED_DIRECTORIES = $(RUNTIME_DIR)/created-directories
 uninstall:
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
+	rm -f $(addprefix $(LIBDIR)/,$(GTK4_LIB_FILE) $(GTK4_SONAME) lib$(GTK4_LIB).so pkgconfig/snackbar-gtk4.pc) \
+		$(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GTK4_GIR_NAME).gir \
+		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done

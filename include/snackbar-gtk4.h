@@ -26,6 +26,7 @@ G_BEGIN_DECLS
  * @SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM: an enum argument had an unknown value
  * @SNACKBAR_GTK4_ERROR_INVALID_VALUE: an argument had a value the snack cannot use
  * @SNACKBAR_GTK4_ERROR_WRONG_THREAD: called off the GTK (main) thread
+ * @SNACKBAR_GTK4_ERROR_CSS_PROBLEMS: the CSS had errors; the valid rules still apply
  * @SNACKBAR_GTK4_ERROR_WRONG_TYPE: the widget is not an overlay from snackbar_gtk4_overlay_new()
  *
  * What a call returns; the same numbers as libsnackbar's SnackbarStatus. Every failure also logs a
@@ -38,6 +39,7 @@ typedef enum {
     SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM = 3,
     SNACKBAR_GTK4_ERROR_INVALID_VALUE = 4,
     SNACKBAR_GTK4_ERROR_WRONG_THREAD = 6,
+    SNACKBAR_GTK4_ERROR_CSS_PROBLEMS = 8,
     SNACKBAR_GTK4_ERROR_WRONG_TYPE = 9
 } SnackbarGtk4Status;
 
@@ -58,6 +60,18 @@ typedef enum {
     SNACKBAR_GTK4_KIND_NEGATIVE = 3,
     SNACKBAR_GTK4_KIND_INFO = 4
 } SnackbarGtk4Kind;
+
+/**
+ * SnackbarGtk4Priority:
+ * @SNACKBAR_GTK4_PRIORITY_NORMAL: waits its turn when the stack is full
+ * @SNACKBAR_GTK4_PRIORITY_HIGH: shows at once; an older snack of normal priority waits in the queue instead
+ *
+ * How a snack takes its place; the same numbers as libsnackbar's SnackbarPriority.
+ */
+typedef enum {
+    SNACKBAR_GTK4_PRIORITY_NORMAL = 0,
+    SNACKBAR_GTK4_PRIORITY_HIGH = 1
+} SnackbarGtk4Priority;
 
 /**
  * SnackbarGtk4Reason:
@@ -141,6 +155,7 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
  * @title: (nullable): a bold first line, or %NULL
  * @message: the text (plain, not markup)
  * @kind: a #SnackbarGtk4Kind
+ * @priority: a #SnackbarGtk4Priority
  * @duration_ms: 0 for the default (4 s, longer for long text), a number of milliseconds, or a negative
  *   number to stay until closed (the close button is then shown)
  * @action_id: (nullable): the first button's id, or %NULL for no button
@@ -163,8 +178,8 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
  * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status saying which argument was wrong (nothing shown)
  */
 int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *title, const char *message,
-                               SnackbarGtk4Kind kind, int duration_ms, const char *action_id,
-                               const char *action_label, const char *second_action_id,
+                               SnackbarGtk4Kind kind, SnackbarGtk4Priority priority, int duration_ms,
+                               const char *action_id, const char *action_label, const char *second_action_id,
                                const char *second_action_label, SnackbarGtk4ActionCallback on_action,
                                gpointer action_data, GDestroyNotify action_destroy,
                                SnackbarGtk4DismissedCallback on_dismissed, gpointer dismissed_data,
@@ -181,6 +196,54 @@ int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *t
  * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status
  */
 int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
+
+/**
+ * snackbar_gtk4_overlay_set_progress:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @id: the id of a shown or queued snack
+ * @fraction: 0…1 for a bar filled that far (clamped); a negative value for a spinner (work of unknown
+ *   length); NaN is refused
+ *
+ * Shows a progress bar or a spinner in the snack, in place (it keeps its place and its time).
+ *
+ * Returns: %SNACKBAR_GTK4_OK; %SNACKBAR_GTK4_ERROR_INVALID_VALUE when no snack has @id or @fraction is
+ *   NaN; or another #SnackbarGtk4Status
+ */
+int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
+
+/**
+ * snackbar_gtk4_set_theme_css:
+ * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
+ *
+ * Loads a style sheet over the theme for every overlay of the process, at USER priority; it replaces the
+ * one loaded before ("" removes it). Each problem is logged as a warning with its line and column.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply), or another
+ *   #SnackbarGtk4Status
+ */
+int snackbar_gtk4_set_theme_css(const char *css);
+
+/**
+ * snackbar_gtk4_set_theme_file:
+ * @path: a CSS file (a regular file of at most 1 MiB)
+ *
+ * As snackbar_gtk4_set_theme_css() with the file's text; the warnings name the file.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply),
+ *   %SNACKBAR_GTK4_ERROR_INVALID_VALUE when the file cannot be read (missing, not a regular file, too
+ *   large), or another #SnackbarGtk4Status
+ */
+int snackbar_gtk4_set_theme_file(const char *path);
+
+/**
+ * snackbar_gtk4_set_dark:
+ * @mode: -1 follows GTK's settings (default), 0 forces the light palette, 1 the dark one
+ *
+ * Chooses the palette of every overlay of the process.
+ *
+ * Returns: %SNACKBAR_GTK4_OK, or %SNACKBAR_GTK4_ERROR_INVALID_VALUE for another @mode
+ */
+int snackbar_gtk4_set_dark(int mode);
 
 /**
  * snackbar_gtk4_status_message:

@@ -23,8 +23,8 @@ test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotif
 # session's virtual pointer; dunst (with dunstctl) is the desktop's notification server that mutter's popups
 # go to without Xwayland; gnome-shell (43, nested) is the GNOME desktop its users run, with its banners;
 # weston (10) has neither layer shell nor a notification server; kwin-wayland (KWin 5.27, nested) is KDE
-# Plasma's compositor, the other layer-shell desktop.
-wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston kwin-wayland)
+# Plasma's compositor, the other layer-shell desktop; jq reads sway's tree for the GTK 4 apps' clicks.
+wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston kwin-wayland jq)
 # mako-notifier: notify-send's reference on sway for the benchmark.
 bench=(dunst libnotify-bin mako-notifier)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus

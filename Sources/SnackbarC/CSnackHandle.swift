@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 import Synchronization
 

@@ -1,3 +1,5 @@
+import SnackbarGlue
+
 /// Turning the C ABI's `const char *` arguments into Swift strings, with the check that failed.
 enum CString {
     enum Problem: Error {

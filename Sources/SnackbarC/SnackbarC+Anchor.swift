@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 
 // Anchored mode from C. GTK thread only: it connects to the app window's signals.

@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 
 // The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch.

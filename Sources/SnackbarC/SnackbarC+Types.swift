@@ -1,6 +1,7 @@
 import CSnackbarGLib
 import Glibc
 import SnackbarCore
+import SnackbarGlue
 
 // What GLib libraries provide beside their functions: the version, the error domain and a GType for
 // each enum and for the snack handle, so that bindings (GObject introspection) know them.

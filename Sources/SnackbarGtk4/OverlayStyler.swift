@@ -24,14 +24,23 @@ final class OverlayStyler {
         didSet { if forcedVariant != oldValue { reload() } }
     }
     private let provider = gtk_css_provider_new()!
+    /// The app's style sheet over the theme (`loadUserCSS`), and the problems of its last load.
+    private let userProvider = gtk_css_provider_new()!
+    private var userProblems: [String] = []
 
     private init() {
         ObjectSignal.connectParsingError(object(provider)) { _, error in
             GLibLog.warning("snack theme CSS: " + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
         }
+        ObjectSignal.connectParsingError(object(userProvider)) { [weak self] section, error in
+            let start = section.flatMap { gtk_css_section_get_start_location($0)?.pointee }
+            let place = start.map { "\($0.lines + 1):\($0.line_chars): " } ?? ""
+            self?.userProblems.append(place + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
+        }
         if let display = gdk_display_get_default() {
             gtk_style_context_add_provider_for_display(
                 display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(userProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
         }
         if let settings = gtk_settings_get_default() {
             for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
@@ -75,6 +84,13 @@ final class OverlayStyler {
         let highContrast = highContrastVariant
         let sheet = theme.css(variant: highContrast ?? baseVariant, highContrast: highContrast != nil, dialect: .gtk4)
         return sheet + "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n"
+    }
+
+    /// Loads `css` as the app's style sheet at USER priority; returns GTK's problems with it.
+    func loadUserCSS(_ css: String) -> [String] {
+        userProblems = []
+        gtk_css_provider_load_from_data(userProvider, css, -1)
+        return userProblems
     }
 
     private func reload() {

@@ -1,9 +1,12 @@
 import CSnackbarGtk4
 import SnackbarCore
 
-/// What screen readers hear. GTK 4.8 has no announce call, so a snack is heard through the accessibility
-/// tree: the card's role is alert (AT-SPI's notification role, which Orca speaks as it shows) and its
-/// label says the kind, title and message, like the GTK 3 snack window's name.
+/// What screen readers hear. GTK 4.8 has no announce call, and of its accessibility tree Orca 43 speaks,
+/// unasked, only a focus change or a new name of the active window: GTK 4.8 maps no role to AT-SPI's
+/// notification, and reports the showing state of windows alone (and inverted). So the card (role alert,
+/// labelled with the kind, title and message) stays where the user found it, and while it is the newest
+/// snack its window's accessible name says it first, then the title; Orca speaks that change as a message.
+/// The name goes back to the title when the snack goes.
 extension SnackCard {
     /// The card's accessible label: the kind's word, then title and message as plain text, then the fold
     /// counter.
@@ -15,6 +18,31 @@ extension SnackCard {
         return snack.repeatCount > 1 ? named + " ×\(snack.repeatCount)" : named
     }
 
+    /// Names the card's window after the snack (`spoken — title`), so that a screen reader speaks it.
+    func announce() {
+        guard let window = window else { return }
+        let name = [spoken, title(of: window)].filter { !$0.isEmpty }.joined(separator: " — ")
+        snack4_accessible_set_label(cast(UnsafeMutableRawPointer(window)), name)
+        WindowNames.holders[UInt(bitPattern: window)] = ObjectIdentifier(self)
+    }
+
+    /// Gives the window its title back as its name, unless a newer snack named it since.
+    func restoreWindowName() {
+        guard let window = window, WindowNames.holders[UInt(bitPattern: window)] == ObjectIdentifier(self) else { return }
+        WindowNames.holders[UInt(bitPattern: window)] = nil
+        snack4_accessible_set_label(cast(UnsafeMutableRawPointer(window)), title(of: window))
+    }
+
+    /// The window the card is in, while it is in one.
+    private var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let root = gtk_widget_get_root(card), snack4_is_window(UnsafeMutableRawPointer(root)) != 0 else { return nil }
+        return cast(UnsafeMutableRawPointer(root))
+    }
+
+    private func title(of window: UnsafeMutablePointer<GtkWindow>) -> String {
+        gtk_window_get_title(window).map { String(cString: $0) } ?? ""
+    }
+
     /// Markup stripped when it is valid markup, the text itself otherwise.
     private static func plainText(_ text: String, isMarkup: Bool) -> String {
         guard isMarkup else { return text }
@@ -23,4 +51,11 @@ extension SnackCard {
         defer { g_free(plain) }
         return String(cString: plain)
     }
+}
+
+/// Which card last named each window (by the window's address), so that an older card's end leaves a
+/// newer one's name alone.
+@MainActor
+enum WindowNames {
+    static var holders: [UInt: ObjectIdentifier] = [:]
 }

@@ -2,8 +2,8 @@ import CSnackbarGtk4
 import SnackbarCore
 
 /// One snack inside a window: a revealer that slides it in and out, and inside it the card (`.snackbar`
-/// with its kind's class, role alert, the label a screen reader speaks) holding the content built from
-/// the snack. Reports the user's input as board events through `events`.
+/// with its kind's class, role alert, the label a screen reader speaks, also given to the window's name
+/// while it is the newest) holding the content built from the snack. Reports the user's input as board events through `events`.
 ///
 /// Created by the runtime's `present` and put in a stack box by `OverlayStacks`; ended by `close` exactly
 /// once: it slides out, then leaves its box, which drops the widgets (and GTK the input handlers' boxes).
@@ -27,6 +27,8 @@ final class SnackCard {
     /// The widget that had the focus before `takeFocus`, given it back when the card closes (one reference).
     var previousFocus: Widget?
     private var content: Widget?
+    /// The card's accessible label (`spokenText` of the snack shown).
+    private(set) var spoken = ""
     private(set) var isClosing = false
     let theme: Theme
 
@@ -50,6 +52,7 @@ final class SnackCard {
         connectPlain(card, "map") { [weak self] in
             guard let self, let onMapped else { return }
             self.onMapped = nil
+            announce()
             onMapped()
         }
         show(snack, busy: false)
@@ -86,7 +89,9 @@ final class SnackCard {
         buttons = built.buttons
         content = built.root
         gtk_box_append(cast(card), built.root)
-        snack4_accessible_set_label(card, Self.spokenText(snack))
+        spoken = Self.spokenText(snack)
+        snack4_accessible_set_label(card, spoken)
+        if onMapped == nil, !isClosing { announce() }
         if hadFocus { _ = takeFocus() }
     }
 
@@ -108,6 +113,7 @@ final class SnackCard {
     func close(onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         isClosing = true
+        restoreWindowName()
         if containsFocus, let previousFocus, gtk_widget_get_root(previousFocus) == gtk_widget_get_root(card) {
             gtk_widget_grab_focus(previousFocus)
         }

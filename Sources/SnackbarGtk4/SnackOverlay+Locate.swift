@@ -27,9 +27,11 @@ extension SnackOverlay {
     }
 
     /// The centre of `button` in pixels from the top-left corner of its window's surface, or nil while it is
-    /// not mapped.
+    /// not mapped or not laid out yet (no width).
     package static func surfaceCenter(of button: UnsafeMutablePointer<GtkWidget>) -> (x: Int, y: Int)? {
-        guard gtk_widget_get_mapped(button) != 0, let native = gtk_widget_get_native(button) else { return nil }
+        guard gtk_widget_get_mapped(button) != 0, gtk_widget_get_width(button) > 0, let native = gtk_widget_get_native(button) else {
+            return nil
+        }
         let nativeWidget: Widget = cast(UnsafeMutableRawPointer(native))
         var center = graphene_point_t(x: Float(gtk_widget_get_width(button)) / 2, y: Float(gtk_widget_get_height(button)) / 2)
         var inWindow = graphene_point_t()

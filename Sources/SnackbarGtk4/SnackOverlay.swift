@@ -65,6 +65,16 @@ public final class SnackOverlay {
         runtime.send(.remove(id: id))
     }
 
+    /// Sets the progress of the shown or queued snack with this id in place (nil removes it). False when
+    /// no snack has this id.
+    @discardableResult
+    public func setProgress(_ progress: SnackProgress?, id: String) -> Bool {
+        guard var snack = runtime.board.snack(id: id) else { return false }
+        snack.progress = progress
+        runtime.send(.add(snack))
+        return true
+    }
+
     /// Dismisses every shown and queued snack, reason `.programmatic`.
     public func removeAll() {
         runtime.send(.removeAll)
@@ -95,8 +105,23 @@ public final class SnackOverlay {
 
     /// Light or dark regardless of GTK's settings (every overlay of the process); nil follows them.
     public var forcedVariant: ThemeVariant? {
+        get { Self.forcedVariantForAllOverlays }
+        set { Self.forcedVariantForAllOverlays = newValue }
+    }
+
+    /// Light or dark regardless of GTK's settings for every overlay of the process, with or without one at
+    /// hand; nil follows them.
+    public static var forcedVariantForAllOverlays: ThemeVariant? {
         get { OverlayStyler.shared.forcedVariant }
         set { OverlayStyler.shared.forcedVariant = newValue }
+    }
+
+    /// Loads a style sheet over the theme for every overlay of the process, at USER priority (as the GTK 3
+    /// renderer's user CSS); it replaces the one loaded before. Returns the problems GTK found in it
+    /// (`line:column: message`), empty when all of it applies; the valid rules apply either way.
+    @discardableResult
+    public static func loadStyleSheet(_ css: String) -> [String] {
+        OverlayStyler.shared.loadUserCSS(css)
     }
 
     /// Told each snack shown and dismissed (after the snack's own `onDismiss`).

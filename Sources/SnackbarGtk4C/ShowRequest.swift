@@ -1,9 +1,10 @@
 import SnackbarCore
+import SnackbarGlue
 
 /// The checked arguments of `snackbar_gtk4_overlay_show`, turned into Swift values before any GTK work.
 struct ShowRequest: Sendable {
     struct Problem: Error {
-        var status: Gtk4CStatus
+        var status: CStatus
         var problem: String
     }
 
@@ -12,12 +13,16 @@ struct ShowRequest: Sendable {
     var snack: Snack
 
     init(
-        id: UnsafePointer<CChar>?, title: UnsafePointer<CChar>?, message: UnsafePointer<CChar>?, kind: Int32,
+        id: UnsafePointer<CChar>?, title: UnsafePointer<CChar>?, message: UnsafePointer<CChar>?, kind: Int32, priority: Int32,
         durationMilliseconds: Int32, actions pairs: [(UnsafePointer<CChar>?, UnsafePointer<CChar>?)]
     ) throws(Problem) {
         let kinds: [SnackKind] = [.neutral, .positive, .warning, .negative, .info]
         guard kinds.indices.contains(Int(kind)) else {
             throw Problem(status: .unknownEnumValue, problem: "kind \(kind) is not a SnackbarGtk4Kind (0 to \(kinds.count - 1))")
+        }
+        let priorities: [SnackPriority] = [.normal, .high]
+        guard priorities.indices.contains(Int(priority)) else {
+            throw Problem(status: .unknownEnumValue, problem: "priority \(priority) is not a SnackbarGtk4Priority (0 or 1)")
         }
         let duration: SnackDuration =
             switch durationMilliseconds {
@@ -30,6 +35,7 @@ struct ShowRequest: Sendable {
         let titleText: String? = if let title { try Self.text(title, "title") } else { nil }
         let idText: String? = if let id { try Self.text(id, "id") } else { nil }
         snack = Snack(text, title: titleText, kind: kinds[Int(kind)], duration: duration, id: idText)
+        snack.priority = priorities[Int(priority)]
         for (index, (actionID, label)) in pairs.enumerated() where actionID != nil || label != nil {
             guard let actionID, let label else {
                 throw Problem(status: .nullArgument, problem: "action \(index + 1) needs both an id and a label")

@@ -14,7 +14,7 @@ struct Gtk4AdwaitaDemoTests {
         // Until dismissed: a busy machine may take longer than a toast's timeout to reach the click.
         try demo.send("show undo forever action=undo:Undo File deleted")
         try await demo.waitFor("queued undo")
-        try await demo.click(try await demo.locateOnceShown("undo", button: "undo"))
+        try await demo.click(try await demo.locate("undo", button: "undo"))
         try await demo.waitFor("dismissed undo action undo")
         #expect(demo.lines.filter { $0.hasPrefix("dismissed") } == ["dismissed undo action undo"])
     }
@@ -24,13 +24,13 @@ struct Gtk4AdwaitaDemoTests {
         try demo.send("show first forever action=one:One First toast")
         try demo.send("show second forever action=two:Two Second toast")
         try await demo.waitFor("queued second")
-        _ = try await demo.locateOnceShown("first", button: "one")
+        _ = try await demo.locate("first", button: "one")
         let before = demo.lines.count
         try demo.send("locate second two")
         #expect(try await demo.waitFor(prefix: "at ", after: before) == "at none", "AdwToastOverlay shows one toast at a time")
-        try await demo.click(try await demo.locateOnceShown("first", button: "close"))
+        try await demo.click(try await demo.locate("first", button: "close"))
         try await demo.waitFor("dismissed first dismissed")
-        _ = try await demo.locateOnceShown("second", button: "two")
+        _ = try await demo.locate("second", button: "two")
     }
 
     @Test func theDemoLinksLibadwaitaWithGtk4AndNeverGtk3() async throws {

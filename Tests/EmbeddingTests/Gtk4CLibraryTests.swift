@@ -3,12 +3,11 @@ import SnackbarTestTags
 import Testing
 
 /// libsnackbar-gtk4 as GTK 4 apps meet it: `make install-lib-gtk4-files` into a temporary prefix, then a C
-/// app (built with cc and snackbar-gtk4.pc) and a PyGObject app (through the SnackbarGtk4 typelib) each show
-/// a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
+/// app (built with cc and snackbar-gtk4.pc), a PyGObject app and a GJS app (through the SnackbarGtk4
+/// typelib) each show a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
 @Suite(.serialized, .tags(.display, .install))
 struct Gtk4CLibraryTests {
     static let display = Result { try PrivateDisplay() }
-    static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
 
     @Test func theLibraryHasItsOwnSONAMELinksGtk4OnlyAndExportsOnlyItsAPI() async throws {
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
@@ -33,36 +32,13 @@ struct Gtk4CLibraryTests {
         #expect(flags.status == 0 && flags.output.contains("gtk4"), "\(flags.output)\(flags.errors)")
     }
 
-    enum Language: String, CaseIterable, CustomTestStringConvertible {
-        case c, python
-        var testDescription: String { rawValue }
-    }
-
-    @Test(arguments: Language.allCases)
-    func aGtk4UndoAppGetsTheActionOnARealClick(language: Language) async throws {
+    @Test(arguments: Gtk4UndoApp.Language.allCases)
+    func aGtk4UndoAppGetsTheActionOnARealClick(language: Gtk4UndoApp.Language) async throws {
         let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
-        let command: [String]
-        let title: String
-        switch language {
-        case .c:
-            let program = prefix.path + "/undo-gtk4"
-            let flags = try await Command.run(
-                ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
-            try #require(flags.status == 0, "pkg-config: \(flags.errors)")
-            let build = try await Command.run(
-                ["cc", "-Wall", "-Werror", "-o", program, Self.sources + "/undo.c", "-Wl,-rpath," + prefix.path + "/lib"]
-                    + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
-            try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
-            let linked = try await Command.run(["ldd", program])
-            #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
-            (command, title) = ([program], "Gtk4 C Undo")
-        case .python:
-            (command, title) = (["/usr/bin/python3", Self.sources + "/undo.py"], "Gtk4 Python Undo")
-        }
-        let environment = privateDisplay.environment.merging([
-            "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib",
+        let (command, title) = try await Gtk4UndoApp.command(language, prefix: prefix)
+        let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
         let app = try AppRun(command, environment: environment, directory: prefix.root)
@@ -83,6 +59,86 @@ struct Gtk4CLibraryTests {
             try await app.waitForExit()
             #expect(app.lines.filter { $0 == "freed action-data" }.count == 1, "\(app.lines)")
         }
+    }
+}
+
+extension Gtk4CLibraryTests {
+    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let program = try await Gtk4UndoApp.buildC("api.c", prefix: prefix)
+        let environment = try Self.display.get().environment.merging([
+            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+        ]) { $1 }
+        let run = try await Command.run([program], environment: environment)
+        #expect(
+            run.output == """
+                bar before no
+                progress 0
+                bar 0.25
+                bar clamped 1.00
+                spinner yes
+                unknown id 4
+                nan 4
+                not an overlay 9
+                normal shown no, high shown yes
+                priority 2 3
+                css 0
+                bad css 8
+                missing file 4
+                directory 4
+                file 8
+                dark 0
+                dark 5 4
+                message the CSS had errors; the valid rules still apply
+
+                """, "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_set_theme_css: <css>:1:"), "\(run.errors)")
+        // The file's problem is named with its path, line and column.
+        #expect(run.errors.contains(#/snackbar_gtk4_set_theme_file: /tmp/snack-api-\w+:3:\d+: /#), "\(run.errors)")
+    }
+}
+
+/// The GTK 4 undo apps of `Tests/Gtk4Embedding` against libsnackbar-gtk4 installed in a prefix. Each shows
+/// a snack "moved" with Undo and Open in its window, prints `undo-at X Y` (the Undo button's centre in its
+/// surface's pixels) once the snack stands still, then `dismissed moved REASON ACTION`.
+enum Gtk4UndoApp {
+    static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
+
+    enum Language: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case c, python, javascript
+        var testDescription: String { rawValue }
+    }
+
+    /// The command line that runs the app (the C one built first with cc and snackbar-gtk4.pc), and its
+    /// window's title.
+    static func command(_ language: Language, prefix: InstalledPrefix) async throws -> (command: [String], title: String) {
+        switch language {
+        case .c: return ([try await buildC("undo.c", prefix: prefix)], "Gtk4 C Undo")
+        case .python: return (["/usr/bin/python3", sources + "/undo.py"], "Gtk4 Python Undo")
+        case .javascript: return (["/usr/bin/gjs", sources + "/undo.js"], "Gtk4 JavaScript Undo")
+        }
+    }
+
+    /// Builds `Tests/Gtk4Embedding/<source>` with cc and snackbar-gtk4.pc into the prefix; returns the program.
+    static func buildC(_ source: String, prefix: InstalledPrefix) async throws -> String {
+        let program = prefix.path + "/" + source.replacingOccurrences(of: ".c", with: "-gtk4")
+        let flags = try await Command.run(
+            ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        try #require(flags.status == 0, "pkg-config: \(flags.errors)")
+        let build = try await Command.run(
+            ["cc", "-Wall", "-Werror", "-o", program, sources + "/" + source, "-Wl,-rpath," + prefix.path + "/lib", "-lm"]
+                + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+        try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
+        let linked = try await Command.run(["ldd", program])
+        #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
+        return program
+    }
+
+    /// Where the apps find the installed typelib and library.
+    static func environment(prefix: InstalledPrefix) -> [String: String?] {
+        ["GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib"]
     }
 }
 

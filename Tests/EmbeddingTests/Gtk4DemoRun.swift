@@ -95,25 +95,21 @@ final class Gtk4DemoRun: @unchecked Sendable {
         throw PixelError(message: "the demo did not print '\(line ?? prefix ?? "")'; it printed \(lines), errors: \(errors)")
     }
 
-    /// The centre of a snack's button (`close` for the close button) in the window's pixels.
+    /// The centre of a snack's button (`close` for the close button) in the window's pixels, once it is on
+    /// screen and laid out (an AdwToast waits its turn in a queue; a button just mapped may not have its
+    /// place yet): asks every 20 ms, for up to 30 s, until two answers in a row agree.
     func locate(_ id: String, button: String) async throws -> (x: Int, y: Int) {
-        let before = lines.count
-        try send("locate \(id) \(button)")
-        let answer = try await waitFor(prefix: "at ", after: before).split(separator: " ")
-        guard answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) else {
-            throw PixelError(message: "the demo cannot locate \(button) of \(id): \(answer)")
-        }
-        return (x, y)
-    }
-
-    /// The centre of a snack's button once it is on screen (an AdwToast waits its turn in a queue): asks
-    /// again every 20 ms for up to 30 s.
-    func locateOnceShown(_ id: String, button: String) async throws -> (x: Int, y: Int) {
+        var last: (x: Int, y: Int)?
         for _ in 0..<1500 {
             let before = lines.count
             try send("locate \(id) \(button)")
             let answer = try await waitFor(prefix: "at ", after: before).split(separator: " ")
-            if answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) { return (x, y) }
+            if answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) {
+                if let last, last == (x, y) { return (x, y) }
+                last = (x, y)
+            } else {
+                last = nil
+            }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw PixelError(message: "\(button) of \(id) did not come on screen; the demo printed \(lines)")

@@ -113,27 +113,8 @@ struct Gtk4DesktopSnackTests {
 
     @Test func aDesktopSnackFromAGtk4AppReportsItsActionClickedOnThePopup() async throws {
         let display = try Self.display.get()
-        let directory = try Command.temporaryDirectory("gtk4-service")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        // Animations off (reduced motion): the popup stands at its place once shown, so the click needs no
-        // wait for its slide.
-        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
-        let service = Process()
-        service.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-notifyd")
-        var environment = ProcessInfo.processInfo.environment
-        for (name, value) in display.environment { environment[name] = value }
-        environment["XDG_RUNTIME_DIR"] = directory
-        environment["XDG_CONFIG_HOME"] = directory
-        service.environment = environment
-        service.standardOutput = FileHandle.nullDevice
-        service.standardError = FileHandle.nullDevice
-        try service.run()
-        defer { service.terminate() }
-        let owned = try await Command.run(
-            ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
-        #expect(owned.status == 0, "the service took its name: \(owned.errors)")
-
+        let service = try await PopupService(on: display)
+        defer { service.stop() }
         let demo = try await Gtk4DemoRun(on: display)
         try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop")
         let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
@@ -143,6 +124,38 @@ struct Gtk4DesktopSnackTests {
             environment: display.environment)
         #expect(click.status == 0)
         try await demo.waitFor("dismissed saved action undo")
+    }
+}
+
+/// The popup service (`snack-notifyd`, built) on a display with a session bus of its own, its runtime and
+/// configuration directories its own, with GTK's animations off (reduced motion: a popup stands at its place
+/// once shown, so a click needs no wait for its slide). Running once it owns its bus name.
+final class PopupService: @unchecked Sendable {
+    /// The service's XDG_RUNTIME_DIR and XDG_CONFIG_HOME, where `snack-notify` finds its socket too.
+    let directory: String
+    private let process = Process()
+
+    init(on display: PrivateDisplay) async throws {
+        directory = try Command.temporaryDirectory("gtk4-service")
+        try FileManager.default.createDirectory(atPath: directory + "/gtk-3.0", withIntermediateDirectories: true)
+        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
+        process.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-notifyd")
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in display.environment { environment[name] = value }
+        environment["XDG_RUNTIME_DIR"] = directory
+        environment["XDG_CONFIG_HOME"] = directory
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let owned = try await Command.run(
+            ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
+        #expect(owned.status == 0, "the service took its name: \(owned.errors)")
+    }
+
+    func stop() {
+        process.terminate()
+        try? FileManager.default.removeItem(atPath: directory)
     }
 }
 

@@ -22,7 +22,10 @@ struct LibraryInstallTests {
         for file in Self.libraryFiles + [
             "lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
             "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
-            "share/locale/de/LC_MESSAGES/snackbar.mo"
+            "share/locale/de/LC_MESSAGES/snackbar.mo",
+            // The GTK 4 library beside the GTK 3 one.
+            "include/snackbar-gtk4.h", "lib/libsnackbar-gtk4-0.so", "lib/libsnackbar-gtk4-0.so.0", "lib/pkgconfig/snackbar-gtk4.pc",
+            "share/gir-1.0/SnackbarGtk4-0.1.gir", "lib/girepository-1.0/SnackbarGtk4-0.1.typelib"
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }

@@ -44,22 +44,31 @@ final class PrivateDisplay: Sendable {
     /// - Parameter id: the snack's id; nil for any snack.
     func visibleSnackFrame(id: String? = nil) async throws -> (x: Int, y: Int, width: Int, height: Int)? {
         for _ in 0..<600 {
-            let search = try await Command.run(
-                ["xdotool", "search", "--onlyvisible", "--name", "^snackbar: " + (id.map { $0 + "$" } ?? "")],
-                environment: environment)
-            if let window = search.output.split(separator: "\n").first {
-                let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", String(window)], environment: environment)
-                let values = Dictionary(
-                    geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
-                        let parts = line.split(separator: "=")
-                        guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-                        return (String(parts[0]), value)
-                    }, uniquingKeysWith: { $1 })
-                guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { return nil }
-                return (x, y, width, height)
-            }
+            if let first = try await visibleSnackFrames(titled: "^snackbar: " + (id.map { $0 + "$" } ?? "")).first { return first.frame }
             try await Task.sleep(for: .milliseconds(50))
         }
         return nil
+    }
+
+    /// The visible windows whose title matches `pattern` (xdotool's regular expression), with their titles
+    /// and frames.
+    func visibleSnackFrames(titled pattern: String = "^snackbar: ") async throws -> [(
+        title: String, frame: (x: Int, y: Int, width: Int, height: Int)
+    )] {
+        let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", pattern], environment: environment)
+        var found: [(title: String, frame: (x: Int, y: Int, width: Int, height: Int))] = []
+        for window in search.output.split(separator: "\n").map(String.init) {
+            let title = try await Command.run(["xdotool", "getwindowname", window], environment: environment).output
+            let geometry = try await Command.run(["xdotool", "getwindowgeometry", "--shell", window], environment: environment)
+            let values = Dictionary(
+                geometry.output.split(separator: "\n").compactMap { line -> (String, Int)? in
+                    let parts = line.split(separator: "=")
+                    guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+                    return (String(parts[0]), value)
+                }, uniquingKeysWith: { $1 })
+            guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else { continue }
+            found.append((title.trimmingCharacters(in: .whitespacesAndNewlines), (x, y, width, height)))
+        }
+        return found
     }
 }

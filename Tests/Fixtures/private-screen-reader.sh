@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tests only: a private accessibility bus (AT-SPI) and Orca on it, speech written to Orca's debug log
 # (no synthesiser), for as long as standard input stays open (a pipe the test process holds).
-#   DISPLAY=... DBUS_SESSION_BUS_ADDRESS=... private-screen-reader.sh
+#   DISPLAY=... DBUS_SESSION_BUS_ADDRESS=... private-screen-reader.sh [--messages]
 # prints "A11Y-BUS-ADDRESS ORCA-LOG" once Orca listens; at the end of its input it stops both and removes
 # its directory. The bus is at a path of its own: no test touches the user's accessibility bus.
 here=$(dirname "$0")
@@ -11,8 +11,12 @@ export AT_SPI_BUS_ADDRESS="unix:path=$dir/a11y-bus"
 dbus-daemon --config-file=/usr/share/defaults/at-spi2/accessibility.conf --address="$AT_SPI_BUS_ADDRESS" \
     --fork --print-pid=3 3>"$dir/bus-pid" </dev/null >/dev/null 2>&1 || exit 1
 mkdir "$dir/orca"
-# Speech off: Orca then logs what it would say without looking for speech-dispatcher.
-echo '{"general": {"enableSpeech": false, "enableBraille": false, "enableSound": false},
+# Speech off: Orca then logs what it would say without looking for speech-dispatcher. Orca leaves out the
+# messages it presents (a new name of the active window, a description) while speech is off: --messages
+# turns speech on with no speech server, so that those are logged too.
+speech='"enableSpeech": false'
+[ "$1" = --messages ] && speech='"enableSpeech": true, "speechServerFactory": ""'
+echo '{"general": {'"$speech"', "enableBraille": false, "enableSound": false},
   "profiles": {"default": {"profile": ["Default", "default"]}}, "keybindings": {}, "pronunciations": {}}' \
     > "$dir/orca/user-settings.conf"
 /usr/bin/python3 "$here/orca-speech.py" "$dir/orca" "$dir/orca.log" </dev/null >"$dir/orca.out" 2>&1 &

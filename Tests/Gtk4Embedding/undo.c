@@ -68,11 +68,11 @@ int main(void) {
     overlay = snackbar_gtk4_overlay_new(gtk_label_new("notes.txt"));
     gtk_window_set_child(GTK_WINDOW(window), overlay);
     gtk_window_present(GTK_WINDOW(window));
-    if (snackbar_gtk4_overlay_show(NULL, "x", NULL, "m", SNACKBAR_GTK4_KIND_NEUTRAL, 0, NULL, NULL, NULL, NULL, NULL, NULL,
+    if (snackbar_gtk4_overlay_show(NULL, "x", NULL, "m", SNACKBAR_GTK4_KIND_NEUTRAL, SNACKBAR_GTK4_PRIORITY_NORMAL, 0, NULL, NULL, NULL, NULL, NULL, NULL,
                                    NULL, NULL, NULL, NULL) != SNACKBAR_GTK4_ERROR_NULL_ARGUMENT)
         return 2;
     int status = snackbar_gtk4_overlay_show(overlay, "moved", "Moved", "notes.txt moved to the bin",
-                                            SNACKBAR_GTK4_KIND_INFO, -1, "undo", "Undo", "open", "Open", on_action,
+                                            SNACKBAR_GTK4_KIND_INFO, SNACKBAR_GTK4_PRIORITY_NORMAL, -1, "undo", "Undo", "open", "Open", on_action,
                                             "action-data", freed, on_dismissed, loop, NULL);
     printf("show %s\n", snackbar_gtk4_status_message(status));
     fflush(stdout);

@@ -64,7 +64,7 @@ def give_up():
 
 
 status = SnackbarGtk4.overlay_show(
-    overlay, "moved", "Moved", "notes.txt moved to the bin", SnackbarGtk4.Kind.INFO, -1,
+    overlay, "moved", "Moved", "notes.txt moved to the bin", SnackbarGtk4.Kind.INFO, SnackbarGtk4.Priority.NORMAL, -1,
     "undo", "Undo", "open", "Open", on_action=on_action, on_dismissed=on_dismissed)
 print("show", SnackbarGtk4.status_message(status), flush=True)
 GLib.timeout_add(50, look_for_undo)

@@ -1,7 +1,6 @@
-import SnackbarGlue
-
-/// The status codes of the C ABI (`SnackbarStatus` in snackbar.h): 0 is success.
-enum CStatus: Int32 {
+/// The status codes of both C libraries (`SnackbarStatus` in snackbar.h, `SnackbarGtk4Status` in
+/// snackbar-gtk4.h, the same numbers): 0 is success.
+public enum CStatus: Int32, Sendable {
     case ok = 0
     case nullArgument = 1
     case invalidUTF8 = 2
@@ -14,7 +13,7 @@ enum CStatus: Int32 {
     case wrongType = 9
 
     /// The text `snackbar_status_message` returns; static storage, never freed.
-    var message: StaticString {
+    public var message: StaticString {
         switch self {
         case .ok: "ok"
         case .nullArgument: "a required pointer argument was NULL"
@@ -30,14 +29,15 @@ enum CStatus: Int32 {
     }
 }
 
-/// Warnings of the C ABI, `<function>: <problem>` through GLib's log (domain "Snackbar", see `GLibLog`). Any thread.
-enum CLog {
-    static func warn(_ function: String, _ problem: String) {
+/// Warnings of both C libraries, `<function>: <problem>` through GLib's log (domain "Snackbar", see
+/// `GLibLog`). Any thread.
+public enum CLog {
+    public static func warn(_ function: String, _ problem: String) {
         GLibLog.warning("\(function): \(problem)")
     }
 
     /// Warns and returns `status`, for `return CLog.fail(...)`.
-    static func fail(_ status: CStatus, _ function: String, _ problem: String) -> Int32 {
+    public static func fail(_ status: CStatus, _ function: String, _ problem: String) -> Int32 {
         warn(function, problem)
         return status.rawValue
     }

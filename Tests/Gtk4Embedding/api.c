@@ -1,0 +1,76 @@
+/* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
+/* libsnackbar-gtk4's progress, style sheet and palette calls, each result printed on a line of its own:
+ * a snack's progress bar and spinner as the widget tree holds them, then the status of each call. */
+#include <math.h>
+#include <snackbar-gtk4.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <unistd.h>
+
+static gboolean shows(GtkWidget *widget, const char *text) {
+    if (GTK_IS_LABEL(widget) && g_strcmp0(gtk_label_get_text(GTK_LABEL(widget)), text) == 0) return TRUE;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child))
+        if (shows(child, text)) return TRUE;
+    return FALSE;
+}
+
+static void show(GtkWidget *overlay, const char *id, SnackbarGtk4Priority priority) {
+    snackbar_gtk4_overlay_show(overlay, id, NULL, id, SNACKBAR_GTK4_KIND_NEUTRAL, priority, -1, NULL, NULL, NULL, NULL,
+                               NULL, NULL, NULL, NULL, NULL, NULL);
+}
+
+static GtkWidget *find(GtkWidget *widget, GType type) {
+    if (G_TYPE_CHECK_INSTANCE_TYPE(widget, type)) return widget;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
+        GtkWidget *found = find(child, type);
+        if (found) return found;
+    }
+    return NULL;
+}
+
+int main(void) {
+    gtk_init();
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_title(GTK_WINDOW(window), "Gtk4 C API");
+    gtk_window_set_default_size(GTK_WINDOW(window), 640, 360);
+    GtkWidget *overlay = snackbar_gtk4_overlay_new(gtk_label_new("downloads"));
+    gtk_window_set_child(GTK_WINDOW(window), overlay);
+    gtk_window_present(GTK_WINDOW(window));
+    show(overlay, "Downloading", SNACKBAR_GTK4_PRIORITY_NORMAL);
+    printf("bar before %s\n", find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
+    printf("progress %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", 0.25));
+    GtkWidget *bar = find(overlay, GTK_TYPE_PROGRESS_BAR);
+    printf("bar %.2f\n", bar ? gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(bar)) : -1.0);
+    snackbar_gtk4_overlay_set_progress(overlay, "Downloading", 2.0);
+    bar = find(overlay, GTK_TYPE_PROGRESS_BAR);
+    printf("bar clamped %.2f\n", bar ? gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(bar)) : -1.0);
+    snackbar_gtk4_overlay_set_progress(overlay, "Downloading", -1);
+    printf("spinner %s\n", find(overlay, GTK_TYPE_SPINNER) && !find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
+    printf("unknown id %d\n", snackbar_gtk4_overlay_set_progress(overlay, "nope", 0.5));
+    printf("nan %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", NAN));
+    printf("not an overlay %d\n", snackbar_gtk4_overlay_set_progress(window, "Downloading", 0.5));
+    /* Three fill the top stack; a fourth of normal priority waits, one of high priority shows at once. */
+    show(overlay, "second", SNACKBAR_GTK4_PRIORITY_NORMAL);
+    show(overlay, "third", SNACKBAR_GTK4_PRIORITY_NORMAL);
+    show(overlay, "waits", SNACKBAR_GTK4_PRIORITY_NORMAL);
+    show(overlay, "urgent", SNACKBAR_GTK4_PRIORITY_HIGH);
+    printf("normal shown %s, high shown %s\n", shows(overlay, "waits") ? "yes" : "no", shows(overlay, "urgent") ? "yes" : "no");
+    printf("priority 2 %d\n", snackbar_gtk4_overlay_show(overlay, "p", NULL, "p", SNACKBAR_GTK4_KIND_NEUTRAL, 2, -1, NULL, NULL,
+                                                       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+    printf("css %d\n", snackbar_gtk4_set_theme_css(".snackbar { background-color: #102030; }"));
+    printf("bad css %d\n", snackbar_gtk4_set_theme_css(".snackbar { colour: red; }"));
+    printf("missing file %d\n", snackbar_gtk4_set_theme_file("/nonexistent/snack.css"));
+    printf("directory %d\n", snackbar_gtk4_set_theme_file("/"));
+    char path[] = "/tmp/snack-api-XXXXXX";
+    int fd = g_mkstemp(path);
+    g_file_set_contents(path, ".snackbar {\n  padding: 4px;\n  colour: red;\n}\n", -1, NULL);
+    printf("file %d\n", snackbar_gtk4_set_theme_file(path));
+    g_unlink(path);
+    close(fd);
+    printf("dark %d\n", snackbar_gtk4_set_dark(1));
+    printf("dark 5 %d\n", snackbar_gtk4_set_dark(5));
+    printf("message %s\n", snackbar_gtk4_status_message(SNACKBAR_GTK4_ERROR_CSS_PROBLEMS));
+    gtk_window_destroy(GTK_WINDOW(window));
+    while (g_main_context_iteration(NULL, FALSE));
+    return 0;
+}
