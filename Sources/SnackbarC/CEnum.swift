@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 
 /// One enum of snackbar.h, listed once: its C type name, the prefix of its value names, and for each C
