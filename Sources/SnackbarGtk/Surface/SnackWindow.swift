@@ -286,15 +286,13 @@ final class SnackWindow: SnackSurface {
     }
 
     /// Makes the retired window `snack`'s, in `corner`, telling `events` what happens; its content comes with
-    /// `show` and it maps with the first `place`, as a new window does. `kind` is the window kind the host
-    /// would build for the snack: a layer surface goes to its output.
-    func adopt(_ snack: Snack, corner: SnackCorner, kind: WindowKind, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    /// `show` and it maps with the first `place`, as a new window does.
+    func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
         take(snack)
         isHiddenOnScreen = false
         id = snack.id
         self.corner = corner
-        placement = placement.adopted(for: kind)
         perSnack = PerSnack(events: events)
         gtk_window_set_title(asWindow(window), "snackbar: " + id)
     }
@@ -315,8 +313,6 @@ final class SnackWindow: SnackSurface {
         if let contextMenu { gtk_widget_destroy(contextMenu) }
         contextMenu = nil
         watchPointer(false)
-        // A layer surface that had the keyboard on demand would take it when it maps again.
-        if placement.isLayerSurface { placement.takeKeyboard(window, false) }
         perSnack = PerSnack(events: { _ in })
     }
 
