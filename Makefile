@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -165,6 +165,16 @@ bench-notify:
 	for desktop in sway kwin; do \
 		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/wayland.sh || exit 1; \
 	done
+
+# A session's worth of notifications (scripts/bench-notify/soak.sh): the service's memory over COUNT (20 000)
+# distinct notifications from notify-send-style clients and from snack-notify, beside dunst's in the same run;
+# after big bodies; under 300 clients holding unfinished lines; other callers' round trips during the worst
+# requests. Figures printed, nothing judged; docs/performance.md keeps them.
+bench-soak:
+	@scripts/install-deps.sh bench
+	$(SWIFT) build -c release --product snack-notifyd
+	$(SWIFT) build -c release --product snack-notify
+	$(XVFB) dbus-run-session -- scripts/bench-notify/soak.sh
 
 # The programs as `make install` has them, side by side in BENCH_BIN: hard links, since each finds the others
 # beside its own file (/proc/self/exe), which a symbolic link would not be.

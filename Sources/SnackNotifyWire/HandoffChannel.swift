@@ -34,10 +34,16 @@ package final class HandoffChannel {
         self.budget = budget
     }
 
+    /// Whether `send` gives up on a peer whose socket buffer is full instead of waiting for it to read:
+    /// the service's way, where one client that reads nothing must not stall every other.
+    package var sendsWithoutWaiting = false
+
     /// Sends one message. A peer that went away is no error here (and no SIGPIPE): its end of file
-    /// arrives through `onMessage` or `readLineBlocking`.
+    /// arrives through `onMessage` or `readLineBlocking`. When `sendsWithoutWaiting`, a peer that
+    /// cannot take the whole line now is shut out: its end of file follows the same way.
     package func send(_ message: HandoffMessage) {
-        ProcessIO.write(all: message.line + "\n", to: descriptor, socket: true)
+        let sent = ProcessIO.write(all: message.line + "\n", to: descriptor, socket: true, waits: !sendsWithoutWaiting)
+        if !sent && sendsWithoutWaiting { shutdown(descriptor, Int32(SHUT_RDWR)) }
     }
 
     /// Makes blocking reads give up after `seconds` (0: wait for ever); `timedOut` tells them apart

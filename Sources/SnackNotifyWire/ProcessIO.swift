@@ -11,20 +11,25 @@ package enum ProcessIO {
     /// Writes `text` to standard error.
     package static func err(_ text: String) { write(all: text, to: 2) }
 
-    /// Writes every byte of `text` to `descriptor`, retrying after interruptions. On a `socket` a peer
-    /// that went away only ends the write (`MSG_NOSIGNAL`: no SIGPIPE).
-    package static func write(all text: String, to descriptor: Int32, socket: Bool = false) {
+    /// Writes every byte of `text` to `descriptor`, retrying after interruptions; returns whether all
+    /// went. On a `socket` a peer that went away only ends the write (`MSG_NOSIGNAL`: no SIGPIPE), and
+    /// unless `waits`, so does a full socket buffer (`MSG_DONTWAIT`: a peer that reads nothing cannot
+    /// block the writer; what it may have pending is the kernel's socket buffer, no more).
+    @discardableResult
+    package static func write(all text: String, to descriptor: Int32, socket: Bool = false, waits: Bool = true) -> Bool {
         var bytes = Array(text.utf8)[...]
+        let flags = Int32(MSG_NOSIGNAL) | (waits ? 0 : Int32(MSG_DONTWAIT))
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 socket
-                    ? Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL))
+                    ? Glibc.send(descriptor, buffer.baseAddress, buffer.count, flags)
                     : Glibc.write(descriptor, buffer.baseAddress, buffer.count)
             }
             if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             bytes = bytes.dropFirst(written)
         }
+        return true
     }
 
     /// The arguments after the program name, as the raw bytes the kernel passed (no UTF-8 repair).

@@ -1,24 +1,30 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyKit
 import SnackNotifyWire
+import SnackbarCore
 import SnackbarGlue
 
-/// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each. What
-/// the connections hold read has one bound together (`budget`); one that sends no request in time goes.
-/// Owns its watch on the listening descriptor until `stop()`, and the sessions until they end. Main thread.
+/// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each, within
+/// `limits`: what the connections hold read has one bound together (`budget`), a client beyond
+/// `maxClients` is told so and closed, one that sends no request in time goes, and one that reads nothing
+/// cannot block the service's writes (`HandoffChannel.sendsWithoutWaiting`). Owns its watch on the
+/// listening descriptor until `stop()`, and the sessions until they end. Main thread.
 @MainActor
 final class ClientListener {
     let descriptor: Int32
     let service: NotifierService
+    let limits: ClientLimits
     private var sessions: [ObjectIdentifier: HandoffSession] = [:]
     private var watchID: guint = 0
     /// What all the connections may hold read at once: 16 one-megabyte lines.
     let budget = BufferBudget(limit: 16 * HandoffChannel.maxLineBytes)
 
     /// Listens on `descriptor` (from `ServiceSocket.listen()`), which it keeps open, until `stop()`.
-    init(descriptor: Int32, service: NotifierService) {
+    init(descriptor: Int32, service: NotifierService, limits: ClientLimits = .current) {
         self.descriptor = descriptor
         self.service = service
+        self.limits = limits
         watchID = MainLoopSource.watch(descriptor: descriptor) { [weak self] in
             self?.accept()
             return true
@@ -52,9 +58,19 @@ final class ClientListener {
             close(client)
             return
         }
-        let session = HandoffSession(channel: HandoffChannel(descriptor: client, budget: budget), service: service)
+        let channel = HandoffChannel(descriptor: client, budget: budget)
+        channel.sendsWithoutWaiting = true
+        guard sessions.count < limits.maxClients else {
+            channel.send(
+                .failed(
+                    code: NotifyExitCode.serviceFailed.rawValue,
+                    message: localized("snack-notifyd: serves %s clients at once already; try again", String(limits.maxClients))))
+            channel.close()
+            return
+        }
+        let session = HandoffSession(channel: channel, service: service)
         session.onEnd = { [weak self] ended in self?.sessions[ObjectIdentifier(ended)] = nil }
         sessions[ObjectIdentifier(session)] = session
-        session.accept()
+        session.accept(requestMilliseconds: limits.requestMilliseconds)
     }
 }

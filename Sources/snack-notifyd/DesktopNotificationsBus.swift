@@ -54,8 +54,23 @@ enum DesktopNotificationsBus {
         </node>
         """
 
+    /// Why `Notify`'s lists are refused, read before any of their items: more than `maximumListLength`
+    /// actions (pairs of key and label) or hints. Nil when they are within it.
+    static func listRefusal(_ parameters: OpaquePointer) -> String? {
+        let count = { (index: gsize) -> Int in
+            let list = g_variant_get_child_value(parameters, index)!
+            defer { g_variant_unref(list) }
+            return Int(g_variant_n_children(list))
+        }
+        let (actions, hints) = ((count(5) + 1) / 2, count(6))
+        let bound = String(maximumListLength)
+        if actions > maximumListLength { return localized("%s actions; at most %s are accepted", String(actions), bound) }
+        if hints > maximumListLength { return localized("%s hints; at most %s are accepted", String(hints), bound) }
+        return nil
+    }
+
     /// `Notify`'s arguments (GDBus has checked the signature `(susssasa{sv}i)`), or nil when its lists are
-    /// longer than `maximumListLength`. A raw image hint that is not a valid image is left out and
+    /// longer than `maximumListLength` (`listRefusal` says why). A raw image hint that is not a valid image is left out and
     /// `imageProblem` gets why.
     static func notification(_ parameters: OpaquePointer, imageProblem: (String) -> Void) -> DesktopNotification? {
         let child = { (index: Int) in g_variant_get_child_value(parameters, gsize(index))! }

@@ -107,13 +107,13 @@ final class DesktopNotificationsExport {
         switch method {
         case "Notify":
             let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
-            let decoded = DesktopNotificationsBus.notification(parameters) { problem in
-                ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
-            }
-            guard let notification = decoded else {
-                return g_dbus_method_invocation_return_dbus_error(
-                    invocation, "org.freedesktop.DBus.Error.InvalidArgs",
-                    localized("more than %s actions or hints", String(DesktopNotificationsBus.maximumListLength)))
+            // The lists' lengths are checked before any of their items is read.
+            let refusal = DesktopNotificationsBus.listRefusal(parameters)
+            guard refusal == nil,
+                let notification = DesktopNotificationsBus.notification(
+                    parameters, imageProblem: { problem in ProcessIO.err("snack-notifyd: \(caller): \(problem)\n") })
+            else {
+                return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", refusal ?? "")
             }
             nonisolated(unsafe) let invocation = invocation
             do {

@@ -16,10 +16,8 @@ final class HandoffSession {
     private var popupID: UInt32?
     /// A request was shown whose id the client has not been told yet.
     private var awaitsAnswer = false
-    /// Ends a connection that sends no request within `requestSeconds` of its start.
+    /// Ends a connection that sends no request within `ClientLimits.requestMilliseconds` of its start.
     private var requestTimer: guint = 0
-    /// How long a new connection may take to send its request: a client sends it at once.
-    static let requestSeconds: UInt32 = 10
     private var toldSurface = false
     private var listenerToken: Int?
 
@@ -35,9 +33,9 @@ final class HandoffSession {
     }
 
     /// Serves a client that connected to the socket: it is dropped unless its request comes within
-    /// `requestSeconds`.
-    func accept() {
-        requestTimer = MainLoopSource.after(.seconds(Self.requestSeconds)) { [weak self] in
+    /// `milliseconds`.
+    func accept(requestMilliseconds milliseconds: UInt32) {
+        requestTimer = MainLoopSource.after(.milliseconds(milliseconds)) { [weak self] in
             self?.requestTimer = 0
             self?.end()
         }

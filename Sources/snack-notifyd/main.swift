@@ -27,6 +27,7 @@ MainActor.assumeIsolated {
             let request = WireVariant.request(parsing: text)
         else { exit(NotifyExitCode.usage.rawValue) }
         firstRequest = request
+        channel.sendsWithoutWaiting = true
     }
     let presenter = makePresenter(verbose: options.isVerbose, connection: { bus?.connection })
     let service = NotifierService(presenter: presenter)

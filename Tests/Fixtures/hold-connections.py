@@ -1,15 +1,17 @@
 #!/usr/bin/python3
 """Tests only: opens COUNT connections to the popup service's socket (the abstract name snack-notifyd
-computes from the user and the bus address), each sending 1 MiB without a newline, prints "opened COUNT",
-waits for a line on standard input, then prints how many connections the service still keeps open.
+computes from the user and the bus address), each sending BYTES (default 1 MiB) without a newline, prints
+"opened COUNT", waits for a line on standard input, then prints how many connections the service still
+keeps open.
 
-Usage: hold-connections.py COUNT
+Usage: hold-connections.py COUNT [BYTES]
 """
 import os
 import socket
 import sys
 
 count = int(sys.argv[1])
+size = int(sys.argv[2]) if len(sys.argv) > 2 else 1 << 20
 bus = os.environ["DBUS_SESSION_BUS_ADDRESS"]
 fnv = 0xCBF29CE484222325
 for byte in bus.encode():
@@ -21,7 +23,8 @@ for _ in range(count):
     connection.connect(name)
     connection.setblocking(False)
     try:
-        connection.send(b"x" * (1 << 20))
+        if size:
+            connection.send(b"x" * size)
     except OSError:
         pass
     held.append(connection)
@@ -30,7 +33,9 @@ sys.stdin.readline()
 still = 0
 for connection in held:
     try:
-        still += connection.recv(1) != b""
+        # What the service said before it closed (a refusal) is read past: only the end of file counts.
+        while connection.recv(65536):
+            pass
     except BlockingIOError:
         still += 1
     except OSError:

@@ -4,7 +4,7 @@ import Testing
 extension DesktopTests {
     /// Many same-user connections to the service's socket, each holding an unterminated megabyte: what
     /// they hold together has one bound (`BufferBudget`, 16 MiB), a call still gets its popup meanwhile,
-    /// and a connection that sent no request within 10 s is closed.
+    /// and a connection that sent no request within 10 s is closed; the number of clients has a bound too.
     @Suite("Connections to the popup service's socket", .serialized)
     struct ClientConnectionTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
@@ -25,6 +25,39 @@ extension DesktopTests {
                 kill -0 "$service" && echo "service up"
                 """#)
             #expect(result.standardOutput == "1\nopened 300\nstill open 0\nservice up\n", "\(result.standardError)")
+        }
+
+        /// The time a connection may take to send its request is `SNACK_NOTIFYD_CLIENT_TIMEOUT` when set (here
+        /// half a second instead of 10 s): connections that send nothing are closed once it passed.
+        @Test func theRequestTimeLimitIsSettable() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 60 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                rm -f "$DESKTOP_DIR/hold"; mkfifo "$DESKTOP_DIR/hold"
+                '\#(fixture("hold-connections.py"))' 5 0 < "$DESKTOP_DIR/hold" > "$DESKTOP_DIR/held" & holder=$!
+                exec 3> "$DESKTOP_DIR/hold"; wait_for 'grep -qs opened "$DESKTOP_DIR/held"'
+                # Well past the half second, far short of the default 10 s (a clock, not a sleep: the service's
+                # timer is what is tested).
+                start=$(date +%s); wait_for '[ $(( $(date +%s) - start )) -ge 4 ]'
+                echo >&3; wait $holder; cat "$DESKTOP_DIR/held"; exec 3>&-
+                """#, environment: ["SNACK_NOTIFYD_CLIENT_TIMEOUT": "0.5"])
+            #expect(result.standardOutput == "opened 5\nstill open 0\n", "\(result.standardError)")
+        }
+
+        /// At most 512 clients at once: of 600 connections that send nothing, the service keeps 512 and
+        /// tells each other one why before it closes it; a call made after they went is served.
+        @Test func clientsBeyondTheCapAreToldAndClosed() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 60 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                rm -f "$DESKTOP_DIR/hold"; mkfifo "$DESKTOP_DIR/hold"
+                '\#(fixture("hold-connections.py"))' 600 0 < "$DESKTOP_DIR/hold" > "$DESKTOP_DIR/held" & holder=$!
+                exec 3> "$DESKTOP_DIR/hold"; wait_for 'grep -qs opened "$DESKTOP_DIR/held"' 30
+                echo >&3; wait $holder; cat "$DESKTOP_DIR/held"; exec 3>&-
+                service=$(owner); wait_for '[ $(ls /proc/$service/fd | wc -l) -lt 100 ]'
+                $NOTIFY --duration 0.2 After && echo served
+                """#, environment: ["SNACK_NOTIFYD_CLIENT_TIMEOUT": "60"])
+            #expect(result.standardOutput == "opened 600\nstill open 512\nserved\n", "\(result.standardError)")
         }
     }
 }

@@ -34,6 +34,32 @@ extension DesktopTests {
                     """)
         }
 
+        /// A `Notify` may carry 64 hints and 64 actions; one more of either is refused naming its count and
+        /// the bound, before any of them is read, and the server answers the next call.
+        @Test func hintsAndActionsAreBoundedAt64() async throws {
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server
+                    hints() { seq "$1" | awk '{ printf "%s\"x-hint-%d\": <\"v\">", (NR > 1 ? ", " : ""), $1 }'; }
+                    actions() { seq "$1" | awk '{ printf "%s\"a%d\", \"Action %d\"", (NR > 1 ? ", " : ""), $1, $1 }'; }
+                    refusal() { sed -n 's/^Error: GDBus.Error:org.freedesktop.DBus.Error.InvalidArgs: //p'; }
+                    fdo Notify app 0 "" Hints 64 '[]' "{$(hints 64)}" 1000 | sed 's/uint32 [0-9]*/uint32 ID/'
+                    fdo Notify app 0 "" Hints 65 '[]' "{$(hints 65)}" 1000 2>&1 | refusal
+                    fdo Notify app 0 "" Hints 4000 '[]' "{$(hints 4000)}" 1000 2>&1 | refusal
+                    fdo Notify app 0 "" Actions 65 "[$(actions 65)]" '@a{sv} {}' 1000 2>&1 | refusal
+                    fdo GetServerInformation
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    (uint32 ID,)
+                    65 hints; at most 64 are accepted
+                    4000 hints; at most 64 are accepted
+                    65 actions; at most 64 are accepted
+                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+
+                    """, "\(result.standardError)")
+        }
+
         /// The click lands on Undo (the layout of `ScreenTests.clickingAnActionPrintsItsName`'s popup).
         @Test func notifySendWaitsAndPrintsTheClickedAction() async throws {
             let result = try await onDesktop(

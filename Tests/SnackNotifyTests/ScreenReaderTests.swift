@@ -124,6 +124,39 @@ extension DesktopTests {
             #expect(icons == ["icon | Error", "icon | Information", "icon | Success", "icon | Warning"], "\(lines) \(result.standardError)")
         }
 
+        /// A notification with four actions: the "More" button is a push button named "More" beside Help and
+        /// Ignore; opened from the keyboard (Tab, Tab, Enter), its menu's first item gets the focus as a menu
+        /// item named by its label, Down moves it to the next, and Orca says that one.
+        @Test("the More button and its menu's items are named and reachable for a screen reader")
+        func moreMenuIsNamedAndReachable() async throws {
+            let result = try await onReaderDesktop(
+                serverHelpers + #"""
+                    "$LISTENER" object:state-changed:focused object:state-changed:selected > "$DESKTOP_DIR/selected" 2>&1 &
+                    wait_for 'grep -q LISTENING "$DESKTOP_DIR/selected"'
+                    server
+                    fdo Notify app 0 "" "Low disk space" "1 GB left" \
+                        '["help", "Help", "ignore", "Ignore", "trash", "Empty Trash", "later", "Remind me later"]' '@a{sv} {}' 0 > /dev/null
+                    wait_for 'geometry popup-1 > /dev/null'
+                    "$TREE" snack-notifyd | grep -E 'push button \| (Help|Ignore|More)$' | sed 's/^ *//'
+                    $NOTIFY --focus && xdotool key Tab Tab Return
+                    selected() { grep -qE "EVENT object:state-changed:(focused|selected) 1 menu item \\| $1$" "$DESKTOP_DIR/selected"; }
+                    wait_for 'selected "Empty Trash"' && echo "selected: menu item Empty Trash"
+                    xdotool key Down
+                    wait_for 'selected "Remind me later"' && echo "selected: menu item Remind me later"
+                    wait_for 'said "Remind me later"' && echo "Orca said Remind me later"
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    push button | Help
+                    push button | Ignore
+                    push button | More
+                    selected: menu item Empty Trash
+                    selected: menu item Remind me later
+                    Orca said Remind me later
+
+                    """, "\(result.standardError)\nOrca said:\n\(spoken())")
+        }
+
         /// Orca started by hand registers with the accessibility bus, with GNOME's switch off: a popup that
         /// requires interaction outlives its second, and goes when closed.
         @Test("requires-interaction holds while Orca runs with GNOME's screen-reader switch off")

@@ -1,32 +1,82 @@
 #!/usr/bin/env bash
-# The notification server's memory over a long session, beside dunst's in the same run: PHASES phases of
-# COUNT distinct notifications each (sent and closed over one connection by soak-client.py), the RSS once
-# idle after each phase, and the growth after the first phase (the warm-up). Figures printed, not judged.
-# Run on a private display and bus: xvfb-run -a dbus-run-session -- scripts/bench-notify/soak.sh
+# A session's worth of notifications against snack-notifyd beside dunst, in one run on one display and bus
+# (release build). Prints figures, each with the goal it answers to; it judges nothing:
+#   - resident memory (RSS) after a warm-up of WARM notifications, then after COUNT more distinct ones, all
+#     closed: dunst and the notification server under the same notify-send-style load (notify-flood.c: a bus
+#     connection per notification, 4 open at once, the oldest closed by CloseNotification), then WARM and
+#     COUNT `snack-notify` calls to a service they started (client → socket → service);
+#   - RSS once 20 notifications with a 10 MB body have closed, beside before them;
+#   - the peak RSS while 300 clients each hold an unfinished line of 1 MiB on the service's socket;
+#   - how long the worst requests keep other callers waiting (stall-probe.c), beside the bus daemon's own
+#     round trip meanwhile.
+# Run it as `make bench-soak`, or `xvfb-run -a dbus-run-session -- scripts/bench-notify/soak.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN_DIR:-$here/../../.build/release}
-phases=${PHASES:-5} count=${COUNT:-4000}
-export XDG_STATE_HOME=${XDG_STATE_HOME:-$(mktemp -d)}
-fdo_pid() {
-    dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-        org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }' || true
+count=${COUNT:-20000}
+warm=${WARM:-1000}
+work=$(mktemp -d)
+export XDG_STATE_HOME=$work/state
+trap 'rm -rf "$work"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null; true' EXIT
+
+flags=$(pkg-config --cflags --libs gio-2.0)
+cc -O2 -o "$work/notify-flood" "$here/notify-flood.c" $flags
+cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $flags
+. "$here/service.sh"
+
+kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
+mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+    org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }' || true; }
+wait_owner() { for _ in $(seq 200); do [ -n "$(fdo_owner)" ] && return; sleep 0.05; done; echo "no notification server" >&2; exit 1; }
+wait_gone() { while kill -0 "$1" 2>/dev/null; do sleep 0.05; done; }
+# Past the service's trim delay (5 s after its last window went).
+settle() { sleep 7; }
+
+# flood_server COMMAND...: starts a notification server and floods it; sets server_pid, before and after.
+flood_server() {
+    "$@" > /dev/null 2>&1 & server_pid=$!
+    wait_owner
+    "$work/notify-flood" "$warm"; settle
+    before=$(kilobytes "$server_pid" VmRSS)
+    "$work/notify-flood" "$count"; settle
+    after=$(kilobytes "$server_pid" VmRSS)
 }
-soak() { # name, server command...
-    local name=$1; shift
-    "$@" > /dev/null 2>&1 &
-    local pid=$!
-    until [ -n "$(fdo_pid)" ]; do sleep 0.05; done
-    "$here/soak-client.py" "$pid" "$phases" "$count" | sed "s/^/$name /" | tee "$work/$name"
-    kill "$pid"; wait "$pid" 2>/dev/null || true
-    until [ -z "$(fdo_pid)" ]; do sleep 0.05; done
+
+report() { # label, before KiB, after KiB, goal
+    printf '%-46s %7s → %7s MB  %+7.1f MB   %s\n' "$1" "$(mb "$2")" "$(mb "$3")" "$(mb $(($3 - $2)))" "$4"
 }
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-soak dunst dunst
-soak snack-notifyd "$bin/snack-notifyd" --notification-server
-for name in dunst snack-notifyd; do
-    awk -v name="$name" -v count="$count" '
-        $3 == 1 { warm = $5 } { last = $5; phases = $3 }
-        END { printf "%s: %d notifications after warm-up: RSS %+d KiB (%.2f KiB each)\n", name, (phases - 1) * count, last - warm, (last - warm) / ((phases - 1) * count) }
-    ' "$work/$name"
-done
+
+echo "snack-bench soak, $(date -u +%F), WARM=$warm COUNT=$count"
+echo "RSS after $warm notifications, then after $count more (all closed):"
+stop_service
+flood_server dunst
+report "dunst, notify-flood ×$count" "$before" "$after" "(the anchor)"
+"$work/notify-flood" 20 4 5000 10000000; settle
+report "dunst, 20 closed 10 MB bodies" "$after" "$(kilobytes "$server_pid" VmRSS)" "(the anchor)"
+kill "$server_pid"; wait_gone "$server_pid"
+
+flood_server "$bin/snack-notifyd" --notification-server
+report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's"
+"$work/notify-flood" 20 4 5000 10000000; settle
+report "snack-notifyd, 20 closed 10 MB bodies" "$after" "$(kilobytes "$server_pid" VmRSS)" "≤ +5 MB"
+stalls=$("$work/stall-probe")
+kill "$server_pid"; wait_gone "$server_pid"; server_pid=
+
+stop_service
+for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; settle
+pid=$(service_pid); before=$(kilobytes "$pid" VmRSS)
+for i in $(seq "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done; settle
+report "snack-notifyd, snack-notify ×$count" "$before" "$(kilobytes "$pid" VmRSS)" "≤ +1 MB"
+
+before=$(kilobytes "$pid" VmRSS)
+rm -f "$work/hold"; mkfifo "$work/hold"
+"$here/../../Tests/Fixtures/hold-connections.py" 300 < "$work/hold" > "$work/held" & holder=$!
+exec 3> "$work/hold"
+until grep -qs opened "$work/held"; do sleep 0.05; done
+echo "300 clients each holding an unfinished 1 MiB line: RSS $(mb "$(kilobytes "$pid" VmRSS)") MB (before: $(mb "$before") MB)"
+echo >&3; exec 3>&-; wait "$holder"
+stop_service
+
+echo "Round trips of other callers while one request is handled (goal: server worst ≤ 50 ms):"
+echo "$stalls"

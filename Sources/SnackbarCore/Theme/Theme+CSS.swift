@@ -152,6 +152,19 @@ extension Theme {
                 [
                     ("color", foreground)
                 ]),
+            // The "More" menu's nodes descend from its button (GTK 3 styles an attached menu under the
+            // widget it is attached to), so the action colour meant for the snack would colour its items
+            // on the menu's own background: the menu takes the snack's background and text colours instead,
+            // whose contrast the theme checks.
+            CSSRule(
+                "\(root) menu",
+                [
+                    ("background-color", colors.background.css),
+                    ("border-color", colors.border.css),
+                    ("color", foreground)
+                ]),
+            CSSRule("\(root) menuitem, \(root) menuitem label", [("color", foreground)]),
+            CSSRule("\(root) menuitem:hover", [("background-color", colors.hoverOverlay.css)]),
             CSSRule(
                 "\(root) .\(SnackbarCSSClass.progress) trough",
                 [
