@@ -62,7 +62,7 @@ for _ in $(seq "$cold_runs"); do
     stop_service
 done > "$work/cold"
 
-WAYLAND_DEBUG=1 mako 2> "$work/mako.log" & mako=$!
+WAYLAND_DEBUG=1 mako 2> "$work/mako.log" & mako_pid=$!
 wait_for_name org.freedesktop.Notifications
 WAYLAND_DEBUG=1 "$bin/snack-notifyd" 2> "$work/snack.log" &
 wait_for_name io.snackbar.Notifier
@@ -77,7 +77,7 @@ done > "$work/rounds"
 awk '{ print $1 }' "$work/rounds" > "$work/mako"
 awk '{ print $2 }' "$work/rounds" > "$work/warm"
 awk '{ print $2 / $1 }' "$work/rounds" > "$work/ratio"
-kill "$mako"; wait "$mako" 2>/dev/null || true   # mako gives up the notification server's name
+kill "$mako_pid"; wait "$mako_pid" 2>/dev/null || true   # mako gives up the notification server's name
 stop_service
 
 # On KWin the X11 path through its Xwayland (GDK_BACKEND=x11): start → the popup's MapNotify on the
