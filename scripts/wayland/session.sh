@@ -69,12 +69,21 @@ fail() { echo "wayland-session: $*" >&2; exit 1; }
 # Opened read-write so that neither side blocks on open; the compositor writes one line when it is up.
 exec 3<>"$server/ready"
 # A private Xvfb, WIDTH (1280 by default) x 800, for a nested compositor: sets screen (its display number).
+# Numbers from 200 up: sway's Xwayland takes the first free one of :0–:32, and the tests' displays start at
+# 100. A number another start took first makes Xvfb exit at once, and the next is tried.
 start_xvfb() {
-  mkfifo "$server/screen"
-  exec 4<> "$server/screen"
-  Xvfb -displayfd 4 -screen 0 "${1:-1280}x800x24" -nolisten tcp -terminate > "$base/xvfb.log" 2>&1 &
-  xvfb=$!
-  read -r -t "$deadline" -u 4 screen || fail "Xvfb did not start in ${deadline} s: $(tail -3 "$base/xvfb.log")"
+  local candidate=200
+  screen=
+  while [ -z "$screen" ] && [ $candidate -lt 1000 ]; do
+    if [ ! -e "/tmp/.X$candidate-lock" ] && [ ! -e "/tmp/.X11-unix/X$candidate" ]; then
+      rm -f "$server/screen"; mkfifo "$server/screen"
+      Xvfb ":$candidate" -displayfd 4 -screen 0 "${1:-1280}x800x24" -nolisten tcp -terminate 4> "$server/screen" > "$base/xvfb.log" 2>&1 &
+      xvfb=$!
+      read -r -t "$deadline" screen < "$server/screen" || true
+    fi
+    candidate=$((candidate + 1))
+  done
+  [ -n "$screen" ] || fail "Xvfb did not start: $(tail -3 "$base/xvfb.log")"
 }
 
 if [ "$compositor" = sway ]; then
