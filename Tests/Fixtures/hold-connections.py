@@ -9,6 +9,7 @@ Usage: hold-connections.py COUNT [BYTES]
 import os
 import socket
 import sys
+import time
 
 count = int(sys.argv[1])
 size = int(sys.argv[2]) if len(sys.argv) > 2 else 1 << 20
@@ -30,14 +31,29 @@ for _ in range(count):
     held.append(connection)
 print("opened", len(held), flush=True)
 sys.stdin.readline()
-still = 0
-for connection in held:
-    try:
-        # What the service said before it closed (a refusal) is read past: only the end of file counts.
-        while connection.recv(65536):
+
+
+def still_open():
+    count = 0
+    for connection in held:
+        try:
+            # What the service said before it closed (a refusal) is read past: only the end of file counts.
+            while connection.recv(65536):
+                pass
+        except BlockingIOError:
+            count += 1
+        except OSError:
             pass
-    except BlockingIOError:
-        still += 1
-    except OSError:
-        pass
+    return count
+
+
+# The service accepts and closes at its own pace (a loaded machine): the count is taken once it has stood
+# still for 2 s (a closed connection never opens again), within 30 s.
+still = still_open()
+started = steady_since = time.monotonic()
+while time.monotonic() - steady_since < 2 and time.monotonic() - started < 30:
+    time.sleep(0.2)
+    now = still_open()
+    if now != still:
+        still, steady_since = now, time.monotonic()
 print("still open", still, flush=True)
