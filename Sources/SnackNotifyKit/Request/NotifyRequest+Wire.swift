@@ -19,20 +19,12 @@ extension NotifyRequest {
     /// Every key `Show`'s request may hold (docs/dbus-api.md documents each).
     package static var wireKeys: [String] { wireFields.flatMap(\.keys) }
 
-    /// The one map of the wire: each key with how a request writes it and reads it back.
+    /// The one map of the wire: each key with how a request writes it and reads it back. The content's fields
+    /// come from `SnackContent.fields`, each coded by its value's type (`WireCodable`); the rest are the
+    /// request's own.
     static var wireFields: [WireField] {
-        [
-            WireField("message", \.content.message, .text),
-            WireField("title", \.content.title, .optional(.text)),
-            WireField("kind", \.content.kind, .named(\.cssClass, SnackKind.init(name:))),
-            // short and long by name: the reading-time rule lengthens named durations only.
-            WireField(
-                "duration", \.content.duration,
-                WireCoding(
-                    encode: { $0 == .short || $0 == .long ? .string($0 == .short ? "short" : "long") : .double($0.seconds ?? -1) },
-                    decode: { $0.double.map { $0 < 0 ? .infinite : .custom($0) } ?? $0.string.flatMap { try? SnackDuration(parsing: $0) } })),
+        SnackContent.fields.compactMap(WireField.init(content:)) + [
             WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
-            WireField("icon", \.content.icon, .optional(.text)),
             WireField("app-name", \.appName, .optional(.text)),
             WireField("categories", \.categories, .texts),
             WireField(
@@ -52,31 +44,14 @@ extension NotifyRequest {
                     WireCoding(
                         encode: { .strings([$0.name, $0.label]) },
                         decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
-            WireField("close-button", \.content.showsCloseButton, .flag),
-            WireField("edge", \.content.edge, .optional(.named(\.rawValue, SnackEdge.init(rawValue:)))),
-            WireField("align", \.content.alignment, .named(\.rawValue, SnackAlignment.init(rawValue:))),
             WireField("monitor", \.monitor, .named(\.name, MonitorChoice.init(name:))),
             WireField("theme", \.themePath, .optional(.text)),
             WireField("color-scheme", \.colorScheme, .optional(.named(\.rawValue, ThemeVariant.init(rawValue:)))),
-            WireField("markup", \.content.usesMarkup, .flag),
             WireField("tag", \.tag, .optional(.text)),
             WireField("display", \.display, .optional(.text)),
             WireField("replace-id", \.replaceID, WireCoding(encode: { .uint32($0) }, decode: \.uint32)),
             WireField("transient", \.isTransient, .flag),
-            WireField("requires-interaction", \.content.requiresInteraction, .flag),
-            WireField("wait", \.waits, .flag),
-            WireField("show-delay", \.content.showDelay, .milliseconds),
-            WireField("min-visible", \.content.minimumVisible, .milliseconds),
-            WireField("countdown", \.content.showsCountdown, .flag),
-            WireField(
-                "progress", \.content.progress,
-                .optional(
-                    WireCoding(
-                        encode: { progress in
-                            if case .fraction(let value) = progress { return .double(value) }
-                            return .double(-1)
-                        },
-                        decode: { $0.double.map { $0 < 0 ? .indeterminate : .fraction($0) } })))
+            WireField("wait", \.waits, .flag)
         ]
     }
 }
@@ -110,6 +85,21 @@ struct WireField {
     }
 }
 
+extension WireField {
+    /// A field of the content under its wire key, coded by its value's type; nil when it has no key, or no
+    /// coding (the map test then finds the key missing).
+    init?(content field: SnackContentField) {
+        guard case .named(let key) = field.wire, let coded = type(of: field.path).valueType as? any WireCodable.Type else { return nil }
+        self.init(key, content: field.path, coded)
+    }
+
+    private init?<Value: WireCodable>(_ key: String, content path: PartialKeyPath<SnackContent>, _: Value.Type) {
+        guard let path = path as? WritableKeyPath<SnackContent, Value> else { return nil }
+        let content: WritableKeyPath<NotifyRequest, SnackContent> = \.content
+        self.init(key, content.appending(path: path), Value.wireCoding)
+    }
+}
+
 /// How one value travels: its wire value (nil: the key is left out) and its reading back (nil: unreadable).
 struct WireCoding<Value> {
     let encode: (Value) -> NotifyWireValue?
@@ -129,16 +119,6 @@ struct WireCoding<Value> {
 extension WireCoding where Value == String {
     /// A string.
     static var text: Self { WireCoding(encode: { .string($0) }, decode: \.string) }
-}
-
-extension WireCoding where Value == Double {
-    /// Seconds of anti-flicker as whole milliseconds: left out at 0, read back within
-    /// `NotifyOption.maxAntiFlickerMilliseconds`.
-    static var milliseconds: Self {
-        WireCoding(
-            encode: { $0 == 0 ? nil : .uint32(UInt32(min(($0 * 1000).rounded(), Double(UInt32.max)))) },
-            decode: { $0.uint32.map { Double(min($0, NotifyOption.maxAntiFlickerMilliseconds)) / 1000 } })
-    }
 }
 
 extension WireCoding where Value == [String] {

@@ -77,3 +77,31 @@ public struct SnackContent: Sendable, Equatable {
         value.isNaN ? 0 : min(max(value, 0), SnackLimits.maxAntiFlickerSeconds)
     }
 }
+
+extension SnackContent {
+    /// Every stored property with its wire key and C setter (see `SnackContentField`): a new field gets its
+    /// row here, and the wire carries it by the key given.
+    package static var fields: [SnackContentField] {
+        [
+            .init(\.message, wire: "message", c: "snackbar_snack_set_message"),
+            .init(\.title, wire: "title", c: "snackbar_snack_set_title"),
+            .init(\.kind, wire: "kind", c: "snackbar_snack_set_kind"),
+            .init(\.duration, wire: "duration", c: "snackbar_snack_set_duration"),
+            .init(\.icon, wire: "icon", c: "snackbar_snack_set_icon"),
+            .init(\.iconPixels, absent: "a notification's image-data: only the notification server sets it"),
+            .init(\.showsCloseButton, wire: "close-button", c: "snackbar_snack_set_close_button"),
+            .init(\.edge, wire: "edge", c: "snackbar_snack_set_edge"),
+            .init(\.alignment, wire: "align", c: "snackbar_snack_set_alignment"),
+            .init(\.usesMarkup, wire: "markup", c: "snackbar_snack_set_markup"),
+            .init(\.priority, wire: .absent("travels as the urgency, which makeSnack turns into it"), c: "snackbar_snack_set_priority"),
+            .init(\.progress, wire: "progress", c: "snackbar_snack_set_progress"),
+            .init(\.requiresInteraction, wire: "requires-interaction", c: "snackbar_snack_set_requires_interaction"),
+            .init(\.repeatCount, wire: .absent("the service counts repeated requests itself"), c: "snackbar_snack_set_repeat_count"),
+            .init(\.showDelay, wire: "show-delay", c: "snackbar_snack_set_show_delay"),
+            .init(\.minimumVisible, wire: "min-visible", c: "snackbar_snack_set_min_visible"),
+            .init(\.showsCountdown, wire: "countdown", c: "snackbar_snack_set_countdown"),
+            .init(\.staysOnAction, absent: "a notification's resident hint: only the notification server sets it"),
+            .init(\.keepsPlaceWhenUpdated, absent: "a replaced notification: only the notification server sets it")
+        ]
+    }
+}
