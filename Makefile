@@ -227,8 +227,14 @@ INSTALL_DIRS = scripts/install-dirs.sh $(DESTDIR)$(PREFIX) $(LIBDIR_NAME)/snackb
 EXECUTABLES = snack-gallery snack-notify snack-notify-bus snack-notifyd
 # Where snack-notify comes from: BIN_DIR's, or the static one (`make install`).
 CLIENT_DIR ?= $(BIN_DIR)
+# The man pages as they are, and snack-notify.1, whose OPTIONS sections snack-notify writes from its option
+# table into the template Resources/snack-notify.1.in (`snack-notify --generate manpage`), as it writes its
+# bash completion (`--generate completion`).
 MAN_PAGES = $(notdir $(wildcard Resources/*.1 Resources/*.5))
-MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES),share/man/man$(subst .,,$(suffix $(page)))))
+GENERATED_MAN_PAGE = snack-notify.1
+MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES) $(GENERATED_MAN_PAGE),share/man/man$(subst .,,$(suffix $(page)))))
+# The man pages' version: the one of the sources.
+MAN_VERSION = sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/'
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
@@ -353,10 +359,12 @@ install-files: install-lib-files install-lib-gtk4-files introspection
 		$(INSTALL_BINARY) $$source $(DESTDIR)$(PREFIX)/bin/$$exe 755 '$$ORIGIN/../$(LIBDIR_NAME)/snackbar' '$(DEBUG_DIR)' || exit 1; fi; done
 	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
 	@for page in $(MAN_PAGES); do target=$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; \
-		sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/' Resources/$$page > $$target && chmod 644 $$target || exit 1; done
+		$(MAN_VERSION) Resources/$$page > $$target && chmod 644 $$target || exit 1; done
+	set -o pipefail; $(CLIENT_DIR)/snack-notify --generate manpage < Resources/$(GENERATED_MAN_PAGE).in | $(MAN_VERSION) \
+		> $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE) && chmod 644 $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE)
 	@for file in $(DESKTOP_FILES); do install -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
-	install -m 644 Resources/snack-notify.bash $(COMPLETION_DIR)/snack-notify
+	$(CLIENT_DIR)/snack-notify --generate completion > $(COMPLETION_DIR)/snack-notify && chmod 644 $(COMPLETION_DIR)/snack-notify
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
 	install -m 644 $(GIR_BUILD)/$(VAPI_NAME).vapi $(GIR_BUILD)/$(VAPI_NAME).deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
@@ -375,7 +383,7 @@ uninstall:
 		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
-	for page in $(MAN_PAGES); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
+	for page in $(MAN_PAGES) $(GENERATED_MAN_PAGE); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml

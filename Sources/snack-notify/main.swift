@@ -5,11 +5,17 @@ import SnackNotifyWire
 
 // The thin client: parse and check, then hand the request to the popup service and report the outcome.
 // It links no GLib: what needs D-Bus goes through the snack-notify-bus helper (`BusHelperLauncher`).
-// The locale first: messages and --help follow LC_MESSAGES/LANGUAGE (the C locale keeps notify-send's texts).
-setlocale(LC_ALL, "")
-let parser = NotifyArgumentParser(environment: SystemEnvironment())
 do throws(NotifyFailure) {
     let arguments = ProcessIO.rawArguments()
+    // `--generate completion|manpage`: the files `make install` writes from the option table, untranslated
+    // (the C locale, before setlocale).
+    if let document = try NotifyOption.generatedDocument(arguments, readLine: { readLine(strippingNewline: false) }) {
+        ProcessIO.out(document)
+        exit(0)
+    }
+    // The locale first: messages and --help follow LC_MESSAGES/LANGUAGE (the C locale keeps notify-send's texts).
+    setlocale(LC_ALL, "")
+    let parser = NotifyArgumentParser(environment: SystemEnvironment())
     switch try parser.parse(arguments) {
     case .help:
         ProcessIO.out(NotifyHelp.text(programName: ProcessIO.programName()))

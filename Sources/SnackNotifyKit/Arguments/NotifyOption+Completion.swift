@@ -1,6 +1,6 @@
 extension NotifyOption {
-    /// `Resources/snack-notify.bash`, written from the option table: each option's value completion
-    /// after it, and every spelling for a word that starts with `-`. A test keeps the file equal to this.
+    /// The bash completion `make install` installs (`snack-notify --generate completion`), written from the
+    /// option table: each option's value completion after it, and every spelling for a word that starts with `-`.
     package static var bashCompletion: String {
         var cases: [String] = []
         var freeValues: [String] = []
@@ -19,8 +19,8 @@ extension NotifyOption {
         cases.append(freeValues.joined(separator: "|") + ") return ;;")
         let spellings = wrapped(all.flatMap(\.spellings), indent: "            ")
         return """
-            # bash completion for snack-notify (installed by `make install`), written from the option table
-            # (NotifyOption.bashCompletion); DocumentationTests keeps this file equal to it.
+            # bash completion for snack-notify, written from its option table by `snack-notify --generate completion`
+            # (make install).
             _snack_notify() {
                 local cur prev
                 cur=${COMP_WORDS[COMP_CWORD]}

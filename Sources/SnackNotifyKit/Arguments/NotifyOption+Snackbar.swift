@@ -1,8 +1,11 @@
 import SnackbarCore
 
 extension NotifyOption {
-    /// Snackbar's own options.
-    package static let snackbarOptions: [NotifyOption] = [
+    /// Snackbar's own options: those of the popup, then those that control the running service.
+    package static let snackbarOptions: [NotifyOption] = popupOptions + controlOptions
+
+    /// The options that shape or report the popup.
+    static let popupOptions: [NotifyOption] = [
         choice(
             "type", value: localized("KIND"), names: SnackKind.paletteKinds.map(\.cssClass),
             help: localized("The palette: positive, warning, negative, info or neutral."),
@@ -100,7 +103,12 @@ extension NotifyOption {
             help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")
         ) { draft, _, _ throws(NotifyFailure) in
             try draft.ask(.focus)
-        },
+        }
+    ]
+
+    /// The options that control the running service and show nothing of their own (the man page's
+    /// paragraph before them says so).
+    static let controlOptions: [NotifyOption] = [
         NotifyOption(
             "close", value: "ID",
             help: localized("Close the popup with this id (as --print-id printed it); exit 2 if the service shows none with it.")
