@@ -85,7 +85,7 @@ let package = Package(
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarGtk", "SnackbarTestSupport"]),
-        .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore"]),
+        .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore", "SnackbarGlue"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",

@@ -24,7 +24,7 @@ struct Gtk4CDismissed: Sendable {
 
     @MainActor
     func call(snackID: String, reason: DismissReason) {
-        let code = Int32(DismissReason.Kind.allCases.firstIndex(of: reason.kind)!)
+        let code = Gtk4CEnums.reason.number(of: reason.kind)
         snackID.withCString { snack in
             if case .action(let actionID) = reason {
                 actionID.withCString { callback(snack, code, $0, userData.pointer) }

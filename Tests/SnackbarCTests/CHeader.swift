@@ -3,7 +3,7 @@ import Foundation
 /// The public C header as text, read from include/: its function declarations and its enums, for tests
 /// that hold the library's Swift tables and the bindings to what C apps (and the GIR made from it) see.
 struct CHeader {
-    /// The text of include/snackbar.h and of each of its parts under include/snackbar/.
+    /// The text of include/snackbar.h and of each of its parts under include/snackbar/ (or of snackbar-gtk4.h).
     let text: String
 
     /// The package's directory, found from this file's path.
@@ -13,8 +13,16 @@ struct CHeader {
     init() throws {
         let parts = Self.packageDirectory.appendingPathComponent("include/snackbar")
         let names = try FileManager.default.contentsOfDirectory(atPath: parts.path).filter { $0.hasSuffix(".h") }.sorted()
-        text = try ([Self.packageDirectory.appendingPathComponent("include/snackbar.h")] + names.map(parts.appendingPathComponent))
-            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        try self.init(files: [Self.packageDirectory.appendingPathComponent("include/snackbar.h")] + names.map(parts.appendingPathComponent))
+    }
+
+    private init(files: [URL]) throws {
+        text = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }
+
+    /// The GTK 4 library's header, include/snackbar-gtk4.h.
+    static func gtk4() throws -> CHeader {
+        try CHeader(files: [packageDirectory.appendingPathComponent("include/snackbar-gtk4.h")])
     }
 
     /// The declared functions' names, in order: each `snackbar_…(` on a line of code (not a comment, not
