@@ -31,19 +31,19 @@ extension NotifyOption {
         var groupsLeft = Set(manualGroups.keys)
         for line in template.split(separator: "\n", omittingEmptySubsequences: false) {
             if let name = Self.word(after: #".\" @options "#, in: line) {
-                guard block == nil, let group = manualGroups[String(name)], groupsLeft.remove(String(name)) != nil else {
+                guard block == nil, let group = manualGroups[name], groupsLeft.remove(name) != nil else {
                     throw NotifyFailure("man page template: \(line): no such group, a second block of it, or inside a block")
                 }
-                block = (group, String(name), [:], nil)
+                block = (group, name, [:], nil)
             } else if line == #".\" @end"#, let open = block {
                 page += open.group.map { $0.manualEntry(open.entries[$0.long]) }
                 block = nil
             } else if let long = Self.word(after: #".\" --"#, in: line), let open = block {
-                guard open.group.contains(where: { $0.long == long }), open.entries[String(long)] == nil else {
+                guard open.group.contains(where: { $0.long == long }), open.entries[long] == nil else {
                     throw NotifyFailure("man page template: \(line): no option --\(long) in the group \(open.name), or a second entry")
                 }
-                block?.entries[String(long)] = []
-                block?.current = String(long)
+                block?.entries[long] = []
+                block?.current = long
             } else if let current = block?.current {
                 block?.entries[current]?.append(line)
             } else if block != nil, !line.isEmpty {
