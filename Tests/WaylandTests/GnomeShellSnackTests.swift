@@ -10,8 +10,8 @@ import Testing
 struct GnomeShellSnackTests {
     private let shell: WaylandSession
 
-    init() throws {
-        shell = try #require(WaylandSession.current)
+    init() async throws {
+        shell = try await WaylandSession.current()
     }
 
     /// Shell helpers for pointer and keys on GNOME Shell's screen: `move X Y`, `typed TEXT`, and `popups`,

@@ -13,8 +13,8 @@ struct KWinSnackTests {
     private static let title = WaylandSession.appTitle
     let kwin: WaylandSession
 
-    init() throws {
-        kwin = try #require(WaylandSession.current)
+    init() async throws {
+        kwin = try await WaylandSession.current()
     }
 
     @Test func snacksAreLayerSurfacesAtTopCentre16PxApartAndNoWindowsAndTakeNoKeyboard() async throws {

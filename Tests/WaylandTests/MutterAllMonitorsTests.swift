@@ -14,8 +14,8 @@ struct MutterAllMonitorsTests {
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
     private let mutter: WaylandSession
 
-    init() throws {
-        mutter = try #require(WaylandSession.current)
+    init() async throws {
+        mutter = try await WaylandSession.current()
     }
 
     /// What mutter shows now: its nested window fills the Xvfb (`SCREEN_DISPLAY`) it runs on.

@@ -12,8 +12,8 @@ import Testing
 struct MutterSnackTests {
     private let mutter: WaylandSession
 
-    init() throws {
-        mutter = try #require(WaylandSession.current)
+    init() async throws {
+        mutter = try await WaylandSession.current()
     }
 
     @Test func aWaylandAppsSnacksGoInsideItsWindowWithOneWarning() async throws {

@@ -11,8 +11,8 @@ struct SwayAllMonitorsTests {
     private static let red = Screenshot.Color(red: 0xC6, green: 0x28, blue: 0x28)
     private let sway: WaylandSession
 
-    init() throws {
-        sway = try #require(WaylandSession.current)
+    init() async throws {
+        sway = try await WaylandSession.current()
     }
 
     /// Where red shows on the whole layout around `frame` (a little beyond it).

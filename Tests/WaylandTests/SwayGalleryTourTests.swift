@@ -9,8 +9,8 @@ import Testing
 struct SwayGalleryTourTests {
     private let sway: WaylandSession
 
-    init() throws {
-        sway = try #require(WaylandSession.current)
+    init() async throws {
+        sway = try await WaylandSession.current()
     }
 
     /// A PNG of the tour as pixels (ImageMagick turns it into the PPM `Screenshot` reads).

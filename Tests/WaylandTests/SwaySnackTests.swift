@@ -11,8 +11,8 @@ struct SwaySnackTests {
     private static let title = WaylandSession.appTitle
     let sway: WaylandSession
 
-    init() throws {
-        sway = try #require(WaylandSession.current)
+    init() async throws {
+        sway = try await WaylandSession.current()
     }
 
     private func startApp() async throws -> WaylandAppProcess {

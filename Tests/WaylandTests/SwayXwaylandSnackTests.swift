@@ -11,8 +11,8 @@ struct SwayXwaylandSnackTests {
     private static let title = "snack-wayland-app"
     let sway: WaylandSession
 
-    init() throws {
-        sway = try #require(WaylandSession.current)
+    init() async throws {
+        sway = try await WaylandSession.current()
     }
 
     /// Shell helpers: `move X Y` moves sway's pointer, `popups` lists the popups on sway's Xwayland, and

@@ -25,8 +25,11 @@ final class WaylandSession: Sendable {
     /// The compositor the script started.
     let compositor: Compositor
 
-    /// The session of the running suite, set by the `.compositor(_:)` trait.
-    @TaskLocal static var current: WaylandSession?
+    /// The running suite's compositor (its `.compositor(_:)` trait), started by the suite's first test that
+    /// asks: a suite whose tests are all skipped, as in `make check`, starts none.
+    static func current() async throws -> WaylandSession {
+        try await #require(SuiteCompositor.current, "the suite has no .compositor trait").session()
+    }
 
     /// What the script printed: WAYLAND_DISPLAY (absolute), XDG_RUNTIME_DIR, DISPLAY, and SWAYSOCK or
     /// XAUTHORITY and SCREEN_DISPLAY (and GNOME Shell's SHELL_BUS, KWin's KWIN_BUS and KWIN_LOG).
@@ -99,20 +102,46 @@ final class WaylandSession: Sendable {
 }
 
 /// Runs a suite against one compositor started once for the whole suite (`@Suite(.compositor(.sway))`);
-/// its tests reach it through `WaylandSession.current`.
+/// its tests reach it through `WaylandSession.current()`.
 struct CompositorTrait: SuiteTrait, TestScoping {
     let compositor: WaylandSession.Compositor
     let monitors: Int
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        let session = try await WaylandSession.start(compositor, monitors: monitors)
+        let suite = SuiteCompositor(compositor, monitors: monitors)
         do {
-            try await WaylandSession.$current.withValue(session, operation: function)
+            try await SuiteCompositor.$current.withValue(suite, operation: function)
         } catch {
-            await session.close()
+            await suite.close()
             throw error
         }
-        await session.close()
+        await suite.close()
+    }
+}
+
+/// One suite's compositor, started once, by the first test that asks for it.
+actor SuiteCompositor {
+    @TaskLocal static var current: SuiteCompositor?
+    private let compositor: WaylandSession.Compositor
+    private let monitors: Int
+    private var starting: Task<WaylandSession, any Error>?
+
+    init(_ compositor: WaylandSession.Compositor, monitors: Int) {
+        self.compositor = compositor
+        self.monitors = monitors
+    }
+
+    /// The running compositor, started now if no test asked before; a start that failed fails every test.
+    func session() async throws -> WaylandSession {
+        if let starting { return try await starting.value }
+        let task = Task { [compositor, monitors] in try await WaylandSession.start(compositor, monitors: monitors) }
+        starting = task
+        return try await task.value
+    }
+
+    /// Ends the compositor if a test started it.
+    func close() async {
+        if let session = try? await starting?.value { await session.close() }
     }
 }
 

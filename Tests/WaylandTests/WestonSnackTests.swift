@@ -10,8 +10,8 @@ import Testing
 struct WestonSnackTests {
     private let weston: WaylandSession
 
-    init() throws {
-        weston = try #require(WaylandSession.current)
+    init() async throws {
+        weston = try await WaylandSession.current()
     }
 
     @Test func popupsAreOverrideRedirectWindowsInPlaceThatLeaveTheKeyboardToTheApp() async throws {
