@@ -4,7 +4,7 @@
 ///
 /// A text field of `SnackContent` is shown by adding a case: each switch below then asks, for it, which
 /// field it reads, its bound, its CSS class, its text style and its line limit. Every renderer lays the
-/// rows out one under the other, leaving out a row whose text is empty.
+/// rows out one under the other and leaves out an empty optional text (GTK 3 an empty message too).
 package enum SnackTextRow: CaseIterable, Sendable {
     /// The bold line above the message.
     case title
