@@ -28,7 +28,10 @@ let package = Package(
         // glibc's gettext and dladdr for the core's translated texts (libc only).
         .systemLibrary(name: "CSnackbarIntl"),
 
-        // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation.
+        // The model, the rules, the board and the themes: pure Swift, no GTK, no Foundation. Every target that
+        // uses its types lists it, also where a dependency re-exports it: SwiftPM recompiles a target when a
+        // module it lists changes, and one that holds a `SnackContent` must be recompiled when the content
+        // gains a field (a stale one reads the wrong bytes).
         .target(name: "SnackbarCore", dependencies: ["CSnackbarIntl"]),
 
         // The one room for C callbacks (signals, sources, hooks, D-Bus), GLib helpers and bounded file
@@ -37,7 +40,7 @@ let package = Package(
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
-        .target(name: "SnackbarC", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),
         // the client over the service's socket (launcher, transport) — these three without GLib, so that
@@ -58,21 +61,23 @@ let package = Package(
 
         // Executables, thin: the client (no GTK, no GLib) and its D-Bus helper, the popup service, the demo
         // gallery, benchmarks, GTK scenarios.
-        .executableTarget(name: "snack-notify", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
-        .executableTarget(name: "snack-notify-bus", dependencies: ["SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus"]),
+        .executableTarget(name: "snack-notify", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient"]),
+        .executableTarget(
+            name: "snack-notify-bus", dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus"]),
         .executableTarget(
             name: "snack-notifyd",
             dependencies: [
-                "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus", "SnackbarGlue", "SnackbarGtk",
-                "CSnackbarGLib"
+                "SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackNotifyBus", "SnackbarGlue",
+                "SnackbarGtk", "CSnackbarGLib"
             ]),
-        .executableTarget(name: "snack-gallery", dependencies: ["SnackbarGtk", "SnackbarGlue", "CGtk"]),
+        .executableTarget(name: "snack-gallery", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
-        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarGtk", "SnackbarTestSupport"]),
-        .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarGtk", "CGtk"]),
+        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
         .target(name: "SnackbarGtk4C", dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarGlue", "CSnackbarGtk4"]),
-        .executableTarget(name: "snack-gtk4-demo", dependencies: ["SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
+        .executableTarget(
+            name: "snack-gtk4-demo", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
 
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
@@ -84,16 +89,17 @@ let package = Package(
         // and as processes, the gallery and the C ABI (its tables against its header in-process, the built library in apps).
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
-        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore", "SnackbarGlue"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",
             dependencies: [
-                "SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyBus"
+                "SnackbarTestTags", "snack-notify", "snack-notify-bus", "snack-notifyd", "SnackbarCore", "SnackNotifyKit", "SnackNotifyWire",
+                "SnackNotifyBus"
             ]),
         .testTarget(name: "EmbeddingTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
-        .testTarget(name: "WaylandTests", dependencies: ["SnackbarTestTags", "snack-wayland-app", "SnackbarGtk"])
+        .testTarget(name: "WaylandTests", dependencies: ["SnackbarTestTags", "snack-wayland-app", "SnackbarCore", "SnackbarGtk"])
     ]
 )
 

@@ -8,12 +8,10 @@ import SnackbarCore
 /// snack its window's accessible name says it first, then the title; Orca speaks that change as a message.
 /// The name goes back to the title when the snack goes.
 extension SnackCard {
-    /// The card's accessible label: the kind's word, then title and message as plain text, then the fold
-    /// counter.
+    /// The card's accessible label: the kind's word, then the snack's texts (title and message) as plain
+    /// text, then the fold counter.
     static func spokenText(_ snack: Snack) -> String {
-        let title = plainText(snack.title ?? "", isMarkup: snack.usesMarkup)
-        let message = plainText(snack.message, isMarkup: snack.usesMarkup)
-        let text = [title, message].filter { !$0.isEmpty }.joined(separator: ": ")
+        let text = snack.texts.map { plainText($0, isMarkup: snack.usesMarkup) }.filter { !$0.isEmpty }.joined(separator: ": ")
         let named = [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
         return snack.repeatCount > 1 ? named + " ×\(snack.repeatCount)" : named
     }

@@ -1,7 +1,7 @@
 import CSnackbarGtk4
 import SnackbarCore
 
-/// The widgets inside a card, built from one snack: a row of icon, texts (title, message, progress),
+/// The widgets inside a card, built from one snack: a row of icon, texts (the `SnackTextRow`s, progress),
 /// inline actions (or a spinner while a long action runs) and close button, then the long action on a
 /// row of its own. The CSS classes are `SnackbarCSSClass`'s, as on GTK 3, so one theme styles both.
 ///
@@ -69,20 +69,23 @@ struct SnackContent {
         return button
     }
 
-    /// The title (with the fold counter), the message and the progress, one above the other.
+    /// The text row that shares its line with the fold counter, and keeps to one line.
+    private static let headlineRow = SnackTextRow.title
+
+    /// The text rows (the headline with the fold counter) and the progress, one above the other. An empty
+    /// optional text is left out; a required one keeps its line.
     private static func texts(of snack: Snack, maxLines: Int) -> Widget {
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
-        if let title = snack.title, !title.isEmpty {
-            let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-            gtk_box_append(cast(line), label(title, markup: snack.usesMarkup, cssClass: SnackbarCSSClass.title, lines: 1))
-            if snack.repeatCount > 1 {
-                gtk_box_append(cast(line), label("×\(snack.repeatCount)", markup: false, cssClass: SnackbarCSSClass.repeatCount, lines: 1))
-            }
-            gtk_box_append(cast(texts), line)
+        for row in SnackTextRow.allCases {
+            let text = row.text(of: snack.content)
+            if text.isEmpty && row.isOptional { continue }
+            let isHeadline = row == headlineRow
+            let lines = isHeadline ? 1 : row.lines(messageLines: maxLines)
+            let shown = label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: lines)
+            gtk_box_append(cast(texts), isHeadline ? headline(shown, repeatCount: snack.repeatCount) : shown)
         }
-        gtk_box_append(cast(texts), label(snack.message, markup: snack.usesMarkup, cssClass: SnackbarCSSClass.message, lines: maxLines))
         switch snack.progress {
         case .fraction(let fraction):
             let bar = gtk_progress_bar_new()!
@@ -98,6 +101,16 @@ struct SnackContent {
         case nil: break
         }
         return texts
+    }
+
+    /// The headline's line: its label, then the fold counter ("×3") when the snack arrived more than once.
+    private static func headline(_ text: Widget, repeatCount: Int) -> Widget {
+        let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_box_append(cast(line), text)
+        if repeatCount > 1 {
+            gtk_box_append(cast(line), label("×\(repeatCount)", markup: false, cssClass: SnackbarCSSClass.repeatCount, lines: 1))
+        }
+        return line
     }
 
     /// A wrapping label of at most `lines` lines: plain text, or Pango markup when asked and valid.

@@ -10,7 +10,7 @@ import SnackbarTestSupport
 @MainActor
 enum PartsScenario {
     /// The layouts, named: icons and pictures, inline, two and long actions, close button, progress, wrapping
-    /// text and a fold counter.
+    /// text, a fold counter, a title alone, and every text row at once (`rows`).
     static func layouts(picture: String) -> [(name: String, snack: Snack)] {
         var flood = Snack("The printer is out of paper.", title: "Printer", kind: .warning, duration: .infinite, id: "counter")
         flood.repeatCount = 3
@@ -46,8 +46,19 @@ enum PartsScenario {
                     title: "A title long enough to wrap onto a second line of its own", kind: .info, duration: .long,
                     id: "wrapped", action: SnackAction("Retry"))
             ),
-            ("counter", flood)
+            ("counter", flood),
+            ("title-only", Snack("", title: "Backup finished", kind: .positive, duration: .long, id: "title-only")),
+            ("rows", everyRow())
         ]
+    }
+
+    /// A snack with every text row of `SnackTextRow` set, each past its line limit (within its bound): each
+    /// row, a new one too, is laid out and cut on both sides with no layout of its own.
+    private static func everyRow() -> Snack {
+        var snack = Snack("", duration: .long, id: "rows")
+        let words = String(repeating: "Each text row is cut at its line limit in the picture as on the screen. ", count: 6)
+        for row in SnackTextRow.allCases { row.write(String(words.prefix(min(row.bound.characters, 320))), to: &snack.content) }
+        return snack
     }
 
     /// Snacks placed so far, with their frames.

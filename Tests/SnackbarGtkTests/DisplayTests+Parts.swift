@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarGtk
 import Testing
 
 /// One layout for screen and picture: `--render-png` (`SnackbarRenderer`, cairo and Pango without GTK's
@@ -18,7 +19,7 @@ extension DisplayTests {
         return parts
     }
 
-    @Test("the picture's title, message, icon, button, close, progress and counter frames are the screen's, within 2 px")
+    @Test("the picture's text rows, icon, button, close, progress and counter frames are the screen's, within 2 px")
     func paintedPartsAreWhereTheScreenShowsThem() async throws {
         let testbed = try launch(["parts"])
         defer { testbed.finish() }
@@ -26,7 +27,10 @@ extension DisplayTests {
         let layouts = parts(in: testbed.lines)
         #expect(
             Set(layouts.keys)
-                == ["plain", "glyph", "themed-icon", "picture", "inline", "two", "long-action", "close", "progress", "wrapped", "counter"],
+                == [
+                    "plain", "glyph", "themed-icon", "picture", "inline", "two", "long-action", "close", "progress", "wrapped", "counter",
+                    "title-only", "rows"
+                ],
             "\(testbed.lines)")
         for (layout, parts) in layouts.sorted(by: { $0.key < $1.key }) {
             for (part, sides) in parts.sorted(by: { $0.key < $1.key }) {
@@ -42,12 +46,17 @@ extension DisplayTests {
             "picture": ["icon", "title", "message"], "inline": ["action-0", "action-0-label"],
             "two": ["icon", "action-0", "action-1", "action-1-label"], "long-action": ["long-action", "long-action-label"],
             "close": ["close", "title"], "progress": ["progress", "close"], "wrapped": ["title", "message", "action-0"],
-            "counter": ["counter", "close"]
+            "counter": ["counter", "close"], "title-only": ["title", "text"],
+            "rows": ["text"] + SnackTextRow.allCases.map(SnackPartNames.row)
         ]
         for (layout, names) in expected {
             #expect(Set(names).isSubset(of: Set(layouts[layout]?.keys.map { $0 } ?? [])), "\(layout): \(layouts[layout] ?? [:])")
         }
         #expect(layouts["picture"]?["icon"]?["screen"]?[2] == 48, "a picture at the theme's picture size")
         #expect((layouts["wrapped"]?["message"]?["screen"]?[3] ?? 0) > 40, "the long message wraps onto three lines")
+        #expect(layouts["title-only"]?["message"] == nil, "an empty message takes no room, on either side")
+        #expect(
+            layouts["rows"]?["title"]?["screen"]?[3] == layouts["wrapped"]?["title"]?["screen"]?[3],
+            "a title past two lines is cut to the two a wrapped title takes")
     }
 }

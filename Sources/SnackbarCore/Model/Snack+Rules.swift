@@ -14,7 +14,7 @@ extension Snack {
         var base = content.duration
         if hasActions, let seconds = base.seconds, let long = SnackDuration.long.seconds, seconds < long { base = .long }
         guard base == .short || base == .long, let seconds = base.seconds else { return base }
-        let words = ReadingTime.words(in: content.title ?? "") + ReadingTime.words(in: content.message)
+        let words = content.texts.reduce(0) { $0 + ReadingTime.words(in: $1) }
         let reading = ReadingTime.seconds(forWords: words)
         return reading > seconds ? .custom(reading) : base
     }
@@ -30,15 +30,15 @@ extension Snack {
         content.showsCloseButton || content.duration == .infinite
     }
 
-    /// The key two snacks dedupe on: the id when given, otherwise title and message.
+    /// The key two snacks dedupe on: the id when given, otherwise its texts (title and message).
     public var dedupeKey: String {
-        hasExplicitID ? "id\u{1}" + id : "text\u{1}" + (content.title ?? "") + "\u{1}" + content.message
+        hasExplicitID ? "id\u{1}" + id : "text\u{1}" + content.texts.joined(separator: "\u{1}")
     }
 
     /// Throws the error that refuses this snack, if any: no title and no message; an invalid custom
     /// duration; a progress fraction that is not a number; two actions with one id.
     public func validate() throws(SnackError) {
-        if (content.title ?? "").isEmpty && content.message.isEmpty { throw .emptyContent }
+        if content.texts.allSatisfy(\.isEmpty) { throw .emptyContent }
         try content.duration.validate()
         if case .fraction(let value) = content.progress, value.isNaN { throw .invalidProgress(value) }
         let (first, second, third) = (action?.id, secondaryAction?.id, longAction?.id)
@@ -47,8 +47,8 @@ extension Snack {
     }
 
     /// This snack with its rules applied, or the error that refuses it (see `validate()`).
-    /// Normalises: title, message and button labels cut to `SnackLimits` with "…" (the message also to
-    /// `maxMessageBytes`); progress clamped to 0…1.
+    /// Normalises: the texts cut to their bounds (`SnackTextRow.bound`) and button labels to `SnackLimits`,
+    /// with "…"; progress clamped to 0…1.
     public func validated() throws(SnackError) -> Snack {
         try validate()
         var snack = self
@@ -59,21 +59,24 @@ extension Snack {
     /// Whether `normalize()` would change anything; lets the board skip a copy in the common case.
     var needsNormalizing: Bool {
         if case .fraction(let value) = content.progress, !(0...1).contains(value) { return true }
-        for (field, characters) in SnackContent.boundedTexts {
-            if let text = content[keyPath: field], TextClamp.exceeds(text, characters: characters) { return true }
+        for row in SnackTextRow.allCases {
+            let bound = row.bound
+            if TextClamp.exceeds(row.text(of: content), characters: bound.characters, bytes: bound.bytes) { return true }
         }
         for action in [action, secondaryAction, longAction] + moreActions.map(Optional.some) {
             if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
         }
-        return TextClamp.exceeds(content.message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
+        return false
     }
 
     mutating func normalize() {
         if case .fraction(let value) = content.progress { content.progress = .fraction(min(max(value, 0), 1)) }
-        for (field, characters) in SnackContent.boundedTexts {
-            if let text = content[keyPath: field] { content[keyPath: field] = TextClamp.clamp(text, characters: characters) }
+        for row in SnackTextRow.allCases {
+            let (text, bound) = (row.text(of: content), row.bound)
+            // An absent text stays absent: only a text past its bound is written back.
+            guard TextClamp.exceeds(text, characters: bound.characters, bytes: bound.bytes) else { continue }
+            row.write(TextClamp.clamp(text, characters: bound.characters, bytes: bound.bytes), to: &content)
         }
-        content.message = TextClamp.clamp(content.message, characters: SnackLimits.messageCharacters, bytes: Snack.maxMessageBytes)
         action = action.map(Self.clampingLabel)
         secondaryAction = secondaryAction.map(Self.clampingLabel)
         longAction = longAction.map(Self.clampingLabel)

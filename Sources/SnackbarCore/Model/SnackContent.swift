@@ -59,14 +59,9 @@ public struct SnackContent: Sendable, Equatable {
     /// instead of moving it to the newest slot: a notification replaced by id keeps its place, as in dunst.
     package var keepsPlaceWhenUpdated = false
 
-    /// The texts it shows, in reading order (the title, then the message), as given: Pango markup when
-    /// `usesMarkup`. What a screen reader speaks and what a copy takes.
-    public var texts: [String] { [title ?? "", message] }
-
-    /// The optional texts and the most characters each keeps (`Snack.validated()` cuts longer ones with "…").
-    static var boundedTexts: [(field: WritableKeyPath<SnackContent, String?>, characters: Int)] {
-        [(\.title, SnackLimits.titleCharacters)]
-    }
+    /// The texts it shows, in reading order (the title, then the message: its `SnackTextRow`s), as given:
+    /// Pango markup when `usesMarkup`, empty for an absent one. What a screen reader speaks and what a copy takes.
+    public var texts: [String] { SnackTextRow.allCases.map { $0.text(of: self) } }
 
     /// Content with this message and every other field at its default.
     public init(message: String) {

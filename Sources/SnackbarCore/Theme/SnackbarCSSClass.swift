@@ -7,9 +7,9 @@ public enum SnackbarCSSClass {
     /// The kind's icon (GtkImage).
     public static let icon = "icon"
     /// The bold title line (GtkLabel).
-    public static let title = "title"
+    public static let title = SnackTextRow.title.cssClass
     /// The message text (GtkLabel).
-    public static let message = "message"
+    public static let message = SnackTextRow.message.cssClass
     /// An inline action button beside the message (the main and the secondary action).
     public static let action = "action"
     /// The action button on its own row below the message.
@@ -26,9 +26,9 @@ public enum SnackbarCSSClass {
     /// The fold counter ("×3") of a snack that arrived several times (GtkLabel).
     public static let repeatCount = "repeat-count"
 
-    /// Every class a snack's widgets can carry, kind classes included.
+    /// Every class a snack's widgets can carry, kind classes and each text row's (`SnackTextRow`) included.
     public static var all: [String] {
-        [snackbar, icon, title, message, action, longAction, close, progress, countdown, spinner, repeatCount]
+        [snackbar, icon] + SnackTextRow.allCases.map(\.cssClass) + [action, longAction, close, progress, countdown, spinner, repeatCount]
             + SnackKind.paletteKinds.map(\.cssClass)
     }
 }

@@ -29,7 +29,8 @@ extension Theme {
         return header + rules.map(\.text).joined(separator: "\n")
     }
 
-    /// Rules that do not depend on the kind: box model, fonts and the button reset.
+    /// Rules that do not depend on the kind: box model, fonts (each text row's, `SnackTextRow`) and the
+    /// button reset.
     private func sharedRules(rounded: Bool, borderWidth: Int, dialect: CSSDialect) -> [CSSRule] {
         let root = "." + SnackbarCSSClass.snackbar
         let buttons = "\(root) button"
@@ -45,9 +46,8 @@ extension Theme {
                     ("box-shadow", "none")
                 ]),
             // GtkWindow ignores CSS padding, so the inner space is the margin of its one child.
-            CSSRule("\(root) > *", [("margin", layout.padding.css)]),
-            CSSRule("\(root) .\(SnackbarCSSClass.title)", font(typography.title)),
-            CSSRule("\(root) .\(SnackbarCSSClass.message)", font(typography.message)),
+            CSSRule("\(root) > *", [("margin", layout.padding.css)])
+        ] + SnackTextRow.allCases.map { CSSRule("\(root) .\($0.cssClass)", font($0.style(in: typography))) } + [
             CSSRule(
                 "\(root) .\(SnackbarCSSClass.icon)",
                 [

@@ -9,8 +9,7 @@ extension SnackContentView {
         var parts: [String: SnackRect] = [:]
         parts[SnackPartNames.icon] = Self.allocation(icon)
         parts[SnackPartNames.text] = Self.allocation(textBox)
-        parts[SnackPartNames.title] = Self.textBox(title.widget)
-        parts[SnackPartNames.message] = Self.textBox(message.widget)
+        for (row, label) in zip(SnackTextRow.allCases, textLabels) { parts[SnackPartNames.row(row)] = Self.textBox(label.widget) }
         parts[SnackPartNames.progress] = Self.allocation(progress)
         parts[SnackPartNames.close] = Self.allocation(close)
         parts[SnackPartNames.counter] = Self.textBox(repeatCount)

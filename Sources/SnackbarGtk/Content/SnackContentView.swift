@@ -1,7 +1,8 @@
 import CGtk
 import SnackbarCore
 
-/// The widgets inside one snack window: icon, title, message, progress, actions and close button.
+/// The widgets inside one snack window: icon, text rows (title, message: `SnackTextRow`), progress, actions and
+/// close button.
 ///
 /// Owns nothing itself: every widget belongs to `root`, which belongs to the window; the pointers stay
 /// valid until the window is destroyed.
@@ -15,7 +16,7 @@ final class SnackContentView {
     /// The outermost box, added to the window.
     let root: UnsafeMutablePointer<GtkWidget>
     let row: UnsafeMutablePointer<GtkWidget>
-    /// The title and message (and progress, custom widget): focusable while some text is cut, to open it.
+    /// The text rows (and progress, custom widget): focusable while some text is cut, to open it.
     let textBox: UnsafeMutablePointer<GtkWidget>
     /// Scrolls the text while it is expanded (see `SnackContentView+Expansion`).
     var expansion: UnsafeMutablePointer<GtkWidget>?
@@ -27,11 +28,10 @@ final class SnackContentView {
     let iconSize: Int32
     /// The side a picture (an image file, a notification's image) is scaled to fit, in pixels.
     let pictureSize: Int32
-    let title: ClampedLabel
-    let message: ClampedLabel
-    /// The labels of the snack's `texts`, in the same (reading) order: each is packed in `textBox`, shows its
-    /// text, and opens with the others when the text is expanded.
-    var textLabels: [ClampedLabel] { [title, message] }
+    /// A label per text row (`SnackTextRow.allCases`), in that (reading) order, which is the order of the
+    /// snack's `texts`: each is packed in `textBox`, shows its text, and opens with the others when the text
+    /// is expanded.
+    let textLabels: [ClampedLabel]
     let progress: UnsafeMutablePointer<GtkWidget>
     /// The visible countdown along the foot (made when a snack first asks for it), and the bar length in
     /// pixels it last drew.
@@ -68,8 +68,9 @@ final class SnackContentView {
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         textBox = Gtk.box(vertical: true, spacing: 2)
         icon = gtk_image_new()
-        title = ClampedLabel(cssClass: SnackbarCSSClass.title, lines: 2)
-        message = ClampedLabel(cssClass: SnackbarCSSClass.message, lines: style.maxMessageLines)
+        textLabels = SnackTextRow.allCases.map {
+            ClampedLabel(cssClass: $0.cssClass, lines: $0.lines(messageLines: style.maxMessageLines))
+        }
         progress = gtk_progress_bar_new()
         repeatCount = gtk_label_new(nil)
         actions = Gtk.box(vertical: false, spacing: 4)

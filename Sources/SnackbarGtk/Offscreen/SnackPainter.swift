@@ -2,7 +2,7 @@ import CGtk
 import SnackbarCore
 
 /// Lays out and paints one snack with cairo and Pango, the way `SnackContentView` arranges its widgets
-/// under the theme's CSS: a row of icon, text (title over message), repeat count, inline actions and
+/// under the theme's CSS: a row of icon, text (the `SnackTextRow`s one under the other), repeat count, inline actions and
 /// close button inside the padding, a long action below on the trailing side. No GDK call: it runs
 /// without a display (`SnackbarRenderer`).
 struct SnackPainter {
@@ -13,12 +13,12 @@ struct SnackPainter {
     /// The long-action row's distance from the row above: the content box's 4 px spacing and the button's
     /// 4 px CSS margin.
     static let longActionGap = 8
-    /// The space between the title, the message and the progress bar (the text box's spacing).
+    /// The space between the text rows and the progress bar (the text box's spacing).
     static let textSpacing = 2
     /// The space between two inline buttons (their box's spacing).
     static let actionSpacing = 4
-    /// The progress bar's height and its distance from the text.
-    static let progressHeight = 4, progressGap = textSpacing
+    /// The progress bar's height.
+    static let progressHeight = 4
     /// The fold counter's text: GTK's default font, as the counter's label has no style of the theme's.
     static let counterStyle = ThemeTextStyle(size: 10, weight: .regular)
     /// The countdown bar's height (the theme CSS's 3 px) and its distance from the row above (the content
@@ -113,12 +113,15 @@ struct SnackPainter {
         if icon != nil { leading += iconSize + spacing }
         for part in trailingParts { trailing -= part.width + part.spacing }
         let textWidth = max(1, trailing - leading)
-        let title = snack.title.map { PaintedText(cairo, $0, theme.typography.title, markup: snack.usesMarkup, width: textWidth) }
-        let message = PaintedText(
-            cairo, snack.message, theme.typography.message, markup: snack.usesMarkup, width: textWidth,
-            maxLines: theme.layout.maxMessageLines)
-        var textHeight = (title.map { $0.height + Self.textSpacing } ?? 0) + message.height
-        if snack.progress != nil { textHeight += Self.progressGap + Self.progressHeight }
+        // An empty text's label is hidden on screen: its row takes no room.
+        let rows = SnackTextRow.allCases.compactMap { row -> (row: SnackTextRow, text: PaintedText)? in
+            let text = row.text(of: snack.content)
+            guard !text.isEmpty else { return nil }
+            let lines = row.lines(messageLines: theme.layout.maxMessageLines)
+            return (row, PaintedText(cairo, text, row.style(in: theme.typography), markup: snack.usesMarkup, width: textWidth, maxLines: lines))
+        }
+        let column = rows.map(\.text.height) + (snack.progress == nil ? [] : [Self.progressHeight])
+        let textHeight = column.reduce(0, +) + Self.textSpacing * max(0, column.count - 1)
         let rowHeight = ([textHeight, icon == nil ? 0 : iconSize] + trailingParts.map(\.height)).max() ?? 0
         var height = top + rowHeight
         var long: PaintedText?
@@ -137,13 +140,11 @@ struct SnackPainter {
         let textTop = top + (rowHeight - textHeight) / 2
         parts[SnackPartNames.text] = SnackRect(x: leading, y: textTop, width: textWidth, height: textHeight)
         var y = textTop
-        if let title {
-            parts[SnackPartNames.title] = SnackRect(x: leading, y: y, width: title.width, height: title.height)
-            y += title.height + Self.textSpacing
+        for (row, text) in rows {
+            parts[SnackPartNames.row(row)] = SnackRect(x: leading, y: y, width: text.width, height: text.height)
+            y += text.height + Self.textSpacing
         }
-        let messageTop = y
-        parts[SnackPartNames.message] = SnackRect(x: leading, y: messageTop, width: message.width, height: message.height)
-        let progressTop = messageTop + message.height + Self.progressGap
+        let progressTop = y
         if case .fraction? = snack.progress {
             parts[SnackPartNames.progress] = SnackRect(x: leading, y: progressTop, width: textWidth, height: Self.progressHeight)
         }
@@ -177,8 +178,9 @@ struct SnackPainter {
             GlyphPainter.draw(
                 glyph, on: cairo, x: Double(iconLeft), y: Double(top), size: Double(theme.layout.iconSize), color: colors.icon.gdk)
         }
-        if let frame = parts[SnackPartNames.title] { title?.draw(x: frame.x, y: frame.y, color: colors.foreground) }
-        message.draw(x: leading, y: messageTop, color: colors.foreground)
+        for (row, text) in rows {
+            if let frame = parts[SnackPartNames.row(row)] { text.draw(x: frame.x, y: frame.y, color: colors.foreground) }
+        }
         if case .fraction(let fraction)? = snack.progress {
             drawProgress(cairo, x: leading, y: progressTop, width: textWidth, fraction: fraction)
         }

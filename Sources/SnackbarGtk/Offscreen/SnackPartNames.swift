@@ -4,12 +4,8 @@
 package enum SnackPartNames {
     /// The icon or picture.
     package static let icon = "icon"
-    /// The text column: title, message and progress bar together.
+    /// The text column: the text rows and the progress bar together.
     package static let text = "text"
-    /// The title's text.
-    package static let title = "title"
-    /// The message's text.
-    package static let message = "message"
     /// The progress bar.
     package static let progress = "progress"
     /// The close button.
@@ -22,6 +18,9 @@ package enum SnackPartNames {
     package static let height = "height"
     /// Added to a button's name for the text inside it.
     package static let labelSuffix = "-label"
+
+    /// A text row's text ("title", "message"): its CSS class.
+    package static func row(_ row: SnackTextRow) -> String { row.cssClass }
 
     /// The inline action button at `index` (0: the first action, 1: the secondary one).
     package static func action(_ index: Int) -> String { "action-\(index)" }
