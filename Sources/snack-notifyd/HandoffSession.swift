@@ -28,7 +28,7 @@ final class HandoffSession {
 
     /// Serves the client that started this service, whose first request was read already.
     func start(_ request: NotifyRequest) {
-        show(request)
+        RequestIntake.read({ request.readingIcon() }) { [weak self] request in self?.show(request) }
         listen()
     }
 
@@ -50,13 +50,19 @@ final class HandoffSession {
         }
         channel.onMessage = { [weak self] message in
             guard let self else { return }
-            switch message {
-            case .show(let text)?:
-                MainLoopSource.remove(&requestTimer)
-                if let request = WireVariant.request(parsing: text) { show(request) }
-            case .close?: if let popupID { service.close(id: popupID) }
-            case nil: end()
-            default: break
+            if case .show = message { MainLoopSource.remove(&requestTimer) }
+            // Parsed on the intake's thread (a line may hold a megabyte); the others follow in their order.
+            RequestIntake.read({ () -> NotifyRequest? in
+                guard case .show(let text)? = message else { return nil }
+                return WireVariant.request(parsing: text)?.readingIcon()
+            }) { [weak self] (request: NotifyRequest?) in
+                guard let self else { return }
+                switch message {
+                case .show?: if let request { show(request) }
+                case .close?: if let popupID { service.close(id: popupID) }
+                case nil: end()
+                default: break
+                }
             }
         }
         channel.watch()
