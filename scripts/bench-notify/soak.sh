@@ -22,7 +22,7 @@ trap 'rm -rf "$work"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null
 
 flags=$(pkg-config --cflags --libs gio-2.0)
 cc -O2 -o "$work/notify-flood" "$here/notify-flood.c" $flags
-cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $flags
+cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $(pkg-config --cflags --libs gio-2.0 gdk-pixbuf-2.0)
 cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 . "$here/service.sh"
 
@@ -60,7 +60,7 @@ kill "$server_pid"; wait_gone "$server_pid"
 
 "$work/notify-floor" & server_pid=$!
 wait_owner
-floor=$("$work/stall-probe" plain icon body hints image)
+floor=$("$work/stall-probe" plain icon body hints image photo)
 kill "$server_pid"; wait_gone "$server_pid"
 
 flood_server "$bin/snack-notifyd" --notification-server

@@ -5,8 +5,11 @@
 // `stall-probe [CASE...]`; cases: plain (an ordinary notification), icon (a 1 MB app_icon), body (a 10 MB
 // body), hints (10 000 hints), image (a 1600×1200 image-data hint), show (io.snackbar.Notifier.Show with a
 // 1 MB icon name), socket (a request of 1 MB on the service's own socket, as snack-notify sends it: a 64 KB
-// title and a 960 KB message; its time is until the service's answer).
+// title and a 960 KB message; its time is until the service's answer), photo (a 2048×2048 PNG file of noise, 12 MB,
+// as the app_icon).
+#include <gdk-pixbuf/gdk-pixbuf.h>
 #include <gio/gio.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -54,6 +57,9 @@ static GVariant *notify_args(const char *icon, const char *body, GVariant *hints
     return g_variant_new("(susss^as@a{sv}i)", "stall-probe", 0, icon, "Stall probe", body, actions, hints, 2000);
 }
 
+/* The image file the photo case wrote, removed once its request was answered. */
+static char *photo_path;
+
 static GVariant *request(const char *name, const char **method, const char **path, const char **interface,
     const char **destination) {
     *method = "Notify", *path = "/org/freedesktop/Notifications", *interface = "org.freedesktop.Notifications";
@@ -72,6 +78,25 @@ static GVariant *request(const char *name, const char **method, const char **pat
         GVariant *args = notify_args("", body, g_variant_builder_end(&hints));
         g_free(body);
         return args;
+    }
+    if (!strcmp(name, "photo")) {
+        int side = 2048;
+        gsize size = (gsize)side * side * 3;
+        guchar *pixels = g_malloc(size);
+        guint32 state = 2463534242u;
+        for (gsize i = 0; i < size; i++) {
+            state ^= state << 13, state ^= state >> 17, state ^= state << 5;
+            pixels[i] = (guchar)state;
+        }
+        GdkPixbuf *image = gdk_pixbuf_new_from_data(pixels, GDK_COLORSPACE_RGB, FALSE, 8, side, side, side * 3, NULL, NULL);
+        char *path = NULL;
+        int fd = g_file_open_tmp("stall-probe-XXXXXX.png", &path, NULL);
+        if (fd >= 0) close(fd);
+        gboolean written = fd >= 0 && gdk_pixbuf_save(image, path, "png", NULL, "compression", "1", NULL);
+        g_object_unref(image);
+        g_free(pixels);
+        photo_path = path;
+        return written ? notify_args(path, "A 2048×2048 photo file", g_variant_builder_end(&hints)) : NULL;
     }
     if (!strcmp(name, "hints")) {
         for (int i = 0; i < 10000; i++) {
@@ -136,8 +161,8 @@ static char *socket_request(void) {
 }
 
 int main(int argc, char **argv) {
-    const char *all[] = {"plain", "icon", "body", "hints", "image", "show", "socket"};
-    int count = argc > 1 ? argc - 1 : 7;
+    const char *all[] = {"plain", "icon", "body", "hints", "image", "photo", "show", "socket"};
+    int count = argc > 1 ? argc - 1 : 8;
     printf("%-6s %10s %15s %15s %15s %s\n", "case", "request ms", "server worst ms", "server median", "bus GetId worst",
         "reply");
     for (int c = 0; c < count; c++) {
@@ -146,7 +171,7 @@ int main(int argc, char **argv) {
         gboolean on_socket = !strcmp(name, "socket");
         GVariant *args = on_socket ? NULL : request(name, &method, &path, &interface, &destination);
         if (!args && !on_socket) {
-            fprintf(stderr, "stall-probe: unknown case %s (plain, icon, body, hints, image, show, socket)\n", name);
+            fprintf(stderr, "stall-probe: unknown case %s (plain, icon, body, hints, image, photo, show, socket)\n", name);
             return 64;
         }
         GError *error = NULL;
@@ -173,6 +198,8 @@ int main(int argc, char **argv) {
                                           NULL, G_DBUS_CALL_FLAGS_NONE, 30000, NULL, &error);
         if (on_socket) socket_reply = socket_request();
         double took = (g_get_monotonic_time() - start) / 1000.0;
+        if (photo_path) g_unlink(photo_path);
+        g_clear_pointer(&photo_path, g_free);
         g_usleep(300000);
         g_atomic_int_set(&prober.stop, 1);
         g_atomic_int_set(&daemon.stop, 1);
