@@ -1,4 +1,3 @@
-import CSnackbarGLib
 import Dispatch
 
 /// Reads requests off the main thread, in the order they came.
@@ -20,16 +19,4 @@ enum RequestIntake {
             DispatchQueue.main.async { MainActor.assumeIsolated { use(value) } }
         }
     }
-}
-
-/// A GVariant held for a read on another thread: GVariants are immutable and their reference count is atomic,
-/// so one may be read from any thread while a reference is held. Takes a reference; drops it when it goes.
-final class SharedVariant: @unchecked Sendable {
-    let value: OpaquePointer
-
-    init(_ value: OpaquePointer) {
-        self.value = g_variant_ref(value)
-    }
-
-    deinit { g_variant_unref(value) }
 }
