@@ -107,11 +107,12 @@ final class DesktopNotificationsExport {
         switch method {
         case "Notify":
             let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
+            let arguments = SharedVariant(parameters)
             // The lists' lengths are checked before any of their items is read.
             if let refusal = DesktopNotificationsBus.listRefusal(parameters) {
-                return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", refusal)
+                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", refusal)
+                return RequestIntake.free(arguments)
             }
-            let arguments = SharedVariant(parameters)
             nonisolated(unsafe) let invocation = invocation
             RequestIntake.read({
                 let warn = { (problem: String) in ProcessIO.err("snack-notifyd: \(caller): \(problem)\n") }
@@ -122,10 +123,11 @@ final class DesktopNotificationsExport {
                     return (request: request, expireTimeout: notification.expireTimeout)
                 }
             }) { [weak self] (decoded: (request: NotifyRequest, expireTimeout: Int32)?) in
-                guard let decoded else {
-                    return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", "")
+                guard let self, let decoded else {
+                    g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", "")
+                    return RequestIntake.free(arguments)
                 }
-                self?.show(decoded.request, expireTimeout: decoded.expireTimeout, invocation: invocation)
+                show(decoded.request, expireTimeout: decoded.expireTimeout, invocation: invocation, arguments: arguments)
             }
         case "CloseNotification":
             let argument = g_variant_get_child_value(parameters, 0)
@@ -151,8 +153,9 @@ final class DesktopNotificationsExport {
         }
     }
 
-    /// Shows a decoded `Notify` with the server's defaults; replies with its id once it shows, or with why not.
-    private func show(_ incoming: NotifyRequest, expireTimeout: Int32, invocation: OpaquePointer) {
+    /// Shows a decoded `Notify` with the server's defaults; replies with its id once it shows, or with why not,
+    /// then has the call's `arguments` freed off the main thread.
+    private func show(_ incoming: NotifyRequest, expireTimeout: Int32, invocation: OpaquePointer, arguments: SharedVariant) {
         var request = incoming
         request.applyServerDefaults(service.configuration, expireTimeout: expireTimeout)
         // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
@@ -162,10 +165,12 @@ final class DesktopNotificationsExport {
             // The specification gives every Notify an id of its own: no folding of repeats here.
             let id = try service.show(request, foldsRepeats: false) { id in
                 g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                RequestIntake.free(arguments)
             }
             liveIDs.insert(id)
         } catch {
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", error.message)
+            RequestIntake.free(arguments)
         }
     }
 
