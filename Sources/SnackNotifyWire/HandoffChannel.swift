@@ -26,7 +26,7 @@ package final class HandoffChannel {
     package var stopWatching: (@MainActor () -> Void)?
 
     /// Shared with the other channels of a service: what they may hold read at once, together.
-    private let budget: BufferBudget?
+    package let budget: BufferBudget?
 
     /// Wraps `descriptor`; what it holds read counts against `budget`, if any.
     package init(descriptor: Int32, budget: BufferBudget? = nil) {

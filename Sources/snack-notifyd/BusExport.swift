@@ -73,17 +73,26 @@ final class BusExport {
         defer { g_variant_unref(argument) }
         switch method {
         case "Show":
-            let request = NotifyRequest(wire: WireVariant.dictionary(argument!))
+            let wire = SharedVariant(argument!)
             nonisolated(unsafe) let invocation = invocation
-            do {
-                try service.show(request) { id in
-                    g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+            RequestIntake.read({ NotifyRequest(wire: WireVariant.dictionary(wire.value)).readingIcon() }) { [weak self] (request: NotifyRequest) in
+                guard let self else { return }
+                do throws(NotifyFailure) {
+                    try service.show(request) { id in
+                        g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                    }
+                } catch {
+                    g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
                 }
-            } catch {
-                g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.invalidRequestError, error.message)
             }
         case "Close":
-            reply(g_variant_new_boolean(service.close(id: g_variant_get_uint32(argument)) ? 1 : 0))
+            let id = g_variant_get_uint32(argument)
+            nonisolated(unsafe) let invocation = invocation
+            // After the Show calls before it, which may still be read.
+            RequestIntake.read({}) { [weak self] in
+                let closed = self?.service.close(id: id) ?? false
+                g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_boolean(closed ? 1 : 0)]))
+            }
         case "DoNotDisturb":
             let change = String(cString: g_variant_get_string(argument, nil))
             guard let mode = DoNotDisturbChange(rawValue: change) else {

@@ -123,7 +123,7 @@ enum DesktopNotificationsBus {
 
     /// The most bytes of the app name, summary and body read: all that the body's sanitizer reads
     /// (`NotificationMarkup.inputScalars` scalars of up to 4 bytes), so that a 10 MB body is not copied
-    /// and checked on the main thread only to be cut there. A character cut in two lies past that.
+    /// and checked only to be cut afterwards. A character cut in two lies past that.
     static let maximumTextBytes = NotificationMarkup.inputScalars * 4
 
     /// The raw image hints, the specification's current name first: when several come, the first wins.

@@ -107,36 +107,38 @@ final class DesktopNotificationsExport {
         switch method {
         case "Notify":
             let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
+            let arguments = SharedVariant(parameters)
             // The lists' lengths are checked before any of their items is read.
-            let refusal = DesktopNotificationsBus.listRefusal(parameters)
-            guard refusal == nil,
-                let notification = DesktopNotificationsBus.notification(
-                    parameters, imageProblem: { problem in ProcessIO.err("snack-notifyd: \(caller): \(problem)\n") })
-            else {
-                return g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", refusal ?? "")
+            if let refusal = DesktopNotificationsBus.listRefusal(parameters) {
+                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", refusal)
+                return RequestIntake.free(arguments)
             }
             nonisolated(unsafe) let invocation = invocation
-            do {
-                // The specification gives every Notify an id of its own: no folding of repeats here.
-                var request = NotifyRequest(notification)
-                if let problem = request.droppingUnreadableIcon(environment: SystemEnvironment()) {
-                    ProcessIO.err("snack-notifyd: \(caller): \(problem)\n")
+            RequestIntake.read({
+                let warn = { (problem: String) in ProcessIO.err("snack-notifyd: \(caller): \(problem)\n") }
+                return DesktopNotificationsBus.notification(arguments.value, imageProblem: warn).map { notification in
+                    var request = NotifyRequest(notification)
+                    if let problem = request.droppingUnreadableIcon(environment: SystemEnvironment()) { warn(problem) }
+                    if let problem = request.readingLargeIconFile() { warn(problem) }
+                    return (request: request, expireTimeout: notification.expireTimeout)
                 }
-                request.applyServerDefaults(service.configuration, expireTimeout: notification.expireTimeout)
-                // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
-                if case .index(let number) = request.monitor, number >= service.presenter.monitorCount { request.monitor = .primary }
-                let id = try service.show(request, foldsRepeats: false) { id in
-                    g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+            }) { [weak self] (decoded: (request: NotifyRequest, expireTimeout: Int32)?) in
+                guard let self, let decoded else {
+                    g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", "")
+                    return RequestIntake.free(arguments)
                 }
-                liveIDs.insert(id)
-            } catch {
-                g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", error.message)
+                show(decoded.request, expireTimeout: decoded.expireTimeout, invocation: invocation, arguments: arguments)
             }
         case "CloseNotification":
             let argument = g_variant_get_child_value(parameters, 0)
-            service.close(id: g_variant_get_uint32(argument))
+            let id = g_variant_get_uint32(argument)
             g_variant_unref(argument)
-            g_dbus_method_invocation_return_value(invocation, nil)
+            nonisolated(unsafe) let invocation = invocation
+            // After the Notify calls before it, which may still be read: an update then a close stays in that order.
+            RequestIntake.read({}) { [weak self] in
+                self?.service.close(id: id)
+                g_dbus_method_invocation_return_value(invocation, nil)
+            }
         case "GetCapabilities":
             let names = DesktopNotificationsBus.capabilities.map { strdup($0) }
             defer { names.forEach { free($0) } }
@@ -148,6 +150,27 @@ final class DesktopNotificationsExport {
             g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple(fields))
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
+        }
+    }
+
+    /// Shows a decoded `Notify` with the server's defaults; replies with its id once it shows, or with why not,
+    /// then has the call's `arguments` freed off the main thread.
+    private func show(_ incoming: NotifyRequest, expireTimeout: Int32, invocation: OpaquePointer, arguments: SharedVariant) {
+        var request = incoming
+        request.applyServerDefaults(service.configuration, expireTimeout: expireTimeout)
+        // A configured monitor the display lacks: the primary one, as for apps (never a refusal).
+        if case .index(let number) = request.monitor, number >= service.presenter.monitorCount { request.monitor = .primary }
+        nonisolated(unsafe) let invocation = invocation
+        do {
+            // The specification gives every Notify an id of its own: no folding of repeats here.
+            let id = try service.show(request, foldsRepeats: false) { id in
+                g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_uint32(id)]))
+                RequestIntake.free(arguments)
+            }
+            liveIDs.insert(id)
+        } catch {
+            g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", error.message)
+            RequestIntake.free(arguments)
         }
     }
 

@@ -20,6 +20,8 @@ final class HandoffSession {
     private var requestTimer: guint = 0
     private var toldSurface = false
     private var listenerToken: Int?
+    /// The client went and its channel is closed: lines still being read are dropped.
+    private var hasEnded = false
 
     init(channel: HandoffChannel, service: NotifierService) {
         self.channel = channel
@@ -28,7 +30,10 @@ final class HandoffSession {
 
     /// Serves the client that started this service, whose first request was read already.
     func start(_ request: NotifyRequest) {
-        show(request)
+        RequestIntake.read({ request.readingIcon() }) { [weak self] request in
+            guard let self, !hasEnded else { return }
+            show(request)
+        }
         listen()
     }
 
@@ -48,15 +53,28 @@ final class HandoffSession {
             guard let self, id == popupID else { return }
             channel.send(.dismissed(id: id, reason: reason))
         }
-        channel.onMessage = { [weak self] message in
+        channel.onMessage = { [weak self] incoming in
             guard let self else { return }
-            switch message {
-            case .show(let text)?:
-                MainLoopSource.remove(&requestTimer)
-                if let request = WireVariant.request(parsing: text) { show(request) }
-            case .close?: if let popupID { service.close(id: popupID) }
-            case nil: end()
-            default: break
+            if case .show = incoming { MainLoopSource.remove(&requestTimer) }
+            // Parsed on the intake's thread (a line may hold a megabyte), the others following in their order.
+            // Until then the line's bytes count against the clients' budget; past it the client goes, as when
+            // its channel's read would pass it.
+            let held = if case .show(let text)? = incoming { text.utf8.count } else { 0 }
+            let budget = channel.budget
+            let isHeld = budget?.take(held) ?? true
+            let message = isHeld ? incoming : nil
+            RequestIntake.read({ () -> NotifyRequest? in
+                guard case .show(let text)? = message else { return nil }
+                return WireVariant.request(parsing: text)?.readingIcon()
+            }) { [weak self] (request: NotifyRequest?) in
+                if isHeld { budget?.give(held) }
+                guard let self, !hasEnded else { return }
+                switch message {
+                case .show?: if let request { show(request) }
+                case .close?: if let popupID { service.close(id: popupID) }
+                case nil: end()
+                default: break
+                }
             }
         }
         channel.watch()
@@ -91,6 +109,8 @@ final class HandoffSession {
     /// would for a stopped service, or was interrupted) and told its user so: the popup is withdrawn, so
     /// that the screen agrees with what the user was told.
     private func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
         MainLoopSource.remove(&requestTimer)
         if awaitsAnswer, let popupID { service.close(id: popupID) }
         if let listenerToken { service.removeDismissalListener(listenerToken) }

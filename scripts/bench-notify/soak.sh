@@ -8,7 +8,8 @@
 #   - RSS once 20 notifications with a 10 MB body have closed, beside before them;
 #   - the peak RSS while 300 clients each hold an unfinished line of 1 MiB on the service's socket;
 #   - how long the worst requests keep other callers waiting (stall-probe.c), beside the bus daemon's own
-#     round trip meanwhile.
+#     round trip meanwhile and beside the floor: the same requests to a GDBus server that shows nothing and
+#     answers at once (notify-floor.c), which waits only for the bus daemon and GDBus's reading of each message.
 # Run it as `make bench-soak`, or `xvfb-run -a dbus-run-session -- scripts/bench-notify/soak.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -21,7 +22,8 @@ trap 'rm -rf "$work"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null
 
 flags=$(pkg-config --cflags --libs gio-2.0)
 cc -O2 -o "$work/notify-flood" "$here/notify-flood.c" $flags
-cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $flags
+cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $(pkg-config --cflags --libs gio-2.0 gdk-pixbuf-2.0)
+cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 . "$here/service.sh"
 
 kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
@@ -56,6 +58,11 @@ report "dunst, notify-flood ×$count" "$before" "$after" "(the anchor)"
 report "dunst, 20 closed 10 MB bodies" "$after" "$(kilobytes "$server_pid" VmRSS)" "(the anchor)"
 kill "$server_pid"; wait_gone "$server_pid"
 
+"$work/notify-floor" & server_pid=$!
+wait_owner
+floor=$("$work/stall-probe" plain icon body hints image photo)
+kill "$server_pid"; wait_gone "$server_pid"
+
 flood_server "$bin/snack-notifyd" --notification-server
 report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's"
 "$work/notify-flood" 20 4 5000 10000000; settle
@@ -80,3 +87,5 @@ stop_service
 
 echo "Round trips of other callers while one request is handled (goal: server worst ≤ 50 ms):"
 echo "$stalls"
+echo "The same requests to notify-floor, a GDBus server that shows nothing (the floor):"
+echo "$floor"

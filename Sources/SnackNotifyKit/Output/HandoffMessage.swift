@@ -46,9 +46,14 @@ package enum HandoffMessage: Sendable, Equatable {
 
     /// Reads one line (without its newline); nil for anything else.
     package init?(line: String) {
+        // A show line may hold a megabyte: taken whole, never split into words.
+        if line.hasPrefix("show ") {
+            self = .show(String(line.dropFirst("show ".count)))
+            return
+        }
         let words = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
         switch words.first {
-        case "show": self = .show(String(line.dropFirst("show ".count)))
+        case "show": self = .show("")
         case "close": self = .close
         case "retry": self = .retry
         case "note": self = .note(String(line.dropFirst("note ".count)))

@@ -1,0 +1,32 @@
+import SnackNotifyKit
+import SnackNotifyWire
+import SnackbarCore
+import SnackbarGtk
+
+extension NotifyRequest {
+    /// Reads an icon file larger than a popup keeps (`IconFile.keptPixels`, more than 256 pixels a side: a
+    /// photo) into the raw image the renderer shows in its place, so that its decoding happens here, on the
+    /// intake's thread, never on the main loop. Returns a warning when such a file cannot be decoded; the
+    /// notification then shows without it. A smaller file stays a path, read where it shows.
+    mutating func readingLargeIconFile() -> String? {
+        guard content.iconPixels == nil, var path = content.icon, path.contains("/") else { return nil }
+        if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+        switch IconFile.keptPixels(path: path) {
+        case nil:
+            return nil
+        case .success(let pixels)?:
+            content.iconPixels = pixels
+            return nil
+        case .failure(let problem)?:
+            content.icon = nil
+            return localized("Icon file %s; showing the notification without it.", "\(path): \(problem.reason)")
+        }
+    }
+
+    /// The request with a large icon file read (`readingLargeIconFile`), its warning on standard error.
+    func readingIcon() -> NotifyRequest {
+        var request = self
+        if let problem = request.readingLargeIconFile() { ProcessIO.err("snack-notifyd: \(problem)\n") }
+        return request
+    }
+}
