@@ -70,7 +70,9 @@ notify-static:
 # DejaVu fonts alone (TEST_FONTS), whatever the machine's default sans (Noto, Cantarell): the sizes they measure
 # and the pixels they count are then the same on every machine. A single suite runs the same way:
 #   FONTCONFIG_FILE=$$PWD/Tests/Fixtures/fontconfig/fonts.conf xvfb-run -a dbus-run-session -- swift test --skip-build --filter X
-TEST_FONTS = FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
+# The tests' popup services keep their state (do not disturb, history, ids) apart from the user's.
+TEST_STATE = $(CURDIR)/.build/test-state
+TEST_FONTS = rm -rf $(TEST_STATE) && XDG_STATE_HOME=$(TEST_STATE) FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
 TEST_ENV = $(TEST_FONTS) env -u WAYLAND_DISPLAY -u XDG_SESSION_TYPE
 test:
 	@scripts/install-deps.sh test
