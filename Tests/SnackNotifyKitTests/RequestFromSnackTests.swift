@@ -23,6 +23,21 @@ struct RequestFromSnackTests {
         #expect(wire.makeSnack().actions.map(\.id) == ["undo", "open", "details"], "and the wire keeps them")
     }
 
+    @Test func everyTextRowTravelsCutToItsBound() throws {
+        var request = NotifyRequest(message: "")
+        for row in SnackTextRow.allCases {
+            row.write(String(repeating: "word ", count: row.bound.characters), to: &request.content)
+        }
+        request.takeTexts(of: try request.makeSnack().validated())
+        for row in SnackTextRow.allCases {
+            let text = row.text(of: request.content)
+            #expect(text.count == row.bound.characters && text.hasSuffix("…"), "\(row) travels cut")
+        }
+        var untitled = NotifyRequest(message: "Saved")
+        untitled.takeTexts(of: try untitled.makeSnack().validated())
+        #expect(untitled.content.title == nil, "an absent text stays absent")
+    }
+
     @Test func aGeneratedIDIsNoTag() {
         #expect(NotifyRequest(snack: Snack("Saved")).tag == nil)
     }

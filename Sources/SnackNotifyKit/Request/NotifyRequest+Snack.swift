@@ -16,12 +16,11 @@ extension NotifyRequest {
         return snack
     }
 
-    /// Takes the texts of `snack` (made from this request, then validated): the title, message and button
+    /// Takes the texts of `snack` (made from this request, then validated): every text row and the button
     /// labels cut to `SnackLimits` travel cut, so a megabyte of text costs the socket and the service
     /// no more than the popup can show.
     package mutating func takeTexts(of snack: Snack) {
-        content.title = snack.title
-        content.message = snack.message
+        for row in SnackTextRow.allCases { row.copy(from: snack.content, to: &content) }
         let shown = [snack.action, snack.secondaryAction].compactMap { $0 } + snack.moreActions
         for index in actions.indices where index < shown.count { actions[index].label = shown[index].label }
         if let long = snack.longAction { longAction?.label = long.label }

@@ -75,6 +75,14 @@ package enum SnackTextRow: CaseIterable, Sendable {
         }
     }
 
+    /// Copies its field from `source` into `content` as it is there: an absent text stays absent.
+    package func copy(from source: SnackContent, to content: inout SnackContent) {
+        switch field {
+        case .optional(let field): content[keyPath: field] = source[keyPath: field]
+        case .required(let field): content[keyPath: field] = source[keyPath: field]
+        }
+    }
+
     /// Whether the field may be absent: a renderer that keeps a line for an empty required text (GTK 4's
     /// message) leaves an optional one out.
     package var isOptional: Bool {
