@@ -94,6 +94,10 @@ struct KWinSnackTests {
         try await kwin.expectHoverHoldsAndLeavingResumes(seconds: 6, heldFor: 8)
     }
 
+    @Test func aTooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack() async throws {
+        try await kwin.expectATooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack()
+    }
+
     /// A snack inside the app window, which a maximized window then covers: it ends in its time and its
     /// surface closes (a covered surface may get no frame callbacks).
     @Test func aSnackInACoveredWindowExpires() async throws {
