@@ -305,6 +305,7 @@ final class SnackWindow: SnackSurface {
     /// accessibility tree as a destroyed window does.
     func retire() {
         isRetired = true
+        closeMenusAndClearHover()
         gtk_widget_hide(window)
         // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
         // window keeps none of it.
@@ -329,11 +330,21 @@ final class SnackWindow: SnackSurface {
         // A layer surface that had the keyboard on demand would take it when it maps again.
         placement.takeKeyboard(window, false)
         gtk_widget_unrealize(window)
-        // No unmap comes back for a window without GdkWindows, nor a leave: the button the pointer was
-        // over would keep its hover look in the next snack.
+        // No unmap comes back for a window without GdkWindows.
         isHiddenOnScreen = true
-        Gtk.forEachWidget(in: window) {
-            gtk_widget_unset_state_flags($0, GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue))
+    }
+
+    /// Closes a menu still open from the window ("More"), which would stay up without it, and clears the
+    /// widgets' hover and pressed looks: no leave comes once a layer surface's GdkWindows went
+    /// (`dropSurface`), and the button the pointer was over would keep its hover look in the next snack.
+    private func closeMenusAndClearHover() {
+        Gtk.forEachWidget(in: window) { widget in
+            var menus = gtk_menu_get_for_attach_widget(widget)
+            while let node = menus {
+                if let menu = node.pointee.data { gtk_menu_popdown(asMenu(cast(menu))) }
+                menus = node.pointee.next
+            }
+            gtk_widget_unset_state_flags(widget, GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue))
         }
     }
 
