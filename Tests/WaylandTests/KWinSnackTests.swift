@@ -73,7 +73,8 @@ struct KWinSnackTests {
 
     /// A focus the app asks for (`focusNewest()`) takes the keyboard on KWin too (exclusively: its layer
     /// shell has no on-demand mode): Tab and Return run the snack's action, and once the snack closed KWin
-    /// gives the keyboard back to the app, where the next keys land.
+    /// gives the keyboard back to the app, where the next keys land. The next snack, in the window the
+    /// focused one left, takes no keyboard.
     @Test func anAskedFocusReachesTheSnackAndTheKeyboardComesBackWhenItCloses() async throws {
         let app = try await kwin.startLayerShellApp()
         _ = try await app.add("f", seconds: "30", action: true)
@@ -86,6 +87,10 @@ struct KWinSnackTests {
         try #require(try await Tool.eventually { try await kwin.focusedWindowName() == Self.title }, "the keyboard never came back")
         try await kwin.type("back")
         #expect(try await Tool.eventually { try await app.entryText() == "back" }, "the keys after the snack were lost")
+        try await kwin.expectOnScreen([try await app.add("g")])
+        try await kwin.type("s")
+        #expect(try await Tool.eventually { try await app.entryText() == "backs" }, "the next snack took the keyboard")
+        #expect(try await kwin.focusedWindowName() == Self.title)
         #expect(try await app.close() == 0)
     }
 

@@ -327,8 +327,11 @@ final class SnackWindow: SnackSurface {
     /// of a layer surface that is gone, and the compositor ends the app for that (protocol error). It gets
     /// new ones, with a new layer surface, when it maps again.
     private func dropSurface() {
-        // A layer surface that had the keyboard on demand would take it when it maps again.
-        placement.takeKeyboard(window, false)
+        // A layer surface that had the keyboard (on demand under the pointer, or exclusively when asked
+        // where the compositor has no on-demand mode) would take it again when it maps.
+        if case .layer(let layer, _, _) = placement { layer.setKeyboard(taken: false) }
+        gtk_window_set_accept_focus(asWindow(window), 0)
+        gtk_window_set_focus(asWindow(window), nil)
         gtk_widget_unrealize(window)
         // No unmap comes back for a window without GdkWindows.
         isHiddenOnScreen = true
