@@ -21,6 +21,11 @@ import SnackbarGtk
 /// - `paused ID` → `paused ID yes|no`, whether something holds the snack's timer
 /// - `ghost ID` → `ghost ID entered|none`: the snack's window gets an enter and a motion the pointer
 ///   never made (a leave that never comes)
+/// - `ghost-close ID` → `ghost-close ID entered|none`: the same on the snack's close button, whose tooltip
+///   GTK then shows after its hover delay (the compositor's next pointer event not read yet)
+/// - `remove ID` → `remove ID`: the app removes the snack (`SnackbarManager.remove(id:)`)
+/// - `later MS` → `later MS` once the app's main loop has run MS milliseconds from now, so that every
+///   GTK timer of that length or shorter started before has fired
 ///
 /// At start it says `backend wayland|x11` and `layer-shell yes|no`. What happens to the snacks comes as
 /// it happens: `mapped ID`, `placed ID X Y W H`, `dismissed ID REASON`, `closed ID`. Anything else gets
@@ -63,7 +68,20 @@ final class WaylandApp {
             else { fallthrough }
             add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
         case ("ghost", 2):
-            say("ghost \(words[1]) " + (enterWithoutPointer(snack: words[1]) ? "entered" : "none"))
+            say("ghost \(words[1]) " + (enterWithoutPointer(snack: words[1], closeButton: false) ? "entered" : "none"))
+        case ("ghost-close", 2):
+            say("ghost-close \(words[1]) " + (enterWithoutPointer(snack: words[1], closeButton: true) ? "entered" : "none"))
+        case ("remove", 2):
+            SnackbarManager.shared.remove(id: words[1])
+            say("remove \(words[1])")
+        case ("later", 2):
+            guard let milliseconds = UInt32(words[1]) else { fallthrough }
+            // A GLib timeout as GTK's own: it fires after every one due before it.
+            let callback: GSourceFunc = { data in
+                FileHandle.standardOutput.write(Data("later \(UInt(bitPattern: data))\n".utf8))
+                return 0
+            }
+            g_timeout_add(milliseconds, callback, UnsafeMutableRawPointer(bitPattern: UInt(milliseconds)))
         case ("anchor", 1):
             SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })
             say("anchored")
@@ -101,9 +119,10 @@ final class WaylandApp {
         }
     }
 
-    /// Hands the snack's window an enter and a motion that the pointer never made, as if its leave got
-    /// lost: nothing but the snack's own look for the pointer can end the hover hold then.
-    private func enterWithoutPointer(snack id: String) -> Bool {
+    /// Hands the snack's window (or its close button's input window) an enter and a motion that the
+    /// pointer never made, as if its leave got lost: nothing but the snack's own look for the pointer can
+    /// end the hover hold then.
+    private func enterWithoutPointer(snack id: String, closeButton: Bool) -> Bool {
         let list = gtk_window_list_toplevels()
         defer { g_list_free(list) }
         var node = list
@@ -111,26 +130,49 @@ final class WaylandApp {
             let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
             node = current.pointee.next
             guard let title = gtk_window_get_title(cast(widget)), String(cString: title) == "snackbar: " + id,
-                let gdkWindow = gtk_widget_get_window(widget), let display = gdk_window_get_display(gdkWindow),
+                let gdkWindow = closeButton
+                    ? Self.closeButton(in: widget).flatMap({ gtk_button_get_event_window(cast($0)) }) : gtk_widget_get_window(widget),
+                let display = gdk_window_get_display(gdkWindow),
                 let pointer = gdk_seat_get_pointer(gdk_display_get_default_seat(display))
             else { continue }
+            // Inside the window, or at the button's centre.
+            let (x, y) = closeButton ? (Double(gdk_window_get_width(gdkWindow)) / 2, Double(gdk_window_get_height(gdkWindow)) / 2) : (40, 20)
             for type in [GDK_ENTER_NOTIFY, GDK_MOTION_NOTIFY] {
                 let event = gdk_event_new(type)!
                 event.pointee.any.window = gdkWindow
                 g_object_ref(UnsafeMutableRawPointer(gdkWindow))
                 event.pointee.any.send_event = 1
                 if type == GDK_ENTER_NOTIFY {
-                    (event.pointee.crossing.detail, event.pointee.crossing.x, event.pointee.crossing.y) = (GDK_NOTIFY_NONLINEAR, 40, 20)
+                    (event.pointee.crossing.detail, event.pointee.crossing.x, event.pointee.crossing.y) = (GDK_NOTIFY_NONLINEAR, x, y)
                 } else {
-                    (event.pointee.motion.x, event.pointee.motion.y) = (42, 21)
+                    (event.pointee.motion.x, event.pointee.motion.y) = (x + 2, y + 1)
                 }
                 gdk_event_set_device(event, pointer)
+                // GTK starts a tooltip only for events with a source device.
+                if closeButton { gdk_event_set_source_device(event, pointer) }
                 gtk_main_do_event(event)
                 gdk_event_free(event)
             }
             return true
         }
         return false
+    }
+
+    /// The snack window's close button (its style class `close`).
+    private static func closeButton(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if let context = gtk_widget_get_style_context(widget), gtk_style_context_has_class(context, SnackbarCSSClass.close) != 0 {
+            return widget
+        }
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_container_get_type()) != 0, let children = gtk_container_get_children(cast(widget))
+        else { return nil }
+        defer { g_list_free(children) }
+        var node: UnsafeMutablePointer<GList>? = children
+        while let current = node {
+            if let found = closeButton(in: current.pointee.data.assumingMemoryBound(to: GtkWidget.self)) { return found }
+            node = current.pointee.next
+        }
+        return nil
     }
 
     private func showApp() {

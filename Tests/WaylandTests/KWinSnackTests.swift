@@ -73,7 +73,8 @@ struct KWinSnackTests {
 
     /// A focus the app asks for (`focusNewest()`) takes the keyboard on KWin too (exclusively: its layer
     /// shell has no on-demand mode): Tab and Return run the snack's action, and once the snack closed KWin
-    /// gives the keyboard back to the app, where the next keys land.
+    /// gives the keyboard back to the app, where the next keys land. The next snack, in the window the
+    /// focused one left, takes no keyboard.
     @Test func anAskedFocusReachesTheSnackAndTheKeyboardComesBackWhenItCloses() async throws {
         let app = try await kwin.startLayerShellApp()
         _ = try await app.add("f", seconds: "30", action: true)
@@ -86,12 +87,20 @@ struct KWinSnackTests {
         try #require(try await Tool.eventually { try await kwin.focusedWindowName() == Self.title }, "the keyboard never came back")
         try await kwin.type("back")
         #expect(try await Tool.eventually { try await app.entryText() == "back" }, "the keys after the snack were lost")
+        try await kwin.expectOnScreen([try await app.add("g")])
+        try await kwin.type("s")
+        #expect(try await Tool.eventually { try await app.entryText() == "backs" }, "the next snack took the keyboard")
+        #expect(try await kwin.focusedWindowName() == Self.title)
         #expect(try await app.close() == 0)
     }
 
     /// A 6 s snack under the pointer is still up at 8 s; after the pointer left it ends in its time.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         try await kwin.expectHoverHoldsAndLeavingResumes(seconds: 6, heldFor: 8)
+    }
+
+    @Test func aTooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack() async throws {
+        try await kwin.expectATooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack()
     }
 
     /// A snack inside the app window, which a maximized window then covers: it ends in its time and its

@@ -99,6 +99,10 @@ struct SwaySnackTests {
         #expect(try await app.close() == 0)
     }
 
+    @Test func aTooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack() async throws {
+        try await sway.expectATooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack()
+    }
+
     /// A hover whose leave never comes (an enter and a motion the pointer never made) holds the snack
     /// only until its look for the pointer finds it gone: it ends within its time and a few seconds
     /// (without that look it would stay until the leave that never comes).

@@ -20,7 +20,7 @@ final class DesktopHost: SurfaceHost {
     let usesLayerShell: Bool
     /// Each monitor's work area as last read, until a change empties the cache.
     private var workAreas: [OpaquePointer: SnackRect] = [:]
-    /// The last closed toplevel, hidden, for the next snack (see `keep`).
+    /// The last closed window, hidden, for the next snack (see `keep`).
     private var spare: SnackWindow?
     /// Destroys the spare once it waited `spareSeconds` unused.
     private var spareExpiry: guint = 0
@@ -41,29 +41,31 @@ final class DesktopHost: SurfaceHost {
         for snack: Snack, corner: SnackCorner, monitor: MonitorChoice, width: Int, style: SnackStyle,
         events: @escaping @MainActor (SurfaceEvent) -> Void
     ) -> any SnackSurface {
+        var kind = WindowKind.toplevel
         if usesLayerShell, let display = gdk_display_get_default() {
             // Under `.pointer` the compositor puts it on the output it deems current: a Wayland client
             // cannot read the pointer's position outside its own surfaces.
-            let kind = WindowKind.layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
-            return SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: kind, events: events)
+            kind = .layer(area: area(on: monitor), monitor: monitor == .pointer ? nil : Self.monitor(monitor, on: display))
         }
         let window: SnackWindow
         if let kept = spare, kept.isHiddenOnScreen, kept.fits(width: width, style: style) {
             _ = takeSpare()
-            kept.adopt(snack, corner: corner, events: events)
+            kept.adopt(snack, corner: corner, kind: kind, events: events)
             window = kept
         } else {
             if spare?.isHiddenOnScreen == true { takeSpare()?.destroy() }
-            window = SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: .toplevel, events: events)
+            window = SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: kind, events: events)
         }
         window.recycler = { [weak self] closed in self?.keep(closed) ?? false }
         return window
     }
 
-    /// Keeps a closed toplevel, hidden, for the next snack: building, styling, measuring and realizing a
+    /// Keeps a closed window, hidden, for the next snack: building, styling, measuring and realizing a
     /// window was most of an add's cost (`snack-bench latency`), and a snack that replaces one that just
     /// went (a notification after the last, an app's next message) then only fills in its text and maps.
-    /// One spare at most, destroyed after `spareSeconds` unused so that an idle process holds none.
+    /// A layer surface's window keeps its widgets but not its GdkWindows (`SnackWindow.retire`): it gets
+    /// new ones, a new Wayland surface and layer surface when it maps again, on the output the next snack
+    /// asks for. One spare at most, destroyed after `spareSeconds` unused so that an idle process holds none.
     private func keep(_ window: SnackWindow) -> Bool {
         takeSpare()?.destroy()
         window.retire()

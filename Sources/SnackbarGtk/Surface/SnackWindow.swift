@@ -32,9 +32,10 @@ final class SnackWindow: SnackSurface {
     let motion: SnackMotion
     /// Offered the window once it closed: true when it keeps it for another snack (see `DesktopHost`).
     var recycler: (@MainActor (SnackWindow) -> Bool)?
-    /// Set once a retired window's unmap came back from the X server: only then can it be shown again.
-    /// Shown at once, in the same turn of the main loop as its hiding (a snack added from the closing
-    /// one's handlers), it stayed unmapped, as GDK handled the late unmap after the new map.
+    /// Set once a retired window's unmap came back from the X server (a layer surface's at once, see
+    /// `dropSurface`): only then can it be shown again. Shown at once, in the same turn of the main loop
+    /// as its hiding (a snack added from the closing one's handlers), it stayed unmapped, as GDK handled
+    /// the late unmap after the new map.
     private(set) var isHiddenOnScreen = false
     /// The snack's extras shown now (an app's widget, its own stylesheets).
     var extras: SnackExtras?
@@ -286,13 +287,15 @@ final class SnackWindow: SnackSurface {
     }
 
     /// Makes the retired window `snack`'s, in `corner`, telling `events` what happens; its content comes with
-    /// `show` and it maps with the first `place`, as a new window does.
-    func adopt(_ snack: Snack, corner: SnackCorner, events: @escaping @MainActor (SurfaceEvent) -> Void) {
+    /// `show` and it maps with the first `place`, as a new window does. `kind` is the window kind the host
+    /// would build for the snack: a layer surface goes to its output.
+    func adopt(_ snack: Snack, corner: SnackCorner, kind: WindowKind, events: @escaping @MainActor (SurfaceEvent) -> Void) {
         isRetired = false
         take(snack)
         isHiddenOnScreen = false
         id = snack.id
         self.corner = corner
+        placement = placement.adopted(for: kind)
         perSnack = PerSnack(events: events)
         gtk_window_set_title(asWindow(window), "snackbar: " + id)
     }
@@ -302,6 +305,7 @@ final class SnackWindow: SnackSurface {
     /// accessibility tree as a destroyed window does.
     func retire() {
         isRetired = true
+        closeMenusAndClearHover()
         gtk_widget_hide(window)
         // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
         // window keeps none of it.
@@ -314,6 +318,37 @@ final class SnackWindow: SnackSurface {
         contextMenu = nil
         watchPointer(false)
         perSnack = PerSnack(events: { _ in })
+        if placement.isLayerSurface { dropSurface() }
+    }
+
+    /// A hidden layer surface's window lets go of its GdkWindows, as a destroyed one does; its widgets,
+    /// their styles and sizes stay. GTK holds on to a hidden window's GdkWindows: the tooltip keeps the
+    /// last one the pointer moved in (the close button's) and may show when its delay runs out, as a popup
+    /// of a layer surface that is gone, and the compositor ends the app for that (protocol error). It gets
+    /// new ones, with a new layer surface, when it maps again.
+    private func dropSurface() {
+        // A layer surface that had the keyboard (on demand under the pointer, or exclusively when asked
+        // where the compositor has no on-demand mode) would take it again when it maps.
+        if case .layer(let layer, _, _) = placement { layer.setKeyboard(taken: false) }
+        gtk_window_set_accept_focus(asWindow(window), 0)
+        gtk_window_set_focus(asWindow(window), nil)
+        gtk_widget_unrealize(window)
+        // No unmap comes back for a window without GdkWindows.
+        isHiddenOnScreen = true
+    }
+
+    /// Closes a menu still open from the window ("More"), which would stay up without it, and clears the
+    /// widgets' hover and pressed looks: no leave comes once a layer surface's GdkWindows went
+    /// (`dropSurface`), and the button the pointer was over would keep its hover look in the next snack.
+    private func closeMenusAndClearHover() {
+        Gtk.forEachWidget(in: window) { widget in
+            var menus = gtk_menu_get_for_attach_widget(widget)
+            while let node = menus {
+                if let menu = node.pointee.data { gtk_menu_popdown(asMenu(cast(menu))) }
+                menus = node.pointee.next
+            }
+            gtk_widget_unset_state_flags(widget, GtkStateFlags(GTK_STATE_FLAG_PRELIGHT.rawValue | GTK_STATE_FLAG_ACTIVE.rawValue))
+        }
     }
 
     /// Holds `snack`, its kind's CSS class on the body in place of the last one's: the class always names

@@ -51,6 +51,14 @@ enum WindowPlacement {
         return .layer(layer, area: area, monitor: monitor)
     }
 
+    /// The placement of a recycled window for a snack of `kind`: a layer surface on the output `kind`
+    /// names, which it takes when it maps again.
+    func adopted(for kind: WindowKind) -> WindowPlacement {
+        guard case .layer(let layer, _, _) = self, case .layer(let area, let monitor) = kind else { return self }
+        layer.setOutput(monitor)
+        return .layer(layer, area: area, monitor: monitor)
+    }
+
     /// Lets the window take the keyboard while the pointer is over it, so Tab, Enter and Escape work
     /// there, and never otherwise: showing a snack must not steal focus. Never under Xwayland on a
     /// Wayland desktop, where the keyboard could not go back to a Wayland window (a click would take it),
