@@ -307,6 +307,9 @@ final class SnackWindow: SnackSurface {
         isRetired = true
         closeMenusAndClearHover()
         gtk_widget_hide(window)
+        // A focus the app asked for ends with its snack: the next snack in this window takes no keyboard.
+        gtk_window_set_accept_focus(asWindow(window), 0)
+        gtk_window_set_focus(asWindow(window), nil)
         // The snack's handlers hold its app's data (a C app's user data is released with them): a spare
         // window keeps none of it.
         take(Self.retiredSnack)
@@ -330,8 +333,6 @@ final class SnackWindow: SnackSurface {
         // A layer surface that had the keyboard (on demand under the pointer, or exclusively when asked
         // where the compositor has no on-demand mode) would take it again when it maps.
         if case .layer(let layer, _, _) = placement { layer.setKeyboard(taken: false) }
-        gtk_window_set_accept_focus(asWindow(window), 0)
-        gtk_window_set_focus(asWindow(window), nil)
         gtk_widget_unrealize(window)
         // No unmap comes back for a window without GdkWindows.
         isHiddenOnScreen = true
