@@ -48,6 +48,21 @@ extension DesktopTests {
             #expect(result.standardOutput == "1\n2\nboth shown by the owner of the name\n", "\(result.standardError)")
         }
 
+        /// The service keeps GLib's small blocks in malloc (`G_SLICE=always-malloc`), whose free pages it gives
+        /// back when idle: started without the variable it starts itself again with it; started with
+        /// `G_SLICE` set, even empty, it keeps what it was given.
+        @Test func theServiceRunsWithGLibSlicesInMalloc() async throws {
+            let result = try await onDesktop(
+                #"""
+                unset G_SLICE; $NOTIFY --duration infinite one
+                service=$(owner); tr '\0' '\n' < /proc/$service/environ | grep '^G_SLICE='
+                kill "$service"; wait_for '[ -z "$(owner)" ]'
+                G_SLICE= $NOTIFY --duration infinite two
+                tr '\0' '\n' < /proc/$(owner)/environ | grep '^G_SLICE='
+                """#)
+            #expect(result.standardOutput == "G_SLICE=always-malloc\nG_SLICE=\n", "\(result.standardError)")
+        }
+
         /// The first call finds no service at its socket and starts one without asking the bus; the
         /// started service listens there, so the second call skips the bus too.
         @Test func aCallStartsTheServiceOnlyWhenNoneListens() async throws {
