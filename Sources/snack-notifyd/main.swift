@@ -8,6 +8,8 @@ import SnackbarCore
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
+// GLib's small blocks in malloc, before anything else runs (see `SliceAllocator`).
+SliceAllocator.useMalloc()
 // The locale first: the service's messages follow LC_MESSAGES/LANGUAGE (GTK sets it again at its start).
 setlocale(LC_ALL, "")
 // A fixed threshold: every block of 1 MiB or more is its own mapping, unmapped when freed. glibc's own

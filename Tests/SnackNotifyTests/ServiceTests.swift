@@ -48,6 +48,22 @@ extension DesktopTests {
             #expect(result.standardOutput == "1\n2\nboth shown by the owner of the name\n", "\(result.standardError)")
         }
 
+        /// The service keeps GLib's small blocks in malloc (`G_SLICE=always-malloc`), whose free pages it gives
+        /// back when idle: a call starts it with the variable; started without it (by hand, by D-Bus
+        /// activation) it starts itself again with it; started with `G_SLICE` set, even empty, it keeps what
+        /// it was given.
+        @Test func theServiceRunsWithGLibSlicesInMalloc() async throws {
+            let result = try await onDesktop(
+                #"""
+                slices() { tr '\0' '\n' < /proc/$1/environ | grep '^G_SLICE='; kill "$1"; wait_for '[ -z "$(owner)" ]'; }
+                unset G_SLICE; $NOTIFY --duration infinite one; slices $(owner)
+                "$SERVICE" --linger 60 & gdbus wait --session --timeout 10 io.snackbar.Notifier; slices $(owner)
+                G_SLICE= $NOTIFY --duration infinite two; slices $(owner)
+                """#)
+            #expect(
+                result.standardOutput == "G_SLICE=always-malloc\nG_SLICE=always-malloc\nG_SLICE=\n", "\(result.standardError)")
+        }
+
         /// The first call finds no service at its socket and starts one without asking the bus; the
         /// started service listens there, so the second call skips the bus too.
         @Test func aCallStartsTheServiceOnlyWhenNoneListens() async throws {

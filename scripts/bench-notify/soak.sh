@@ -32,8 +32,12 @@ fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.D
     org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }' || true; }
 wait_owner() { for _ in $(seq 200); do [ -n "$(fdo_owner)" ] && return; sleep 0.05; done; echo "no notification server" >&2; exit 1; }
 wait_gone() { while kill -0 "$1" 2>/dev/null; do sleep 0.05; done; }
-# Past the service's trim delay (5 s after its last window went).
-settle() { sleep 7; }
+# Past the service's trim delay (5 s after its last window went, on GLib's whole-second timer), with room for
+# a loaded machine.
+settle() { sleep 10; }
+# A `snack-notify` call returns once its popup shows or joins the queue, so a loop of calls ends long before
+# the queue does: one more call that waits for its popup's end comes back after every earlier one went.
+drain() { "$bin/snack-notify" --wait --duration 0.05 "Drained" > /dev/null; }
 
 # flood_server COMMAND...: starts a notification server and floods it; sets server_pid, before and after.
 flood_server() {
@@ -71,9 +75,9 @@ stalls=$("$work/stall-probe")
 kill "$server_pid"; wait_gone "$server_pid"; server_pid=
 
 stop_service
-for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; settle
+for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; drain; settle
 pid=$(service_pid); before=$(kilobytes "$pid" VmRSS)
-for i in $(seq "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done; settle
+for i in $(seq "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done; drain; settle
 report "snack-notifyd, snack-notify ×$count" "$before" "$(kilobytes "$pid" VmRSS)" "≤ +1 MB"
 
 before=$(kilobytes "$pid" VmRSS)
