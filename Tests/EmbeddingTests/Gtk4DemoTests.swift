@@ -145,6 +145,10 @@ final class PopupService: @unchecked Sendable {
         for (name, value) in display.environment { environment[name] = value }
         environment["XDG_RUNTIME_DIR"] = directory
         environment["XDG_CONFIG_HOME"] = directory
+        // Its own state (do not disturb, history), and no accessibility bus: GTK's registration with it is a
+        // blocking call, which on a loaded machine went unanswered while the apps' calls waited.
+        environment["XDG_STATE_HOME"] = directory + "/state"
+        environment["NO_AT_BRIDGE"] = "1"
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
