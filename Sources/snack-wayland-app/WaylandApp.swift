@@ -19,8 +19,9 @@ import SnackbarGtk
 /// - `content` → `content X Y W H`, the window's content area in its own coordinates
 /// - `frame ID` → `frame ID X Y W H`, where the snack last settled (`frame ID none` before that)
 /// - `paused ID` → `paused ID yes|no`, whether something holds the snack's timer
-/// - `ghost ID` → `ghost ID entered|none`: the snack's window gets an enter and a motion the pointer
-///   never made (a leave that never comes)
+/// - `ghost ID` → `ghost ID held|entered|none`: the snack's window gets an enter and a motion the pointer
+///   never made (a leave that never comes); `held` when its timer then stands still, asked at once (a
+///   later `paused` may come after the look for the pointer ended the hold)
 /// - `ghost-close ID` → `ghost-close ID entered|none`: the same on the snack's close button, whose tooltip
 ///   GTK then shows after its hover delay (the compositor's next pointer event not read yet)
 /// - `remove ID` → `remove ID`: the app removes the snack (`SnackbarManager.remove(id:)`)
@@ -68,7 +69,8 @@ final class WaylandApp {
             else { fallthrough }
             add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
         case ("ghost", 2):
-            say("ghost \(words[1]) " + (enterWithoutPointer(snack: words[1], closeButton: false) ? "entered" : "none"))
+            let entered = enterWithoutPointer(snack: words[1], closeButton: false)
+            say("ghost \(words[1]) " + (!entered ? "none" : SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "held" : "entered"))
         case ("ghost-close", 2):
             say("ghost-close \(words[1]) " + (enterWithoutPointer(snack: words[1], closeButton: true) ? "entered" : "none"))
         case ("remove", 2):

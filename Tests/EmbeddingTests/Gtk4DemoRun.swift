@@ -28,7 +28,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         try FileManager.default.createDirectory(atPath: directory + "/gtk-4.0", withIntermediateDirectories: true)
         try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-4.0/settings.ini", atomically: true, encoding: .utf8)
         outputPath = directory + "/output"
-        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        for path in [outputPath, directory + "/errors"] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : [])
@@ -71,9 +71,19 @@ final class Gtk4DemoRun: @unchecked Sendable {
     }
 
     /// Shows a snack on the desktop through the popup service and waits until the service took it.
-    func showOnDesktop(_ line: String) async throws {
+    /// A snack the service did not take ends the wait at once, with the service's log.
+    func showOnDesktop(_ line: String, through service: PopupService) async throws {
+        let id = line.split(separator: " ").first.map(String.init) ?? ""
         try send("desktop " + line)
-        try await waitFor("shown " + (line.split(separator: " ").first.map(String.init) ?? ""))
+        for _ in 0..<1500 {
+            if let first = lines.first(where: { $0 == "shown \(id)" || $0.hasPrefix("dismissed \(id) ") }) {
+                if first == "shown \(id)" { return }
+                break
+            }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw PixelError(message: "the desktop snack \(id) was not shown: \(lines); the demo's errors: \(errors)\nthe service's log:\n\(service.log)")
     }
 
     /// What it printed on standard error so far.

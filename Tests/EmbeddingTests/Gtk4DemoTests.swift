@@ -117,7 +117,7 @@ struct Gtk4DesktopSnackTests {
         let service = try await PopupService(on: display)
         defer { service.stop() }
         let demo = try await Gtk4DemoRun(on: display)
-        try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop")
+        try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop", through: service)
         let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
         // The Undo button sits at the trailing end of a popup without a close button.
         let click = try await Command.run(
@@ -150,12 +150,19 @@ final class PopupService: @unchecked Sendable {
         environment["XDG_STATE_HOME"] = directory + "/state"
         environment["NO_AT_BRIDGE"] = "1"
         process.environment = environment
+        process.arguments = ["--verbose"]
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        _ = FileManager.default.createFile(atPath: directory + "/service.log", contents: nil)
+        process.standardError = FileHandle(forWritingAtPath: directory + "/service.log")
         try process.run()
         let owned = try await Command.run(
             ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
         #expect(owned.status == 0, "the service took its name: \(owned.errors)")
+    }
+
+    /// What the service wrote on standard error (`--verbose`: what it was asked and what it did).
+    var log: String {
+        (try? String(contentsOfFile: directory + "/service.log", encoding: .utf8)) ?? ""
     }
 
     func stop() {
