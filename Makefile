@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
 
-.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -124,9 +124,10 @@ demo: release
 
 # Translations (gettext domain `snackbar`): the template from every localized("…") / localizedPlural("…", "…")
 # literal in the sources (xgettext's C lexer reads Swift's one-line literals alike; multi-line ones hold no
-# msgids and only draw warnings, left out), then one catalogue per po/LANG.po, refused unless it translates
-# every msgid, compiled next to the binaries of CONFIG (where they look first) and installed under
-# PREFIX/share/locale.
+# msgids and only draw warnings, left out), then one catalogue per po/LANG.po, merged with the template (a
+# text the catalogue does not translate yet shows in English, and is counted), compiled next to the binaries
+# of CONFIG (where they look first) and installed under PREFIX/share/locale. `make update-po` brings each
+# po/LANG.po up to date with the sources for its translator.
 CONFIG ?= debug
 LANGUAGES = $(basename $(notdir $(wildcard po/*.po)))
 POT = .build/snackbar.pot
@@ -140,12 +141,17 @@ pot:
 
 locale: pot
 	@for lang in $(LANGUAGES); do \
-		msgcmp po/$$lang.po $(POT) || { echo "make locale: po/$$lang.po does not match the sources' texts (msgmerge -U po/$$lang.po $(POT))" >&2; exit 1; }; \
-		stats=$$(LC_ALL=C msgfmt --statistics -o /dev/null po/$$lang.po 2>&1); \
-		case "$$stats" in *fuzzy*|*untranslated*) echo "make locale: po/$$lang.po is incomplete: $$stats" >&2; exit 1;; esac; \
-		install -d .build/$(CONFIG)/locale/$$lang/LC_MESSAGES; \
-		msgfmt --check -o .build/$(CONFIG)/locale/$$lang/LC_MESSAGES/snackbar.mo po/$$lang.po || exit 1; \
+		install -d .build/po .build/$(CONFIG)/locale/$$lang/LC_MESSAGES; \
+		msgmerge --quiet --no-fuzzy-matching -o .build/po/$$lang.po po/$$lang.po $(POT) || exit 1; \
+		stats=$$(LC_ALL=C msgfmt --check --statistics -o .build/$(CONFIG)/locale/$$lang/LC_MESSAGES/snackbar.mo \
+			.build/po/$$lang.po 2>&1) || { echo "$$stats" >&2; exit 1; }; \
+		case "$$stats" in *fuzzy*|*untranslated*) \
+			echo "make locale: po/$$lang.po: $${stats%.} (English until translated: make update-po)" >&2;; esac; \
 	done
+
+update-po: pot
+	@for lang in $(LANGUAGES); do msgmerge --quiet --update --backup=none po/$$lang.po $(POT) || exit 1; \
+		echo "po/$$lang.po: $$(LC_ALL=C msgfmt --statistics -o /dev/null po/$$lang.po 2>&1)"; done
 
 # Core throughput, latency, idle cost, memory and frame intervals, printed by snack-bench (release build);
 # docs/performance.md says what each figure means.

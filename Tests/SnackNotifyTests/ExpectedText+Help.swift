@@ -1,6 +1,23 @@
+import SnackNotifyKit
+
 extension ExpectedText {
-    /// `snack-notify --help`, exactly.
-    static let help = """
+    /// `snack-notify --help`: notify-send's part and the closing text verbatim; Snackbar's options a line
+    /// each from the option table (its first line verbatim), their help in notify-send's column.
+    static var help: String { helpHead + snackbarOptionLines + helpTail }
+
+    /// The column where every option's help starts, as notify-send's does.
+    private static let helpColumn = 35
+
+    /// The lines after `--type`'s: the option table's rows in its order, each with its own help.
+    private static var snackbarOptionLines: String {
+        NotifyOption.snackbarOptions.dropFirst().map { option in
+            let label = "      --" + option.long + (option.valueName.map { "=" + $0 } ?? "")
+            return label + String(repeating: " ", count: max(0, helpColumn - label.count)) + option.help + "\n"
+        }.joined()
+    }
+
+    /// notify-send's part, and Snackbar's heading and first option.
+    private static let helpHead = """
         Usage:
           snack-notify [OPTION…] <SUMMARY> [BODY] - create a notification
 
@@ -23,31 +40,11 @@ extension ExpectedText {
 
         Snackbar Options:
               --type=KIND                  The palette: positive, warning, negative, info or neutral.
-              --duration=DURATION          How long it stays: short (4 s), long (10 s), infinite or SECONDS.
-              --requires-interaction       While a screen reader runs, stay until acted on or closed (no timeout).
-              --show-delay=MS              Show only if still wanted after MS milliseconds (closed sooner, it never shows).
-              --min-visible=MS             Once shown, stay at least MS milliseconds before a close takes it.
-              --countdown                  Show the time left as a thin bar; it stands still while you point at the popup.
-              --long-action=[NAME=]Text    A button on its own row below the message. Implies --wait.
-              --no-close-button            No close button (an infinite popup keeps one).
-              --position=EDGE              Stack at the top or bottom of the screen.
-              --align=ALIGNMENT            Where along the edge: leading, center or trailing.
-              --monitor=MONITOR            Which monitor: primary, pointer, all or a number from 0.
-              --render-png=FILE            Draw the popup into the PNG FILE instead of showing it (needs no display).
-              --theme=FILE.css             GTK CSS applied on top of the default theme.
-              --dark                       Use the dark palette.
-              --light                      Use the light palette.
-              --markup                     Treat SUMMARY and BODY as Pango markup (plain text otherwise).
-              --id=TAG                     A reuse tag: a popup with the same tag is replaced in place.
-              --json                       Print the outcome as one JSON object: id, reason, action.
-              --follow                     Update the popup from each line of standard input: text, or JSON with message, title, kind, progress; at EOF it stays for its duration.
-              --verbose                    Say on standard error how the popup was delivered.
-              --focus                      Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.
-              --close=ID                   Close the popup with this id (as --print-id printed it); exit 2 if the service shows none with it.
-              --close-all                  Close every popup the running service shows.
-              --dnd=MODE                   Do not disturb: on, off, toggle or status (prints on or off); while on only critical popups show.
-              --history                    List the popups that went, newest first: id, app, title, message, urgency, reason (--json: an array).
-              --history-pop                Show the newest popup of the history again and take it out of the history.
+
+        """
+
+    /// The texts, and the exit statuses.
+    private static let helpTail = """
 
         With one text it is the message; with two, a title and a message. BODY's \\n, \\t and \\\\
         escapes are interpreted. A text of - is read from standard input.
