@@ -46,6 +46,14 @@ package final class HandoffChannel {
         if !sent && sendsWithoutWaiting { shutdown(descriptor, Int32(SHUT_RDWR)) }
     }
 
+    /// Whether the peer closed its end, even while lines it sent before are still unread: a client that went
+    /// before hearing its answer (`POLLRDHUP`, which Glibc declares only under _GNU_SOURCE, hidden from Swift).
+    package var peerHasGone: Bool {
+        let peerClosed: Int16 = 0x2000
+        var entry = pollfd(fd: descriptor, events: peerClosed, revents: 0)
+        return poll(&entry, 1, 0) > 0 && entry.revents & (peerClosed | Int16(POLLHUP)) != 0
+    }
+
     /// Makes blocking reads give up after `seconds` (0: wait for ever); `timedOut` tells them apart
     /// from an end of file.
     package func setReceiveTimeout(seconds: Int) {

@@ -95,8 +95,15 @@ final class HandoffSession {
         }
         awaitsAnswer = true
         do {
-            popupID = try service.show(request) { [weak self, channel, service] id in
-                self?.awaitsAnswer = false
+            popupID = try service.show(request) { [weak self] id in
+                guard let self, !hasEnded else { return }
+                awaitsAnswer = false
+                // A client that went while its popup was on the way gave up on it (its end of file may
+                // still wait behind its lines): withdrawn, as in `end`.
+                guard !channel.peerHasGone else {
+                    service.close(id: id)
+                    return
+                }
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
             }
         } catch {
