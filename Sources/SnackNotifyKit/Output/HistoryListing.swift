@@ -1,7 +1,10 @@
+import SnackbarCore
+
 /// One history entry as it travels (`History()`'s `a{sv}`) and prints (`snack-notify --history`).
 package struct HistoryListing: Sendable, Equatable {
-    /// The keys of an entry, in the order they print: `id` then the text fields.
-    package static let textKeys = ["app-name", "title", "message", "urgency", "reason"]
+    /// The keys of an entry, in the order they print after `id`: the app name, the snack's texts by their
+    /// rows' wire keys (`title`, `message`), the urgency and the reason.
+    package static let textKeys = ["app-name"] + SnackTextRow.allCases.compactMap(\.wireKey) + ["urgency", "reason"]
 
     package var id: UInt32
     /// The text fields by key (`textKeys`).

@@ -4,9 +4,10 @@ import SnackbarCore
 /// what the popup service sends where it cannot show a popup without taking the focus (GNOME without
 /// Xwayland), so that GNOME Shell shows it as one of its banners, which never take the focus.
 ///
-/// The title is the summary (the message when there is none, as `notify-send SUMMARY` does), the message
-/// the body, each action a key and label pair (a tap action the key `default`), the urgency the
-/// `urgency` hint, the duration after the snack's rules the timeout (infinite: 0, never).
+/// Of its texts (`SnackTextRow`) that are not empty, in reading order, the first is the summary (the title,
+/// or the message when there is none, as `notify-send SUMMARY` does) and the others the body, a line each.
+/// Each action is a key and label pair (a tap action the key `default`), the urgency the `urgency` hint, the
+/// duration after the snack's rules the timeout (infinite: 0, never).
 package struct DesktopBanner: Sendable, Equatable {
     /// The sender's name.
     package var appName: String
@@ -36,19 +37,13 @@ package struct DesktopBanner: Sendable, Equatable {
     /// body is plain text, a markup snack's tags dropped.
     package init(_ snack: Snack, appName: String?, urgency: NotifyUrgency, timeScale: Double, serverReadsMarkup: Bool) {
         let plain = { (text: String) in snack.usesMarkup ? NotificationMarkup.plainText(text) : text }
-        let message: String
-        if let title = snack.title, !title.isEmpty {
-            summary = plain(title)
-            message = snack.message
-        } else {
-            summary = plain(snack.message)
-            message = ""
+        let texts = snack.content.texts.filter { !$0.isEmpty }
+        summary = plain(texts.first ?? "")
+        let lines = texts.dropFirst().map { text in
+            guard serverReadsMarkup else { return plain(text) }
+            return snack.usesMarkup ? NotificationMarkup.sanitized(text) : NotificationMarkup.escaped(text)
         }
-        if serverReadsMarkup {
-            body = snack.usesMarkup ? NotificationMarkup.sanitized(message) : NotificationMarkup.escaped(message)
-        } else {
-            body = plain(message)
-        }
+        body = lines.joined(separator: "\n")
         self.appName = appName ?? "snack-notify"
         appIcon = snack.effectiveIcon ?? ""
         image = snack.iconPixels

@@ -1,12 +1,11 @@
 import SnackbarCore
 
 /// One line of standard input under `--follow`: plain text replaces the message; a JSON object may
-/// set `message`, `title`, `kind` and `progress` (a number from 0 to 1, or `null` to remove the bar).
+/// set each text by its row's wire key (`title`, `message`), `kind` and `progress` (a number from 0 to 1,
+/// or `null` to remove the bar).
 package struct FollowUpdate: Sendable, Equatable {
-    /// The new message, if the line sets one.
-    package var message: String?
-    /// The new title, if the line sets one.
-    package var title: String?
+    /// The new texts the line sets.
+    package var texts: [SnackTextRow: String] = [:]
     /// The new palette, if the line sets one.
     package var kind: SnackKind?
     /// `.some(nil)` removes the progress bar; nil leaves it.
@@ -16,16 +15,18 @@ package struct FollowUpdate: Sendable, Equatable {
     /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys.
     package init(line: String) throws(NotifyFailure) {
         guard line.first == "{" else {
-            message = line
+            texts[.message] = line
             return
         }
         guard case .object(let fields)? = try? JSONValue.parse(line) else {
             throw NotifyFailure(localized("--follow: not a JSON object: %s", line))
         }
         for (key, value) in fields {
+            if let row = Self.rows[key], case .string(let text) = value {
+                texts[row] = text
+                continue
+            }
             switch (key, value) {
-            case ("message", .string(let text)): message = text
-            case ("title", .string(let text)): title = text
             case ("kind", .string(let name)):
                 guard let parsed = SnackKind(name: name) else { throw NotifyFailure(localized("--follow: unknown kind %s", name)) }
                 kind = parsed
@@ -36,10 +37,12 @@ package struct FollowUpdate: Sendable, Equatable {
         }
     }
 
+    /// The text rows by wire key.
+    private static let rows = Dictionary(uniqueKeysWithValues: SnackTextRow.allCases.compactMap { row in row.wireKey.map { ($0, row) } })
+
     /// Applies the update to `request`.
     package func apply(to request: inout NotifyRequest) {
-        if let message { request.message = message }
-        if let title { request.title = title }
+        for (row, text) in texts { row.write(text, to: &request.content) }
         if let kind { request.kind = kind }
         if let progress { request.progress = progress }
     }

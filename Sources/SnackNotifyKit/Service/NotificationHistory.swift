@@ -50,13 +50,11 @@ package struct NotificationHistory: Sendable, Equatable {
 }
 
 extension NotificationHistory.Entry {
-    /// The fields `History()` returns and `--history` prints: id, app name, title, message (plain text),
-    /// urgency, reason.
+    /// The fields `History()` returns and `--history` prints (`HistoryListing.textKeys`): app name, each text
+    /// by its row's wire key (plain text, empty when absent), urgency, reason.
     package var summaryFields: [(key: String, value: String)] {
         let plain = { (text: String) in request.usesMarkup ? NotificationMarkup.plainText(text) : text }
-        return [
-            ("app-name", request.appName ?? ""), ("title", request.title.map(plain) ?? ""),
-            ("message", plain(request.message)), ("urgency", request.urgency.rawValue), ("reason", reason)
-        ]
+        let texts = SnackTextRow.allCases.compactMap { row in row.wireKey.map { ($0, plain(row.text(of: request.content))) } }
+        return [("app-name", request.appName ?? "")] + texts + [("urgency", request.urgency.rawValue), ("reason", reason)]
     }
 }

@@ -15,6 +15,22 @@ package enum SnackTextRow: CaseIterable, Sendable {
     package enum Field {
         case optional(WritableKeyPath<SnackContent, String?>)
         case required(WritableKeyPath<SnackContent, String>)
+
+        /// Its key path, whichever kind of text it reads.
+        var path: PartialKeyPath<SnackContent> {
+            switch self {
+            case .optional(let path): path
+            case .required(let path): path
+            }
+        }
+    }
+
+    /// Its key on the wire, the one its field has in `SnackContent.fields`, which `--follow` and `--history`
+    /// name it by too; nil when its field travels under none.
+    package var wireKey: String? {
+        let path = field.path
+        guard case .named(let key)? = SnackContent.fields.first(where: { $0.path == path })?.wire else { return nil }
+        return key
     }
 
     /// The field it shows.
