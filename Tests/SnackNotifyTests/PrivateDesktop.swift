@@ -8,7 +8,8 @@ final class PrivateDesktop: Sendable {
     let display: String
     /// `DBUS_SESSION_BUS_ADDRESS`.
     let busAddress: String
-    /// A directory of this desktop's own (`$DESKTOP_DIR` in scripts), removed with it; readable by all.
+    /// A directory of this desktop's own, removed with it; readable by all. Each script's `$DESKTOP_DIR` is a
+    /// fresh directory inside it.
     let directory: String
     /// The keeper's standard input, open as long as this process runs.
     private let keeperInput: FileHandle
@@ -28,9 +29,16 @@ final class PrivateDesktop: Sendable {
     /// this display and bus, after removing whatever an earlier test left: its popups' processes, the
     /// service on the bus. The script's own background jobs are killed when it ends. GTK reads this
     /// desktop's settings, not the user's (`XDG_CONFIG_HOME`).
+    ///
+    /// `$DESKTOP_DIR` is a directory of this run's own, removed after it: a file a script's background job
+    /// writes is truncated only once that job runs, and a wait for its first line must not find an earlier
+    /// test's. `$DESKTOP_DIR/..` is the desktop's directory, which lasts (for what a suite builds once).
     func run(_ script: String, environment: [String: String] = [:]) async throws -> NotifyProcess.Result {
+        let scratch = directory + "/run-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
         let desktop = [
-            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": busAddress, "DESKTOP_DIR": directory,
+            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": busAddress, "DESKTOP_DIR": scratch,
             "XDG_CONFIG_HOME": directory + "/config"
         ]
         let result = try await NotifyProcess.run(

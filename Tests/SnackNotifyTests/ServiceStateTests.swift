@@ -38,7 +38,7 @@ extension DesktopTests {
                 first=$(owner); kill -KILL "$first"; wait_for "exited $first"
                 $NOTIFY --dnd status; service; $NOTIFY -p "Held back"; [ $(popups) -eq 0 ] && echo "not shown"
                 $NOTIFY --dnd off; $NOTIFY -p -u critical --duration 0.2 Second; second=$(owner)
-                wait_for "exited $second" 15 && echo "idle exit"
+                wait_for "exited $second" 30 && echo "idle exit"
                 $NOTIFY --dnd status; $NOTIFY --history | cut -f 1,4,6
                 $NOTIFY -p --duration 0.2 Third
                 """#)

@@ -6,12 +6,12 @@ import Testing
 @Suite(.tags(.display, .sessionBus))
 struct DesktopTests {
     /// Compiles the stranger (`Tests/Fixtures/socket-stranger.c`) into `$stranger` in the desktop's
-    /// directory (which every user may read), once per desktop.
+    /// directory (which every user may read, and which outlasts each script's own), once per desktop.
     static var strangerScript: String {
         let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/socket-stranger.c").path
         return """
-            stranger="$DESKTOP_DIR/socket-stranger"
+            stranger="$DESKTOP_DIR/../socket-stranger"
             [ -x "$stranger" ] || cc -O1 -o "$stranger" '\(source)' || exit 1
 
             """
