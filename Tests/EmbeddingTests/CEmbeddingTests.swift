@@ -144,7 +144,7 @@ struct CEmbeddingTests {
         app.executableURL = URL(fileURLWithPath: program)
         app.environment = ProcessInfo.processInfo.environment.merging(privateDisplay.environment.compactMapValues { $0 }) { $1 }
         app.standardOutput = FileHandle(forWritingAtPath: output)
-        try app.run()
+        try app.runExclusively()
         defer { if app.isRunning { app.terminate() } }
         // `--sync` waits for the snack's window, then for the app's; the click lands on the Quit button.
         let search = { (name: String) in

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 
 /// A finished child process: its exit status and what it printed.
 struct CommandResult {
@@ -43,7 +44,7 @@ enum Command {
         process.standardInput = FileHandle.nullDevice
         try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in exited.resume() }
-            do { try process.run() } catch { exited.resume(throwing: error) }
+            do { try process.runExclusively() } catch { exited.resume(throwing: error) }
         }
         let texts = try outputs.map { output in
             try output.handle.close()

@@ -160,7 +160,7 @@ final class AppRun: @unchecked Sendable {
         process.environment = environment
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: errorsPath)
-        try process.run()
+        try process.runExclusively()
     }
 
     deinit {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnackbarTestTags
 import Testing
 
 /// The built `snack-gtk4-demo --script` as a process on a display: commands go to its standard input,
@@ -44,7 +45,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = FileHandle(forWritingAtPath: outputPath)
         process.standardError = FileHandle(forWritingAtPath: directory + "/errors")
-        try process.run()
+        try process.runExclusively()
         try await waitFor("ready")
     }
 
@@ -122,18 +123,19 @@ final class Gtk4DemoRun: @unchecked Sendable {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw PixelError(message: "\(button) of \(id) did not come on screen; the demo printed \(lines)")
+        throw PixelError(message: "\(button) of \(id) did not come on screen; the demo's last lines: \(lines.suffix(20))")
     }
 
-    /// The demo window's X id.
+    /// The demo window's X id, once the X server shows it (`ready` comes when GTK presented it, which the
+    /// server may map a moment later): asks every 50 ms, for up to 30 s.
     func window() async throws -> String {
-        let search = try await Command.run(
-            [
-                "xdotool", "search", "--onlyvisible", "--name",
-                "^" + windowTitle.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
-            ], environment: display.environment)
-        guard let window = search.output.split(separator: "\n").first else { throw PixelError(message: "no demo window") }
-        return String(window)
+        let title = "^" + windowTitle.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
+        for _ in 0..<600 {
+            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", title], environment: display.environment)
+            if let window = search.output.split(separator: "\n").first { return String(window) }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw PixelError(message: "no demo window")
     }
 
     /// Clicks for real at `point` of the demo window.

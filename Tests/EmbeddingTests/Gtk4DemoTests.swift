@@ -39,8 +39,9 @@ struct Gtk4DemoTests {
 
     @Test func twoSnacksStackNewestNearestTheEdgeInTheThemesColours() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try await demo.show("first action=one:One progress=0.5 First snack")
-        try await demo.show("second kind=positive action=two:Two Second snack")
+        // A minute each: on a loaded machine locating both takes round trips past a snack's 10 s.
+        try await demo.show("first seconds=60 action=one:One progress=0.5 First snack")
+        try await demo.show("second seconds=60 kind=positive action=two:Two Second snack")
         let first = try await demo.locate("first", button: "one")
         let second = try await demo.locate("second", button: "two")
         #expect(second.y < first.y, "the newer snack sits nearer the top edge: \(second) above \(first)")
@@ -150,11 +151,13 @@ final class PopupService: @unchecked Sendable {
         environment["XDG_STATE_HOME"] = directory + "/state"
         environment["NO_AT_BRIDGE"] = "1"
         process.environment = environment
-        process.arguments = ["--verbose"]
+        // It stays for the whole test: a loaded machine can take longer than the 30 s an idle service waits
+        // before it quits to start the apps that use it.
+        process.arguments = ["--verbose", "--linger", "600"]
         process.standardOutput = FileHandle.nullDevice
         _ = FileManager.default.createFile(atPath: directory + "/service.log", contents: nil)
         process.standardError = FileHandle(forWritingAtPath: directory + "/service.log")
-        try process.run()
+        try process.runExclusively()
         let owned = try await Command.run(
             ["gdbus", "wait", "--session", "--timeout", "30", "io.snackbar.Notifier"], environment: display.environment)
         #expect(owned.status == 0, "the service took its name: \(owned.errors)")

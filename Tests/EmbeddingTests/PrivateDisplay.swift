@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnackbarTestTags
 
 /// An X display of one suite's own (Xvfb, 1280×800×24), so that the gallery's windows and the other
 /// suites' windows, which run in parallel on `make test`'s display, never meet on one screen.
@@ -29,7 +30,7 @@ final class PrivateDisplay: Sendable {
         process.arguments = withBus ? ["--bus"] : []
         process.standardInput = keeper
         process.standardOutput = announcement
-        try process.run()
+        try process.runExclusively()
         let line = String(decoding: announcement.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard let display = line.split(separator: " ").first, display.hasPrefix(":") else {
             throw PixelError(message: "Xvfb did not start: '\(line)'")

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// An app that shows one snack with an Undo action and prints `shown <id>`, `action <id> undo` and
@@ -38,7 +39,7 @@ struct UndoAppRun {
                 continuation.finish()
             }
         }
-        try app.run()
+        try app.runExclusively()
         defer { if app.isRunning { app.terminate() } }
 
         guard let frame = try await display.visibleSnackFrame() else {

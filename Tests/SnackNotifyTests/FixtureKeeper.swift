@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnackbarTestTags
 
 /// A fixture script in `Tests/Fixtures` that starts servers, announces them on one line and keeps them
 /// until its standard input (a pipe this process holds) ends, however the test process ends.
@@ -22,7 +23,7 @@ struct FixtureKeeper {
         input = pipe.fileHandleForWriting
         // Close-on-exec: no other child may hold the pipe open, or the servers would outlive the tests.
         _ = fcntl(input.fileDescriptor, F_SETFD, FD_CLOEXEC)
-        try keeper.run()
+        try keeper.runExclusively()
         let line = String(decoding: announcement.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         fields = line.split(whereSeparator: \.isWhitespace).map(String.init)
         guard fields.count == count else { throw DesktopError(message: "the \(what) did not start: '\(line)'") }

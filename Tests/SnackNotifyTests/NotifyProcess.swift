@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import SnackbarTestTags
 
 /// Runs the built `snack-notify` binary as a process and captures what it prints.
 struct NotifyProcess {
@@ -96,6 +97,6 @@ extension Process {
         sigemptyset(&none)
         pthread_sigmask(SIG_SETMASK, &none, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try run()
+        try runExclusively()
     }
 }

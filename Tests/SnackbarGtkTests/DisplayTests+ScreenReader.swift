@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// Screen readers: the desktop's GSettings switch, the manager's override, and the AT-SPI view.
@@ -20,7 +21,7 @@ extension DisplayTests {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["gsettings", "set", "org.gnome.desktop.a11y.applications", "screen-reader-enabled", "\(enabled)"]
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-            try process.run()
+            try process.runExclusively()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0)
         }

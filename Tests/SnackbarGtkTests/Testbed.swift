@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Synchronization
 import Testing
 
@@ -25,7 +26,7 @@ final class Testbed {
         errors.fileHandleForReading.readabilityHandler = { [received] handle in
             received.appendError(String(decoding: handle.availableData, as: UTF8.self))
         }
-        try process.run()
+        try process.runExclusively()
     }
 
     /// The built `snack-testbed`: beside the test bundle in the build directory, or `$SNACK_TESTBED`.

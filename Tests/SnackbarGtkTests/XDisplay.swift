@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// The X tools the tests drive the display with: `xdotool`, `xwininfo`, `import` and `convert`.
@@ -18,7 +19,7 @@ enum XDisplay {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try process.runExclusively()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)

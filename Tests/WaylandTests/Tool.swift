@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 
 /// What a finished tool printed, and how it ended.
 struct ToolResult {
@@ -49,7 +50,7 @@ enum Tool {
         let output = Pipe()
         let errors = Pipe()
         (process.standardInput, process.standardOutput, process.standardError) = (FileHandle.nullDevice, output, errors)
-        try process.run()
+        try process.runExclusively()
         // Standard error on a reader of its own, so a chatty tool never blocks on a full pipe.
         let errorLines = LineReader(errors.fileHandleForReading)
         let data = output.fileHandleForReading.readDataToEndOfFile()

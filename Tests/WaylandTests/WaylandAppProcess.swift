@@ -1,5 +1,6 @@
 import Foundation
 import SnackbarGtk
+import SnackbarTestTags
 import Synchronization
 
 /// A running `snack-wayland-app`: commands a line in, answers and snack events a line out (its
@@ -27,7 +28,7 @@ final class WaylandAppProcess: Sendable {
         process.executableURL = URL(fileURLWithPath: Tool.productsDirectory + "/snack-wayland-app")
         process.environment = Tool.merged(environment)
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)
-        try process.run()
+        try process.runExclusively()
         lines = LineReader(output.fileHandleForReading)
         complaints = LineReader(errors.fileHandleForReading)
         let backend = lines.next(timeout: Tool.patience)

@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 import Testing
 
 /// A private compositor (1280×800, with Xwayland) started by `scripts/wayland/session.sh`:
@@ -63,7 +64,7 @@ final class WaylandSession: Sendable {
         script.arguments = [compositor.rawValue]
         script.environment = Tool.merged(["SESSION_MONITORS": String(monitors)])
         (script.standardInput, script.standardOutput, script.standardError) = (input, output, errors)
-        try script.run()
+        try script.runExclusively()
         let lines = LineReader(output.fileHandleForReading)
         var variables: [String: String] = [:]
         // GNOME Shell takes 3-5 s to start alone, and past 40 s beside the other suites on two loaded cores.
