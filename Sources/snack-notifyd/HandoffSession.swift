@@ -22,6 +22,8 @@ final class HandoffSession {
     private var listenerToken: Int?
     /// The client went and its channel is closed: lines still being read are dropped.
     private var hasEnded = false
+    /// Where its lines are read, in the order it sent them.
+    private let lane = IntakeLane()
 
     init(channel: HandoffChannel, service: NotifierService) {
         self.channel = channel
@@ -30,7 +32,7 @@ final class HandoffSession {
 
     /// Serves the client that started this service, whose first request was read already.
     func start(_ request: NotifyRequest) {
-        RequestIntake.read({ request.readingIcon() }) { [weak self] request in
+        RequestIntake.read(on: lane, { request.readingIcon() }) { [weak self] request in
             guard let self, !hasEnded else { return }
             show(request)
         }
@@ -63,10 +65,13 @@ final class HandoffSession {
             let budget = channel.budget
             let isHeld = budget?.take(held) ?? true
             let message = isHeld ? incoming : nil
-            RequestIntake.read({ () -> NotifyRequest? in
-                guard case .show(let text)? = message else { return nil }
-                return WireVariant.request(parsing: text)?.readingIcon()
-            }) { [weak self] (request: NotifyRequest?) in
+            RequestIntake.read(
+                on: lane,
+                { () -> NotifyRequest? in
+                    guard case .show(let text)? = message else { return nil }
+                    return WireVariant.request(parsing: text)?.readingIcon()
+                }
+            ) { [weak self] (request: NotifyRequest?) in
                 if isHeld { budget?.give(held) }
                 guard let self, !hasEnded else { return }
                 switch message {

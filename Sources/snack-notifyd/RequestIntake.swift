@@ -1,29 +1,85 @@
+import CSnackbarGLib
 import Dispatch
 
-/// Reads requests off the main thread, in the order they came.
+/// Reads requests off the main thread: each client's in the order it sent them, different clients' side by
+/// side.
 ///
-/// Each `read` runs its work on one worker thread, one after the other, and hands the result to the main
-/// thread through the main queue (drained by the GLib loop, `MainQueueBridge`) in that same order. So the
-/// decoding of a big request (a 1600×1200 image scaled down, a 10 MB body cut, a megabyte of wire text parsed)
-/// keeps no other caller waiting, and a client's requests still reach the service in the order it sent them:
-/// every request that shows or closes a popup goes through here, even one with nothing to decode.
+/// A client's requests go into its `IntakeLane` (a D-Bus sender's, `lane(sender:)`, or a socket connection's
+/// own). Up to `width` lanes are read at once, each on a worker thread, a lane's next request once its last
+/// one was handed to the main thread (through the main queue, drained by the GLib loop); lanes waiting for a
+/// worker take turns. So the decoding of a big request (a 2048×2048 PNG icon, a 1600×1200 image scaled down,
+/// a 10 MB body cut, a megabyte of wire text parsed) keeps only the requests its client sent after it
+/// waiting, and a client's requests still reach the service in the order it sent them: every request that
+/// shows or closes a popup goes through here, even one with nothing to decode. Main thread.
+@MainActor
 enum RequestIntake {
-    private static let worker = DispatchQueue(label: "snack-notifyd.request-intake")
+    /// How many lanes are read at once: a slow request from each of three clients leaves a worker to
+    /// the others, and at most four images are decoded at a time (16 MiB of pixels each at most).
+    static let width = 4
+    private static var idleWorkers = (0..<width).map { DispatchQueue(label: "snack-notifyd.request-intake-\($0)") }
+    /// Lanes with requests and no worker, in the order they are served.
+    private static var waiting: [IntakeLane] = []
+    /// The lanes of D-Bus senders that have requests in the intake; a lane goes when it is empty.
+    private static var senderLanes: [String: IntakeLane] = [:]
+    /// Where a call's arguments are freed, apart from the workers.
+    private static let releaser = DispatchQueue(label: "snack-notifyd.request-release")
 
-    /// Runs `work` on the worker thread, then `use` with its result on the main thread.
-    static func read<Value: Sendable>(
-        _ work: @escaping @Sendable () -> Value, then use: @escaping @MainActor @Sendable (Value) -> Void
-    ) {
-        worker.async {
-            let value = work()
-            DispatchQueue.main.async { MainActor.assumeIsolated { use(value) } }
-        }
+    /// The lane of the D-Bus connection with the unique name `sender`.
+    static func lane(sender: String) -> IntakeLane {
+        if let lane = senderLanes[sender] { return lane }
+        let lane = IntakeLane(sender: sender)
+        senderLanes[sender] = lane
+        return lane
     }
 
-    /// Drops `message`'s reference on the worker thread once the main loop's current dispatch is over, after
+    /// The lane of the D-Bus connection that made the method call `invocation`.
+    static func lane(callerOf invocation: OpaquePointer) -> IntakeLane {
+        lane(sender: String(cString: g_dbus_method_invocation_get_sender(invocation)))
+    }
+
+    /// Runs `work` on a worker thread after the lane's earlier requests, then `use` with its result on the
+    /// main thread.
+    static func read<Value: Sendable>(
+        on lane: IntakeLane, _ work: @escaping @Sendable () -> Value, then use: @escaping @MainActor @Sendable (Value) -> Void
+    ) {
+        lane.jobs.append {
+            let value = work()
+            return { use(value) }
+        }
+        guard !lane.isRead, lane.jobs.count == 1 else { return }
+        waiting.append(lane)
+        serve()
+    }
+
+    /// Drops `message`'s reference off the main thread once the main loop's current dispatch is over, after
     /// GDBus and the call's reply dropped theirs: a call's arguments are then freed there, not on the main
     /// thread (10 000 hints are 30 000 values to free, a 10 MB body 10 MB to unmap).
-    static func free(_ message: SharedVariant) {
-        DispatchQueue.main.async { worker.async { withExtendedLifetime(message) {} } }
+    nonisolated static func free(_ message: SharedVariant) {
+        DispatchQueue.main.async { releaser.async { withExtendedLifetime(message) {} } }
+    }
+
+    /// Gives idle workers the waiting lanes' next requests.
+    private static func serve() {
+        while !waiting.isEmpty, let worker = idleWorkers.popLast() {
+            let lane = waiting.removeFirst()
+            let job = lane.jobs.removeFirst()
+            lane.isRead = true
+            worker.async {
+                let finish = job()
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        finish()
+                        idleWorkers.append(worker)
+                        lane.isRead = false
+                        if !lane.jobs.isEmpty {
+                            waiting.append(lane)
+                        } else if let sender = lane.sender {
+                            senderLanes[sender] = nil
+                        }
+                        serve()
+                    }
+                }
+            }
+        }
     }
 }
