@@ -5,17 +5,21 @@ import Dispatch
 /// side.
 ///
 /// A client's requests go into its `IntakeLane` (a D-Bus sender's, `lane(sender:)`, or a socket connection's
-/// own). Up to `width` lanes are read at once, each on a worker thread, a lane's next request once its last
-/// one was handed to the main thread (through the main queue, drained by the GLib loop); lanes waiting for a
-/// worker take turns. So the decoding of a big request (a 2048×2048 PNG icon, a 1600×1200 image scaled down,
-/// a 10 MB body cut, a megabyte of wire text parsed) keeps only the requests its client sent after it
-/// waiting, and a client's requests still reach the service in the order it sent them: every request that
-/// shows or closes a popup goes through here, even one with nothing to decode. Main thread.
+/// own). Up to `width` lanes are read at once, each on a worker thread of its own, which reads the lane's
+/// requests one after the other and hands each result to the main thread (through the main queue, drained
+/// by the GLib loop) as it comes; a lane keeps its worker while it sends requests, up to `turn` of them,
+/// then lanes waiting for a worker have theirs. So the decoding of a big request (a 2048×2048 PNG icon, a
+/// 1600×1200 image scaled down, a 10 MB body cut, a megabyte of wire text parsed) keeps only the requests
+/// its client sent after it waiting, and a client's requests still reach the service in the order it sent
+/// them, one right behind the other: every request that shows or closes a popup goes through here, even one
+/// with nothing to decode. Main thread.
 @MainActor
 enum RequestIntake {
     /// How many lanes are read at once: a slow request from each of three clients leaves a worker to
     /// the others, and at most four images are decoded at a time (16 MiB of pixels each at most).
     static let width = 4
+    /// How many requests a lane sends its worker at most before the lanes waiting for one have their turn.
+    static let turn = 16
     private static var idleWorkers = (0..<width).map { DispatchQueue(label: "snack-notifyd.request-intake-\($0)") }
     /// Lanes with requests and no worker, in the order they are served.
     private static var waiting: [IntakeLane] = []
@@ -42,11 +46,13 @@ enum RequestIntake {
     static func read<Value: Sendable>(
         on lane: IntakeLane, _ work: @escaping @Sendable () -> Value, then use: @escaping @MainActor @Sendable (Value) -> Void
     ) {
-        lane.jobs.append {
+        let job: IntakeLane.Job = {
             let value = work()
             return { use(value) }
         }
-        guard !lane.isRead, lane.jobs.count == 1 else { return }
+        if let worker = lane.worker, lane.sentThisTurn < turn { return send(job, of: lane, to: worker) }
+        lane.jobs.append(job)
+        guard lane.worker == nil, lane.jobs.count == 1 else { return }
         waiting.append(lane)
         serve()
     }
@@ -58,26 +64,37 @@ enum RequestIntake {
         DispatchQueue.main.async { releaser.async { withExtendedLifetime(message) {} } }
     }
 
-    /// Gives idle workers the waiting lanes' next requests.
+    /// Gives idle workers to the waiting lanes, each with its next requests.
     private static func serve() {
         while !waiting.isEmpty, let worker = idleWorkers.popLast() {
             let lane = waiting.removeFirst()
-            let job = lane.jobs.removeFirst()
-            lane.isRead = true
-            worker.async {
-                let finish = job()
-                DispatchQueue.main.async {
-                    MainActor.assumeIsolated {
-                        finish()
-                        idleWorkers.append(worker)
-                        lane.isRead = false
-                        if !lane.jobs.isEmpty {
-                            waiting.append(lane)
-                        } else if let sender = lane.sender {
-                            senderLanes[sender] = nil
-                        }
-                        serve()
+            lane.worker = worker
+            let jobs = lane.jobs.prefix(turn)
+            lane.jobs.removeFirst(jobs.count)
+            for job in jobs { send(job, of: lane, to: worker) }
+        }
+    }
+
+    /// Reads `job` on the lane's worker after what it was sent before; the worker goes back once the lane
+    /// has no request left on it.
+    private static func send(_ job: @escaping IntakeLane.Job, of lane: IntakeLane, to worker: DispatchQueue) {
+        lane.unfinished += 1
+        lane.sentThisTurn += 1
+        worker.async {
+            let finish = job()
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    finish()
+                    lane.unfinished -= 1
+                    guard lane.unfinished == 0 else { return }
+                    (lane.worker, lane.sentThisTurn) = (nil, 0)
+                    idleWorkers.append(worker)
+                    if !lane.jobs.isEmpty {
+                        waiting.append(lane)
+                    } else if let sender = lane.sender {
+                        senderLanes[sender] = nil
                     }
+                    serve()
                 }
             }
         }
