@@ -24,6 +24,9 @@ final class HandoffSession {
     private var hasEnded = false
     /// Where its lines are read, in the order it sent them.
     private let lane = IntakeLane()
+    /// The client closed its end, which `end()` follows once the lines before it are read: a request shown
+    /// meanwhile is withdrawn at once, as `end()` would (other clients' requests may show in between).
+    private var hasHungUp = false
 
     init(channel: HandoffChannel, service: NotifierService) {
         self.channel = channel
@@ -58,6 +61,7 @@ final class HandoffSession {
         channel.onMessage = { [weak self] incoming in
             guard let self else { return }
             if case .show = incoming { MainLoopSource.remove(&requestTimer) }
+            if incoming == nil { hasHungUp = true }
             // Parsed on the intake's thread (a line may hold a megabyte), the others following in their order.
             // Until then the line's bytes count against the clients' budget; past it the client goes, as when
             // its channel's read would pass it.
@@ -104,6 +108,7 @@ final class HandoffSession {
                 self?.awaitsAnswer = false
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
             }
+            if hasHungUp, awaitsAnswer, let popupID { service.close(id: popupID) }
         } catch {
             awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
