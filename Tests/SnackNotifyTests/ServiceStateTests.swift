@@ -66,7 +66,7 @@ extension DesktopTests {
                 #"""
                 service() { "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
                 service; first=$(owner); $NOTIFY --wait --duration 0.2 Gone > /dev/null; $NOTIFY --dnd on
-                kill -TERM "$first"; wait_for "exited $first" && echo "stopped"
+                kill -TERM "$first"; wait_for "exited $first" && wait_for '[ -z "$(owner)" ]' && echo "stopped"
                 $NOTIFY --dnd status; $NOTIFY --history | cut -f 1,4,6
                 service; $NOTIFY --dnd off; $NOTIFY -p --duration 0.2 Next
                 """#)
