@@ -75,7 +75,9 @@ final class BusExport {
         case "Show":
             let wire = SharedVariant(argument!)
             nonisolated(unsafe) let invocation = invocation
-            RequestIntake.read({ NotifyRequest(wire: WireVariant.dictionary(wire.value)).readingIcon() }) { [weak self] (request: NotifyRequest) in
+            let lane = RequestIntake.lane(callerOf: invocation)
+            RequestIntake.read(on: lane, { NotifyRequest(wire: WireVariant.dictionary(wire.value)).readingIcon() }) {
+                [weak self] (request: NotifyRequest) in
                 guard let self else { return }
                 do throws(NotifyFailure) {
                     try service.show(request) { id in
@@ -88,8 +90,9 @@ final class BusExport {
         case "Close":
             let id = g_variant_get_uint32(argument)
             nonisolated(unsafe) let invocation = invocation
-            // After the Show calls before it, which may still be read.
-            RequestIntake.read({}) { [weak self] in
+            let lane = RequestIntake.lane(callerOf: invocation)
+            // After the caller's Show calls before it, which may still be read.
+            RequestIntake.read(on: lane, {}) { [weak self] in
                 let closed = self?.service.close(id: id) ?? false
                 g_dbus_method_invocation_return_value(invocation, GLibHelpers.tuple([g_variant_new_boolean(closed ? 1 : 0)]))
             }

@@ -106,7 +106,8 @@ final class DesktopNotificationsExport {
     private func handle(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         switch method {
         case "Notify":
-            let caller = localized("Notify from %s", String(cString: g_dbus_method_invocation_get_sender(invocation)))
+            let sender = String(cString: g_dbus_method_invocation_get_sender(invocation))
+            let caller = localized("Notify from %s", sender)
             let arguments = SharedVariant(parameters)
             // The lists' lengths are checked before any of their items is read.
             if let refusal = DesktopNotificationsBus.listRefusal(parameters) {
@@ -114,7 +115,7 @@ final class DesktopNotificationsExport {
                 return RequestIntake.free(arguments)
             }
             nonisolated(unsafe) let invocation = invocation
-            RequestIntake.read({
+            RequestIntake.read(on: RequestIntake.lane(sender: sender)) {
                 let warn = { (problem: String) in ProcessIO.err("snack-notifyd: \(caller): \(problem)\n") }
                 return DesktopNotificationsBus.notification(arguments.value, imageProblem: warn).map { notification in
                     var request = NotifyRequest(notification)
@@ -122,7 +123,7 @@ final class DesktopNotificationsExport {
                     if let problem = request.readingLargeIconFile() { warn(problem) }
                     return (request: request, expireTimeout: notification.expireTimeout)
                 }
-            }) { [weak self] (decoded: (request: NotifyRequest, expireTimeout: Int32)?) in
+            } then: { [weak self] (decoded: (request: NotifyRequest, expireTimeout: Int32)?) in
                 guard let self, let decoded else {
                     g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.InvalidArgs", "")
                     return RequestIntake.free(arguments)
@@ -134,8 +135,10 @@ final class DesktopNotificationsExport {
             let id = g_variant_get_uint32(argument)
             g_variant_unref(argument)
             nonisolated(unsafe) let invocation = invocation
-            // After the Notify calls before it, which may still be read: an update then a close stays in that order.
-            RequestIntake.read({}) { [weak self] in
+            let lane = RequestIntake.lane(callerOf: invocation)
+            // After the caller's Notify calls before it, which may still be read: an update then a close stays in
+            // that order.
+            RequestIntake.read(on: lane, {}) { [weak self] in
                 self?.service.close(id: id)
                 g_dbus_method_invocation_return_value(invocation, nil)
             }

@@ -22,6 +22,11 @@ final class HandoffSession {
     private var listenerToken: Int?
     /// The client went and its channel is closed: lines still being read are dropped.
     private var hasEnded = false
+    /// Where its lines are read, in the order it sent them.
+    private let lane = IntakeLane()
+    /// The client closed its end, which `end()` follows once the lines before it are read: a request shown
+    /// meanwhile is withdrawn at once, as `end()` would (other clients' requests may show in between).
+    private var hasHungUp = false
 
     init(channel: HandoffChannel, service: NotifierService) {
         self.channel = channel
@@ -30,7 +35,7 @@ final class HandoffSession {
 
     /// Serves the client that started this service, whose first request was read already.
     func start(_ request: NotifyRequest) {
-        RequestIntake.read({ request.readingIcon() }) { [weak self] request in
+        RequestIntake.read(on: lane, { request.readingIcon() }) { [weak self] request in
             guard let self, !hasEnded else { return }
             show(request)
         }
@@ -56,6 +61,7 @@ final class HandoffSession {
         channel.onMessage = { [weak self] incoming in
             guard let self else { return }
             if case .show = incoming { MainLoopSource.remove(&requestTimer) }
+            if incoming == nil { hasHungUp = true }
             // Parsed on the intake's thread (a line may hold a megabyte), the others following in their order.
             // Until then the line's bytes count against the clients' budget; past it the client goes, as when
             // its channel's read would pass it.
@@ -63,10 +69,13 @@ final class HandoffSession {
             let budget = channel.budget
             let isHeld = budget?.take(held) ?? true
             let message = isHeld ? incoming : nil
-            RequestIntake.read({ () -> NotifyRequest? in
-                guard case .show(let text)? = message else { return nil }
-                return WireVariant.request(parsing: text)?.readingIcon()
-            }) { [weak self] (request: NotifyRequest?) in
+            RequestIntake.read(
+                on: lane,
+                { () -> NotifyRequest? in
+                    guard case .show(let text)? = message else { return nil }
+                    return WireVariant.request(parsing: text)?.readingIcon()
+                }
+            ) { [weak self] (request: NotifyRequest?) in
                 if isHeld { budget?.give(held) }
                 guard let self, !hasEnded else { return }
                 switch message {
@@ -106,6 +115,7 @@ final class HandoffSession {
                 }
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
             }
+            if hasHungUp, awaitsAnswer, let popupID { service.close(id: popupID) }
         } catch {
             awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))

@@ -7,10 +7,14 @@ import SnackbarGlue
 
 /// Keeps the service's do not disturb, history and id counter in the user's `StateDirectory`, so that
 /// they outlive its idle exit and restarts. Do not disturb and the id counter are written when they
-/// change; the history at most once a second while it changes, and at `flush()`.
+/// change; the history at most once a second while it changes, and at `flush()`. The files are written on
+/// the `StateFileWriter`'s thread; `flush()` waits for them.
 ///
 /// Ids are handed out in blocks: the file says where the next block starts before any id of the current
-/// one is used, so a service that starts after a crash never gives out an id again. Main thread.
+/// one is used, so a service that starts after a crash never gives out an id again. The first block is
+/// reserved with the first id, which waits for that write (a service that shows nothing moves no id); each
+/// next one while half of the current block is left, so the main thread waits for it only when the writer
+/// lags half a block behind. Main thread.
 @MainActor
 final class ServiceStateStore {
     /// How many ids one write of the state file reserves.
@@ -18,46 +22,48 @@ final class ServiceStateStore {
     /// How long a changed history waits before it is written, so that a burst writes it once.
     static let historyDelayMilliseconds: UInt32 = 1_000
 
-    private let directory: StateDirectory?
+    private let writer: StateFileWriter?
     private var state = ServiceState()
-    /// The first id of the next block: ids up to it may be used without writing.
+    /// Where the state file given to the writer says ids continue.
     private var reservedEnd: UInt32 = 1
+    /// Where the state file says ids continue once written: ids up to it may be used.
+    private var writtenEnd: UInt32 = 1
     private var historyTimer: guint = 0
     private var pendingHistory: [NotificationHistory.Entry]?
-    /// Problems met reading or writing, each said once on standard error.
-    private var warned: Set<String> = []
 
     init(directory: StateDirectory? = StateDirectory.user()) {
-        self.directory = directory
+        writer = directory.map(StateFileWriter.init)
     }
 
     /// Reads the files: do not disturb, where ids continue, the history (newest first). A damaged file is
     /// ignored with one warning.
     func load() -> (doNotDisturb: Bool, history: [NotificationHistory.Entry]) {
-        guard let directory else { return (false, []) }
+        guard let writer else { return (false, []) }
+        let directory = writer.directory
         if let read = directory.read(ServiceState.fileName, limit: ServiceState.maximumBytes) {
             switch read.flatMap({ text in Result { () throws(StateFileProblem) in try ServiceState(parsing: text) } }) {
             case .success(let stored): state = stored
-            case .failure(let problem): warn(problem.warning(path: directory.file(ServiceState.fileName)))
+            case .failure(let problem): writer.warnOnce(problem.warning(path: directory.file(ServiceState.fileName)))
             }
         }
-        reservedEnd = state.nextFreeID
+        (reservedEnd, writtenEnd) = (state.nextFreeID, state.nextFreeID)
         var history: [NotificationHistory.Entry] = []
         if let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) {
             switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
             case .success(let entries): history = entries
-            case .failure(let problem): warn(problem.warning(path: directory.file(HistoryFile.name)))
+            case .failure(let problem): writer.warnOnce(problem.warning(path: directory.file(HistoryFile.name)))
             }
         }
         return (state.doNotDisturb, history)
     }
 
-    /// A new id: the next of the reserved block, reserving the next block first when this one is used up.
+    /// A new id: the next of the reserved block. Waits for the writer when the file does not say yet that
+    /// ids continue past it.
     func allocateID() -> UInt32 {
-        if state.nextFreeID >= reservedEnd {
-            if state.nextFreeID > .max - Self.idBlock { state.nextFreeID = 1 }
-            reservedEnd = state.nextFreeID + Self.idBlock
-            writeState(nextFreeID: reservedEnd)
+        reserveAhead()
+        if state.nextFreeID >= writtenEnd {
+            writer?.waitUntilWritten()
+            writtenEnd = reservedEnd
         }
         defer { state.nextFreeID += 1 }
         return state.nextFreeID
@@ -67,7 +73,7 @@ final class ServiceStateStore {
     func save(doNotDisturb: Bool) {
         guard doNotDisturb != state.doNotDisturb else { return }
         state.doNotDisturb = doNotDisturb
-        writeState(nextFreeID: reservedEnd)
+        writeState()
     }
 
     /// Writes `history` within a second (a later change in that second is written with it).
@@ -76,25 +82,34 @@ final class ServiceStateStore {
         guard historyTimer == 0 else { return }
         historyTimer = MainLoopSource.after(.milliseconds(Self.historyDelayMilliseconds)) { [weak self] in
             self?.historyTimer = 0
-            self?.flush()
+            self?.writePendingHistory()
         }
     }
 
-    /// Writes a history change still waiting.
+    /// Writes a history change still waiting, and returns once every change is written.
     func flush() {
+        writePendingHistory()
+        writer?.waitUntilWritten()
+    }
+
+    private func writePendingHistory() {
         MainLoopSource.remove(&historyTimer)
         guard let history = pendingHistory else { return }
         pendingHistory = nil
-        if let problem = directory?.write(HistoryFile.name, HistoryFile.text(of: history)) { warn(problem) }
+        writer?.write(HistoryFile.name) { HistoryFile.text(of: history) }
     }
 
-    private func writeState(nextFreeID: UInt32) {
-        let stored = ServiceState(doNotDisturb: state.doNotDisturb, nextFreeID: nextFreeID)
-        if let problem = directory?.write(ServiceState.fileName, stored.text) { warn(problem) }
+    /// Reserves the next block once less than half of the reserved ids are left; near the end of the
+    /// numbers, ids start again from 1.
+    private func reserveAhead() {
+        if state.nextFreeID > .max - 2 * Self.idBlock { (state.nextFreeID, reservedEnd, writtenEnd) = (1, 1, 1) }
+        guard reservedEnd - state.nextFreeID < Self.idBlock / 2 else { return }
+        reservedEnd += Self.idBlock
+        writeState()
     }
 
-    private func warn(_ message: String) {
-        guard warned.insert(message).inserted else { return }
-        ProcessIO.err("snack-notifyd: \(message)\n")
+    private func writeState() {
+        let stored = ServiceState(doNotDisturb: state.doNotDisturb, nextFreeID: reservedEnd)
+        writer?.write(ServiceState.fileName) { stored.text }
     }
 }

@@ -5,6 +5,7 @@ import SnackNotifyClient
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
+import SnackbarGlue
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
@@ -94,6 +95,15 @@ MainActor.assumeIsolated {
         session?.start(firstRequest)
     } else {
         service.onIdle?()
+    }
+    // A stop (SIGTERM, or Ctrl-C in a terminal) first writes what the state store still holds, then ends the
+    // process as the signal does (its clients hear that the service went, as from any death).
+    for number in [SIGTERM, SIGINT] {
+        MainLoopSource.onSignal(number) {
+            service.stateStore.flush()
+            signal(number, SIG_DFL)
+            kill(getpid(), number)
+        }
     }
     withExtendedLifetime(session) { presenter.run() }
     service.stateStore.flush()

@@ -7,6 +7,9 @@
                reply (which comes once the popup is on screen).
   sequence     a 1600×1200 image-data Notify ("Photo") and right behind it, on the same connection and
                without waiting, a plain one ("After"); prints each one's summary and id as it is answered.
+  photos PATH COUNT  COUNT Notify calls with the image file PATH as their icon, sent at once on one connection,
+               and once the first is answered a plain one ("Plain") on another; prints whether the plain one
+               was answered before the last photo.
   png PATH SIDE  writes a SIDE×SIDE PNG, its left half red and its right half blue, to PATH.
 """
 import sys
@@ -20,8 +23,8 @@ loop = GLib.MainLoop()
 path, interface = "/org/freedesktop/Notifications", "org.freedesktop.Notifications"
 
 
-def notify(bus, summary, body, hints, done):
-    arguments = GLib.Variant("(susssasa{sv}i)", ("big-requests", 0, "", summary, body, [], hints, 0))
+def notify(bus, summary, body, hints, done, icon=""):
+    arguments = GLib.Variant("(susssasa{sv}i)", ("big-requests", 0, icon, summary, body, [], hints, 0))
     bus.call(interface, path, interface, "Notify", arguments, GLib.VariantType("(u)"),
              Gio.DBusCallFlags.NO_AUTO_START, 60000, None, done)
 
@@ -32,6 +35,27 @@ if sys.argv[1] == "png":
     GdkPixbuf.Pixbuf.new_from_bytes(GLib.Bytes.new(row * side), GdkPixbuf.Colorspace.RGB, False, 8, side, side,
                                     side * 3).savev(sys.argv[2], "png", [], [])
     sys.exit(0)
+elif sys.argv[1] == "photos":
+    photographer, other = (Gio.DBusConnection.new_for_address_sync(
+        Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION), Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+        | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION) for _ in range(2))
+    state = {"photos": int(sys.argv[3]), "plain": False}
+
+    def plain(connection, result):
+        connection.call_finish(result)
+        state["plain"] = True
+
+    def photo(connection, result):
+        connection.call_finish(result)
+        state["photos"] -= 1
+        if state["photos"] == int(sys.argv[3]) - 1:
+            notify(other, "Plain", "", {}, plain)
+        if not state["photos"]:
+            print("plain answered before the last photo" if state["plain"] else "plain answered after the photos")
+            loop.quit()
+
+    for number in range(int(sys.argv[3])):
+        notify(photographer, "Photo %d" % (number + 1), "", {}, photo, icon=sys.argv[2])
 elif sys.argv[1] == "body":
     sender = Gio.DBusConnection.new_for_address_sync(
         Gio.dbus_address_get_for_bus_sync(Gio.BusType.SESSION), Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT

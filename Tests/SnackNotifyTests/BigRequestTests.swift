@@ -52,6 +52,19 @@ extension DesktopTests {
             #expect(result.standardOutput == "1: red and blue\n2: red and blue\n0\n", "\(result.standardError)")
         }
 
+        /// One client's large icon files are decoded one after the other, and another client's plain notification
+        /// sent meanwhile does not wait for them: once the first photo is answered, the plain one is answered
+        /// before the last of the three photos sent with it.
+        @Test func anotherClientsPlainNotificationPassesPhotosBeingDecoded() async throws {
+            let result = try await onDesktop(
+                serverHelpers + bigRequestHelpers + #"""
+                    photo="$DESKTOP_DIR/photo.png"; big png "$photo" 2048
+                    server; big photos "$photo" 4
+                    wait_for '[ $(popups) -eq 3 ]' && echo "three shown"
+                    """#)
+            #expect(result.standardOutput == "plain answered before the last photo\nthree shown\n", "\(result.standardError)")
+        }
+
         /// A 1600×1200 image and, right behind it on the same connection, a plain notification: the image is
         /// scaled down off the main thread, yet the two get their ids in the order they were sent.
         @Test func callsBehindABigImageKeepTheirOrder() async throws {

@@ -59,6 +59,20 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// A stop (SIGTERM) right after a change still keeps it: the history entry of a popup that just went
+        /// (written within a second otherwise), do not disturb, and the ids reserved.
+        @Test func aStopRightAfterAChangeKeepsIt() async throws {
+            let result = try await onDesktop(
+                #"""
+                service() { "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
+                service; first=$(owner); $NOTIFY --wait --duration 0.2 Gone > /dev/null; $NOTIFY --dnd on
+                kill -TERM "$first"; wait_for "exited $first" && wait_for '[ -z "$(owner)" ]' && echo "stopped"
+                $NOTIFY --dnd status; $NOTIFY --history | cut -f 1,4,6
+                service; $NOTIFY --dnd off; $NOTIFY -p --duration 0.2 Next
+                """#)
+            #expect(result.standardOutput == "stopped\non\n1\tGone\ttimeout\n1001\n", "\(result.standardError)")
+        }
+
         /// A damaged state file is ignored with one warning; the service starts afresh and rewrites it.
         @Test func aDamagedStateFileIsIgnoredWithOneWarning() async throws {
             let result = try await onDesktop(

@@ -4,7 +4,8 @@
 # machine's load hits all three alike. Each round starts each server afresh and shows one plain notification
 # first. Prints, per case, the median and the range over the rounds of the server's worst round trip, and the
 # median of the bus daemon's own worst GetId round trip meanwhile.
-#   scripts/bench-notify/stall-ab.sh DIR_A DIR_B   (each DIR holds snack-notifyd; ROUNDS=5, CASES as stall-probe's)
+#   scripts/bench-notify/stall-ab.sh DIR_A DIR_B   (each DIR holds snack-notifyd; ROUNDS=5, CASES as stall-probe's;
+#   PROBE=notify: the other caller's round trips are Notify calls, as stall-probe's)
 # Run on a private display and bus:
 #   xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- scripts/bench-notify/stall-ab.sh A B
 set -euo pipefail

@@ -1,7 +1,9 @@
 // How long the worst requests keep a notification server from answering others: for each case, one
 // connection sends the request while another times GetServerInformation round trips back to back, and a
 // third the bus daemon's own GetId (what any call through the bus waits for meanwhile, whatever the server);
-// prints the case, the request's own time and the longest and median round trips meanwhile.
+// prints the case, the request's own time and the longest and median round trips meanwhile. With PROBE=notify
+// the other connection's round trips are Notify calls (each updating one notification of its own in place)
+// instead: what another client's notification waits for.
 // `stall-probe [CASE...]`; cases: plain (an ordinary notification), icon (a 1 MB app_icon), body (a 10 MB
 // body), hints (10 000 hints), image (a 1600×1200 image-data hint), show (io.snackbar.Notifier.Show with a
 // 1 MB icon name), socket (a request of 1 MB on the service's own socket, as snack-notify sends it: a 64 KB
@@ -21,12 +23,31 @@ typedef struct {
     volatile gint stop;
     GArray *trips;
     gboolean daemon;
+    /* The notification the Notify round trips update (PROBE=notify), else 0. */
+    guint32 notification;
 } Prober;
+
+/* Shows or updates (replacing `replaces`) the other client's notification; its id, 0 when it failed. */
+static guint32 notify_other(GDBusConnection *bus, guint32 replaces) {
+    const char *actions[] = {NULL};
+    GVariant *reply = g_dbus_connection_call_sync(bus, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+        "org.freedesktop.Notifications", "Notify",
+        g_variant_new("(susss^asa{sv}i)", "stall-probe-other", replaces, "", "Another caller", "", actions, NULL, 0),
+        G_VARIANT_TYPE("(u)"), G_DBUS_CALL_FLAGS_NONE, 30000, NULL, NULL);
+    guint32 id = 0;
+    if (reply) g_variant_get(reply, "(u)", &id), g_variant_unref(reply);
+    return id;
+}
 
 static gpointer probe(gpointer data) {
     Prober *prober = data;
     while (!g_atomic_int_get(&prober->stop)) {
         gint64 start = g_get_monotonic_time();
+        if (prober->notification) {
+            notify_other(prober->bus, prober->notification);
+            g_array_append_val(prober->trips, (double){(g_get_monotonic_time() - start) / 1000.0});
+            continue;
+        }
         GVariant *reply = prober->daemon
             ? g_dbus_connection_call_sync(prober->bus, "org.freedesktop.DBus", "/org/freedesktop/DBus",
                   "org.freedesktop.DBus", "GetId", NULL, NULL, G_DBUS_CALL_FLAGS_NONE, 30000, NULL, NULL)
@@ -179,13 +200,18 @@ int main(int argc, char **argv) {
             g_getenv("DBUS_SESSION_BUS_ADDRESS"),
             G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION, NULL,
             NULL, &error);
-        Prober prober = {g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL), 0, g_array_new(FALSE, FALSE, sizeof(double)), FALSE};
+        Prober prober = {g_bus_get_sync(G_BUS_TYPE_SESSION, NULL, NULL), 0, g_array_new(FALSE, FALSE, sizeof(double)), FALSE, 0};
         Prober daemon = {g_dbus_connection_new_for_address_sync(g_getenv("DBUS_SESSION_BUS_ADDRESS"),
                              G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION,
                              NULL, NULL, NULL),
-            0, g_array_new(FALSE, FALSE, sizeof(double)), TRUE};
+            0, g_array_new(FALSE, FALSE, sizeof(double)), TRUE, 0};
         if (!sender || !prober.bus || !daemon.bus) {
             fprintf(stderr, "stall-probe: no session bus: %s\n", error ? error->message : "?");
+            return 2;
+        }
+        // Shown before the timing starts: the round trips update it in place.
+        if (!g_strcmp0(g_getenv("PROBE"), "notify") && !(prober.notification = notify_other(prober.bus, 0))) {
+            fprintf(stderr, "stall-probe: the other caller's Notify failed\n");
             return 2;
         }
         GThread *thread = g_thread_new("probe", probe, &prober);
@@ -205,6 +231,12 @@ int main(int argc, char **argv) {
         g_atomic_int_set(&daemon.stop, 1);
         g_thread_join(thread);
         g_thread_join(daemon_thread);
+        GVariant *closed = prober.notification
+            ? g_dbus_connection_call_sync(prober.bus, "org.freedesktop.Notifications", "/org/freedesktop/Notifications",
+                  "org.freedesktop.Notifications", "CloseNotification", g_variant_new("(u)", prober.notification), NULL,
+                  G_DBUS_CALL_FLAGS_NONE, 30000, NULL, NULL)
+            : NULL;
+        if (closed) g_variant_unref(closed);
         g_array_sort(prober.trips, compare);
         g_array_sort(daemon.trips, compare);
         double daemon_worst = daemon.trips->len ? g_array_index(daemon.trips, double, daemon.trips->len - 1) : 0;
