@@ -27,15 +27,16 @@ extension DesktopTests {
                     """)
         }
 
-        /// The service ends twice: killed, then at its idle exit (`--linger 1`); each time the next one
-        /// starts with do not disturb on, the history and ids that go on counting.
+        /// The service ends twice: killed, then at its idle exit (`--linger 3`: short, yet longer than a loaded
+        /// machine takes from its start to the next call); each time the next one starts with do not disturb
+        /// on, the history and ids that go on counting.
         @Test func doNotDisturbHistoryAndIdsOutliveTheService() async throws {
             let result = try await onDesktop(
                 #"""
-                service() { "$SERVICE" --linger 1 & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
+                service() { "$SERVICE" --linger 3 & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
                 service; $NOTIFY -p --duration 0.2 First; $NOTIFY --dnd on
                 wait_for 'grep -qs First "$XDG_STATE_HOME/snackbar/history"'
-                first=$(owner); kill -KILL "$first"; wait_for "exited $first"
+                first=$(owner); kill -KILL "$first"; wait_for "exited $first" && wait_for '[ -z "$(owner)" ]'
                 $NOTIFY --dnd status; service; $NOTIFY -p "Held back"; [ $(popups) -eq 0 ] && echo "not shown"
                 $NOTIFY --dnd off; $NOTIFY -p -u critical --duration 0.2 Second; second=$(owner)
                 wait_for "exited $second" 30 && echo "idle exit"
