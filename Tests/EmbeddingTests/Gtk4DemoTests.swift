@@ -67,15 +67,15 @@ struct Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        // Long enough to be reached before it ends on a loaded machine (locating it takes round trips).
-        try await demo.show("held seconds=6 Hover over me")
-        let card = try await demo.locate("held", button: "card")
         let window = try await demo.window()
+        // Long enough to be reached before it ends on a loaded machine (locating it takes round trips).
+        try await demo.show("held seconds=8 Hover over me")
+        let card = try await demo.locate("held", button: "card")
         let enter = try await Command.run(
             ["xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)"], environment: demo.display.environment)
         #expect(enter.status == 0)
         // Past its duration under the pointer: still there.
-        try await Task.sleep(for: .seconds(8))
+        try await Task.sleep(for: .seconds(10))
         #expect(!demo.lines.contains { $0.hasPrefix("dismissed held") }, "\(demo.lines)")
         let leave = try await Command.run(["xdotool", "mousemove", "--window", window, "5", "450"], environment: demo.display.environment)
         #expect(leave.status == 0)

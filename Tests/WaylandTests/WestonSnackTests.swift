@@ -23,10 +23,10 @@ struct WestonSnackTests {
             WaylandSession.busHelpers + #"""
                 move() { DISPLAY="$SCREEN_DISPLAY" xdotool mousemove "$1" "$2"; }
                 out=$(mktemp)
-                # Long enough to be read in place on a loaded machine before either goes.
-                "$0" --duration 6 --wait --json "Top" > "$out" &
+                # Long enough to be read in place on a loaded machine (load 28 took more than 6 s) before either goes.
+                "$0" --duration 12 --wait --json "Top" > "$out" &
                 top=$!
-                "$0" --duration 6 --position bottom --align leading "Corner" || exit 1
+                "$0" --duration 12 --position bottom --align leading "Corner" || exit 1
                 wait_for '[ "$(xdotool search --onlyvisible --name "^snackbar: " | wc -l)" -ge 2 ]' || exit 1
                 # Both in their slots (the top one slides in from above the screen).
                 settled() { for id in $(xdotool search --onlyvisible --name '^snackbar: '); do xdotool getwindowgeometry "$id"; done | grep -c 'Position: \(410,0\|0,718\) '; }
