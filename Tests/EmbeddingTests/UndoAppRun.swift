@@ -26,7 +26,9 @@ struct UndoAppRun {
         let app = Process()
         app.executableURL = URL(fileURLWithPath: executable)
         var variables = ProcessInfo.processInfo.environment
-        let overrides = display.environment.merging(["XDG_CONFIG_HOME": config]) { $1 }.merging(environment) { $1 }
+        // No accessibility bridge: on a loaded machine its registration with the accessibility bus can hold
+        // GTK's start for its 25 s D-Bus timeout, past the snack's time (these apps are tested for clicks).
+        let overrides = display.environment.merging(["XDG_CONFIG_HOME": config, "NO_AT_BRIDGE": "1"]) { $1 }.merging(environment) { $1 }
         for (name, value) in overrides { variables[name] = value }
         app.environment = variables
         app.standardOutput = FileHandle(forWritingAtPath: output)
