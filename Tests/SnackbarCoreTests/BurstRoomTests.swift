@@ -2,8 +2,8 @@ import Testing
 
 @testable import SnackbarCore
 
-/// What a burst of popups leaves behind: the service runs all session, so the board's tables and queues hold
-/// room for the popups left, not for the biggest burst.
+/// What a burst of popups leaves behind: the service runs all session, so the board's tables, its queues and
+/// the dictionaries the service keys by popup hold room for the popups left, not for the biggest burst.
 @Suite struct BurstRoomTests {
     @Test func aBurstThatTimesOutLeavesTheBoardNoRoomForIt() {
         var h = BoardHarness()
@@ -48,5 +48,16 @@ import Testing
         while deque.popFront() != nil { popped += 1 }
         #expect(popped == 5_000)
         #expect(deque.capacity <= 2 * Deque<Int>.keptCapacity)
+    }
+
+    @Test func aDictionaryShrinksAsItsValuesGoAndKeepsTheRest() {
+        var popups: [UInt32: String] = [:]
+        for id in 0..<UInt32(5_000) { popups[id] = "popup \(id)" }
+        for id in 0..<UInt32(5_000) where id % 500 != 0 { popups.removeValueShrinking(forKey: id) }
+        #expect(popups.count == 10)
+        #expect(popups.capacity <= 64)
+        for id in stride(from: UInt32(0), to: 5_000, by: 500) { #expect(popups[id] == "popup \(id)") }
+        for id in stride(from: UInt32(0), to: 5_000, by: 500) { popups.removeValueShrinking(forKey: id) }
+        #expect(popups.capacity <= [UInt32: String].keptCapacity)
     }
 }
