@@ -91,7 +91,7 @@ final class GtkSnackOutput: SnackOutput {
             }
         case .placed: return
         }
-        guard let waiters = mapWaiters.removeValue(forKey: id) else { return }
+        guard let waiters = mapWaiters.removeValueShrinking(forKey: id) else { return }
         for waiter in waiters { waiter() }
     }
 

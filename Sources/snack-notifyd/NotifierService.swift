@@ -191,10 +191,10 @@ final class NotifierService {
     private func presentationEnded(id: UInt32, generation: Int, reason incoming: DismissReason) {
         guard let popup = popups[id], popup.generation == generation else { return }
         let reason = popup.tapAction.map { DismissReason.action($0) } ?? incoming
-        popups[id] = nil
+        popups.removeValueShrinking(forKey: id)
         if reason != .shutdown { history.record(.init(id: id, request: popup.request, reason: reason.name)) }
-        if let tag = popup.tag, idsByTag[tag] == id { idsByTag[tag] = nil }
-        if let key = popup.contentKey, idsByContent[key] == id { idsByContent[key] = nil }
+        if let tag = popup.tag, idsByTag[tag] == id { idsByTag.removeValueShrinking(forKey: tag) }
+        if let key = popup.contentKey, idsByContent[key] == id { idsByContent.removeValueShrinking(forKey: key) }
         reportEnd(id: id, reason: reason)
     }
 

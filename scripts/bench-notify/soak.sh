@@ -4,7 +4,8 @@
 #   - resident memory (RSS) after a warm-up of WARM notifications, then after COUNT more distinct ones, all
 #     closed: dunst and the notification server under the same notify-send-style load (notify-flood.c: a bus
 #     connection per notification, 4 open at once, the oldest closed by CloseNotification), then WARM and
-#     COUNT `snack-notify` calls to a service they started (client → socket → service);
+#     COUNT `snack-notify` calls to a service they started (client → socket → service), from CALLERS loops at
+#     once (1 by default; more fill the service's queue as a loaded machine does now and then);
 #   - RSS once 20 notifications with a 10 MB body have closed, beside before them;
 #   - the peak RSS while 300 clients each hold an unfinished line of 1 MiB on the service's socket;
 #   - how long the worst requests keep other callers waiting (stall-probe.c), beside the bus daemon's own
@@ -16,6 +17,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN_DIR:-$here/../../.build/release}
 count=${COUNT:-20000}
 warm=${WARM:-1000}
+callers=${CALLERS:-1}
 work=$(mktemp -d)
 export XDG_STATE_HOME=$work/state
 trap 'rm -rf "$work"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null; true' EXIT
@@ -77,8 +79,11 @@ kill "$server_pid"; wait_gone "$server_pid"; server_pid=
 stop_service
 for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; drain; settle
 pid=$(service_pid); before=$(kilobytes "$pid" VmRSS)
-for i in $(seq "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done; drain; settle
-report "snack-notifyd, snack-notify ×$count" "$before" "$(kilobytes "$pid" VmRSS)" "≤ +1 MB"
+for caller in $(seq "$callers"); do
+    for i in $(seq "$caller" "$callers" "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done &
+done
+wait; drain; settle
+report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(kilobytes "$pid" VmRSS)" "≤ +1 MB"
 
 before=$(kilobytes "$pid" VmRSS)
 rm -f "$work/hold"; mkfifo "$work/hold"

@@ -1,5 +1,7 @@
 /// A double-ended queue for the board's waiting snacks: push at either end, pop at the head, each in
 /// amortised O(1): head pushes go on the end of one array, the tail is another read from a moving index.
+/// An array keeps its storage when emptied, so an emptied side lets go of storage past `keptCapacity`: a
+/// burst of thousands of waiting snacks leaves no room for thousands behind.
 struct Deque<Element> {
     /// Elements pushed to the head; the last one is the head.
     private var front: [Element] = []
@@ -10,12 +12,24 @@ struct Deque<Element> {
 
     mutating func pushFront(_ element: Element) { front.append(element) }
 
+    /// What an emptied side keeps of its storage: the room a few corners' worth of waiting snacks take.
+    static var keptCapacity: Int { 64 }
+
+    /// The room the two sides hold, in elements.
+    var capacity: Int { front.capacity + back.capacity }
+
     mutating func popFront() -> Element? {
-        if let element = front.popLast() { return element }
+        if let element = front.popLast() {
+            if front.isEmpty, front.capacity > Self.keptCapacity { front = [] }
+            return element
+        }
         guard backHead < back.count else { return nil }
         let element = back[backHead]
         backHead += 1
-        if backHead >= 64 && backHead * 2 >= back.count {
+        if backHead == back.count, back.capacity > Self.keptCapacity {
+            back = []
+            backHead = 0
+        } else if backHead >= 64 && backHead * 2 >= back.count {
             back.removeFirst(backHead)
             backHead = 0
         }

@@ -13,6 +13,8 @@ extension SnackBoard {
             out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
         } else {
             queuedCounts[entry.corner] -= 1
+            // What is left in the queue are the slots of snacks ended while they waited: let them go at once.
+            if queuedCounts[entry.corner] == 0 { queues[entry.corner] = Deque() }
         }
     }
 

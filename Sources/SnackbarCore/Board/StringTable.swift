@@ -7,7 +7,9 @@
 ///
 /// Open addressing with linear probing, at most half full; removal shifts the probe run back (no
 /// tombstones) and fills the hole in the dense value array with its last value, so positions are only
-/// stable until the next insertion or removal.
+/// stable until the next insertion or removal. A table that falls to an eighth full shrinks to a quarter:
+/// a burst of thousands of queued snacks leaves no room for thousands behind in a service that runs all
+/// session, and the gap between the two bounds keeps a table near one of them from resizing every step.
 struct StringTable<Value> {
     fileprivate struct Slot {
         let key: String
@@ -30,6 +32,9 @@ struct StringTable<Value> {
     init(seed: UInt64) { self.seed = seed }
 
     var count: Int { slots.count }
+
+    /// How many keys the table has room for before it grows: half its buckets.
+    var capacity: Int { buckets.count / 2 }
 
     /// The position of `key`'s value, valid until the next insertion or removal.
     func position(of key: String) -> Int? {
@@ -89,7 +94,9 @@ struct StringTable<Value> {
             buckets[moved].slot = Int32(position)
             slots.swapAt(position, last)
         }
-        return slots.removeLast().value
+        let value = slots.removeLast().value
+        if buckets.count > Self.minimumBuckets, slots.count * 8 <= buckets.count { resize(to: buckets.count / 2) }
+        return value
     }
 
     mutating func removeAll() {
@@ -139,8 +146,20 @@ struct StringTable<Value> {
         buckets[hole] = .empty
     }
 
-    private mutating func grow() {
-        buckets = Array(repeating: .empty, count: max(16, buckets.count * 2))
+    private static var minimumBuckets: Int { 16 }
+
+    private mutating func grow() { resize(to: max(Self.minimumBuckets, buckets.count * 2)) }
+
+    /// New buckets, and a value array of the capacity that goes with them: an array keeps its storage
+    /// when elements are removed, so a smaller table copies its values into a new one.
+    private mutating func resize(to bucketCount: Int) {
+        if bucketCount < buckets.count {
+            var kept: [Slot] = []
+            kept.reserveCapacity(bucketCount / 2)
+            kept.append(contentsOf: slots)
+            slots = kept
+        }
+        buckets = Array(repeating: .empty, count: bucketCount)
         for (position, slot) in slots.enumerated() { place(Bucket(slot: Int32(position), hash: slot.hash)) }
     }
 
