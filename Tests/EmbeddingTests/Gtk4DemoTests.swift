@@ -118,7 +118,8 @@ struct Gtk4DesktopSnackTests {
         let service = try await PopupService(on: display)
         defer { service.stop() }
         let demo = try await Gtk4DemoRun(on: display)
-        try await demo.showOnDesktop("saved action=undo:Undo Saved to the desktop", through: service)
+        // A minute: a loaded machine may take longer than a popup's usual time to reach the click.
+        try await demo.showOnDesktop("saved seconds=60 action=undo:Undo Saved to the desktop", through: service)
         let frame = try #require(try await display.visibleSnackFrame(), "the popup shows")
         // The Undo button sits at the trailing end of a popup without a close button.
         let click = try await Command.run(

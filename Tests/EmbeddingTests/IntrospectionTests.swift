@@ -80,10 +80,11 @@ struct IntrospectionTests {
         try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
         try "[Settings]\ngtk-enable-animations=0\n".write(toFile: config + "/gtk-3.0/settings.ini", atomically: true, encoding: .utf8)
         // No accessibility bridge: on a loaded machine its registration with the session's accessibility bus can
-        // hold GTK's start for its 25 s D-Bus timeout, past the wait for the window.
+        // hold GTK's start for its 25 s D-Bus timeout, past the wait for the window. The user's slowest time
+        // scale: a loaded machine may take longer than a long snack's time to reach the click.
         let environment = privateDisplay.environment.merging([
             "GI_TYPELIB_PATH": prefix.path + "/lib/girepository-1.0", "LD_LIBRARY_PATH": prefix.path + "/lib", "XDG_CONFIG_HOME": config,
-            "NO_AT_BRIDGE": "1"
+            "NO_AT_BRIDGE": "1", "SNACKBAR_TIME_SCALE": "10"
         ]) { $1 }
         async let app = Command.run(command, environment: environment)
 

@@ -28,7 +28,9 @@ struct UndoAppRun {
         var variables = ProcessInfo.processInfo.environment
         // No accessibility bridge: on a loaded machine its registration with the accessibility bus can hold
         // GTK's start for its 25 s D-Bus timeout, past the snack's time (these apps are tested for clicks).
-        let overrides = display.environment.merging(["XDG_CONFIG_HOME": config, "NO_AT_BRIDGE": "1"]) { $1 }.merging(environment) { $1 }
+        // The user's slowest time scale: a loaded machine may take longer than a long snack's time to click.
+        let overrides = display.environment.merging(["XDG_CONFIG_HOME": config, "NO_AT_BRIDGE": "1", "SNACKBAR_TIME_SCALE": "10"]) { $1 }
+            .merging(environment) { $1 }
         for (name, value) in overrides { variables[name] = value }
         app.environment = variables
         app.standardOutput = FileHandle(forWritingAtPath: output)
@@ -46,7 +48,8 @@ struct UndoAppRun {
 
         guard let frame = try await display.visibleSnackFrame() else {
             let said = [output, errors].compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined()
-            Issue.record("no snack window appeared; the app said: \(said)")
+            let windows = try await Command.run(["xwininfo", "-root", "-tree"], environment: display.environment).output
+            Issue.record("no snack window appeared; the app (running: \(app.isRunning)) said: \(said)\nwindows: \(windows)")
             throw PixelError(message: "no snack window")
         }
         // The Undo button sits at the trailing end of a snack without a close button.

@@ -10,7 +10,7 @@ import SnackbarGlue
 /// only watches windows appear does not count). Follows both as they change.
 ///
 /// Connects off the main thread (the first popup never waits for it), to the accessibility bus of
-/// `AnnouncementGate.accessibilityBusAddress()`; without one it stays "none". Owns its connections and
+/// `AnnouncementGate.accessibilityBusAddress(session:)`; without one it stays "none". Owns its connections and
 /// subscriptions for the process's life.
 @MainActor
 final class AccessibilityBusWatch {
@@ -25,7 +25,7 @@ final class AccessibilityBusWatch {
         self.onChange = onChange
         DispatchQueue.global().async {
             let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
-            let bus = AnnouncementGate.accessibilityBusAddress(session: session).flatMap { address in
+            let bus = AnnouncementGate.accessibilityBusAddress { session }.flatMap { address in
                 g_dbus_connection_new_for_address_sync(
                     address,
                     GDBusConnectionFlags(

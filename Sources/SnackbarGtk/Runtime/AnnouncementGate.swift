@@ -11,8 +11,9 @@ import SnackbarGlue
 /// a freshly started service was silent. The gate asks, on a thread of its own and with its own
 /// connection to the accessibility bus, whether any assistive technology listens at all (if not, it
 /// opens at once) and then waits until this process's bridge exports its cache object, the sign that
-/// its listeners are hooked, while the main loop runs on and serves the bridge. It opens after
-/// `bound` at the latest, or at once without an accessibility bus or with `NO_AT_BRIDGE`.
+/// its listeners are hooked, while the main loop runs on and serves the bridge. It opens once the bridge
+/// listens, after `bound` of looking, after `fallback` from the start whatever the buses do, and at once
+/// with `NO_AT_BRIDGE` or without an accessibility bus.
 @MainActor
 final class AnnouncementGate {
     /// The process's one gate.
@@ -25,6 +26,7 @@ final class AnnouncementGate {
     private enum State { case idle, probing, open }
     private var state = State.idle
     private var waiting: [@MainActor () -> Void] = []
+    private var fallbackTimer: guint = 0
 
     /// Runs `body` once the gate is open: at once if it is, else when the probe (started now if it was
     /// not) ends.
@@ -38,28 +40,45 @@ final class AnnouncementGate {
     func start() {
         guard state == .idle else { return }
         state = .probing
+        // Each call of the probe has a time limit, but connecting to a bus that does not answer has none:
+        // the windows wait for the probe `fallback` at most.
+        fallbackTimer = addTimeout(milliseconds: UInt32(Self.fallback / 1000)) {
+            AnnouncementGate.shared.fallbackTimer = 0
+            AnnouncementGate.shared.open()
+        }
         // The address too is asked on the probe's thread: its round trip would delay the first window.
         DispatchQueue.global().async {
-            let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
-            if let address = Self.accessibilityBusAddress(session: session) { Self.waitForBridge(address: address, pid: getpid()) }
+            var session: OpaquePointer?
+            let address = Self.accessibilityBusAddress {
+                session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+                return session
+            }
+            if let address { Self.waitForBridge(address: address, pid: getpid()) }
             if let session { g_object_unref(asGPointer(session)) }
             DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open() } }
         }
     }
 
+    /// How long after the start (in microseconds) the windows show whatever the probe's state.
+    nonisolated static let fallback = 10 * bound
+
     private func open() {
+        guard state != .open else { return }
         state = .open
+        if fallbackTimer != 0 { g_source_remove(fallbackTimer) }
+        fallbackTimer = 0
         let bodies = waiting
         waiting = []
         for body in bodies { body() }
     }
 
-    /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what `session`'s `org.a11y.Bus` says
+    /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what the session bus's `org.a11y.Bus` says
     /// (never started for this); nil without a bridge or a bus. Blocks: call it off the main thread.
-    nonisolated static func accessibilityBusAddress(session: OpaquePointer?) -> String? {
+    /// - Parameter session: the session bus, asked for only when the environment does not settle it.
+    nonisolated static func accessibilityBusAddress(session: () -> OpaquePointer?) -> String? {
         if let flag = getenv("NO_AT_BRIDGE"), String(cString: flag) == "1" { return nil }
         if let address = getenv("AT_SPI_BUS_ADDRESS"), address.pointee != 0 { return String(cString: address) }
-        guard let session else { return nil }
+        guard let session = session() else { return nil }
         guard let reply = call(session, "org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress") else { return nil }
         defer { g_variant_unref(reply) }
         return firstString(reply)
