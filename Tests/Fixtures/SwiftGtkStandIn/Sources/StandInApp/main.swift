@@ -23,7 +23,9 @@ var clicks = 0
 let id = "standin"
 do {
     try Snackbar.anchor(to: UnsafeMutableRawPointer(window))  // SwiftGtk: `window.ptr`
-    say("check display \(Snackbar.displayName != nil && Snackbar.monitorCount >= 1 && Snackbar.timeScale == 1)")
+    // The user's time scale: SNACKBAR_TIME_SCALE when the test sets it, else 1.
+    let scale = getenv("SNACKBAR_TIME_SCALE").flatMap { Double(String(cString: $0)) } ?? 1
+    say("check display \(Snackbar.displayName != nil && Snackbar.monitorCount >= 1 && Snackbar.timeScale == scale)")
     try Snackbar.observe { event in
         if case .placed(let placed, _, _, let width, let height) = event, width > 0, height > 0 { say("check placed \(placed)") }
     }
