@@ -44,9 +44,10 @@ enum CoreBenchmarks {
         }
     }
 
-    /// A board with three shown snacks (stack policy) and `queued` more waiting, ids `q-0`….
+    /// A board with one shown snack (queue policy) and `queued` more waiting, ids `q-0`…, its queue unbounded:
+    /// the cost of a deep queue, which the default bound (100 per corner) never lets a board reach.
     static func board(queued: Int) -> SnackBoard {
-        var board = SnackBoard(configuration: BoardConfiguration(policy: .queue))
+        var board = SnackBoard(configuration: BoardConfiguration(policy: .queue, maxQueued: .max))
         for index in 0..<queued {
             board.send(.add(Snack("queued \(index)", duration: .short, id: "q-\(index)")), now: 0)
         }

@@ -5,8 +5,12 @@ import Testing
 /// What a burst of popups leaves behind: the service runs all session, so the board's tables, its queues and
 /// the dictionaries the service keys by popup hold room for the popups left, not for the biggest burst.
 @Suite struct BurstRoomTests {
+    /// A board whose queue has no bound: the bound keeps a flood's newest snacks only, and these tests look at
+    /// the room a burst leaves behind.
+    private static let unbounded = BoardConfiguration(maxQueued: .max)
+
     @Test func aBurstThatTimesOutLeavesTheBoardNoRoomForIt() {
-        var h = BoardHarness()
+        var h = BoardHarness(Self.unbounded)
         // Half with an id of their own, half deduped by their text: both of the board's tables fill.
         for index in 0..<2_000 {
             h.send(.add(index.isMultiple(of: 2) ? .named("burst-\(index)", .custom(1)) : Snack("text \(index)", duration: .custom(1))))
@@ -20,7 +24,7 @@ import Testing
     }
 
     @Test func queuedSnacksRemovedBeforeTheyShowLeaveNoSlotsBehind() {
-        var h = BoardHarness()
+        var h = BoardHarness(Self.unbounded)
         for index in 0..<1_000 { h.send(.add(.named("queued-\(index)", .infinite))) }
         for index in 3..<1_000 { h.send(.remove(id: "queued-\(index)")) }
         #expect(h.board.entries.count == 3)

@@ -17,6 +17,7 @@ import Testing
         /// `adding` is the id of the snack this step added: a same-id snack in another corner ends the old
         /// one and presents the new one in one step.
         mutating func record(_ commands: [RenderCommand], adding: String?, pausedBeforeTick: Set<String>) {
+            var paused = pausedBeforeTick
             for command in commands {
                 switch command {
                 case .present(let snack, _, _):
@@ -25,7 +26,13 @@ import Testing
                 case .dismiss(let snack, let reason):
                     if live.remove(snack.id) == nil { failures.append("dismissed \(snack.id) twice or unknown (\(reason))") }
                     actionsRun.remove(snack.id)
-                    if reason == .timeout && pausedBeforeTick.contains(snack.id) { failures.append("paused \(snack.id) expired") }
+                    if reason == .timeout && paused.contains(snack.id) { failures.append("paused \(snack.id) expired") }
+                    // The added snack took the id of the one it replaced (in another corner), and may end in
+                    // the same step: a full queue drops it at once.
+                    if snack.id == adding, reason == .replaced {
+                        live.insert(snack.id)
+                        paused.remove(snack.id)
+                    }
                 case .runAction(let id, _):
                     if !actionsRun.insert(id).inserted { failures.append("action of \(id) ran twice") }
                 default: break
@@ -51,7 +58,9 @@ import Testing
         var rng = SeededRandom(seed: seed)
         let policy = StackPolicy.allCases.randomElement(using: &rng)!
         let maxVisible = Int.random(in: 1...4, using: &rng)
-        var board = SnackBoard(configuration: BoardConfiguration(policy: policy, maxVisible: maxVisible))
+        // A short queue now and then, so that its bound ends waiting snacks too.
+        let maxQueued = [1, 2, 100].randomElement(using: &rng)!
+        var board = SnackBoard(configuration: BoardConfiguration(policy: policy, maxVisible: maxVisible, maxQueued: maxQueued))
         var ledger = Ledger()
         var now = 0.0
         let ids = ["a", "b", "c", "d", "e", "f"]
@@ -77,7 +86,7 @@ import Testing
                     ledger.live.remove(id)
                 }
             }
-            check(board, maxVisible: policy == .stack ? maxVisible : 1, ledger: &ledger)
+            check(board, maxVisible: policy == .stack ? maxVisible : 1, maxQueued: maxQueued, ledger: &ledger)
             if !ledger.failures.isEmpty { return ledger.failures }
         }
         return ledger.failures
@@ -109,11 +118,14 @@ import Testing
         }
     }
 
-    static func check(_ board: SnackBoard, maxVisible: Int, ledger: inout Ledger) {
+    static func check(_ board: SnackBoard, maxVisible: Int, maxQueued: Int, ledger: inout Ledger) {
         var seen: Set<String> = []
         for corner in SnackCorner.allCases {
             let shown = board.visibleIDs(in: corner)
             if shown.count > maxVisible { ledger.failures.append("\(shown.count) visible in \(corner), max \(maxVisible)") }
+            let waiting = board.queuedCount(in: corner)
+            // Pushed back from the screen by a high-priority snack, up to one per place keeps its place too.
+            if waiting > maxQueued + maxVisible { ledger.failures.append("\(waiting) waiting in \(corner), max \(maxQueued)") }
             for id in shown where !seen.insert(id).inserted { ledger.failures.append("\(id) shown twice") }
             if !shown.isEmpty && shown.count < maxVisible && board.queuedCount(in: corner) > 0 {
                 ledger.failures.append("room in \(corner) while snacks wait")

@@ -14,6 +14,11 @@ public struct BoardConfiguration: Sendable, Hashable {
     public var policy: StackPolicy
     /// How many snacks show at once per corner under `.stack` (at least 1).
     public var maxVisible: Int
+    /// How many snacks wait per corner at most (at least 1): past it the oldest waiting snack of normal
+    /// priority (else the oldest) ends with `.timeout` without showing, so a flood keeps its newest
+    /// snacks, and a board its bound. Snacks a high-priority one pushed back from the screen wait beside
+    /// them, one per place on the screen at most.
+    public var maxQueued: Int
     /// The edge for snacks that name none.
     public var defaultEdge: SnackEdge
     /// Multiplies every finite duration: the user's `UserPreferences.timeScale` (1 by default).
@@ -24,13 +29,15 @@ public struct BoardConfiguration: Sendable, Hashable {
     /// Nil (the default): its time starts when it is presented.
     public var surfaceGrace: Double?
 
-    /// Creates a configuration: stack of 3 at the top, durations as given, by default.
+    /// Creates a configuration: stack of 3 at the top, up to 100 waiting per corner, durations as given, by
+    /// default.
     public init(
-        policy: StackPolicy = .stack, maxVisible: Int = 3, defaultEdge: SnackEdge = .top, timeScale: Double = 1,
-        surfaceGrace: Double? = nil
+        policy: StackPolicy = .stack, maxVisible: Int = 3, maxQueued: Int = 100, defaultEdge: SnackEdge = .top,
+        timeScale: Double = 1, surfaceGrace: Double? = nil
     ) {
         self.policy = policy
         self.maxVisible = max(1, maxVisible)
+        self.maxQueued = max(1, maxQueued)
         self.defaultEdge = defaultEdge
         self.timeScale = timeScale
         self.surfaceGrace = surfaceGrace.map { max(0, $0) }

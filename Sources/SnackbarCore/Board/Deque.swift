@@ -18,6 +18,19 @@ struct Deque<Element> {
     /// The room the two sides hold, in elements.
     var capacity: Int { front.capacity + back.capacity }
 
+    /// The head, left in place.
+    var first: Element? { front.last ?? (backHead < back.count ? back[backHead] : nil) }
+
+    /// The element nearest the head that satisfies `predicate`.
+    func first(where predicate: (Element) -> Bool) -> Element? {
+        front.last(where: predicate) ?? back[backHead...].first(where: predicate)
+    }
+
+    /// The element furthest from the head that satisfies `predicate`.
+    func last(where predicate: (Element) -> Bool) -> Element? {
+        back[backHead...].last(where: predicate) ?? front.first(where: predicate)
+    }
+
     mutating func popFront() -> Element? {
         if let element = front.popLast() {
             if front.isEmpty, front.capacity > Self.keptCapacity { front = [] }

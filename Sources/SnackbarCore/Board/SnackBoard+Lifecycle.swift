@@ -72,7 +72,29 @@ extension SnackBoard {
             withdraw(bumped, now: now, into: &out)
             return present(snack.id, now: now, into: &out)
         }
-        enqueue(snack.id, corner: corner, atHead: snack.priority == .high, ticket: ticket)
+        enqueue(snack.id, corner: corner, atHead: snack.priority == .high, ticket: ticket, now: now, into: &out)
+    }
+
+    /// The snack that goes when `corner`'s queue is over its bound: of those that never showed, the
+    /// oldest of normal priority (normal ones wait in their order, behind the high ones), else the oldest
+    /// high one (each new one goes to the head, so the furthest from it). Snacks a high-priority one pushed
+    /// back from the screen keep their place: the user may have been reading them. Slots of snacks that
+    /// ended while they waited leave the head first: under a flood they would pile up there.
+    private mutating func oldestWaiting(in corner: SnackCorner) -> String? {
+        while let head = queues[corner].first, !isWaiting(head) { _ = queues[corner].popFront() }
+        let normal = queues[corner].first { isUnseen($0) && entries[$0.id]?.snack.priority == .normal }
+        return (normal ?? queues[corner].last(where: isUnseen))?.id
+    }
+
+    /// Whether the slot's snack still waits in it.
+    private func isWaiting(_ slot: QueueSlot) -> Bool {
+        guard let entry = entries[slot.id] else { return false }
+        return entry.ticket == slot.ticket && !entry.isVisible
+    }
+
+    /// Whether the slot's snack still waits in it and never showed.
+    private func isUnseen(_ slot: QueueSlot) -> Bool {
+        isWaiting(slot) && entries[slot.id]?.shownAt == nil
     }
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot (unless the new value
@@ -154,12 +176,18 @@ extension SnackBoard {
         let corner = entries[position].corner
         visible[corner].removeAll { $0 == id }
         out.append(.withdraw(id: id))
-        enqueue(id, corner: corner, atHead: true, ticket: ticket)
+        enqueue(id, corner: corner, atHead: true, ticket: ticket, now: now, into: &out)
     }
 
-    private mutating func enqueue(_ id: String, corner: SnackCorner, atHead: Bool, ticket: Int) {
+    /// Queues the snack, then keeps the queue within `maxQueued`.
+    private mutating func enqueue(
+        _ id: String, corner: SnackCorner, atHead: Bool, ticket: Int, now: Double, into out: inout [RenderCommand]
+    ) {
         if atHead { queues[corner].pushFront(QueueSlot(id: id, ticket: ticket)) } else { queues[corner].pushBack(QueueSlot(id: id, ticket: ticket)) }
         queuedCounts[corner] += 1
+        while queuedCounts[corner] > configuration.maxQueued, let oldest = oldestWaiting(in: corner) {
+            end(oldest, reason: .timeout, now: now, into: &out)
+        }
     }
 
     /// Shows queued snacks while `corner` has room.
