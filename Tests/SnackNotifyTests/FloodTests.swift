@@ -37,3 +37,23 @@ extension DesktopTests.ServiceTests {
         #expect(result.standardOutput == "1\n2\n1\npopups 2\n")
     }
 }
+
+extension DesktopTests.ServiceTests {
+    /// A flood of distinct calls keeps the newest 100 waiting: the oldest waiting popup ends unseen, as timed
+    /// out long before its 60 s, and the history keeps it.
+    @Test func aFloodOfDistinctCallsEndsTheOldestWaitingPopupUnseen() async throws {
+        let result = try await onDesktop(
+            #"""
+            for i in 1 2 3; do $NOTIFY --duration 60 "Shown $i" > /dev/null || exit 1; done
+            oldest=$($NOTIFY -p --duration 60 "Oldest waiting") || exit 1
+            for i in $(seq 100); do $NOTIFY --duration 60 "Newer $i" > /dev/null || exit 1; done
+            wait_for '$NOTIFY --history | grep -q "Oldest waiting"' 20 || exit 1
+            $NOTIFY --history | grep "Oldest waiting" | sed "s/^$oldest\t/ID\t/"
+            echo "popups $(popups), the oldest's $(xdotool search --name "^snackbar: popup-$oldest\$" | wc -l)"
+            $NOTIFY --close-all > /dev/null
+            """#)
+        #expect(
+            result.standardOutput == "ID\t\t\tOldest waiting\tnormal\ttimeout\npopups 3, the oldest's 0\n",
+            "\(result.standardOutput)\(result.standardError)")
+    }
+}
