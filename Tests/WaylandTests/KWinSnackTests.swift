@@ -103,6 +103,10 @@ struct KWinSnackTests {
         try await kwin.expectATooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack()
     }
 
+    @Test func aKeptWindowLandsEachCornerAfterEveryOtherCorner() async throws {
+        try await kwin.expectAKeptWindowTakesEachNextSnacksCorner()
+    }
+
     /// A snack inside the app window, which a maximized window then covers: it ends in its time and its
     /// surface closes (a covered surface may get no frame callbacks).
     @Test func aSnackInACoveredWindowExpires() async throws {

@@ -27,4 +27,27 @@ extension WaylandSession {
         #expect(complaints.isEmpty)
         #expect(try await app.close() == 0)
     }
+
+    /// The closed snack's kept window takes the next snack's anchors and margins before it maps again: a
+    /// walk through the six corners that shows each one right after each other one (an Eulerian circuit of
+    /// the 30 ordered pairs), one snack at a time, lands every snack at its own corner on screen.
+    func expectAKeptWindowTakesEachNextSnacksCorner() async throws {
+        let app = try await startLayerShellApp()
+        // The first window is a centred one, anchored to its edge alone: a window that kept those anchors
+        // would show a later leading or trailing snack centred.
+        let alignments: [SnackAlignment] = [.center, .leading, .trailing]
+        let corners = SnackEdge.allCases.flatMap { edge in alignments.map { (edge, $0) } }
+        let walk = [0, 5, 4, 5, 3, 5, 2, 5, 1, 5, 0, 4, 3, 4, 2, 4, 1, 4, 0, 3, 2, 3, 1, 3, 0, 2, 1, 2, 0, 1, 0]
+        #expect(Set(zip(walk, walk.dropFirst()).map { [$0, $1] }).count == corners.count * (corners.count - 1))
+        for (step, index) in walk.enumerated() {
+            let (edge, alignment) = corners[index]
+            let id = "w\(step)"
+            let frame = try await app.add(id, edge, alignment)
+            try await Tool.eventually { try await redBounds(around: [frame]) == [frame] }
+            #expect(try await redBounds(around: [frame]) == [frame], "step \(step): \(edge) \(alignment) after the one before")
+            try await app.send("remove \(id)")
+            _ = try await app.waitFor("closed \(id)")
+        }
+        #expect(try await app.close() == 0)
+    }
 }

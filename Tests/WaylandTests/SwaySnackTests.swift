@@ -103,6 +103,10 @@ struct SwaySnackTests {
         try await sway.expectATooltipDueAfterItsSnackWentHarmsNeitherTheAppNorTheNextSnack()
     }
 
+    @Test func aKeptWindowLandsEachCornerAfterEveryOtherCorner() async throws {
+        try await sway.expectAKeptWindowTakesEachNextSnacksCorner()
+    }
+
     /// A hover whose leave never comes (an enter and a motion the pointer never made) holds the snack
     /// only until its look for the pointer finds it gone: it ends within its time and a few seconds
     /// (without that look it would stay until the leave that never comes).

@@ -76,9 +76,11 @@ final class SnackWindow: SnackSurface {
         configureWindow(width: width)
         placement = WindowPlacement.make(for: window, kind: kind)
         let window = window
+        // `self.corner`, not the initializer's `corner`: a window kept for another snack moves to that snack's corner.
         motion.move = { [weak self] x, y in
             guard let self, let slot else { return }
             let size = (width: slot.width + 2 * shadowMargin, height: slot.height + 2 * shadowMargin)
+            let corner = self.corner
             let alignment = corner.alignment.leftToRight(mirrored: gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL)
             placement.move(window, x: x, y: y, size: size, edge: corner.edge, alignment: alignment)
         }
