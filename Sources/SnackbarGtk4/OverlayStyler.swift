@@ -63,12 +63,9 @@ final class OverlayStyler {
     /// `Adwaita:dark`) or by GTK's setting.
     private var baseVariant: ThemeVariant {
         if let forcedVariant { return forcedVariant }
-        if let settings = gtk_settings_get_default(), snack4_object_get_bool(object(settings), "gtk-application-prefer-dark-theme") != 0 {
-            return .dark
-        }
+        let prefersDark = gtk_settings_get_default().map { snack4_object_get_bool(object($0), "gtk-application-prefer-dark-theme") != 0 } ?? false
         let variable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        let names = [variable, themeName].map { $0.lowercased() }
-        return names.contains { $0.hasSuffix("-dark") || $0.hasSuffix(":dark") } ? .dark : .light
+        return DesktopColorScheme.variant(prefersDark: prefersDark, themeNames: [variable, themeName])
     }
 
     private var themeName: String {

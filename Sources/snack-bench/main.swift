@@ -16,6 +16,7 @@ if mode == "render" {
     RenderBenchmarks.run()
     exit(0)
 }
+if mode == "hostile" { SnackbarPresenter.prepareSnacksOnlyProcess() }
 if mode == "all" || mode == "core" { CoreBenchmarks.run() }
 if mode != "core" {
     do {

@@ -6,11 +6,14 @@ import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
 import SnackbarGlue
+import SnackbarGtk
 
 // The popup service: one instance per session owns `io.snackbar.Notifier` and the screen's stack.
 // Started by a client (with its first request on a socket), by D-Bus activation, or standalone.
 // GLib's small blocks in malloc, before anything else runs (see `SliceAllocator`).
 SliceAllocator.useMalloc()
+// The snacks-only theme and GL off, while this is the only thread: nothing writes the environment later.
+SnackbarPresenter.prepareSnacksOnlyProcess()
 // The locale first: the service's messages follow LC_MESSAGES/LANGUAGE (GTK sets it again at its start).
 setlocale(LC_ALL, "")
 // A fixed threshold: every block of 1 MiB or more is its own mapping, unmapped when freed. glibc's own

@@ -13,8 +13,8 @@ extension DisplayTests {
         var lines: [String] = []
     }
 
-    private func background(_ arguments: [String], settings: [String] = []) async throws -> Shown {
-        let testbed = try launch(["kind"] + arguments, settings: settings)
+    private func background(_ arguments: [String], settings: [String] = [], environment: [String: String] = [:]) async throws -> Shown {
+        let testbed = try launch(["kind"] + arguments, settings: settings, environment: environment)
         defer { testbed.finish() }
         let frame = try #require(await testbed.placedFrame("k"))
         let palette = try #require(await testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
@@ -34,7 +34,7 @@ extension DisplayTests {
         #expect(shown.color == shown.light)
     }
 
-    @Test("the dark variant changes the background: forced, or from GTK's prefer-dark setting or theme name")
+    @Test("the dark variant changes the background: forced, or from GTK's prefer-dark setting, theme name or GTK_THEME")
     func darkVariant() async throws {
         let forced = try await background(["info", "dark"])
         #expect(forced.color == forced.dark)
@@ -43,6 +43,8 @@ extension DisplayTests {
         #expect(followed.color == followed.dark)
         let themeName = try await background(["info"], settings: ["gtk-theme-name=Adwaita-dark"])
         #expect(themeName.color == themeName.dark)
+        let variable = try await background(["info"], environment: ["GTK_THEME": "Adwaita:dark"])
+        #expect(variable.color == variable.dark, "GTK_THEME=Adwaita:dark")
     }
 
     @Test("a user CSS file overrides the theme; its errors come back with file:line:column")

@@ -7,10 +7,10 @@ import Testing
 @Suite(.serialized, .tags(.display, .screenReader))
 struct DisplayTests {
     /// Starts a testbed scenario with the pointer parked away from the snacks.
-    func launch(_ arguments: [String], settings: [String] = []) throws -> Testbed {
+    func launch(_ arguments: [String], settings: [String] = [], environment: [String: String] = [:]) throws -> Testbed {
         _ = try XDisplay.name()
         try XDisplay.parkPointer()
-        return try Testbed(arguments, environment: try Self.gtkSettings(settings))
+        return try Testbed(arguments, environment: try Self.gtkSettings(settings).merging(environment) { _, own in own })
     }
 
     /// Whether `check` holds within `limit` seconds (for state that settles after an animation). The

@@ -49,7 +49,9 @@ public final class SnackbarPresenter {
     public var settings: SnackbarSettings {
         get { createdRuntime?.settings ?? initialSettings }
         set {
-            guard let runtime else {
+            // Before the runtime exists the settings wait for it: setting them never opens the display, which
+            // `startGtk()` or the first snack does.
+            guard let runtime = createdRuntime else {
                 initialSettings = newValue
                 return
             }
@@ -71,26 +73,30 @@ public final class SnackbarPresenter {
         MainActor.assumeIsolated { AnnouncementGate.shared.start() }
     }
 
-    /// `startGtk()` for a process that shows nothing but snacks (the popup service): GTK loads a small
-    /// snacks-only theme instead of the desktop's (see `SnacksOnlyTheme`), which maps the first popup
-    /// ~10 ms sooner and keeps the desktop theme from reaching the popups. Other windows of the process
-    /// would be unstyled. Falls back to the desktop theme when the sheet cannot be written.
+    /// Readies the environment of a process that shows nothing but snacks (the popup service): GTK is to
+    /// load a small snacks-only theme instead of the desktop's (see `SnacksOnlyTheme`), which maps the first
+    /// popup ~10 ms sooner and keeps the desktop theme from reaching the popups, and OpenGL stays off
+    /// (`GDK_GL=disable` unless set): no snack draws with it, and GDK's probe at start maps Mesa's libLLVM,
+    /// about 55 MB of resident memory. Other windows of the process would be unstyled. Without a writable
+    /// runtime directory GTK loads the desktop theme.
+    ///
+    /// Writes the environment, so it must run first in `main`, before any thread exists (a `getenv` on
+    /// another thread during a `setenv` can crash); then call `startGtkForSnacksOnly()`.
+    package static func prepareSnacksOnlyProcess() {
+        HighContrastSetting.keepDesktopTheme()
+        if let environment = SnacksOnlyTheme.prepare() {
+            for (name, value) in environment { setenv(name, value, 1) }
+        }
+        setenv("GDK_GL", "disable", 0)
+    }
+
+    /// `startGtk()` for a process that shows nothing but snacks, after `prepareSnacksOnlyProcess()`.
     ///
     /// On a Wayland compositor without layer shell (GNOME's mutter) it takes the X11 backend through
     /// Xwayland when `DISPLAY` is set: there the snacks are placed, stacked and kept above as designed,
     /// which a Wayland client without layer shell cannot do. An explicit `GDK_BACKEND` is respected.
-    /// OpenGL stays off (`GDK_GL=disable`, unless set): no snack draws with it.
     package static func startGtkForSnacksOnly() throws(SnackbarGtkError) {
-        if gdk_display_get_default() == nil {
-            HighContrastSetting.keepDesktopTheme()
-            if let environment = SnacksOnlyTheme.prepare() {
-                for (name, value) in environment { setenv(name, value, 1) }
-            }
-            if WaylandSession.prefersXwayland { setenv("GDK_BACKEND", "x11", 1) }
-            // Snacks never draw with OpenGL, but GDK probes it at start: with Mesa's software driver that
-            // maps libLLVM, about 55 MB of the service's resident memory. A value the user set is kept.
-            setenv("GDK_GL", "disable", 0)
-        }
+        if gdk_display_get_default() == nil, WaylandSession.prefersXwayland { gdk_set_allowed_backends("x11") }
         try startGtk()
     }
 

@@ -21,12 +21,17 @@ enum HighContrastSetting {
     /// `gnomeSwitch`: GNOME's switch as it is now (`DesktopSwitch.highContrast`).
     @MainActor
     static func variant(isDark: Bool, gnomeSwitch: Bool) -> ThemeVariant? {
-        let variable = desktopThemeVariable ?? getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        return DesktopHighContrast.variant(themeNames: [variable, settingsThemeName() ?? ""], isDark: isDark, gnomeSwitch: gnomeSwitch)
+        DesktopHighContrast.variant(themeNames: [desktopTheme, settingsThemeName() ?? ""], isDark: isDark, gnomeSwitch: gnomeSwitch)
     }
 
+    /// `GTK_THEME` as the desktop set it (`Adwaita:dark`, `HighContrast`), also in a snacks-only process.
+    static var desktopTheme: String {
+        desktopThemeVariable ?? getenv("GTK_THEME").map { String(cString: $0) } ?? ""
+    }
+
+    /// GTK's `gtk-theme-name` setting.
     @MainActor
-    private static func settingsThemeName() -> String? {
+    static func settingsThemeName() -> String? {
         guard let settings = gtk_settings_get_default(),
             let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name")
         else { return nil }

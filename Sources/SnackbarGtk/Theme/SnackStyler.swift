@@ -1,5 +1,7 @@
 import CGtk
 import Glibc
+import SnackbarCore
+import SnackbarGlue
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
 /// USER priority (beating the theme), light or dark following GTK's settings unless forced, the
@@ -55,11 +57,9 @@ final class SnackStyler {
     private var isDark: Bool {
         if let forcedVariant { return forcedVariant == .dark }
         guard let settings = gtk_settings_get_default() else { return false }
-        if snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0 { return true }
-        guard let name = snack_object_get_string(asGPointer(settings), "gtk-theme-name") else { return false }
-        defer { g_free(name) }
-        let themeName = String(cString: name).lowercased()
-        return themeName.hasSuffix("-dark") || themeName.hasSuffix(":dark")
+        let prefersDark = snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0
+        let themeNames = [HighContrastSetting.desktopTheme, HighContrastSetting.settingsThemeName() ?? ""]
+        return DesktopColorScheme.variant(prefersDark: prefersDark, themeNames: themeNames) == .dark
     }
 
     private func reload() {
