@@ -394,10 +394,11 @@ install-files: install-lib-files install-lib-gtk4-files introspection
 		$(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/snackbar.mo; done
 	@echo "installed under $(DESTDIR)$(PREFIX)"
 
-# Removes what install, install-lib or install-lib-gtk4 put there, then the directories they created (scripts/install-dirs.sh
-# recorded them in the runtime's directory), each once it is empty: a directory that was there before stays.
+# Removes what install, install-lib, install-lib-gtk4 or install-notification-server put there, then the directories
+# they created (scripts/install-dirs.sh recorded them in the runtime's directory), each once it is empty: a
+# directory that was there before stays.
 CREATED_DIRECTORIES = $(RUNTIME_DIR)/created-directories
-uninstall:
+uninstall: uninstall-notification-server
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -f $(addprefix $(LIBDIR)/,$(GTK4_LIB_FILE) $(GTK4_SONAME) lib$(GTK4_LIB).so pkgconfig/snackbar-gtk4.pc) \
 		$(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GTK4_GIR_NAME).gir \
@@ -417,11 +418,15 @@ uninstall:
 # Opt-in, not part of `make install`: snack-notifyd as the desktop's notification server, started by D-Bus
 # activation of org.freedesktop.Notifications (directly, or through the systemd user unit where the session
 # bus is systemd's). Install the executables first (`make install`, same PREFIX). SYSTEMD_USER_DIR may be set
-# apart for a prefix systemd does not search (~/.local: ~/.config/systemd/user).
+# apart for a prefix systemd does not search (~/.local: ~/.config/systemd/user). The directories it creates
+# under the prefix are recorded for `make uninstall`, which removes the two files as well; a SYSTEMD_USER_DIR
+# outside the prefix is the user's, and stays.
 SYSTEMD_USER_DIR ?= $(DESTDIR)$(PREFIX)/lib/systemd/user
+SYSTEMD_USER_UNDER_PREFIX = $(patsubst $(DESTDIR)$(PREFIX)/%,%,$(filter $(DESTDIR)$(PREFIX)/%,$(SYSTEMD_USER_DIR)))
 NOTIFICATION_SERVER_FILES = $(DBUS_SERVICE_DIR)/org.freedesktop.Notifications.service $(SYSTEMD_USER_DIR)/snack-notifyd.service
 install-notification-server:
-	install -d $(DBUS_SERVICE_DIR) $(SYSTEMD_USER_DIR)
+	@$(INSTALL_DIRS) share/dbus-1/services $(SYSTEMD_USER_UNDER_PREFIX)
+	install -d $(SYSTEMD_USER_DIR)
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/org.freedesktop.Notifications.service.in > $(DBUS_SERVICE_DIR)/org.freedesktop.Notifications.service
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/snack-notifyd.service.in > $(SYSTEMD_USER_DIR)/snack-notifyd.service
 	@echo "installed the notification server's D-Bus activation file and systemd user unit under $(DESTDIR)$(PREFIX)"

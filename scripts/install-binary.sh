@@ -11,12 +11,14 @@ source=$1 destination=$2 mode=$3 runpath=$4 debug_dir=$5
 temporary=$destination.$$.tmp
 trap 'rm -f "$temporary"' EXIT
 install -m "$mode" "$source" "$temporary"
-if [ -n "$runpath" ] && readelf -d "$temporary" | grep -q '(NEEDED)'; then
+# Each readelf is read whole before it is searched: `readelf | grep -q` under pipefail fails whenever grep
+# stops reading before readelf has written everything (SIGPIPE), and the step would be skipped.
+if [ -n "$runpath" ] && [[ $(readelf -d "$temporary") == *'(NEEDED)'* ]]; then
     patchelf --set-rpath "$runpath" "$temporary"
 fi
 if [ -n "$debug_dir" ]; then
     id=$(readelf -n "$temporary" | awk '/Build ID:/ { print $3 }')
-    if [ -n "$id" ] && readelf -S "$temporary" | grep -q '\.debug_info'; then
+    if [ -n "$id" ] && [[ $(readelf -S "$temporary") == *' .debug_info '* ]]; then
         mkdir -p "$debug_dir/.build-id/${id:0:2}"
         debug=$debug_dir/.build-id/${id:0:2}/${id:2}.debug
         objcopy --only-keep-debug --compress-debug-sections "$temporary" "$debug.$$.tmp"

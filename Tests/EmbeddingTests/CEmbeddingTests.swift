@@ -18,13 +18,7 @@ struct CEmbeddingTests {
         let prefix = try await InstalledPrefix(target: "install-lib-files", stagedPrefix: "/opt/snackbar")
         defer { prefix.tearDown() }
         let build = prefix.root + "/c-app-build"
-        let environment = privateDisplay.environment.merging(["PKG_CONFIG_PATH": prefix.pkgConfigPath]) { $1 }
-        let setup = try await Command.run(
-            ["meson", "setup", "--prefix", prefix.prefix, build, Command.packageDirectory + "/Examples/c-app"],
-            environment: environment)
-        try #require(setup.status == 0, "meson setup: \(setup.output)\(setup.errors)")
-        let ninja = try await Command.run(["ninja", "-C", build], environment: environment)
-        try #require(ninja.status == 0, "ninja: \(ninja.output)")
+        try await prefix.mesonBuild("c-app", into: build, environment: privateDisplay.environment)
         let install = try await Command.run(["meson", "install", "-C", build, "--destdir", try #require(prefix.destdir)])
         try #require(install.status == 0, "meson install: \(install.output)\(install.errors)")
 

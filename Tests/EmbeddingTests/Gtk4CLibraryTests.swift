@@ -3,8 +3,8 @@ import SnackbarTestTags
 import Testing
 
 /// libsnackbar-gtk4 as GTK 4 apps meet it: `make install-lib-gtk4-files` into a temporary prefix, then a C
-/// app (built with cc and snackbar-gtk4.pc), a PyGObject app and a GJS app (through the SnackbarGtk4
-/// typelib) each show a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
+/// app (built with cc and snackbar-gtk4.pc), the PyGObject example (Examples/gtk4-python) and a GJS app
+/// (through the SnackbarGtk4 typelib) each show a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
 @Suite(.serialized, .tags(.display, .install))
 struct Gtk4CLibraryTests {
     static let display = Result { try PrivateDisplay() }
@@ -53,7 +53,7 @@ struct Gtk4CLibraryTests {
         #expect(click.status == 0, "\(click.errors)")
         _ = try await app.waitFor(prefix: "dismissed ")
         #expect(app.lines.contains { $0.hasPrefix("action moved undo") }, "\(app.lines) \(app.errors)")
-        #expect(app.lines.contains("dismissed moved 1 undo"), "\(app.lines) \(app.errors)")
+        #expect(app.lines.contains(language.dismissedByUndo), "\(app.lines) \(app.errors)")
         if language == .c {
             // The action's user data was let go exactly once, after the click.
             try await app.waitForExit()
@@ -100,15 +100,18 @@ extension Gtk4CLibraryTests {
     }
 }
 
-/// The GTK 4 undo apps of `Tests/Gtk4Embedding` against libsnackbar-gtk4 installed in a prefix. Each shows
-/// a snack "moved" with Undo and Open in its window, prints `undo-at X Y` (the Undo button's centre in its
-/// surface's pixels) once the snack stands still, then `dismissed moved REASON ACTION`.
+/// The GTK 4 undo apps of `Tests/Gtk4Embedding`, and the PyGObject example run by `locate-undo.py`, against
+/// libsnackbar-gtk4 installed in a prefix. Each shows a snack "moved" with Undo in its window, prints `undo-at
+/// X Y` (the Undo button's centre in its surface's pixels) once the snack stands still, then `dismissed moved
+/// REASON ACTION`.
 enum Gtk4UndoApp {
     static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
 
     enum Language: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case c, python, javascript
         var testDescription: String { rawValue }
+        /// The app's last line after the click on Undo: the Python example names the reason.
+        var dismissedByUndo: String { self == .python ? "dismissed moved action undo" : "dismissed moved 1 undo" }
     }
 
     /// The command line that runs the app (the C one built first with cc and snackbar-gtk4.pc), and its
@@ -116,7 +119,9 @@ enum Gtk4UndoApp {
     static func command(_ language: Language, prefix: InstalledPrefix) async throws -> (command: [String], title: String) {
         switch language {
         case .c: return ([try await buildC("undo.c", prefix: prefix)], "Gtk4 C Undo")
-        case .python: return (["/usr/bin/python3", sources + "/undo.py"], "Gtk4 Python Undo")
+        case .python:
+            let example = Command.packageDirectory + "/Examples/gtk4-python/undo.py"
+            return (["/usr/bin/python3", sources + "/locate-undo.py", example], "Notes")
         case .javascript: return (["/usr/bin/gjs", sources + "/undo.js"], "Gtk4 JavaScript Undo")
         }
     }

@@ -3,7 +3,7 @@ import SnackbarTestTags
 import Testing
 
 /// GTK 4 apps as Wayland clients of headless sway 1.7 (`scripts/wayland/session.sh sway`, one per app):
-/// the Swift demo (SnackbarGtk4), and the C and PyGObject undo apps (libsnackbar-gtk4 installed in a
+/// the Swift demo (SnackbarGtk4), and the C undo app and the PyGObject example (libsnackbar-gtk4 installed in a
 /// temporary prefix) each show a snack in their own window, and a click through sway's seat (its virtual
 /// pointer, moved with `swaymsg seat seat0 cursor`) lands on Undo.
 @Suite(.serialized, .tags(.compositor, .install))
@@ -62,11 +62,12 @@ struct Gtk4SwayTests {
         case .c, .python:
             let installed = try await InstalledPrefix(target: "install-lib-gtk4-files")
             prefix = installed
-            let (command, title) = try await Gtk4UndoApp.command(app == .c ? .c : .python, prefix: installed)
+            let language: Gtk4UndoApp.Language = app == .c ? .c : .python
+            let (command, title) = try await Gtk4UndoApp.command(language, prefix: installed)
             environment.merge(Gtk4UndoApp.environment(prefix: installed)) { $1 }
             environment["APP"] = command.joined(separator: " ")
             environment["TITLE"] = title
-            expected = "shell xdg_shell\naction moved undo\(app == .c ? " action-data" : "")\ndismissed moved 1 undo\n"
+            expected = "shell xdg_shell\naction moved undo\(app == .c ? " action-data" : "")\n\(language.dismissedByUndo)\n"
         }
         let result = try await Command.run(
             [Command.packageDirectory + "/scripts/wayland/session.sh", "sway", "bash", "-c", Self.script], environment: environment)

@@ -39,6 +39,17 @@ struct InstalledPrefix {
         return try await Command.run(["make", "-s", target] + variables, directory: Command.packageDirectory)
     }
 
+    /// Builds `Examples/<example>` with meson (setup for this PREFIX, then ninja) into `build`, finding the
+    /// installed libraries through PKG_CONFIG_PATH; `environment` adds to the commands' environment.
+    func mesonBuild(_ example: String, into build: String, environment: [String: String?] = [:]) async throws {
+        let environment = environment.merging(["PKG_CONFIG_PATH": pkgConfigPath]) { $1 }
+        let setup = try await Command.run(
+            ["meson", "setup", "--prefix", prefix, build, Command.packageDirectory + "/Examples/" + example], environment: environment)
+        guard setup.status == 0 else { throw PixelError(message: "meson setup: \(setup.output)\(setup.errors)") }
+        let ninja = try await Command.run(["ninja", "-C", build], environment: environment)
+        guard ninja.status == 0 else { throw PixelError(message: "ninja: \(ninja.output)") }
+    }
+
     /// The regular files and symbolic links left under `path`, relative to it.
     func files() -> [String] {
         (FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? ["?"]).filter { name in

@@ -88,6 +88,23 @@ struct LibraryInstallTests {
         #expect(!FileManager.default.fileExists(atPath: prefix.path), "the prefix the install made goes too")
     }
 
+    /// `make install` and `make install-notification-server` staged under DESTDIR: `make uninstall` takes both
+    /// away, the D-Bus activation file and the systemd user unit too, and every directory either created (no
+    /// empty lib/systemd/user), the prefix itself included.
+    @Test func uninstallRemovesTheNotificationServerBesideTheInstallAndEveryDirectoryEitherMade() async throws {
+        let prefix = try await InstalledPrefix(stagedPrefix: "/opt/snackbar")
+        defer { prefix.tearDown() }
+        let server = try await prefix.make("install-notification-server")
+        #expect(server.status == 0, "\(server.errors)")
+        let serverFiles = ["lib/systemd/user/snack-notifyd.service", "share/dbus-1/services/org.freedesktop.Notifications.service"]
+        #expect(Set(serverFiles).isSubset(of: prefix.files()), "\(prefix.files())")
+
+        let uninstall = try await prefix.make("uninstall")
+        #expect(uninstall.status == 0, "\(uninstall.errors)")
+        #expect(prefix.files().isEmpty, "left after uninstall: \(prefix.files())")
+        #expect(!FileManager.default.fileExists(atPath: prefix.path), "left after uninstall: \(prefix.directories())")
+    }
+
     /// The installed library names itself libsnackbar-0.so.0 (what an app records), finds its runtime relative
     /// to itself, and exports exactly the functions include/snackbar.h declares: none of the Swift inside.
     @Test func theLibraryHasItsSonameAndExportsExactlyTheHeadersFunctions() async throws {
