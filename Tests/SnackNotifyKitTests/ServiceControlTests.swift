@@ -68,6 +68,8 @@ import Testing
         #expect(HistoryListing.print([], json: true) == "[]\n")
     }
 
+    /// Alignment and monitor, and the urgency's duration only when no time is given: a critical notification's time is
+    /// kept as a normal one's (`NotifyUrgency.duration(expireMilliseconds:)`).
     @Test func aNotificationTakesTheServerDefaultsUnlessItAsksForATimeout() {
         var configuration = ServiceConfiguration()
         configuration.alignment = .trailing
@@ -87,6 +89,8 @@ import Testing
         var critical = NotifyRequest(notification)
         critical.urgency = .critical
         critical.applyServerDefaults(configuration, expireTimeout: 5000)
+        #expect(critical.duration == .custom(5))
+        critical.applyServerDefaults(configuration, expireTimeout: -1)
         #expect(critical.duration == .custom(30))
     }
 }

@@ -41,6 +41,18 @@ extension DesktopTests {
                     """)
         }
 
+        /// One rule for a critical popup's time, through `snack-notify` and through the server: a time given
+        /// with `-t` is kept (critical stays until dismissed only when no time is given).
+        @Test func aCriticalPopupKeepsTheTimeGivenThroughBothPaths() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    server; monitor
+                    $NOTIFY --wait --json -u critical -t 2000 Script | grep -o '"reason":"[a-z]*"'
+                    notify-send -u critical -t 2000 App; wait_for '[ -n "$(closed)" ]' 30; closed
+                    """#)
+            #expect(result.standardOutput == "\"reason\":\"timeout\"\nNotificationClosed (uint32 2, uint32 1)\n", "\(result.standardError)")
+        }
+
         @Test func theFileIsReadAgainWhenItChangesAndOnSighup() async throws {
             let result = try await onDesktop(
                 configurationHelpers + #"""
