@@ -104,6 +104,7 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
+        if !request.namesAlignment { request.alignment = configuration.alignment }
         let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
         request.apply(effect)
         // Kept as the popup shows them (cut to `SnackLimits`): a 10 MB body must not live on in the

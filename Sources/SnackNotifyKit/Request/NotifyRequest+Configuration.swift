@@ -16,11 +16,9 @@ extension NotifyRequest {
         if let edge = effect.edge { self.edge = edge }
     }
 
-    /// The `[server]` defaults for a notification an app sent (`DesktopNotification`): alignment and
-    /// monitor, and its urgency's duration from the configuration when it asked for the server's default
-    /// (`expire_timeout` -1).
+    /// The `[server]` defaults for a notification an app sent (`DesktopNotification`): the monitor, and its
+    /// urgency's duration from the configuration when it asked for the server's default (`expire_timeout` -1).
     package mutating func applyServerDefaults(_ configuration: ServiceConfiguration, expireTimeout: Int32) {
-        content.alignment = configuration.alignment
         monitor = configuration.monitor
         content.duration = urgency.duration(expireMilliseconds: expireTimeout, fallback: configuration.duration(for: urgency))
     }
