@@ -27,14 +27,25 @@ package final class HandoffTransport: PopupTransport {
     }
 
     package func show(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32 {
-        guard let id = try showUnlessGone(request) else { throw .serviceDiedBeforeShowing }
+        guard case .shown(let id) = try offer(request) else { throw .serviceDiedBeforeShowing }
         return id
     }
 
-    /// As `show`, but nil when the service answered that it is quitting (`retry`): it did not read the
-    /// request, so the caller may start another service. A socket closed without an answer means the
-    /// service died with the request: `NotifyFailure.serviceDiedBeforeShowing`, never a replay.
-    package func showUnlessGone(_ request: NotifyRequest) throws(NotifyFailure) -> UInt32? {
+    /// What the service did with a request `offer` sent.
+    package enum Answer: Equatable {
+        /// Shown (or held back) with this id.
+        case shown(UInt32)
+        /// Not read: the service is quitting (`retry`), so the caller may start another service.
+        case retry
+        /// Not read: the service's socket serves as many clients as it may (`overBus`); the caller sends
+        /// it over D-Bus.
+        case overBus
+    }
+
+    /// As `show`, but also says when the service did not read the request and why. A socket closed without
+    /// an answer means the service died with the request: `NotifyFailure.serviceDiedBeforeShowing`, never
+    /// a replay.
+    package func offer(_ request: NotifyRequest) throws(NotifyFailure) -> Answer {
         channel.send(.show(WireText.text(of: request)))
         channel.setReceiveTimeout(seconds: answerSeconds)
         defer { channel.setReceiveTimeout(seconds: 0) }
@@ -50,14 +61,16 @@ package final class HandoffTransport: PopupTransport {
             answer = channel.readLineBlocking()
         }
         switch answer {
-        case .shown(let id)??: return id
+        case .shown(let id)??: return .shown(id)
         case .held(let id)??:
             heldIDs.insert(id)
-            return id
+            return .shown(id)
         case .failed(let code, let message)??:
             throw NotifyFailure(message, exitCode: NotifyExitCode(rawValue: code) ?? .serviceFailed)
         case .retry??:
-            return nil
+            return .retry
+        case .overBus??:
+            return .overBus
         default:
             guard !channel.timedOut else {
                 throw NotifyFailure(localized("The popup service did not answer within %s s.", String(answerSeconds)), exitCode: .serviceFailed)

@@ -6,8 +6,9 @@ import SnackbarCore
 /// Delivers one request to the popup service and reports the outcome on standard output.
 ///
 /// Without GLib: a service running (its socket reachable) or none (one is started). Only when the socket
-/// cannot tell (no session bus address, something else at the address) does the request go to the
-/// `fallback`: in `snack-notify`, the `snack-notify-bus` helper it execs; in that helper, the bus itself.
+/// cannot tell (no session bus address, something else at the address), or the service's socket serves
+/// as many clients as it may, does the request go to the `fallback`: in `snack-notify`, the
+/// `snack-notify-bus` helper it execs; in that helper, the bus itself.
 @MainActor
 package struct NotifyClient {
     /// What to show and how to report it.
@@ -82,12 +83,17 @@ package struct NotifyClient {
         switch ServiceSocket.connect() {
         case .connected(let descriptor):
             let transport = HandoffTransport(descriptor: descriptor, answerSeconds: answerSeconds)
-            if let id = try transport.showUnlessGone(first) {
+            let answer = try transport.offer(first)
+            if case .shown(let id) = answer {
                 verbose(localized("delivered to the running service over its socket, id %s", String(id)))
                 tell(transport.surface, startedTheService: false)
                 return (transport, id)
             }
             transport.channel.close()
+            guard answer == .retry else {
+                verbose(localized("the running service's socket serves as many clients as it may: the request goes over D-Bus"))
+                return try fallback.deliver(first, client: self, answerSeconds: answerSeconds)
+            }
             verbose(localized("the running service was quitting and did not read the request"))
             return try launch(first, standalone: false, answerSeconds: answerSeconds)
         case .absent:

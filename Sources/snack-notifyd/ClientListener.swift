@@ -6,16 +6,21 @@ import SnackbarCore
 import SnackbarGlue
 
 /// Accepts `snack-notify` clients on the service's `ServiceSocket`, one `HandoffSession` each, within
-/// `limits`: what the connections hold read has one bound together (`budget`), a client beyond
-/// `maxClients` is told so and closed, one that sends no request in time goes, and one that reads nothing
-/// cannot block the service's writes (`HandoffChannel.sendsWithoutWaiting`). Owns its watch on the
-/// listening descriptor until `stop()`, and the sessions until they end. Main thread.
+/// `limits`: what the connections hold read has one bound together (`budget`), one that sends no request
+/// in time goes, and one that reads nothing cannot block the service's writes
+/// (`HandoffChannel.sendsWithoutWaiting`). With `maxClients` connected, a newcomer is never refused: the
+/// client that has sent no request for longest gives way, or, when every client has one, the newcomer is
+/// sent over D-Bus (`HandoffMessage.overBus`; a client sends its request at once, so idle connections
+/// cannot crowd out real calls). Owns its watch on the listening descriptor until `stop()`, and the
+/// sessions until they end. Main thread.
 @MainActor
 final class ClientListener {
     let descriptor: Int32
     let service: NotifierService
     let limits: ClientLimits
-    private var sessions: [ObjectIdentifier: HandoffSession] = [:]
+    /// The connected clients, each with the number of its accept (the lowest came first).
+    private var sessions: [ObjectIdentifier: (session: HandoffSession, accepted: UInt64)] = [:]
+    private var acceptedCount: UInt64 = 0
     private var watchID: guint = 0
     /// What all the connections may hold read at once: 16 one-megabyte lines.
     let budget = BufferBudget(limit: 16 * HandoffChannel.maxLineBytes)
@@ -46,7 +51,7 @@ final class ClientListener {
             HandoffChannel(descriptor: client).send(.retry)
             close(client)
         }
-        for session in sessions.values { session.retryIfUnanswered() }
+        for entry in sessions.values { entry.session.retryIfUnanswered() }
     }
 
     private func accept() {
@@ -60,17 +65,23 @@ final class ClientListener {
         }
         let channel = HandoffChannel(descriptor: client, budget: budget)
         channel.sendsWithoutWaiting = true
-        guard sessions.count < limits.maxClients else {
-            channel.send(
-                .failed(
-                    code: NotifyExitCode.serviceFailed.rawValue,
-                    message: localized("snack-notifyd: serves %s clients at once already; try again", String(limits.maxClients))))
-            channel.close()
-            return
+        if sessions.count >= limits.maxClients {
+            guard let idlest = idlestSession() else {
+                channel.send(.overBus)
+                channel.close()
+                return
+            }
+            idlest.giveWay()
         }
         let session = HandoffSession(channel: channel, service: service)
         session.onEnd = { [weak self] ended in self?.sessions[ObjectIdentifier(ended)] = nil }
-        sessions[ObjectIdentifier(session)] = session
+        acceptedCount += 1
+        sessions[ObjectIdentifier(session)] = (session, acceptedCount)
         session.accept(requestMilliseconds: limits.requestMilliseconds)
+    }
+
+    /// The client accepted first of those that have sent no request yet; nil when every client has.
+    private func idlestSession() -> HandoffSession? {
+        sessions.values.filter(\.session.awaitsRequest).min { $0.accepted < $1.accepted }?.session
     }
 }

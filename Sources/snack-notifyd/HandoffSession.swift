@@ -52,6 +52,16 @@ final class HandoffSession {
         listen()
     }
 
+    /// Whether it is a socket client that has sent no request yet (its time to send one runs).
+    var awaitsRequest: Bool { requestTimer != 0 }
+
+    /// Makes room for another client: this one, which sent no request, is told to go over D-Bus (a real call
+    /// whose request was still on its way then sends it there) and closed.
+    func giveWay() {
+        channel.send(.overBus)
+        end()
+    }
+
     /// Reads the client's lines: `show` (its request, then `--follow` updates) and `close` (Ctrl-C).
     func listen() {
         listenerToken = service.addDismissalListener { [weak self] id, reason in

@@ -13,13 +13,14 @@ extension NotifierService {
     }
 
     /// Keeps a held-back popup in the history under a new id, answers `onShown` with it, and reports its
-    /// end (`rejected`: a notification's `NotificationClosed` reason 4) once the caller has the id.
+    /// end (`rejected`: a notification's `NotificationClosed` reason 4) once the caller has the id and the
+    /// history is on disk.
     func holdBack(_ request: NotifyRequest, reason: String, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) -> UInt32 {
         let id = allocateID()
         history.record(.init(id: id, request: request, reason: reason))
         heldBackID = id
         onShown(id)
-        Task { @MainActor [weak self] in self?.reportEnd(id: id, reason: .rejected) }
+        stateStore.afterWritten { [weak self] in self?.reportEnd(id: id, reason: .rejected) }
         return id
     }
 

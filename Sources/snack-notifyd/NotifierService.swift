@@ -104,6 +104,7 @@ final class NotifierService {
             let errors = presenter.problems(inTheme: themePath)
             guard errors.isEmpty else { throw NotifyFailure(localized("Theme has CSS errors: %s", errors.joined(separator: "; "))) }
         }
+        if !request.namesAlignment { request.alignment = configuration.alignment }
         let effect = appliesRules ? configuration.rules.effect(for: request.facts) : RuleEffect()
         request.apply(effect)
         // Kept as the popup shows them (cut to `SnackLimits`): a 10 MB body must not live on in the
@@ -192,10 +193,11 @@ final class NotifierService {
         guard let popup = popups[id], popup.generation == generation else { return }
         let reason = popup.tapAction.map { DismissReason.action($0) } ?? incoming
         popups.removeValueShrinking(forKey: id)
-        if reason != .shutdown { history.record(.init(id: id, request: popup.request, reason: reason.name)) }
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag.removeValueShrinking(forKey: tag) }
         if let key = popup.contentKey, idsByContent[key] == id { idsByContent.removeValueShrinking(forKey: key) }
-        reportEnd(id: id, reason: reason)
+        guard reason != .shutdown else { return reportEnd(id: id, reason: reason) }
+        history.record(.init(id: id, request: popup.request, reason: reason.name))
+        stateStore.afterWritten { [weak self] in self?.reportEnd(id: id, reason: reason) }
     }
 
     /// Tells every listener that popup `id` went; the service is idle when no popup is left.

@@ -1,14 +1,13 @@
-import CSnackbarGLib
+import Dispatch
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
-import SnackbarGlue
 
 /// Keeps the service's do not disturb, history and id counter in the user's `StateDirectory`, so that
-/// they outlive its idle exit and restarts. Do not disturb and the id counter are written when they
-/// change; the history at most once a second while it changes, and at `flush()`. The files are written on
-/// the `StateFileWriter`'s thread; `flush()` waits for them.
+/// they outlive its idle exit and restarts. Each is written when it changes, on the `StateFileWriter`'s
+/// thread, which writes only the newest text of a file that changed again meanwhile (a burst of closes
+/// costs a few writes, not one each); `afterWritten` tells when what changed is on disk, `flush()` waits for it.
 ///
 /// Ids are handed out in blocks: the file says where the next block starts before any id of the current
 /// one is used, so a service that starts after a crash never gives out an id again. The first block is
@@ -19,8 +18,6 @@ import SnackbarGlue
 final class ServiceStateStore {
     /// How many ids one write of the state file reserves.
     static let idBlock: UInt32 = 1_000
-    /// How long a changed history waits before it is written, so that a burst writes it once.
-    static let historyDelayMilliseconds: UInt32 = 1_000
 
     private let writer: StateFileWriter?
     private var state = ServiceState()
@@ -28,8 +25,6 @@ final class ServiceStateStore {
     private var reservedEnd: UInt32 = 1
     /// Where the state file says ids continue once written: ids up to it may be used.
     private var writtenEnd: UInt32 = 1
-    private var historyTimer: guint = 0
-    private var pendingHistory: [NotificationHistory.Entry]?
 
     init(directory: StateDirectory? = StateDirectory.user()) {
         writer = directory.map(StateFileWriter.init)
@@ -76,27 +71,22 @@ final class ServiceStateStore {
         writeState()
     }
 
-    /// Writes `history` within a second (a later change in that second is written with it).
+    /// Writes `history` (made into text on the writer's thread).
     func save(history: [NotificationHistory.Entry]) {
-        pendingHistory = history
-        guard historyTimer == 0 else { return }
-        historyTimer = MainLoopSource.after(.milliseconds(Self.historyDelayMilliseconds)) { [weak self] in
-            self?.historyTimer = 0
-            self?.writePendingHistory()
-        }
-    }
-
-    /// Writes a history change still waiting, and returns once every change is written.
-    func flush() {
-        writePendingHistory()
-        writer?.waitUntilWritten()
-    }
-
-    private func writePendingHistory() {
-        MainLoopSource.remove(&historyTimer)
-        guard let history = pendingHistory else { return }
-        pendingHistory = nil
         writer?.write(HistoryFile.name) { HistoryFile.text(of: history) }
+    }
+
+    /// Calls `body` later on the main thread, once every change saved before it is on disk: a popup's end is
+    /// reported only once its history entry would survive a SIGKILL.
+    func afterWritten(_ body: @escaping @MainActor @Sendable () -> Void) {
+        let onMain: @Sendable () -> Void = { DispatchQueue.main.async { MainActor.assumeIsolated(body) } }
+        guard let writer else { return onMain() }
+        writer.whenWritten(onMain)
+    }
+
+    /// Returns once every change is written.
+    func flush() {
+        writer?.waitUntilWritten()
     }
 
     /// Reserves the next block once less than half of the reserved ids are left; near the end of the

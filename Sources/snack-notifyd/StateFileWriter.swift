@@ -42,6 +42,12 @@ final class StateFileWriter: Sendable {
         queue.sync {}
     }
 
+    /// Calls `done` on the writer's thread once every text given before it is written (or failed): the drain
+    /// that takes those texts runs before it on the same serial queue.
+    func whenWritten(_ done: @escaping @Sendable () -> Void) {
+        queue.async(execute: done)
+    }
+
     /// Says `message` on standard error unless it was said already.
     func warnOnce(_ message: String) {
         guard warned.withLock({ $0.insert(message).inserted }) else { return }

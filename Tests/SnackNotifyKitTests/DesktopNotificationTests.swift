@@ -22,6 +22,18 @@ struct DesktopNotificationTests {
         #expect(NotifyRequest(notification()).message == "Notification")
     }
 
+    /// The one rule for a time, shared with `snack-notify -t`: a time given is kept whatever the urgency, 0
+    /// never expires, -1 takes the urgency's default (critical: until dismissed).
+    @Test(arguments: [(Int32(2000), SnackDuration.custom(2)), (0, .infinite), (-1, .infinite)])
+    func aCriticalNotificationKeepsTheTimeItGives(timeout: Int32, duration: SnackDuration) throws {
+        let critical = NotifyHint(name: "urgency", value: .byte(2))
+        var sent = notification(summary: "Disk full", hints: [critical])
+        sent.expireTimeout = timeout
+        #expect(NotifyRequest(sent).duration == duration)
+        let parsed = try request(["-u", "critical", "-t", String(timeout), "Disk full"])
+        #expect(parsed.duration == duration)
+    }
+
     @Test func residentKeepsThePopupOnActionsAndTransientIsAccepted() {
         let request = NotifyRequest(
             notification(

@@ -68,9 +68,10 @@ import Testing
         #expect(HistoryListing.print([], json: true) == "[]\n")
     }
 
+    /// The monitor, and the urgency's duration only when no time is given: a critical notification's time is
+    /// kept as a normal one's (`NotifyUrgency.duration(expireMilliseconds:)`).
     @Test func aNotificationTakesTheServerDefaultsUnlessItAsksForATimeout() {
         var configuration = ServiceConfiguration()
-        configuration.alignment = .trailing
         configuration.monitor = .index(1)
         configuration.durations[.normal] = .long
         configuration.durations[.critical] = .custom(30)
@@ -79,7 +80,7 @@ import Testing
             hints: [], expireTimeout: -1)
         var request = NotifyRequest(notification)
         request.applyServerDefaults(configuration, expireTimeout: -1)
-        #expect(request.alignment == .trailing && request.monitor == .index(1) && request.duration == .long)
+        #expect(request.monitor == .index(1) && request.duration == .long)
         var timed = NotifyRequest(notification)
         timed.duration = .custom(2)
         timed.applyServerDefaults(configuration, expireTimeout: 2000)
@@ -87,6 +88,8 @@ import Testing
         var critical = NotifyRequest(notification)
         critical.urgency = .critical
         critical.applyServerDefaults(configuration, expireTimeout: 5000)
+        #expect(critical.duration == .custom(5))
+        critical.applyServerDefaults(configuration, expireTimeout: -1)
         #expect(critical.duration == .custom(30))
     }
 }

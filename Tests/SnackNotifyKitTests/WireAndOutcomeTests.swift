@@ -32,7 +32,7 @@ struct WireAndOutcomeTests {
         original.longAction = NotifyAction(name: "log", label: "Log")
         original.showsCloseButton = false
         original.edge = .top
-        original.alignment = .trailing
+        original.namedAlignment = .trailing
         original.monitor = .index(2)
         original.themePath = "/tmp/theme.css"
         original.colorScheme = .dark
@@ -61,6 +61,17 @@ struct WireAndOutcomeTests {
         sent.isVerbose = true
         #expect(sent.wireDictionary == wire)
         #expect(NotifyRequest(wire: wire) == original)
+    }
+
+    /// An alignment travels only when the caller named one (`--align`, `center` included): without it the
+    /// service gives the popup snackbar.conf's.
+    @Test func anAlignmentTravelsOnlyWhenNamed() {
+        var unnamed = NotifyRequest(message: "hi")
+        unnamed.alignment = .trailing
+        #expect(unnamed.wireDictionary["align"] == nil && !NotifyRequest(wire: unnamed.wireDictionary).namesAlignment)
+        var named = NotifyRequest(message: "hi")
+        named.namedAlignment = .center
+        #expect(NotifyRequest(wire: named.wireDictionary).namedAlignment == .center)
     }
 
     /// Short and long travel by name, so the service applies the reading-time rule to them; a number of

@@ -46,8 +46,9 @@ extension DesktopTests {
             #expect(result.standardOutput == "opened 5\nstill open 0\n", "\(result.standardError)")
         }
 
-        /// At most 512 clients at once: of 600 connections that send nothing, the service keeps 512 and
-        /// tells each other one why before it closes it; a call made after they went is served.
+        /// At most 512 clients at once: of 600 connections that send nothing, the service keeps 512, each
+        /// newcomer past them taking the place of the one that waited longest; a call made after they went
+        /// is served.
         @Test func clientsBeyondTheCapAreToldAndClosed() async throws {
             let result = try await onDesktop(
                 #"""
@@ -60,6 +61,37 @@ extension DesktopTests {
                 $NOTIFY --duration 0.2 After && echo served
                 """#, environment: ["SNACK_NOTIFYD_CLIENT_TIMEOUT": "60"])
             #expect(result.standardOutput == "opened 600\nstill open 512\nserved\n", "\(result.standardError)")
+        }
+
+        /// 1 100 connections that send nothing fill the 512 places; a real call still gets its popup at once
+        /// (the connection that sent nothing longest gives way), and 511 of them stay open.
+        @Test func aCallIsServedWhileIdleConnectionsFillTheCap() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 300 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                rm -f "$DESKTOP_DIR/hold"; mkfifo "$DESKTOP_DIR/hold"
+                '\#(fixture("hold-connections.py"))' 1100 0 < "$DESKTOP_DIR/hold" > "$DESKTOP_DIR/held" & holder=$!
+                exec 3> "$DESKTOP_DIR/hold"; wait_for 'grep -qs opened "$DESKTOP_DIR/held"' 30
+                $NOTIFY -p --duration infinite During; echo "status $?"
+                wait_for '[ $(popups) -eq 1 ]' && echo shown
+                echo >&3; wait $holder; cat "$DESKTOP_DIR/held"; exec 3>&-
+                """#, environment: ["SNACK_NOTIFYD_CLIENT_TIMEOUT": "120"])
+            #expect(result.standardOutput == "1\nstatus 0\nshown\nopened 1100\nstill open 511\n", "\(result.standardError)")
+        }
+
+        /// When every client in the cap (here 2, `SNACK_NOTIFYD_MAX_CLIENTS`) waits for its popup, none gives
+        /// way: one more call sends its request over D-Bus and gets its popup there.
+        @Test func aCallPastACapOfWaitingClientsGoesOverDBus() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 300 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                $NOTIFY --wait --duration infinite One > /dev/null & $NOTIFY --wait --duration infinite Two > /dev/null &
+                wait_for '[ $(popups) -eq 2 ]'
+                $NOTIFY -p --verbose --duration infinite Three 2> "$DESKTOP_DIR/three"; echo "status $?"
+                wait_for '[ $(popups) -eq 3 ]' && echo shown
+                grep -o "the request goes over D-Bus" "$DESKTOP_DIR/three"
+                """#, environment: ["SNACK_NOTIFYD_MAX_CLIENTS": "2"])
+            #expect(result.standardOutput == "3\nstatus 0\nshown\nthe request goes over D-Bus\n", "\(result.standardError)")
         }
     }
 }

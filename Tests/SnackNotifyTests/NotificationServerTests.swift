@@ -95,12 +95,13 @@ extension DesktopTests {
             #expect(result.standardOutput == "1\n1\n2\n2\n2\n")
         }
 
-        /// Both ask for 300 ms; the normal one goes (reason 1, expired), the critical one stays.
-        @Test func aCriticalNotificationNeverExpiresByItself() async throws {
+        /// A critical notification that gives no time stays; a normal one that asks for 300 ms goes (reason 1,
+        /// expired). (One that gives a time keeps it: `aCriticalPopupKeepsTheTimeGivenThroughBothPaths`.)
+        @Test func aCriticalNotificationWithoutATimeNeverExpiresByItself() async throws {
             let result = try await onDesktop(
                 serverHelpers + #"""
                     server; monitor
-                    notify-send -u critical -t 300 Battery low; notify-send -t 300 Fleeting
+                    notify-send -u critical Battery low; notify-send -t 300 Fleeting
                     wait_for '[ -n "$(closed)" ]'; closed; wait_for '[ $(popups) -eq 1 ]' && geometry popup-1 > /dev/null && echo "the critical one stays"
                     """#)
             #expect(result.standardOutput == "NotificationClosed (uint32 2, uint32 1)\nthe critical one stays\n")

@@ -41,6 +41,34 @@ extension DesktopTests {
                     """)
         }
 
+        /// `[server]` position and alignment place `snack-notify`'s popups as they place notify-send's, unless the
+        /// call names its own (`--align center` included, the built-in alignment).
+        @Test func positionAndAlignmentApplyToSnackNotifyUnlessTheCallNamesItsOwn() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    corner() { set -- $(geometry popup-$1) && if [ "$2" -gt 400 ]; then printf 'bottom '; else printf 'top '; fi
+                        if [ $(( $1 + $3 )) -ge 1200 ]; then echo trailing; elif [ "$1" -le 100 ]; then echo leading; else echo center; fi; }
+                    conf '[server]' 'position = bottom' 'alignment = trailing'; server
+                    $NOTIFY --duration infinite Configured; $NOTIFY --duration infinite --position top --align leading Named
+                    $NOTIFY --duration infinite --align center Centred
+                    notify-send -t 0 Notification; wait_for 'geometry popup-4 > /dev/null'
+                    for popup in 1 2 3 4; do corner $popup; done
+                    """#)
+            #expect(result.standardOutput == "bottom trailing\ntop leading\nbottom center\nbottom trailing\n", "\(result.standardError)")
+        }
+
+        /// One rule for a critical popup's time, through `snack-notify` and through the server: a time given
+        /// with `-t` is kept (critical stays until dismissed only when no time is given).
+        @Test func aCriticalPopupKeepsTheTimeGivenThroughBothPaths() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    server; monitor
+                    $NOTIFY --wait --json -u critical -t 2000 Script | grep -o '"reason":"[a-z]*"'
+                    notify-send -u critical -t 2000 App; wait_for '[ -n "$(closed)" ]' 30; closed
+                    """#)
+            #expect(result.standardOutput == "\"reason\":\"timeout\"\nNotificationClosed (uint32 2, uint32 1)\n", "\(result.standardError)")
+        }
+
         @Test func theFileIsReadAgainWhenItChangesAndOnSighup() async throws {
             let result = try await onDesktop(
                 configurationHelpers + #"""

@@ -60,8 +60,8 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
-        /// A stop (SIGTERM) right after a change still keeps it: the history entry of a popup that just went
-        /// (written within a second otherwise), do not disturb, and the ids reserved.
+        /// A stop (SIGTERM) right after a change still keeps it: the history entry of a popup that just went,
+        /// do not disturb, and the ids reserved.
         @Test func aStopRightAfterAChangeKeepsIt() async throws {
             let result = try await onDesktop(
                 #"""
@@ -72,6 +72,20 @@ extension DesktopTests {
                 service; $NOTIFY --dnd off; $NOTIFY -p --duration 0.2 Next
                 """#)
             #expect(result.standardOutput == "stopped\non\n1\tGone\ttimeout\n1001\n", "\(result.standardError)")
+        }
+
+        /// A popup's end is reported only once its history entry is on disk: a SIGKILL the moment its waiting
+        /// client hears the close loses nothing, and the next service lists it.
+        @Test func aKillRightAfterACloseKeepsItsHistoryEntry() async throws {
+            let result = try await onDesktop(
+                #"""
+                service() { "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
+                service; first=$(owner); $NOTIFY --wait --duration infinite Gone & client=$!
+                wait_for '[ $(popups) -eq 1 ]'; $NOTIFY --close 1; wait $client
+                kill -KILL "$first"; wait_for "exited $first" && wait_for '[ -z "$(owner)" ]' && echo "killed"
+                service; $NOTIFY --history | cut -f 1,4,6
+                """#)
+            #expect(result.standardOutput == "killed\n1\tGone\tremoved\n", "\(result.standardError)")
         }
 
         /// A damaged state file is ignored with one warning; the service starts afresh and rewrites it.

@@ -46,7 +46,7 @@ struct NotifyDraft {
             try request.apply(NotifyHint(parsing: text, environment: environment))
         }
         request.kind = kind ?? request.urgency.kind
-        request.duration = duration ?? expireDuration ?? request.urgency.duration
+        request.duration = duration ?? request.urgency.duration(expireMilliseconds: expireMilliseconds)
         try resolveActions(into: &request)
         request.waits = request.waits || !request.allActions.isEmpty
         try request.checkFiles(environment: environment)
@@ -64,11 +64,5 @@ struct NotifyDraft {
             }
         }
         return request
-    }
-
-    /// `-t` in milliseconds as a duration: 0 never expires, a negative value means "the default".
-    var expireDuration: SnackDuration? {
-        if expireMilliseconds == 0 { return .infinite }
-        return expireMilliseconds > 0 ? .custom(Double(expireMilliseconds) / 1000) : nil
     }
 }

@@ -52,7 +52,7 @@ extension NotifyOption {
             "align", value: localized("ALIGNMENT"), names: SnackAlignment.allCases.map(\.rawValue),
             help: localized("Where along the edge: leading, center or trailing."),
             parse: { SnackAlignment(rawValue: $0.lowercased()) }
-        ) { draft, alignment in draft.request.alignment = alignment },
+        ) { draft, alignment in draft.request.namedAlignment = alignment },
         NotifyOption(
             "monitor", value: localized("MONITOR"), completion: .words(["primary", "pointer", "all", "0", "1", "2"]),
             help: localized("Which monitor: primary, pointer, all or a number from 0.")

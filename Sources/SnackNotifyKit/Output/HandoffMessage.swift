@@ -28,6 +28,10 @@ package enum HandoffMessage: Sendable, Equatable {
     /// Service → client: the service is quitting and did not read the request; the client may start
     /// another service and send it there. Without this line a closed socket means the service died.
     case retry
+    /// Service → a client of its `ServiceSocket`: it serves as many socket clients as it may and this one
+    /// gives way (the one that sent nothing longest, or a newcomer when every client has a request); the
+    /// client sends its request over D-Bus instead, where no such bound applies.
+    case overBus
 
     /// The message as one line, without its newline. Texts must not contain newlines.
     package var line: String {
@@ -41,6 +45,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
         case .failed(let code, let message): "failed \(code) \(message)"
         case .retry: "retry"
+        case .overBus: "over-bus"
         }
     }
 
@@ -56,6 +61,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case "show": self = .show("")
         case "close": self = .close
         case "retry": self = .retry
+        case "over-bus": self = .overBus
         case "note": self = .note(String(line.dropFirst("note ".count)))
         case "surface":
             guard words.count == 2, let surface = ScreenSurface(rawValue: words[1]) else { return nil }

@@ -46,8 +46,8 @@ extension NotifyRequest {
     /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
     /// the message, the first two non-default actions as buttons and the others in a "More" menu,
     /// `default` as the body tap, the hints
-    /// applied as `-h` applies them, the urgency's kind, and its duration unless the timeout sets one
-    /// (a critical notification never expires by itself).
+    /// applied as `-h` applies them, the urgency's kind, and the duration its timeout and urgency give
+    /// (`NotifyUrgency.duration(expireMilliseconds:)`).
     package init(_ notification: DesktopNotification) {
         let summary = NotificationMarkup.escaped(notification.summary, maximumScalars: SnackLimits.titleCharacters)
         let body = NotificationMarkup.sanitized(notification.body)
@@ -73,10 +73,6 @@ extension NotifyRequest {
         }
         for hint in notification.hints { apply(hint) }
         content.kind = urgency.kind
-        switch notification.expireTimeout {
-        case _ where urgency == .critical, 0: content.duration = .infinite
-        case let milliseconds where milliseconds > 0: content.duration = .custom(Double(milliseconds) / 1000)
-        default: content.duration = urgency.duration
-        }
+        content.duration = urgency.duration(expireMilliseconds: notification.expireTimeout)
     }
 }

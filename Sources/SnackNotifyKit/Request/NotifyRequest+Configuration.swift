@@ -16,12 +16,10 @@ extension NotifyRequest {
         if let edge = effect.edge { self.edge = edge }
     }
 
-    /// The `[server]` defaults for a notification an app sent (`DesktopNotification`): alignment and
-    /// monitor, and its urgency's duration when it asked for the server's default (`expire_timeout` -1)
-    /// or is critical (which only the configuration may make expire).
+    /// The `[server]` defaults for a notification an app sent (`DesktopNotification`): the monitor, and its
+    /// urgency's duration from the configuration when it asked for the server's default (`expire_timeout` -1).
     package mutating func applyServerDefaults(_ configuration: ServiceConfiguration, expireTimeout: Int32) {
-        content.alignment = configuration.alignment
         monitor = configuration.monitor
-        if expireTimeout == -1 || urgency == .critical { content.duration = configuration.duration(for: urgency) }
+        content.duration = urgency.duration(expireMilliseconds: expireTimeout, fallback: configuration.duration(for: urgency))
     }
 }

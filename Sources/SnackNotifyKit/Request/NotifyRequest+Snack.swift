@@ -34,6 +34,7 @@ extension NotifyRequest {
         content = snack.content
         actions = [snack.action, snack.secondaryAction].compactMap { $0 }.map { NotifyAction(name: $0.id, label: $0.label) }
         longAction = snack.longAction.map { NotifyAction(name: $0.id, label: $0.label) }
+        namesAlignment = true
         urgency = snack.priority == .high ? .critical : .normal
         tag = snack.hasExplicitID ? snack.id : nil
     }

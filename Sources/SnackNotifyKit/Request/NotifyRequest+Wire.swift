@@ -44,6 +44,7 @@ extension NotifyRequest {
                     WireCoding(
                         encode: { .strings([$0.name, $0.label]) },
                         decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
+            WireField("align", \.namedAlignment, .optional(SnackAlignment.wireCoding)),
             WireField("monitor", \.monitor, .named(\.name, MonitorChoice.init(name:))),
             WireField("theme", \.themePath, .optional(.text)),
             WireField("color-scheme", \.colorScheme, .optional(.named(\.rawValue, ThemeVariant.init(rawValue:)))),

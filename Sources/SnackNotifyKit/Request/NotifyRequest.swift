@@ -26,6 +26,9 @@ package struct NotifyRequest: Sendable, Equatable {
     package var actions: [NotifyAction]
     /// `--long-action`: a button on its own row.
     package var longAction: NotifyAction?
+    /// Whether the caller named the alignment (`--align`, the wire's `align`); the service gives the others
+    /// snackbar.conf's `alignment`.
+    package var namesAlignment = false
     /// `--monitor`: which monitor shows it.
     package var monitor: MonitorChoice
     /// `--theme`: a CSS file applied on top of the default theme.
@@ -76,6 +79,15 @@ package struct NotifyRequest: Sendable, Equatable {
         follows = false
         isVerbose = false
         warnings = []
+    }
+
+    /// The alignment the caller named; nil when it named none. Setting it names it.
+    package var namedAlignment: SnackAlignment? {
+        get { namesAlignment ? content.alignment : nil }
+        set {
+            namesAlignment = newValue != nil
+            if let newValue { content.alignment = newValue }
+        }
     }
 
     /// All buttons in layout order: the inline ones, then the long one.

@@ -24,6 +24,18 @@ package enum NotifyUrgency: String, Sendable, CaseIterable {
         }
     }
 
+    /// How long a notification of this urgency stays, by the one rule for `snack-notify -t` and an app's
+    /// `expire_timeout` alike: a time given is kept, a critical one's too (dunst and mako keep it; GNOME Shell
+    /// keeps no time at all); 0 never expires; a negative time (-1: "the server's default") takes `fallback`,
+    /// else the urgency's `duration` (critical: until dismissed).
+    package func duration(expireMilliseconds: Int32, fallback: SnackDuration? = nil) -> SnackDuration {
+        switch expireMilliseconds {
+        case 0: .infinite
+        case 1...: .custom(Double(expireMilliseconds) / 1000)
+        default: fallback ?? duration
+        }
+    }
+
     /// The wire number the notification spec's `urgency` byte hint uses (0, 1, 2).
     package init?(byte: Int) {
         switch byte {

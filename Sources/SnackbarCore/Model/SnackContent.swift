@@ -86,7 +86,9 @@ extension SnackContent {
             .init(\.iconPixels, absent: "a notification's image-data: only the notification server sets it"),
             .init(\.showsCloseButton, wire: "close-button", c: "snackbar_snack_set_close_button"),
             .init(\.edge, wire: "edge", c: "snackbar_snack_set_edge"),
-            .init(\.alignment, wire: "align", c: "snackbar_snack_set_alignment"),
+            .init(
+                \.alignment, wire: .absent("travels as the request's own align, left out when the caller names none"),
+                c: "snackbar_snack_set_alignment"),
             .init(\.usesMarkup, wire: "markup", c: "snackbar_snack_set_markup"),
             .init(\.priority, wire: .absent("travels as the urgency, which makeSnack turns into it"), c: "snackbar_snack_set_priority"),
             .init(\.progress, wire: "progress", c: "snackbar_snack_set_progress"),
