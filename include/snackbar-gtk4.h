@@ -5,8 +5,9 @@
  * @short_description: in-window snackbars for GTK 4 apps (libsnackbar-gtk4)
  *
  * libsnackbar-gtk4 shows snacks inside the windows of a GTK 4 app, as libadwaita's AdwToastOverlay
- * shows toasts: an overlay widget holds the app's content and stacks snacks over it (three per corner
- * by default), each with its own dismiss reason. It links GTK 4 only: a GTK 4 process must not load
+ * shows toasts: an overlay widget holds the app's content and stacks snacks over it (three per corner,
+ * at the bottom edge, as the GNOME HIG places toasts), each with its own dismiss reason. A snack never
+ * takes the window's first focus. It links GTK 4 only: a GTK 4 process must not load
  * libsnackbar (GTK 3) as well.
  *
  * Every function is for the GTK (main) thread. Build with `pkg-config --cflags --libs snackbar-gtk4`.
@@ -131,10 +132,10 @@ typedef void (*SnackbarGtk4DismissedCallback)(const char *snack_id, int reason, 
  * @child: (nullable): the app's widget the snacks appear over, or %NULL to set it later with
  *   gtk_overlay_set_child()
  *
- * Makes an overlay (a #GtkOverlay) to put in the widget tree where @child would go. The library keeps
- * its snacks' state while the overlay is in a window; when the window is destroyed its snacks end with
- * %SNACKBAR_GTK4_REASON_SHUTDOWN, and when the overlay leaves a window that lives on, with
- * %SNACKBAR_GTK4_REASON_PROGRAMMATIC.
+ * Makes an overlay (a #GtkOverlay) to put in the widget tree where @child would go. Snacks stack at its
+ * bottom edge. The library keeps its snacks' state while the overlay is in a window; when the window is
+ * destroyed its snacks end with %SNACKBAR_GTK4_REASON_SHUTDOWN, and when the overlay leaves a window that
+ * lives on, with %SNACKBAR_GTK4_REASON_PROGRAMMATIC.
  *
  * Returns: (transfer none) (nullable): the overlay, owned by the library until the app adds it to its
  *   tree; %NULL (and a warning) when @child is not a #GtkWidget or off the GTK thread

@@ -9,7 +9,7 @@ import SnackbarCore
 /// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
 /// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
 /// snacks' state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack
-/// ends with `.shutdown`.
+/// ends with `.shutdown`. Snacks that name no edge go to the bottom one, as GNOME's toasts do.
 ///
 /// GTK thread only (`@MainActor`). The process must be a GTK 4 one: SnackbarGtk4 never loads GTK 3.
 @MainActor
@@ -21,9 +21,14 @@ public final class SnackOverlay {
     /// toplevels once `widget` has left it; 0 outside a window.
     private var rootAddress: UInt = 0
 
+    /// The configuration overlays start with: a stack of 3 at the bottom edge, as the GNOME HIG and
+    /// `AdwToastOverlay` place toasts; the rest as `BoardConfiguration()`.
+    public static var defaultConfiguration: BoardConfiguration { BoardConfiguration(defaultEdge: .bottom) }
+
     /// An overlay showing `child` (the app's content; nil for none yet), not yet in any window.
-    /// - Parameter configuration: how snacks share an edge (stack of 3 at the top by default).
-    public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = BoardConfiguration()) {
+    /// - Parameter configuration: how snacks share an edge (`defaultConfiguration`: a stack of 3 at the
+    ///   bottom).
+    public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = SnackOverlay.defaultConfiguration) {
         MainQueueBridge.install()
         widget = gtk_overlay_new()
         g_object_ref_sink(object(widget))
@@ -58,7 +63,7 @@ public final class SnackOverlay {
 
     /// An overlay placed over `window`'s whole content: the window's child moves into the overlay and the
     /// overlay becomes the window's child. Nil when `window` is not a `GtkWindow`.
-    public convenience init?(window: UnsafeMutablePointer<GtkWindow>, configuration: BoardConfiguration = BoardConfiguration()) {
+    public convenience init?(window: UnsafeMutablePointer<GtkWindow>, configuration: BoardConfiguration = SnackOverlay.defaultConfiguration) {
         guard snack4_is_window(object(window)) != 0 else { return nil }
         let content = gtk_window_get_child(window)
         if let content {

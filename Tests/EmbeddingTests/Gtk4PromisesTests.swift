@@ -50,6 +50,14 @@ struct Gtk4PromisesTests {
         try await demo.waitFor("dismissed two shutdown")
         #expect(demo.lines.filter { $0.hasPrefix("callback") }.sorted() == ["callback one shutdown", "callback two shutdown"])
     }
+
+    @Test func snacksWithoutAnEdgeStackAtTheBottom() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("first forever First")
+        try await demo.show("second forever Second")
+        try await demo.show("above edge=top forever Above")
+        #expect(try await demo.order() == "order top=above bottom=second,first")
+    }
 }
 
 extension Gtk4DemoRun {
@@ -68,7 +76,8 @@ extension Gtk4DemoRun {
     }
 }
 
-/// The same promises through libsnackbar-gtk4 from C (`Tests/Gtk4Embedding/promises.c`).
+/// The same promises through libsnackbar-gtk4 from C (`Tests/Gtk4Embedding/promises.c`), and a snack that
+/// never takes a window's first focus (`first-focus.c`, a real Space key with xdotool).
 @Suite(.serialized, .tags(.display, .install))
 struct Gtk4CPromisesTests {
     static let display = Result { try PrivateDisplay() }
@@ -96,5 +105,22 @@ struct Gtk4CPromisesTests {
             Array(ends.prefix(5)) == ["dismissed b 6", "dismissed a 6", "dismissed c 6", "dismissed t 0", "dismissed r 0"],
             "\(lines)")
         #expect(Set(ends.dropFirst(5)) == ["dismissed u 7", "dismissed v 7"] && ends.count == 7, "\(lines)")
+    }
+
+    @Test func aSnackShownBeforeTheWindowNeverTakesItsFirstFocus() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let program = try await Gtk4UndoApp.buildC("first-focus.c", prefix: prefix)
+        let environment = try Self.environment
+        let app = try AppRun([program], environment: environment, directory: prefix.root)
+        _ = try await app.waitFor(prefix: "ready")
+        let display = try Self.display.get().environment
+        let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^Gtk4 C first focus$"], environment: display)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window: \(app.lines)")
+        let key = try await Command.run(["xdotool", "windowfocus", "--sync", window, "key", "space"], environment: display)
+        #expect(key.status == 0, "\(key.errors)")
+        let pressed = try await app.waitFor(prefix: "pressed ")
+        #expect(pressed == "pressed send", "Space reaches the window's own focus widget: \(app.lines)")
+        #expect(app.lines.contains("focus Send"), "\(app.lines)")
     }
 }
