@@ -5,8 +5,9 @@
  * @short_description: in-window snackbars for GTK 4 apps (libsnackbar-gtk4)
  *
  * libsnackbar-gtk4 shows snacks inside the windows of a GTK 4 app, as libadwaita's AdwToastOverlay
- * shows toasts: an overlay widget holds the app's content and stacks snacks over it (three per corner
- * by default), each with its own dismiss reason. It links GTK 4 only: a GTK 4 process must not load
+ * shows toasts: an overlay widget holds the app's content and stacks snacks over it (three per corner,
+ * at the bottom edge, as the GNOME HIG places toasts), each with its own dismiss reason. A snack never
+ * takes the window's first focus. It links GTK 4 only: a GTK 4 process must not load
  * libsnackbar (GTK 3) as well.
  *
  * Every function is for the GTK (main) thread. Build with `pkg-config --cflags --libs snackbar-gtk4`.
@@ -81,8 +82,10 @@ typedef enum {
  * @SNACKBAR_GTK4_REASON_SWIPE: the user dragged it away
  * @SNACKBAR_GTK4_REASON_ESCAPE: the user pressed Escape while it had focus
  * @SNACKBAR_GTK4_REASON_REPLACED: a newer snack with the same id took its place
- * @SNACKBAR_GTK4_REASON_PROGRAMMATIC: snackbar_gtk4_overlay_dismiss(), or the overlay left its window
- * @SNACKBAR_GTK4_REASON_SHUTDOWN: the overlay was destroyed while it was up or queued
+ * @SNACKBAR_GTK4_REASON_PROGRAMMATIC: snackbar_gtk4_overlay_dismiss(), or the overlay left a window
+ *   that lives on
+ * @SNACKBAR_GTK4_REASON_SHUTDOWN: the overlay's window was destroyed (closed), or the overlay itself,
+ *   while it was up or queued
  * @SNACKBAR_GTK4_REASON_REJECTED: never shown
  *
  * Why a snack went; the same numbers as libsnackbar's SnackbarReason. Each snack reports exactly one.
@@ -117,7 +120,9 @@ typedef void (*SnackbarGtk4ActionCallback)(const char *snack_id, const char *act
  * @action_id: (nullable): for %SNACKBAR_GTK4_REASON_ACTION the action's id, else %NULL
  * @user_data: (closure): the data given with the callback
  *
- * Called once on the GTK thread when a snack goes. The strings live for the call only.
+ * Called once on the GTK thread when a snack goes; a progress update calls nothing. When a snack is shown
+ * again with the same id and a callback of its own, the first callback is called with
+ * %SNACKBAR_GTK4_REASON_REPLACED. The strings live for the call only.
  */
 typedef void (*SnackbarGtk4DismissedCallback)(const char *snack_id, int reason, const char *action_id,
                                               gpointer user_data);
@@ -127,9 +132,10 @@ typedef void (*SnackbarGtk4DismissedCallback)(const char *snack_id, int reason, 
  * @child: (nullable): the app's widget the snacks appear over, or %NULL to set it later with
  *   gtk_overlay_set_child()
  *
- * Makes an overlay (a #GtkOverlay) to put in the widget tree where @child would go. The library keeps
- * its snacks' state while the overlay is in a window; once it leaves its window its snacks end with
- * %SNACKBAR_GTK4_REASON_PROGRAMMATIC.
+ * Makes an overlay (a #GtkOverlay) to put in the widget tree where @child would go. Snacks stack at its
+ * bottom edge. The library keeps its snacks' state while the overlay is in a window; when the window is
+ * destroyed its snacks end with %SNACKBAR_GTK4_REASON_SHUTDOWN, and when the overlay leaves a window that
+ * lives on, with %SNACKBAR_GTK4_REASON_PROGRAMMATIC.
  *
  * Returns: (transfer none) (nullable): the overlay, owned by the library until the app adds it to its
  *   tree; %NULL (and a warning) when @child is not a #GtkWidget or off the GTK thread

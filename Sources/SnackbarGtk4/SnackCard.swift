@@ -1,5 +1,6 @@
 import CSnackbarGtk4
 import SnackbarCore
+import SnackbarGlue
 
 /// One snack inside a window: a revealer that slides it in and out, and inside it the card (`.snackbar`
 /// with its kind's class, role alert, the label a screen reader speaks, also given to the window's name
@@ -48,10 +49,17 @@ final class SnackCard {
         gtk_revealer_set_transition_type(cast(revealer), revealerTransition(entering: true))
         gtk_revealer_set_transition_duration(cast(revealer), UInt32(theme.animation.addDuration * 1000))
         gtk_revealer_set_child(cast(revealer), card)
+        // Out of the focus chain until it is on screen: a window presented with a snack already in it gives
+        // its first focus to the first focusable widget of its chain right after mapping, never a snack's.
+        gtk_widget_set_can_focus(revealer, 0)
         attachInput()
         connectPlain(card, "map") { [weak self] in
             guard let self, let onMapped else { return }
             self.onMapped = nil
+            MainLoopSource.whenIdle { [weak self] in
+                guard let self, !isClosing else { return }
+                gtk_widget_set_can_focus(revealer, 1)
+            }
             announce()
             onMapped()
         }
@@ -104,6 +112,7 @@ final class SnackCard {
     /// Focuses the card's first button, else the card itself. False while it closes or is not shown.
     func takeFocus() -> Bool {
         guard !isClosing, gtk_widget_get_mapped(card) != 0 else { return false }
+        gtk_widget_set_can_focus(revealer, 1)
         if gtk_widget_child_focus(card, GTK_DIR_TAB_FORWARD) != 0 { return true }
         return gtk_widget_grab_focus(card) != 0
     }

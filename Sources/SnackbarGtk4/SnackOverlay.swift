@@ -8,7 +8,8 @@ import SnackbarCore
 ///
 /// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
 /// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
-/// snacks' state; when `widget` is destroyed (its window closed) every snack ends with `.shutdown`.
+/// snacks' state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack
+/// ends with `.shutdown`. Snacks that name no edge go to the bottom one, as GNOME's toasts do.
 ///
 /// GTK thread only (`@MainActor`). The process must be a GTK 4 one: SnackbarGtk4 never loads GTK 3.
 @MainActor
@@ -16,10 +17,18 @@ public final class SnackOverlay {
     /// The `GtkOverlay` the app puts in its widget tree.
     public let widget: UnsafeMutablePointer<GtkWidget>
     let runtime: OverlayRuntime
+    /// The address of the window `widget` is in, kept without a reference to recognise it among the
+    /// toplevels once `widget` has left it; 0 outside a window.
+    private var rootAddress: UInt = 0
+
+    /// The configuration overlays start with: a stack of 3 at the bottom edge, as the GNOME HIG and
+    /// `AdwToastOverlay` place toasts; the rest as `BoardConfiguration()`.
+    public static var defaultConfiguration: BoardConfiguration { BoardConfiguration(defaultEdge: .bottom) }
 
     /// An overlay showing `child` (the app's content; nil for none yet), not yet in any window.
-    /// - Parameter configuration: how snacks share an edge (stack of 3 at the top by default).
-    public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = BoardConfiguration()) {
+    /// - Parameter configuration: how snacks share an edge (`defaultConfiguration`: a stack of 3 at the
+    ///   bottom).
+    public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = SnackOverlay.defaultConfiguration) {
         MainQueueBridge.install()
         widget = gtk_overlay_new()
         g_object_ref_sink(object(widget))
@@ -28,11 +37,33 @@ public final class SnackOverlay {
         self.child = child
         runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
         connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
+        connectNotify(widget, property: "root") { [weak self] in self?.rootChanged() }
+    }
+
+    /// A destroyed window lets go of its child before it emits its own `destroy`, and the overlay lives on
+    /// (this object holds it): a window gone from GTK's toplevels is the sign it was closed, not just left.
+    private func rootChanged() {
+        let root = gtk_widget_get_root(widget)
+        let left = rootAddress
+        rootAddress = UInt(bitPattern: root)
+        guard root == nil, left != 0, !Self.isToplevel(left) else { return }
+        runtime.send(.shutdown)
+    }
+
+    /// Whether a window at this address is among GTK's toplevels (every window until it is destroyed).
+    private static func isToplevel(_ address: UInt) -> Bool {
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            guard let item = g_list_model_get_item(toplevels, index) else { continue }
+            g_object_unref(item)
+            if UInt(bitPattern: item) == address { return true }
+        }
+        return false
     }
 
     /// An overlay placed over `window`'s whole content: the window's child moves into the overlay and the
     /// overlay becomes the window's child. Nil when `window` is not a `GtkWindow`.
-    public convenience init?(window: UnsafeMutablePointer<GtkWindow>, configuration: BoardConfiguration = BoardConfiguration()) {
+    public convenience init?(window: UnsafeMutablePointer<GtkWindow>, configuration: BoardConfiguration = SnackOverlay.defaultConfiguration) {
         guard snack4_is_window(object(window)) != 0 else { return nil }
         let content = gtk_window_get_child(window)
         if let content {
@@ -65,13 +96,14 @@ public final class SnackOverlay {
         runtime.send(.remove(id: id))
     }
 
-    /// Sets the progress of the shown or queued snack with this id in place (nil removes it). False when
-    /// no snack has this id.
+    /// Sets the progress of the shown or queued snack with this id in place (nil removes it; a fraction
+    /// is clamped to 0…1): it keeps its place in its stack, its time and its `onDismiss`. False when no
+    /// snack has this id, or for a fraction that is not a number (nothing changes then).
     @discardableResult
     public func setProgress(_ progress: SnackProgress?, id: String) -> Bool {
-        guard var snack = runtime.board.snack(id: id) else { return false }
-        snack.progress = progress
-        runtime.send(.add(snack))
+        if case .fraction(let value)? = progress, value.isNaN { return false }
+        guard runtime.board.snack(id: id) != nil else { return false }
+        runtime.send(.setProgress(id: id, progress))
         return true
     }
 

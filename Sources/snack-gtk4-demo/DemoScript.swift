@@ -9,8 +9,11 @@ import SnackbarGtk4
 /// Commands: `show ID [edge=top|bottom] [align=leading|center|trailing] [kind=NAME] [action=ID:LABEL] [slow=ID:LABEL] [close] [forever] [seconds=N] [progress=F] MESSAGE…`,
 /// `desktop ID …` (the same options: a snack on the desktop, through the popup service),
 /// `locate ID ACTION-ID|close|card` (answers `at X Y` in the window's surface pixels, or `at none`), `focus`
-/// (answers `focused yes|no`), `remove ID`, `quit`. Printed: `ready` once the window shows, `shown ID`,
-/// `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command. With
+/// (answers `focused yes|no`), `progress ID F` (`SnackOverlay.setProgress`, a negative F for a spinner;
+/// answers `progress yes|no`), `order` (answers `order top=IDS bottom=IDS`, each edge's ids nearest it
+/// first, comma-separated), `remove ID`, `quit` (destroys the window). Printed: `ready` once the window
+/// shows, `shown ID`, `callback ID REASON` from the snack's own `onDismiss`, `dismissed ID REASON`
+/// (`dismissed ID action UNDO` for an action), `error TEXT` for a bad command. With
 /// `--adwaita` the window's snacks are AdwToasts: `queued ID` instead of `shown ID`, `dismissed ID dismissed`
 /// for any reason but the button, `locate` finds the button and the close button only.
 @MainActor
@@ -72,16 +75,28 @@ enum DemoScript {
             let center = demo.snacks.center(of: part, id: words[1])
             FileHandleOutput.line(center.map { "at \($0.x) \($0.y)" } ?? "at none")
         case ("focus", 1): FileHandleOutput.line("focused " + (demo.snacks.focusNewest() ? "yes" : "no"))
+        case ("progress", 3):
+            guard let overlay = (demo.snacks as? OverlaySnacks)?.overlay else { return FileHandleOutput.line("error progress needs SnackOverlay") }
+            guard let fraction = Double(words[2]), !fraction.isNaN else {
+                return FileHandleOutput.line("error progress '\(words[2])': give 0 to 1, or a negative number for a spinner")
+            }
+            let progress: SnackProgress = fraction < 0 ? .indeterminate : .fraction(fraction)
+            FileHandleOutput.line("progress " + (overlay.setProgress(progress, id: words[1]) ? "yes" : "no"))
+        case ("order", 1):
+            guard let overlay = (demo.snacks as? OverlaySnacks)?.overlay else { return FileHandleOutput.line("error order needs SnackOverlay") }
+            let edges = [SnackEdge.top, .bottom].map { "\($0.rawValue)=" + overlay.visibleIDs(on: $0).joined(separator: ",") }
+            FileHandleOutput.line("order " + edges.joined(separator: " "))
         case ("remove", 2): demo.snacks.remove(id: words[1])
         case ("quit", 1): demo.close()
         default:
-            FileHandleOutput.line("error unknown command '\(line)' (show, desktop, locate, focus, remove, quit)")
+            FileHandleOutput.line("error unknown command '\(line)' (show, desktop, locate, focus, progress, order, remove, quit)")
         }
     }
 
     /// The snack a `show` line asks for: options first, then the message.
     private static func snack(id: String, words: ArraySlice<String>) throws -> Snack {
         var snack = Snack("", id: id)
+        snack.onDismiss = { reason in FileHandleOutput.line("callback \(id) \(reason.name)") }
         var message: [String] = []
         for word in words {
             guard message.isEmpty else {

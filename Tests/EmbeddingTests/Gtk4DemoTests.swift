@@ -44,8 +44,8 @@ struct Gtk4DemoTests {
         try await demo.show("second seconds=60 kind=positive action=two:Two Second snack")
         let first = try await demo.locate("first", button: "one")
         let second = try await demo.locate("second", button: "two")
-        #expect(second.y < first.y, "the newer snack sits nearer the top edge: \(second) above \(first)")
-        #expect(first.y - second.y >= 40, "the snacks do not overlap: \(first), \(second)")
+        #expect(second.y > first.y, "the newer snack sits nearer the bottom edge: \(second) below \(first)")
+        #expect(second.y - first.y >= 40, "the snacks do not overlap: \(first), \(second)")
         #expect(first.x == second.x, "both stack in the centre column")
 
         let directory = try Command.temporaryDirectory("gtk4-shot")

@@ -49,7 +49,7 @@ int main(void) {
     printf("unknown id %d\n", snackbar_gtk4_overlay_set_progress(overlay, "nope", 0.5));
     printf("nan %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", NAN));
     printf("not an overlay %d\n", snackbar_gtk4_overlay_set_progress(window, "Downloading", 0.5));
-    /* Three fill the top stack; a fourth of normal priority waits, one of high priority shows at once. */
+    /* Three fill the bottom stack; a fourth of normal priority waits, one of high priority shows at once. */
     show(overlay, "second", SNACKBAR_GTK4_PRIORITY_NORMAL);
     show(overlay, "third", SNACKBAR_GTK4_PRIORITY_NORMAL);
     show(overlay, "waits", SNACKBAR_GTK4_PRIORITY_NORMAL);

@@ -138,6 +138,23 @@ extension SnackBoard {
         out.append(.restack(corner: entry.corner, ids: ids))
     }
 
+    /// New progress in the snack's content and nothing else: no timer restart, no move, no `.supersede`.
+    /// A fraction is clamped to 0…1; NaN changes nothing.
+    mutating func setProgress(_ progress: SnackProgress?, of id: String, into out: inout [RenderCommand]) {
+        guard let position = entries.position(of: id) else { return }
+        if case .fraction(let value)? = progress {
+            guard !value.isNaN else { return }
+            entries[position].snack.progress = .fraction(min(max(value, 0), 1))
+        } else {
+            entries[position].snack.progress = progress
+        }
+        let entry = entries[position]
+        guard entry.isVisible else { return }
+        out.append(.update(entry.snack, busy: entry.chosenAction != nil, attachment: entry.attachment))
+        // Its order is unchanged, but a bar added or taken away changes its height.
+        out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
+    }
+
     mutating func present(_ id: String, now: Double, into out: inout [RenderCommand]) {
         if let position = entries.position(of: id) { present(at: position, now: now, into: &out) }
     }

@@ -8,6 +8,9 @@ public enum SnackEvent: Sendable {
     case removeMatching(Snack)
     /// Dismiss every shown and queued snack, reason `.programmatic`.
     case removeAll
+    /// Set the progress of the shown or queued snack with this id (nil takes it away; a fraction is clamped
+    /// to 0…1, NaN ignored): in place, the snack keeps its place in its stack, its time and its handlers.
+    case setProgress(id: String, SnackProgress?)
     /// The user pressed the action with `actionID` on snack `id`.
     case action(id: String, actionID: String)
     /// A long-running action on snack `id` finished its work.
