@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarTestTags
 
 /// Pointer, keys, pixels and the focused window the way a user meets them, on whichever compositor the
 /// session runs: sway through its own tools (swaymsg, wtype, grim), the nested ones (KWin) through the
@@ -83,5 +84,21 @@ extension WaylandSession {
     private func onScreen(_ arguments: [String]) async throws -> ToolResult {
         guard let screen = variables["SCREEN_DISPLAY"] else { throw ToolError("\(compositor) has no SCREEN_DISPLAY") }
         return try await Tool.run(arguments, environment: ["DISPLAY": screen, "XAUTHORITY": nil])
+    }
+}
+
+extension WaylandSession {
+    /// A keyboard plugged in for as long as the returned process runs (at most two minutes): on sway a virtual
+    /// keyboard holding Shift (`wtype`), as a user's keyboard is there between key presses. Headless sway has
+    /// no keyboard of its own, and without one it gives no surface the keyboard focus.
+    func plugKeyboard() throws -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/wtype")
+        process.arguments = ["-M", "shift", "-s", "120000"]
+        process.environment = Tool.merged(wayland)
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.runExclusively()
+        return process
     }
 }

@@ -25,9 +25,11 @@ extension SnackWindow {
         var returnTo: Window?
         /// The focus came with the pointer: it goes back when the pointer leaves.
         var cameWithPointer = false
-        /// The snack asked for the focus (`takeFocus`): only then does having it hold the timer. With the
-        /// keyboard following the pointer (PointerRoot) a window under a resting pointer gets it unasked,
-        /// and a snack that appears under a resting pointer must still time out.
+        /// The user gave the snack the focus (`takeFocus` asked by the app or `--focus`, then a key or a
+        /// click on it): only then does having it hold the timer. Focus the pointer lent it holds nothing of
+        /// its own (the hover holds while the pointer is in): sway keeps the keyboard on a layer surface after
+        /// the pointer left when it has no window to give it to, and a window under a resting pointer gets it
+        /// unasked where the keyboard follows the pointer (PointerRoot).
         var wasAsked = false
         /// The app window that had the keyboard when the pointer came in, on a layer shell that cannot
         /// give the keyboard back (see `noteKeyboardOwner`).
@@ -54,7 +56,7 @@ extension SnackWindow {
         default: break
         }
         gtk_window_set_accept_focus(asWindow(window), 1)
-        focus.wasAsked = true
+        if !withPointer { focus.wasAsked = true }
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
         switch placement {
@@ -78,6 +80,14 @@ extension SnackWindow {
             let gdkWindow = gtk_widget_get_window(window)
         else { return }
         snack_x11_focus(display, previous, gdk_x11_get_server_time(gdkWindow))
+    }
+
+    /// The user pressed a key or clicked on the snack: a focus the pointer lent it becomes the user's, and
+    /// holds the timer while the snack has it.
+    func claimFocus() {
+        guard focus.isFocused, !focus.wasAsked else { return }
+        focus.wasAsked = true
+        send(.pause(id: id, .focus))
     }
 
     /// The pointer that brought the focus left: the keyboard goes back.

@@ -43,6 +43,7 @@ extension SnackWindow {
         guard !isClosing, event.type == GDK_BUTTON_PRESS else { return false }
         if event.button == 3 { return popUpContextMenu(atPointer: true) }
         guard event.button == 1 else { return false }
+        claimFocus()
         press = PressState(startX: event.x_root, windowX: motion.pose.x)
         send(.pause(id: id, .press))
         return true
@@ -143,6 +144,7 @@ extension SnackWindow {
         if let handled = copyKeyPressed(event) { return handled }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
         guard event.state & modifiers == 0 else { return false }
+        claimFocus()
         let gtkWindow = asWindow(window)
         switch event.keyval {
         case Key.escape: send(.escape(id: id))
