@@ -19,8 +19,8 @@ struct Gtk4BesideGtk3Tests {
         // Below the top popups: the demo's 800×500 window at (0, 120), the GTK 3 window at (810, 150).
         let move = try await Command.run(["xdotool", "windowmove", "--sync", try await demo.window(), "0", "120"], environment: display.environment)
         #expect(move.status == 0, "\(move.errors)")
-        try await demo.show("in4 seconds=60 action=undo:Undo In the GTK 4 window")
-        try await demo.showOnDesktop("desk4 seconds=60 action=undo:Undo On the desktop from GTK 4", through: service)
+        try await demo.show("in4 seconds=600 action=undo:Undo In the GTK 4 window")
+        try await demo.showOnDesktop("desk4 seconds=600 action=undo:Undo On the desktop from GTK 4", through: service)
         let products = Command.productsDirectory
         let gtk3 = try AppRun(
             ["/usr/bin/python3", Gtk4UndoApp.sources + "/beside-gtk3.py"],

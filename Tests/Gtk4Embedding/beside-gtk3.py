@@ -50,7 +50,7 @@ snack.add_action("undo", "Undo", lambda snack_id, action_id: say(f"action {snack
 snack.set_dismissed_callback(on_dismissed)
 say(f"shown {Snackbar.add(snack)}")
 popup = Gio.Subprocess.new(
-    [os.environ["SNACK_NOTIFY"], "--wait", "--json", "--position", "bottom", "-t", "60000", "--no-close-button", "-A", "undo=Undo", "GTK 3 desktop"],
+    [os.environ["SNACK_NOTIFY"], "--wait", "--json", "--position", "bottom", "-t", "600000", "--no-close-button", "-A", "undo=Undo", "GTK 3 desktop"],
     Gio.SubprocessFlags.STDOUT_PIPE)
 popup.communicate_utf8_async(None, None, on_popup_closed)
 Gtk.main()
