@@ -4,12 +4,13 @@ import Glibc
 
 // snack-gtk4-demo: a GTK 4 window whose buttons show snacks inside it (SnackbarGtk4's SnackOverlay).
 // With --adwaita the same buttons show libadwaita's toasts (AdwToastOverlay) instead, for comparison.
+// With --adwaita-dark the snacks show in an Adwaita app whose style manager forces the dark colour scheme.
 // With --script it reads commands on standard input and prints what happens (see DemoScript).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let accepted = ["--script", "--adwaita"]
+let accepted = ["--script", "--adwaita", "--adwaita-dark"]
 if let unknown = arguments.first(where: { !accepted.contains($0) }) {
-    FileHandleOutput.error("snack-gtk4-demo: unknown argument '\(unknown)' (accepted: --script, --adwaita)")
+    FileHandleOutput.error("snack-gtk4-demo: unknown argument '\(unknown)' (accepted: --script, --adwaita, --adwaita-dark)")
     exit(2)
 }
 guard gtk_init_check() != 0 else {
@@ -17,9 +18,12 @@ guard gtk_init_check() != 0 else {
     exit(1)
 }
 let adwaita = arguments.contains("--adwaita")
-if adwaita {
+if adwaita || arguments.contains("--adwaita-dark") {
     // libadwaita's style sheet and settings, as an Adwaita app has them.
     adw_init()
+}
+if arguments.contains("--adwaita-dark") {
+    adw_style_manager_set_color_scheme(adw_style_manager_get_default(), ADW_COLOR_SCHEME_FORCE_DARK)
 }
 MainActor.assumeIsolated {
     let demo = DemoWindow(mode: adwaita ? .adwToast : .snackOverlay)

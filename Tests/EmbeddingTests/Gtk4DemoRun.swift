@@ -22,7 +22,8 @@ final class Gtk4DemoRun: @unchecked Sendable {
     /// - Parameters:
     ///   - environment: variables on top of this process's and the display's (a locale, a theme).
     ///   - adwaita: the window's snacks as libadwaita's toasts (`--adwaita`).
-    init(on display: PrivateDisplay, environment extra: [String: String] = [:], adwaita: Bool = false) async throws {
+    ///   - arguments: more of the demo's arguments (`--adwaita-dark`).
+    init(on display: PrivateDisplay, environment extra: [String: String] = [:], adwaita: Bool = false, arguments: [String] = []) async throws {
         self.display = display
         windowTitle = adwaita ? "Snackbar GTK 4 demo (AdwToast)" : "Snackbar GTK 4 demo"
         directory = try Command.temporaryDirectory("gtk4-demo")
@@ -32,7 +33,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
         for path in [outputPath, directory + "/errors"] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : [])
+        process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : []) + arguments
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in display.environment { environment[name] = value }
         environment["WAYLAND_DISPLAY"] = nil

@@ -227,3 +227,22 @@ extension Gtk4DemoTests {
         try await demo.waitFor("dismissed busy action work")
     }
 }
+
+extension Gtk4DemoTests {
+    /// In an Adwaita app whose style manager forces the dark scheme, the snacks take the theme's dark palette:
+    /// libadwaita sets GTK's dark preference from its style manager, which the snacks follow, and the library
+    /// never links libadwaita.
+    @Test func anAdwaitaAppForcedDarkGetsTheDarkPalette() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get(), arguments: ["--adwaita-dark"])
+        try await demo.show("dark seconds=60 action=one:One Dark snack")
+        let point = try await demo.locate("dark", button: "one")
+        let directory = try Command.temporaryDirectory("gtk4-dark")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shot = directory + "/window.png"
+        let capture = try await Command.run(["import", "-window", try await demo.window(), shot], environment: demo.display.environment)
+        #expect(capture.status == 0, "\(capture.errors)")
+        let expected = Theme.standard.palette(for: .dark)[.neutral].background
+        let hex = String(format: "%02X%02X%02X", expected.red, expected.green, expected.blue)
+        #expect(try await ScreenPixels.color(in: shot, x: point.x, y: point.y - 12) == hex)
+    }
+}
