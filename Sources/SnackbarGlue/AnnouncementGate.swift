@@ -31,6 +31,8 @@ package final class AnnouncementGate {
 
     /// Whether the gate has opened: later announcements go out at once.
     package var isOpen: Bool { state == .open }
+    /// Whether an assistive technology listened on the accessibility bus when the probe looked.
+    package private(set) var readerListens = false
 
     /// Runs `body` once the gate is open: at once if it is, else when the probe (started now if it was
     /// not) ends.
@@ -57,18 +59,19 @@ package final class AnnouncementGate {
                 session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
                 return session
             }
-            if let address { Self.waitForBridge(address: address, pid: getpid()) }
+            let listens = address.map { Self.waitForBridge(address: $0, pid: getpid()) } ?? false
             if let session { g_object_unref(UnsafeMutableRawPointer(session)) }
-            DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open() } }
+            DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open(readerListens: listens) } }
         }
     }
 
     /// How long after the start (in microseconds) the windows show whatever the probe's state.
     nonisolated static let fallback = 10 * bound
 
-    private func open() {
+    private func open(readerListens: Bool = false) {
         guard state != .open else { return }
         state = .open
+        self.readerListens = readerListens
         if fallbackTimer != 0 { g_source_remove(fallbackTimer) }
         fallbackTimer = 0
         let bodies = waiting
@@ -89,22 +92,23 @@ package final class AnnouncementGate {
     }
 
     /// Off the main thread: returns once the bridge of `pid` listens, no assistive technology listens,
-    /// or `bound` passed.
-    nonisolated private static func waitForBridge(address: String, pid: pid_t) {
+    /// or `bound` passed; whether an assistive technology listens.
+    nonisolated private static func waitForBridge(address: String, pid: pid_t) -> Bool {
         let flags = GDBusConnectionFlags(
             rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                 | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return }
+        guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return false }
         defer {
             g_dbus_connection_close_sync(bus, nil, nil)
             g_object_unref(UnsafeMutableRawPointer(bus))
         }
-        guard isAnyoneListening(bus) else { return }
+        guard isAnyoneListening(bus) else { return false }
         let end = g_get_monotonic_time() + bound
         while g_get_monotonic_time() < end {
-            if let name = ownApplication(bus, pid: pid), exportsCache(bus, name: name) { return }
+            if let name = ownApplication(bus, pid: pid), exportsCache(bus, name: name) { return true }
             g_usleep(gulong(pollMicroseconds))
         }
+        return true
     }
 
     /// Whether an assistive technology registered for events with the registry.

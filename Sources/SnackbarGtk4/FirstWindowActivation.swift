@@ -6,11 +6,11 @@ import SnackbarGlue
 /// GTK 4.8 reports that window's activation before the app is on the accessibility registry; Orca 43
 /// drops that event and then ignores every name change of the window ("a frame other than the active
 /// window"), so the snacks there, announced through the window's name, went unheard. The process's first
-/// announcement waits for `AnnouncementGate` (the app on the registry), then the window's focus is
-/// reported again, taken off its focus widget and given back without grabbing it anew (an entry keeps its
-/// selection), which Orca takes as the window becoming active. Orca reads the window's name while it
-/// handles that focus (about 0.1 s on an idle machine) and ignores a change to the name it read: the
-/// announcements wait `settle` more, so that the change comes after.
+/// announcement waits for `AnnouncementGate` (the app on the registry); then, when a screen reader listens,
+/// the window's focus is reported again, taken off its focus widget and given back without grabbing it anew
+/// (an entry keeps its selection), which Orca takes as the window becoming active. Orca reads the window's
+/// name while it handles that focus (about 0.1 s on an idle machine) and ignores a change to the name it
+/// read: the announcements wait `settle` more, so that the change comes after.
 @MainActor
 enum FirstWindowActivation {
     /// Seconds between reporting the focus again and the first announcement.
@@ -29,7 +29,7 @@ enum FirstWindowActivation {
         state = .waiting
         g_object_ref(object(window))
         AnnouncementGate.shared.whenOpen {
-            let reported = reportFocusAgain(in: window)
+            let reported = AnnouncementGate.shared.readerListens && reportFocusAgain(in: window)
             g_object_unref(object(window))
             guard reported else { return release() }
             _ = addTimeout(seconds: settle) { release() }
