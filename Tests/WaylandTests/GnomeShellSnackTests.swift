@@ -14,16 +14,13 @@ struct GnomeShellSnackTests {
         shell = try await WaylandSession.current()
     }
 
-    /// Shell helpers for pointer and keys on GNOME Shell's screen: `move X Y`, `typed TEXT`, and `popups`,
-    /// the X11 ids of the popups shown on its Xwayland.
-    private static let input = #"""
-        move() { DISPLAY="$SCREEN_DISPLAY" xdotool mousemove "$1" "$2"; }
-        typed() { DISPLAY="$SCREEN_DISPLAY" xdotool type --delay 60 "$1"; }
-        popups() { xdotool search --onlyvisible --name '^snackbar: '; }
-        # Over a popup in two steps (motion inside is what holds it), at its body's middle.
-        hover() { eval "$(xdotool getwindowgeometry --shell "$1")"; move $((X + WIDTH / 2)) $((Y + HEIGHT / 2)); sleep 0.1; move $((X + WIDTH / 2 + 20)) $((Y + HEIGHT / 2 + 4)); sleep 0.1; }
+    /// Shell helpers for pointer and keys on GNOME Shell's screen: `WaylandSession.pointerHelpers` and
+    /// `typed TEXT`.
+    private static let input =
+        WaylandSession.pointerHelpers + #"""
+            typed() { DISPLAY="$SCREEN_DISPLAY" xdotool type --delay 60 "$1"; }
 
-        """#
+            """#
 
     /// A fresh Wayland-native app whose window has the keyboard.
     private func startApp() async throws -> WaylandAppProcess {
@@ -90,7 +87,7 @@ struct GnomeShellSnackTests {
     /// pointer leaves, the rest of the time runs and it ends.
     @Test func hoverHoldsThePopupAndLeavingResumesIt() async throws {
         let app = try await startApp()
-        let (held, afterLeaving, output) = try await restOnPopup(duration: 2, seconds: 4)
+        let (held, afterLeaving, output) = try await shell.restOnPopup(duration: 2, seconds: 4)
         #expect(held, "the hover did not hold the popup: \(output)")
         // The rest (under 2 s) plus the exit motion and a loaded machine's delay.
         #expect(afterLeaving.map { $0 < 6000 } == true, "\(output)")
@@ -103,44 +100,11 @@ struct GnomeShellSnackTests {
     /// GNOME Shell's bus, as in a GNOME session.
     @Test func aRestingPointerHoldsThePopupAndAJumpOffEndsIt() async throws {
         let app = try await startApp()
-        let (held, afterLeaving, output) = try await restOnPopup(duration: 3, seconds: 10, onShellBus: true)
+        let (held, afterLeaving, output) = try await shell.restOnPopup(duration: 3, seconds: 10, onShellBus: true)
         #expect(held, "the resting pointer did not hold the popup: \(output)")
         // The time left (under 3 s) plus 2 s.
         #expect(afterLeaving.map { $0 < 5000 } == true, "\(output)")
         #expect(try await app.close() == 0)
-    }
-
-    /// Shows a popup of `duration` seconds, rests the pointer on it for `seconds`, then moves it onto the
-    /// app: whether the popup was still there before the move, how many milliseconds after the move it
-    /// ended (by its timeout), and the script's output. `onShellBus` runs the service on GNOME Shell's bus,
-    /// and ends it after.
-    private func restOnPopup(duration: Int, seconds: Int, onShellBus: Bool = false) async throws -> (Bool, Int?, String) {
-        let script =
-            WaylandSession.busHelpers + Self.input + #"""
-                out=$(mktemp)
-                "$0" --duration $1 --wait --json "Rested on" > "$out" &
-                held=$!
-                wait_for '[ -n "$(popups)" ]' || exit 1
-                hover "$(popups)"
-                sleep $2
-                kill -0 $held 2>/dev/null && echo "held"
-                move 640 500
-                left=$(date +%s%N)
-                wait $held
-                echo "ended $(( ($(date +%s%N) - left) / 1000000 )) ms after leaving"
-                cat "$out"; rm "$out"
-                # A service on GNOME Shell's bus would outlive the test.
-                [ -z "$ON_SHELL_BUS" ] && exit 0
-                service=$(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
-                kill "$service" && wait_for '! owned io.snackbar.Notifier'
-                """#
-        let result = try await shell.notifyScript(script, onShellBus: onShellBus, arguments: [String(duration), String(seconds)])
-        try #require(result.status == 0, "\(result.errors)")
-        #expect(result.output.contains("\"reason\":\"timeout\""), "\(result.output)")
-        let lines = result.output.split(separator: "\n")
-        let afterLeaving = lines.first { $0.hasPrefix("ended ") }.flatMap { Int($0.split(separator: " ")[1]) }
-        return (lines.contains("held"), afterLeaving, result.output)
     }
 
     /// A GNOME Shell banner covers the popup's slot at the top while the pointer passes over it: the
