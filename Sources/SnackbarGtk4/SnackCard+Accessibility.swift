@@ -16,9 +16,17 @@ extension SnackCard {
         return snack.repeatCount > 1 ? named + " ×\(snack.repeatCount)" : named
     }
 
-    /// Names the card's window after the snack (`spoken — title`), so that a screen reader speaks it.
+    /// Names the card's window after the snack (`spoken — title`), so that a screen reader speaks it: once
+    /// the reader can hear the window (`FirstWindowActivation`), unless the card closed by then.
     func announce() {
         guard let window = window else { return }
+        FirstWindowActivation.whenHeard(in: window) { [weak self] in
+            guard let self, !isClosing, self.window == window else { return }
+            nameWindow(window)
+        }
+    }
+
+    private func nameWindow(_ window: UnsafeMutablePointer<GtkWindow>) {
         let name = [spoken, title(of: window)].filter { !$0.isEmpty }.joined(separator: " — ")
         snack4_accessible_set_label(cast(UnsafeMutableRawPointer(window)), name)
         WindowNames.holders[UInt(bitPattern: window)] = ObjectIdentifier(self)

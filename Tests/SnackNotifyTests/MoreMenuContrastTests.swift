@@ -28,11 +28,7 @@ extension DesktopTests {
         /// the menu's background (its most common colour), inside the border.
         @Test func anUnselectedItemHasAtLeastTheTextContrastOfThePopup() async throws {
             let result = try await onDesktop(
-                serverHelpers + #"""
-                    server
-                    fdo Notify app 0 "" "Low disk space" "1 GB left" \
-                        '["help", "Help", "ignore", "Ignore", "trash", "Empty Trash", "later", "Remind me later"]' '@a{sv} {}' 0 > /dev/null
-                    wait_for 'geometry popup-1 > /dev/null'
+                serverHelpers + moreMenuPopup + #"""
                     listed() { xdotool search --onlyvisible --name '' 2>/dev/null | sort; }
                     listed > "$DESKTOP_DIR/before"
                     $NOTIFY --focus && xdotool key Tab Tab Return

@@ -12,6 +12,16 @@ private let readerHelpers = #"""
 
     """#
 
+/// The notification server, and a notification with four actions on it (Help, Ignore, and a "More" menu of
+/// Empty Trash and Remind me later), shown.
+let moreMenuPopup = #"""
+    server
+    fdo Notify app 0 "" "Low disk space" "1 GB left" \
+        '["help", "Help", "ignore", "Ignore", "trash", "Empty Trash", "later", "Remind me later"]' '@a{sv} {}' 0 > /dev/null
+    wait_for 'geometry popup-1 > /dev/null'
+
+    """#
+
 /// The kinds, each with the word Orca must say for it (none for neutral).
 private let spokenKinds = [
     ("info", "Information, "), ("positive", "Success, "), ("warning", "Warning, "),
@@ -133,18 +143,16 @@ extension DesktopTests {
                 serverHelpers + #"""
                     "$LISTENER" object:state-changed:focused object:state-changed:selected > "$DESKTOP_DIR/selected" 2>&1 &
                     wait_for 'grep -q LISTENING "$DESKTOP_DIR/selected"'
-                    server
-                    fdo Notify app 0 "" "Low disk space" "1 GB left" \
-                        '["help", "Help", "ignore", "Ignore", "trash", "Empty Trash", "later", "Remind me later"]' '@a{sv} {}' 0 > /dev/null
-                    wait_for 'geometry popup-1 > /dev/null'
-                    "$TREE" snack-notifyd | grep -E 'push button \| (Help|Ignore|More)$' | sed 's/^ *//'
-                    $NOTIFY --focus && xdotool key Tab Tab Return
-                    selected() { grep -qE "EVENT object:state-changed:(focused|selected) 1 menu item \\| $1$" "$DESKTOP_DIR/selected"; }
-                    wait_for 'selected "Empty Trash"' && echo "selected: menu item Empty Trash"
-                    xdotool key Down
-                    wait_for 'selected "Remind me later"' && echo "selected: menu item Remind me later"
-                    wait_for 'said "Remind me later"' && echo "Orca said Remind me later"
-                    """#)
+
+                    """# + moreMenuPopup + #"""
+                        "$TREE" snack-notifyd | grep -E 'push button \| (Help|Ignore|More)$' | sed 's/^ *//'
+                        $NOTIFY --focus && xdotool key Tab Tab Return
+                        selected() { grep -qE "EVENT object:state-changed:(focused|selected) 1 menu item \\| $1$" "$DESKTOP_DIR/selected"; }
+                        wait_for 'selected "Empty Trash"' && echo "selected: menu item Empty Trash"
+                        xdotool key Down
+                        wait_for 'selected "Remind me later"' && echo "selected: menu item Remind me later"
+                        wait_for 'said "Remind me later"' && echo "Orca said Remind me later"
+                        """#)
             #expect(
                 result.standardOutput == """
                     push button | Help
@@ -153,6 +161,30 @@ extension DesktopTests {
                     selected: menu item Empty Trash
                     selected: menu item Remind me later
                     Orca said Remind me later
+
+                    """, "\(result.standardError)\nOrca said:\n\(spoken())")
+        }
+
+        /// The same menu opened from the keyboard with Orca listening: Orca says the menu as it opens, with its
+        /// first item, then each item Down reaches.
+        @Test("Orca announces the More menu as it opens, with its first item, then speaks the next")
+        func moreMenuIsSpoken() async throws {
+            let result = try await onReaderDesktop(
+                serverHelpers + moreMenuPopup + #"""
+                    $NOTIFY --focus && xdotool key Tab Tab
+                    heard button "More push button"
+                    xdotool key Return
+                    heard menu "More menu"
+                    heard "first item" "Empty Trash."
+                    xdotool key Down
+                    heard "second item" "Remind me later."
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    heard button
+                    heard menu
+                    heard first item
+                    heard second item
 
                     """, "\(result.standardError)\nOrca said:\n\(spoken())")
         }

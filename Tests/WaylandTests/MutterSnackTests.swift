@@ -240,6 +240,19 @@ struct MutterSnackTests {
         #expect(!service.contains("went to the desktop's notification server"), "\(service)")
     }
 
+    /// The service on mutter's bus, as in a GNOME session: the pointer resting on a popup for 10 s holds
+    /// it all along, and once it jumps off (which Xwayland need not report) the popup ends within its time
+    /// left plus 2 s; mutter's idle time tells the two apart.
+    @Test func aRestingPointerHoldsThePopupAndAJumpOffEndsIt() async throws {
+        let app = try await mutter.app()
+        try await app.send("app")
+        let (held, afterLeaving, output) = try await mutter.restOnPopup(duration: 3, seconds: 10, onShellBus: true)
+        #expect(held, "the resting pointer did not hold the popup: \(output)")
+        // The time left (under 3 s) plus 2 s.
+        #expect(afterLeaving.map { $0 < 5000 } == true, "\(output)")
+        #expect(try await app.close() == 0)
+    }
+
     private func calls(_ script: String, hidingXwayland: Bool = false, arguments: [String] = []) async throws -> ToolResult {
         try await mutter.notifyScript(script, hidingXwayland: hidingXwayland, arguments: arguments)
     }

@@ -14,7 +14,7 @@ extension WaylandSession {
     /// Runs `script` with `snack-notify` as `$0` (and `arguments` as `$1`…), the service choosing its
     /// backend itself (no `GDK_BACKEND`), with or without the compositor's Xwayland. The script runs on a
     /// session bus of its own (so it starts its own service, which ends with it), or with `onShellBus` on
-    /// the bus where GNOME Shell owns `org.freedesktop.Notifications` (`SHELL_BUS`).
+    /// the compositor's bus (`SHELL_BUS`: where GNOME Shell owns `org.freedesktop.Notifications`, or mutter's).
     func notifyScript(
         _ script: String, hidingXwayland: Bool = false, onShellBus: Bool = false, arguments: [String] = []
     ) async throws -> ToolResult {

@@ -9,7 +9,8 @@
 #   With COMMAND: runs it in the compositor's environment, stops the compositor, exits with its status.
 #   Without: prints the client environment (NAME=VALUE lines: WAYLAND_DISPLAY as an absolute path,
 #   XDG_RUNTIME_DIR, DISPLAY of the compositor's Xwayland, SWAYSOCK or XAUTHORITY and SCREEN_DISPLAY; for
-#   GNOME Shell also SHELL_BUS, the address of the session bus where it owns org.freedesktop.Notifications;
+#   GNOME Shell also SHELL_BUS, the address of the session bus where it owns org.freedesktop.Notifications
+#   (and mutter's org.gnome.Mutter.IdleMonitor); for mutter SHELL_BUS too, its session bus (no notifications);
 #   for KWin, whose Xwayland needs no XAUTHORITY, KWIN_BUS, the session bus where it owns org.kde.KWin
 #   (its scripting API), and KWIN_LOG, the file its scripts' print() lines go to), then "ready", and holds
 #   the compositor until its standard input closes.
@@ -195,12 +196,12 @@ else
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" MUTTER_DEBUG_DUMMY_MODE_SPECS=1280x800 \
     MUTTER_DEBUG_NUM_DUMMY_MONITORS="$monitors" dbus-run-session -- \
     mutter --nested --wayland -- \
-    sh -c 'echo "$$ $WAYLAND_DISPLAY $DISPLAY $XAUTHORITY" > "$0"; exec sleep infinity' "$server/ready" \
+    sh -c 'echo "$$ $WAYLAND_DISPLAY $DISPLAY $XAUTHORITY $DBUS_SESSION_BUS_ADDRESS" > "$0"; exec sleep infinity' "$server/ready" \
     > "$base/mutter.log" 2>&1 &
   pid=$!
-  read -r -t "$deadline" -u 3 holder socket display authority || fail "mutter did not start in ${deadline} s: $(tail -3 "$base/mutter.log")"
+  read -r -t "$deadline" -u 3 holder socket display authority shell_bus || fail "mutter did not start in ${deadline} s: $(tail -3 "$base/mutter.log")"
   environment=(WAYLAND_DISPLAY="$server/$socket" XDG_RUNTIME_DIR="$client" DISPLAY="$display" XAUTHORITY="$authority"
-               SCREEN_DISPLAY=":$screen")
+               SCREEN_DISPLAY=":$screen" SHELL_BUS="$shell_bus")
 fi
 
 if [ $# -gt 0 ]; then

@@ -10,9 +10,16 @@ extension SnackWindow {
 
     /// Under Xwayland a pointer that went from the window to a Wayland surface may leave no trace in X:
     /// no leave event comes and the server keeps reporting its last position over the window (measured on
-    /// sway 1.7 with Xwayland 22.1). There a pointer that has not moved for this long counts as gone, so
-    /// a snack ends at most this much past its time; moving over it again brings the hold back.
+    /// sway 1.7 with Xwayland 22.1). On GNOME Shell and mutter the compositor's idle time tells: input after
+    /// the last motion seen over the window went elsewhere (a key typed counts too), and a pointer resting
+    /// on it holds it as long as it rests (`CompositorIdle`). Elsewhere a pointer that has not moved for
+    /// this long counts as gone, so a snack ends at most this much past its time; moving over it again
+    /// brings the hold back.
     static let xwaylandStillMicroseconds: gint64 = 6_000_000
+
+    /// Input this soon after the last motion seen over the window is that motion's: the compositor
+    /// counts input before Xwayland reports it, and may not report a small move inside the window.
+    static let xwaylandInputSlackMicroseconds: gint64 = 500_000
 
     /// Starts (or stops) looking for the pointer every `pointerCheckMilliseconds`.
     func watchPointer(_ watching: Bool) {
@@ -23,12 +30,22 @@ extension SnackWindow {
             guard let self else { return }
             pointerCheck = 0
             guard isPointerInside, !isClosing else { return }
-            if isPointerOver() == false || isStillUnderXwayland { pointerCrossed(entering: false) } else { watchPointer(true) }
+            guard isPointerOver() != false else { return pointerCrossed(entering: false) }
+            guard WaylandSession.isXwayland else { return watchPointer(true) }
+            CompositorIdle.sinceLastInput { [weak self] idle in
+                // A crossing while the compositor was asked armed a look of its own.
+                guard let self, isPointerInside, !isClosing, pointerCheck == 0 else { return }
+                if hasLeftUnderXwayland(idle: idle) { pointerCrossed(entering: false) } else { watchPointer(true) }
+            }
         }
     }
 
-    private var isStillUnderXwayland: Bool {
-        WaylandSession.isXwayland && g_get_monotonic_time() - pointerMovedAt > Self.xwaylandStillMicroseconds
+    /// Whether the pointer counts as gone under Xwayland: input came after the last motion seen over the
+    /// window; without the compositor's idle time, it has not moved for `xwaylandStillMicroseconds`.
+    private func hasLeftUnderXwayland(idle: gint64?) -> Bool {
+        let now = g_get_monotonic_time()
+        guard let idle else { return now - pointerMovedAt > Self.xwaylandStillMicroseconds }
+        return now - idle > pointerMovedAt + Self.xwaylandInputSlackMicroseconds
     }
 
     /// Whether the pointer is over this window (or one of its child windows); nil when the window or

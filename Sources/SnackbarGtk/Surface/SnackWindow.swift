@@ -1,5 +1,6 @@
 import CGtk
 import SnackbarCore
+import SnackbarGlue
 
 /// One snack's undecorated toplevel window, the X11 `SnackSurface`: hints, content, position and its way out.
 ///

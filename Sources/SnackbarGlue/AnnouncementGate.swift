@@ -1,23 +1,24 @@
-import CGtk
+import CSnackbarGLib
 import Dispatch
 import Glibc
-import SnackbarGlue
+import SnackbarCore
 
-/// Holds a process's first snack windows until screen readers can hear them.
+/// Holds a process's first snack announcements until screen readers can hear them; both renderers use it.
 ///
-/// GTK's accessibility bridge (at-spi2-atk) hooks its ATK event listeners only once the AT-SPI registry
+/// GTK 3's accessibility bridge (at-spi2-atk) hooks its ATK event listeners only once the AT-SPI registry
 /// has answered its registration (`Embed`, then `GetRegisteredEvents`), a few main-loop turns after
 /// `gtk_init`. A window shown before that sends no `window:create` and no `showing`: the first popup of
-/// a freshly started service was silent. The gate asks, on a thread of its own and with its own
+/// a freshly started service was silent. GTK 4.8 registers with the registry a few turns after its first
+/// window is active too, and exports the same cache object once it has. The gate asks, on a thread of its own and with its own
 /// connection to the accessibility bus, whether any assistive technology listens at all (if not, it
 /// opens at once) and then waits until this process's bridge exports its cache object, the sign that
 /// its listeners are hooked, while the main loop runs on and serves the bridge. It opens once the bridge
 /// listens, after `bound` of looking, after `fallback` from the start whatever the buses do, and at once
 /// with `NO_AT_BRIDGE` or without an accessibility bus.
 @MainActor
-final class AnnouncementGate {
+package final class AnnouncementGate {
     /// The process's one gate.
-    static let shared = AnnouncementGate()
+    package static let shared = AnnouncementGate()
     /// The longest a window waits for the bridge.
     nonisolated static let bound = 1_000_000
     /// The pause between two looks at the bridge.
@@ -28,21 +29,26 @@ final class AnnouncementGate {
     private var waiting: [@MainActor () -> Void] = []
     private var fallbackTimer: guint = 0
 
+    /// Whether the gate has opened: later announcements go out at once.
+    package var isOpen: Bool { state == .open }
+    /// Whether an assistive technology listened on the accessibility bus when the probe looked.
+    package private(set) var readerListens = false
+
     /// Runs `body` once the gate is open: at once if it is, else when the probe (started now if it was
     /// not) ends.
-    func whenOpen(_ body: @escaping @MainActor () -> Void) {
+    package func whenOpen(_ body: @escaping @MainActor () -> Void) {
         guard state != .open else { return body() }
         waiting.append(body)
         start()
     }
 
     /// Starts the probe early (from `startGtk`), so it overlaps building the first window.
-    func start() {
+    package func start() {
         guard state == .idle else { return }
         state = .probing
         // Each call of the probe has a time limit, but connecting to a bus that does not answer has none:
         // the windows wait for the probe `fallback` at most.
-        fallbackTimer = addTimeout(milliseconds: UInt32(Self.fallback / 1000)) {
+        fallbackTimer = MainLoopSource.after(.milliseconds(UInt32(Self.fallback / 1000))) {
             AnnouncementGate.shared.fallbackTimer = 0
             AnnouncementGate.shared.open()
         }
@@ -53,18 +59,19 @@ final class AnnouncementGate {
                 session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
                 return session
             }
-            if let address { Self.waitForBridge(address: address, pid: getpid()) }
-            if let session { g_object_unref(asGPointer(session)) }
-            DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open() } }
+            let listens = address.map { Self.waitForBridge(address: $0, pid: getpid()) } ?? false
+            if let session { g_object_unref(UnsafeMutableRawPointer(session)) }
+            DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open(readerListens: listens) } }
         }
     }
 
     /// How long after the start (in microseconds) the windows show whatever the probe's state.
     nonisolated static let fallback = 10 * bound
 
-    private func open() {
+    private func open(readerListens: Bool = false) {
         guard state != .open else { return }
         state = .open
+        self.readerListens = readerListens
         if fallbackTimer != 0 { g_source_remove(fallbackTimer) }
         fallbackTimer = 0
         let bodies = waiting
@@ -75,7 +82,7 @@ final class AnnouncementGate {
     /// Where the bridge connects: `AT_SPI_BUS_ADDRESS`, else what the session bus's `org.a11y.Bus` says
     /// (never started for this); nil without a bridge or a bus. Blocks: call it off the main thread.
     /// - Parameter session: the session bus, asked for only when the environment does not settle it.
-    nonisolated static func accessibilityBusAddress(session: () -> OpaquePointer?) -> String? {
+    nonisolated package static func accessibilityBusAddress(session: () -> OpaquePointer?) -> String? {
         if let flag = getenv("NO_AT_BRIDGE"), String(cString: flag) == "1" { return nil }
         if let address = getenv("AT_SPI_BUS_ADDRESS"), address.pointee != 0 { return String(cString: address) }
         guard let session = session() else { return nil }
@@ -85,22 +92,23 @@ final class AnnouncementGate {
     }
 
     /// Off the main thread: returns once the bridge of `pid` listens, no assistive technology listens,
-    /// or `bound` passed.
-    nonisolated private static func waitForBridge(address: String, pid: pid_t) {
+    /// or `bound` passed; whether an assistive technology listens.
+    nonisolated private static func waitForBridge(address: String, pid: pid_t) -> Bool {
         let flags = GDBusConnectionFlags(
             rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
                 | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return }
+        guard let bus = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, nil) else { return false }
         defer {
             g_dbus_connection_close_sync(bus, nil, nil)
-            g_object_unref(asGPointer(bus))
+            g_object_unref(UnsafeMutableRawPointer(bus))
         }
-        guard isAnyoneListening(bus) else { return }
+        guard isAnyoneListening(bus) else { return false }
         let end = g_get_monotonic_time() + bound
         while g_get_monotonic_time() < end {
-            if let name = ownApplication(bus, pid: pid), exportsCache(bus, name: name) { return }
+            if let name = ownApplication(bus, pid: pid), exportsCache(bus, name: name) { return true }
             g_usleep(gulong(pollMicroseconds))
         }
+        return true
     }
 
     /// Whether an assistive technology registered for events with the registry.
