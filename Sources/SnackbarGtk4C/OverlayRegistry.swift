@@ -32,6 +32,15 @@ enum OverlayRegistry {
     }
 }
 
+/// Runs `body` with the live overlay whose widget is `widget`, else warns and returns the status naming it.
+@MainActor
+func withOverlay(_ widget: UnsafeMutableRawPointer?, _ function: String, _ body: (SnackOverlay) -> Int32) -> Int32 {
+    guard let overlay = OverlayRegistry.overlay(widget) else {
+        return CLog.fail(widget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+    }
+    return body(overlay)
+}
+
 /// Runs `body` on the main actor when called on the GTK thread, else warns and returns WRONG_THREAD.
 func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
     guard isMainThread() else { return CLog.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop") }

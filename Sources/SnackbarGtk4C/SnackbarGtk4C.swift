@@ -1,4 +1,5 @@
 import CSnackbarGtk4
+import SnackbarCSnack
 import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk4
@@ -40,50 +41,34 @@ public func snackbar_gtk4_overlay_new_for_window(_ window: UnsafeMutableRawPoint
     return UnsafeMutableRawPointer(bitPattern: made)
 }
 
-/// `snackbar_gtk4_overlay_show`: shows a snack, or updates the one with the same id.
-@_cdecl("snackbar_gtk4_overlay_show")
-public func snackbar_gtk4_overlay_show(
-    _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
-    _ message: UnsafePointer<CChar>?, _ kind: Int32, _ priority: Int32, _ durationMilliseconds: Int32,
-    _ actionID: UnsafePointer<CChar>?, _ actionLabel: UnsafePointer<CChar>?,
-    _ secondActionID: UnsafePointer<CChar>?, _ secondActionLabel: UnsafePointer<CChar>?,
-    _ onAction: CActionCallback?, _ actionData: UnsafeMutableRawPointer?, _ actionDestroy: CDestroyNotify?,
-    _ onDismissed: CDismissedCallback?, _ dismissedData: UnsafeMutableRawPointer?, _ dismissedDestroy: CDestroyNotify?
-) -> Int32 {
-    let function = "snackbar_gtk4_overlay_show"
-    // Taken first, so that each destroy notify runs exactly once whatever the outcome.
-    let actionUserData = CUserData(actionData, destroy: actionDestroy)
-    let dismissedUserData = CUserData(dismissedData, destroy: dismissedDestroy)
+/// `snackbar_gtk4_overlay_add`: shows the snack a C handle describes, or updates the one with its id in place.
+@_cdecl("snackbar_gtk4_overlay_add")
+public func snackbar_gtk4_overlay_add(_ overlayWidget: UnsafeMutableRawPointer?, _ handle: OpaquePointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_add"
     nonisolated(unsafe) let overlayWidget = overlayWidget
-    let request: ShowRequest
-    do {
-        request = try ShowRequest(
-            id: id, title: title, message: message, kind: kind, priority: priority, durationMilliseconds: durationMilliseconds,
-            actions: [(actionID, actionLabel), (secondActionID, secondActionLabel)])
-    } catch {
-        return CLog.fail(error.status, function, error.problem)
+    return HandleRegistry.with(handle, function: function) { handle in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                do {
+                    try overlay.add(handle.snack())
+                } catch {
+                    return CLog.fail(.invalidValue, function, "\(error)")
+                }
+                return CStatus.ok.rawValue
+            }
+        }
     }
+}
+
+/// `snackbar_gtk4_overlay_focus_newest`: the keyboard focus to the newest snack.
+@_cdecl("snackbar_gtk4_overlay_focus_newest")
+public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_focus_newest"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.focusNewest() ? CStatus.ok.rawValue : CLog.fail(.invalidValue, function, "no snack is shown")
         }
-        var snack = request.snack
-        let snackID = snack.id
-        let action = Gtk4CAction(callback: onAction, userData: actionUserData)
-        let buttons = request.actions.map { action.snackAction(snackID: snackID, id: $0.id, label: $0.label) }
-        snack.action = buttons.first
-        snack.secondaryAction = buttons.dropFirst().first
-        if let onDismissed {
-            let dismissed = Gtk4CDismissed(callback: onDismissed, userData: dismissedUserData)
-            snack.onDismiss = { reason in dismissed.call(snackID: snackID, reason: reason) }
-        }
-        do {
-            try overlay.add(snack)
-        } catch {
-            return CLog.fail(.invalidValue, function, "\(error)")
-        }
-        return CStatus.ok.rawValue
     }
 }
 
@@ -95,20 +80,11 @@ public func snackbar_gtk4_overlay_dismiss(_ overlayWidget: UnsafeMutableRawPoint
     guard let id else { return CLog.fail(.nullArgument, function, "id is NULL") }
     guard let text = String(validatingCString: id) else { return CLog.fail(.invalidUTF8, function, "id is not valid UTF-8") }
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.remove(id: text)
+            return CStatus.ok.rawValue
         }
-        overlay.remove(id: text)
-        return CStatus.ok.rawValue
     }
-}
-
-/// `snackbar_gtk4_status_message`: the text of a status code (static storage).
-@_cdecl("snackbar_gtk4_status_message")
-public func snackbar_gtk4_status_message(_ status: Int32) -> UnsafePointer<CChar> {
-    let message = CStatus(rawValue: status)?.message ?? "unknown status"
-    return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// `snackbar_gtk4_overlay_set_progress`: a bar (0…1), a spinner (negative), in place.
@@ -123,12 +99,10 @@ public func snackbar_gtk4_overlay_set_progress(
     guard !fraction.isNaN else { return CLog.fail(.invalidValue, function, "fraction is NaN: use 0 to 1, or a negative value for a spinner") }
     let progress: SnackProgress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1))
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            guard overlay.setProgress(progress, id: text) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(text)'") }
+            return CStatus.ok.rawValue
         }
-        guard overlay.setProgress(progress, id: text) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(text)'") }
-        return CStatus.ok.rawValue
     }
 }
 
