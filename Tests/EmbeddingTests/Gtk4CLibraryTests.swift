@@ -1,4 +1,5 @@
 import Foundation
+import SnackbarCore
 import SnackbarTestTags
 import Testing
 
@@ -33,9 +34,30 @@ struct Gtk4CLibraryTests {
         #expect(gir.contains("<include name=\"Gtk\" version=\"4.0\"/>"))
         #expect(!gir.contains("version=\"3.0\""))
         #expect(FileManager.default.fileExists(atPath: prefix.path + "/lib/girepository-1.0/SnackbarGtk4-0.2.typelib"))
+        // The GObject types under their C names (what .ui files name), the shared handle with every setter.
+        for entry in [
+            "glib:type-name=\"SnackbarOverlay\"", "<property name=\"child\"", "glib:type-name=\"SnackbarToast\"",
+            "<glib:signal name=\"dismissed\"", "<glib:signal name=\"action\"", "<property name=\"action-target\"",
+            "c:identifier=\"snackbar_snack_set_long_action\"", "c:identifier=\"snackbar_gtk4_overlay_add\""
+        ] {
+            #expect(gir.contains(entry), "\(entry) is not in the GIR")
+        }
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/share/vala/vapi/snackbar-gtk4.vapi"))
         let flags = try await Command.run(
             ["pkg-config", "--libs", "--print-requires", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         #expect(flags.status == 0 && flags.output.contains("gtk4"), "\(flags.output)\(flags.errors)")
+    }
+
+    /// g-ir-scanner --warn-all has nothing to say about the GTK 4 library's headers: every type, property, signal
+    /// and argument the bindings see is annotated.
+    @Test func theGIRHasNoScannerWarning() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-gir-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let gir = "\(scratch)/SnackbarGtk4-\(SnackbarVersion.major).\(SnackbarVersion.minor).gir"
+        let made = try await Command.run(
+            ["make", "-s", "-C", Command.packageDirectory, gir, "BIN_DIR=.build/debug", "GTK4_GIR_BUILD=" + scratch, "GIR_WARNINGS=--warn-all"])
+        #expect(made.status == 0 && FileManager.default.fileExists(atPath: gir), "\(made.output)\(made.errors)")
+        #expect(made.errors.isEmpty && made.output.isEmpty, "\(made.output)\(made.errors)")
     }
 
     /// The promises as a GTK 4 developer meets them through a .ui file: three snacks stacked in the order they
