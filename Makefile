@@ -419,7 +419,8 @@ uninstall: uninstall-notification-server
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -f $(addprefix $(LIBDIR)/,$(GTK4_LIB_FILE) $(GTK4_SONAME) lib$(GTK4_LIB).so pkgconfig/snackbar-gtk4.pc) \
 		$(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GTK4_GIR_NAME).gir \
-		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib
+		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib $(DESTDIR)$(PREFIX)/share/vala/vapi/snackbar-gtk4.vapi \
+		$(DESTDIR)$(PREFIX)/share/vala/vapi/snackbar-gtk4.deps
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES) $(GENERATED_MAN_PAGE); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
