@@ -126,6 +126,33 @@ extension Gtk4CLibraryTests {
         // The file's problem is named with its path, line and column.
         #expect(run.errors.contains(#/snackbar_gtk4_set_theme_file: /tmp/snack-api-\w+:3:\d+: /#), "\(run.errors)")
     }
+
+    /// libsnackbar's handle in a GTK 4 window (`Tests/Gtk4Embedding/handle.c`): markup, icon, long action and a
+    /// close button on a timed snack reach the card, focus-newest moves the focus onto its button, and a freed or
+    /// NULL handle is refused with the handle's statuses.
+    @Test func theSnackHandleCarriesItsFieldsIntoAGtk4Window() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let program = try await Gtk4UndoApp.buildC("handle.c", prefix: prefix)
+        let environment = try Self.display.get().environment.merging([
+            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+        ]) { $1 }
+        let run = try await Command.run([program], environment: environment)
+        #expect(
+            run.output == """
+                focus none 4
+                add 0
+                markup yes
+                icon yes
+                long action yes
+                close button on a timed snack yes
+                focus 0
+                focus in the snack yes
+                freed handle 5
+                null handle 1
+
+                """, "\(run.errors)")
+    }
 }
 
 /// The apps of `Examples/gtk4-ui` as the tests run them against a prefix, each with the locator of
