@@ -91,15 +91,20 @@ struct Gtk4CLibraryTests {
 }
 
 extension Gtk4CLibraryTests {
-    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
-    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
+    /// Builds `Tests/Gtk4Embedding/<source>` against the installed library and runs it on this suite's display.
+    static func runC(_ source: String) async throws -> CommandResult {
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
-        let program = try await Gtk4UndoApp.buildC("api.c", prefix: prefix)
-        let environment = try Self.display.get().environment.merging([
+        let program = try await Gtk4UndoApp.buildC(source, prefix: prefix)
+        let environment = try display.get().environment.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
-        let run = try await Command.run([program], environment: environment)
+        return try await Command.run([program], environment: environment)
+    }
+
+    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
+        let run = try await Self.runC("api.c")
         #expect(
             run.output == """
                 bar before no
@@ -131,13 +136,7 @@ extension Gtk4CLibraryTests {
     /// close button on a timed snack reach the card, focus-newest moves the focus onto its button, and a freed or
     /// NULL handle is refused with the handle's statuses.
     @Test func theSnackHandleCarriesItsFieldsIntoAGtk4Window() async throws {
-        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
-        defer { prefix.tearDown() }
-        let program = try await Gtk4UndoApp.buildC("handle.c", prefix: prefix)
-        let environment = try Self.display.get().environment.merging([
-            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
-        ]) { $1 }
-        let run = try await Command.run([program], environment: environment)
+        let run = try await Self.runC("handle.c")
         #expect(
             run.output == """
                 focus none 4
