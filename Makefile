@@ -306,9 +306,9 @@ $(GIR_BUILD)/$(VAPI_NAME).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
 		&& rmdir $(GIR_BUILD)/vapi.$$$$
 
 # The C library for GTK 4 apps, beside the GTK 3 one and built the same way: libsnackbar-gtk4-0.so.0.2.0 with
-# the SONAME libsnackbar-gtk4-0.so.0, exporting only the snackbar_gtk4_* functions of include/snackbar-gtk4.h
-# (Resources/libsnackbar-gtk4.map), linked with GTK 4 only; its GIR SnackbarGtk4-API_VERSION (including
-# Gtk-4.0) and typelib for PyGObject and GJS, in BIN_DIR/introspection-gtk4.
+# the SONAME libsnackbar-gtk4-0.so.0, exporting only the snackbar_* functions of include/snackbar-gtk4.h and the
+# parts it includes (Resources/libsnackbar-gtk4.map), linked with GTK 4 only; its GIR SnackbarGtk4-API_VERSION
+# (including Gtk-4.0), typelib for PyGObject and GJS and vapi for Vala, in BIN_DIR/introspection-gtk4.
 GTK4_LIB = snackbar-gtk4-0
 GTK4_SONAME = lib$(GTK4_LIB).so.0
 GTK4_LIB_FILE = lib$(GTK4_LIB).so.$(SNACKBAR_VERSION)
@@ -489,8 +489,10 @@ dist:
 
 # The Debian packages (debian/: debhelper, compat 13) in DEB_DIR, with their -dbgsym packages, then lintian over
 # them: snack-notify (the command line, its service, man pages, completion, D-Bus and systemd files),
-# libsnackbar-0-0 (the library by its SONAME, with the Swift runtime in a private directory), libsnackbar-dev,
-# gir1.2-snackbar-0.2 and snack-gallery. debian/changelog must name the version of the sources.
+# libsnackbar-0-0 (the library by its SONAME), libsnackbar-dev, gir1.2-snackbar-0.2, the GTK 4 library's
+# libsnackbar-gtk4-0-0, libsnackbar-gtk4-dev and gir1.2-snackbargtk4-0.2, libsnackbar-runtime (the Swift runtime
+# in a private directory, and the translations), libsnackbar-common-dev (the headers both libraries include) and
+# snack-gallery. debian/changelog must name the version of the sources.
 DEB_DIR = .build/deb
 DEB_CHANGES = $(DEB_DIR)/snackbar_$(SNACKBAR_VERSION)_$(shell dpkg --print-architecture).changes
 deb:
