@@ -202,7 +202,7 @@ GtkWidget *snackbar_overlay_get_gtk_overlay(SnackbarOverlay *self);
  * .ui file), show it with snackbar_overlay_add_toast(). #SnackbarToast::dismissed comes exactly once, with
  * the reason; #SnackbarToast::action when its button is clicked, after which #SnackbarToast:action-name is
  * activated with #SnackbarToast:action-target. Setting #SnackbarToast:progress while it is shown moves its
- * bar in place.
+ * bar in place; the other properties are read when the toast is shown.
  */
 #define SNACKBAR_TYPE_TOAST (snackbar_toast_get_type())
 G_DECLARE_FINAL_TYPE(SnackbarToast, snackbar_toast, SNACKBAR, TOAST, GObject)
