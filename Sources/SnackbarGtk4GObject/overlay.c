@@ -49,8 +49,10 @@ static void on_root_changed(GObject *object, GParamSpec *pspec, gpointer data) {
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     (void)pspec;
     (void)data;
+    /* GTK takes a closed window out of its list before the window lets go of its content: a widget that left
+     * a window no longer follows it. */
     GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(self));
-    if (root) watch_window(self, GTK_IS_WINDOW(root) ? GTK_WIDGET(root) : NULL);
+    watch_window(self, GTK_IS_WINDOW(root) ? GTK_WIDGET(root) : NULL);
 }
 
 static void snackbar_overlay_init(SnackbarOverlay *self) {
