@@ -149,8 +149,9 @@ int snackbar_gtk4_set_dark(int mode);
  * A widget that shows its #SnackbarOverlay:child and stacks snacks over it, as #AdwToastOverlay shows
  * toasts; for .ui files (`<object class="SnackbarOverlay">`, Blueprint `Snackbar.Overlay`) and bindings.
  * Snacks are #SnackbarToast objects (snackbar_overlay_add_toast()) or #SnackbarSnack handles
- * (snackbar_overlay_add_snack()). When its window is closed every snack ends with
- * %SNACKBAR_REASON_SHUTDOWN.
+ * (snackbar_overlay_add_snack()). It keeps its snacks when it moves to another window. When its window is
+ * closed every snack ends with %SNACKBAR_REASON_SHUTDOWN; when the overlay itself goes while its window stays,
+ * or outside any window, with %SNACKBAR_REASON_PROGRAMMATIC.
  *
  * Python and GJS load the library on first use: touch the namespace (e.g.
  * `GObject.type_ensure(SnackbarGtk4.Overlay)`) before a #GtkBuilder reads a .ui file that names it.

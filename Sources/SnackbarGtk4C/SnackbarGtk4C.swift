@@ -9,15 +9,41 @@ import SnackbarGtk4
 /// `snackbar_gtk4_overlay_new`: an overlay showing `child` (or nothing yet), for the app's widget tree.
 @_cdecl("snackbar_gtk4_overlay_new")
 public func snackbar_gtk4_overlay_new(_ child: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    newOverlay(child, function: "snackbar_gtk4_overlay_new", untilReleased: false)
+}
+
+/// An overlay the library keeps, wherever it moves, until `_snackbar_gtk4_overlay_release`: for `SnackbarOverlay`,
+/// which holds the widget and lets it go in its own dispose or when its window is closed. Not part of the C API:
+/// the leading underscore keeps it out of the library's exports (Resources/libsnackbar-gtk4.map), and the GObject
+/// layer declares it.
+@_cdecl("_snackbar_gtk4_overlay_new_kept")
+public func _snackbar_gtk4_overlay_new_kept() -> UnsafeMutableRawPointer? {
+    newOverlay(nil, function: "snackbar_overlay_new", untilReleased: true)
+}
+
+/// Ends the snacks of an overlay from `_snackbar_gtk4_overlay_new_kept` still up or waiting (`programmatic`) and lets
+/// it go. GTK thread; not part of the C API.
+@_cdecl("_snackbar_gtk4_overlay_release")
+public func _snackbar_gtk4_overlay_release(_ overlayWidget: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    _ = onGtkThread("snackbar_overlay_dispose") {
+        if let overlayWidget { OverlayRegistry.release(overlayWidget) }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// A new overlay showing `child`, kept in the registry, as an address for C; nil with a warning when `child` is not
+/// a widget or off the GTK thread.
+private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, untilReleased: Bool) -> UnsafeMutableRawPointer? {
     nonisolated(unsafe) let child = child
     // The address crosses onto the main actor as a number: a raw pointer is not Sendable.
     var made: UInt = 0
-    _ = onGtkThread("snackbar_gtk4_overlay_new") {
+    _ = onGtkThread(function) {
         if let child, snack4_is_widget(child) == 0 {
-            return CLog.fail(.wrongType, "snackbar_gtk4_overlay_new", "child is not a GtkWidget")
+            return CLog.fail(.wrongType, function, "child is not a GtkWidget")
         }
         let overlay = SnackOverlay(child: child?.assumingMemoryBound(to: GtkWidget.self))
-        OverlayRegistry.keep(overlay)
+        OverlayRegistry.keep(overlay, untilReleased: untilReleased)
         made = UInt(bitPattern: overlay.widget)
         return CStatus.ok.rawValue
     }

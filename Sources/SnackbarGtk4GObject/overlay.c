@@ -28,9 +28,20 @@ static void watch_window(SnackbarOverlay *self, GtkWidget *window) {
     if (window) g_object_add_weak_pointer(G_OBJECT(window), (gpointer *)&self->window);
 }
 
+/* Ends the library's overlay. Taken out of a window that is gone, its snacks end with SNACKBAR_REASON_SHUTDOWN;
+ * any still up then (the overlay goes while its window stays, or it never was in one) with
+ * SNACKBAR_REASON_PROGRAMMATIC, and the library lets it go. */
+static void close_overlay(SnackbarOverlay *self) {
+    GtkWidget *overlay = g_steal_pointer(&self->overlay);
+    if (!overlay) return;
+    g_object_ref(overlay);
+    gtk_widget_unparent(overlay);
+    _snackbar_gtk4_overlay_release(overlay);
+    g_object_unref(overlay);
+}
+
 /* gtk_window_destroy() takes a window out of GTK's list of windows, but a window the app (or a GtkBuilder)
- * still holds lets go of its content only when the last reference goes: the list is the sign it was closed.
- * The library's overlay leaves this widget then, which ends its snacks with SNACKBAR_REASON_SHUTDOWN. */
+ * still holds lets go of its content only when the last reference goes: the list is the sign it was closed. */
 static void on_toplevels_changed(GListModel *toplevels, guint position, guint removed, guint added, gpointer data) {
     SnackbarOverlay *self = data;
     (void)position;
@@ -41,7 +52,7 @@ static void on_toplevels_changed(GListModel *toplevels, guint position, guint re
         g_object_unref(item);
         if (item == G_OBJECT(self->window)) return;
     }
-    g_clear_pointer(&self->overlay, gtk_widget_unparent);
+    close_overlay(self);
     watch_window(self, NULL);
 }
 
@@ -56,7 +67,7 @@ static void on_root_changed(GObject *object, GParamSpec *pspec, gpointer data) {
 }
 
 static void snackbar_overlay_init(SnackbarOverlay *self) {
-    self->overlay = snackbar_gtk4_overlay_new(NULL);
+    self->overlay = _snackbar_gtk4_overlay_new_kept();
     gtk_widget_set_parent(self->overlay, GTK_WIDGET(self));
     g_signal_connect(self, "notify::root", G_CALLBACK(on_root_changed), NULL);
     self->toplevels_handler =
@@ -67,7 +78,7 @@ static void snackbar_overlay_dispose(GObject *object) {
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     g_clear_signal_handler(&self->toplevels_handler, gtk_window_get_toplevels());
     watch_window(self, NULL);
-    g_clear_pointer(&self->overlay, gtk_widget_unparent);
+    close_overlay(self);
     G_OBJECT_CLASS(snackbar_overlay_parent_class)->dispose(object);
 }
 

@@ -152,6 +152,23 @@ extension Gtk4CLibraryTests {
 
                 """, "\(run.errors)")
     }
+
+    /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
+    /// a progress update emits nothing and dismiss() ends it; an overlay moved to another window keeps its snacks
+    /// and its calls when the first window closes and ends them with `shutdown` when the second one does; one
+    /// that goes outside any window ends its toast with `programmatic`. One `dismissed` per toast.
+    @Test func theGObjectTypesFollowTheirWindowWhereverTheOverlayMoves() async throws {
+        let run = try await Self.runC("gobject.c")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(6)) == [
+                "add one 0", "add one again 4", "add two 0", "dismissed one programmatic", "add three after the move 0",
+                "closing the second window"
+            ], "\(run.output)\(run.errors)")
+        #expect(Set(lines.dropFirst(6).prefix(2)) == ["dismissed two shutdown", "dismissed three shutdown"], "\(run.output)")
+        #expect(Array(lines.dropFirst(8)) == ["destroying an overlay outside any window", "dismissed four programmatic"], "\(run.output)")
+        #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
+    }
 }
 
 /// The apps of `Examples/gtk4-ui` as the tests run them against a prefix, each with the locator of

@@ -35,7 +35,8 @@ struct CHeader {
     /// defined at the start of a line, and the `…_get_type` of each `G_DEFINE_…TYPE…(Name, name_prefix, …)`.
     static func definedFunctions(under directories: [String]) throws -> [String] {
         try directories.flatMap { directory in
-            let swift = try swiftSources(under: directory).matches(of: /@_cdecl\("(\w+)"\)/).map { String($0.1) }
+            // A leading underscore marks an entry point between the library's own parts, which it does not export.
+            let swift = try swiftSources(under: directory).matches(of: /@_cdecl\("(snackbar_\w+)"\)/).map { String($0.1) }
             let c = try sources(under: directory, suffix: ".c")
             let functions = c.matches(of: /\n(?:const )?[a-zA-Z]\w*\s*\**\s*\n?(snackbar_\w+)\s*\(/).map { String($0.1) }
             let types = c.matches(of: /G_DEFINE_[A-Z_]*TYPE[A-Z_]*\s*\(\s*\w+\s*,\s*(snackbar_\w+)/).map { String($0.1) + "_get_type" }
