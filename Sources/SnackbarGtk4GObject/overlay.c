@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
-/* SnackbarOverlay: a GtkWidget for .ui files and bindings around the overlay of snackbar_gtk4_overlay_new(),
- * its only child, with the app's widget as the `child` property. */
+/* SnackbarOverlay: a GtkWidget for .ui files and bindings around one of the library's overlays (a GtkOverlay
+ * as snackbar_gtk4_overlay_new() makes, kept until this widget lets it go), its only child, with the app's
+ * widget as the `child` property. */
 #include "toast-private.h"
 
 struct _SnackbarOverlay {
