@@ -205,7 +205,7 @@ bench-bin: release
 		$(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
 	ln -sfn ../release/locale $(BENCH_BIN)/locale
 
-# The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.1.0 with the SONAME
+# The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.2.0 with the SONAME
 # libsnackbar-0.so.0 (what an app records), the development link libsnackbar-0.so (-lsnackbar-0), exporting
 # only the snackbar_* functions of include/snackbar.h. SwiftPM links libsnackbar.so with every public Swift
 # symbol exported and no SONAME, and Package.swift could change that only with unsafeFlags, which would stop
@@ -282,7 +282,10 @@ INSTALLED_GIR = $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GIR_NAME).gir $(LIBDIR)/gire
 PART_HEADERS = $(wildcard include/snackbar/*.h)
 HEADERS = include/snackbar.h $(PART_HEADERS)
 
-introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(VAPI_NAME).vapi
+# With `make introspection` the GTK 4 library's GIR, typelib and vapi (lib-gtk4) as well. GIR_WARNINGS=--warn-all
+# shows every warning of g-ir-scanner (IntrospectionTests holds the GTK 4 GIR to none).
+GIR_WARNINGS ?=
+introspection: $(GIR_BUILD)/$(GIR_NAME).typelib $(GIR_BUILD)/$(VAPI_NAME).vapi lib-gtk4
 
 # Each file is written under a temporary name and renamed: test suites installing at once never read half a file.
 $(GIR_BUILD)/$(GIR_NAME).gir: $(HEADERS) $(BIN_DIR)/$(LIB_FILE)
@@ -302,17 +305,17 @@ $(GIR_BUILD)/$(VAPI_NAME).vapi: $(GIR_BUILD)/$(GIR_NAME).gir
 		&& mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).deps $(GIR_BUILD)/ && mv $(GIR_BUILD)/vapi.$$$$/$(VAPI_NAME).vapi $(GIR_BUILD)/ \
 		&& rmdir $(GIR_BUILD)/vapi.$$$$
 
-# The C library for GTK 4 apps, beside the GTK 3 one and built the same way: libsnackbar-gtk4-0.so.0.1.0 with
-# the SONAME libsnackbar-gtk4-0.so.0, exporting only the snackbar_gtk4_* functions of include/snackbar-gtk4.h
-# (Resources/libsnackbar-gtk4.map), linked with GTK 4 only; its GIR SnackbarGtk4-API_VERSION (including
-# Gtk-4.0) and typelib for PyGObject and GJS, in BIN_DIR/introspection-gtk4.
+# The C library for GTK 4 apps, beside the GTK 3 one and built the same way: libsnackbar-gtk4-0.so.0.2.0 with
+# the SONAME libsnackbar-gtk4-0.so.0, exporting only the snackbar_* functions of include/snackbar-gtk4.h and the
+# parts it includes (Resources/libsnackbar-gtk4.map), linked with GTK 4 only; its GIR SnackbarGtk4-API_VERSION
+# (including Gtk-4.0), typelib for PyGObject and GJS and vapi for Vala, in BIN_DIR/introspection-gtk4.
 GTK4_LIB = snackbar-gtk4-0
 GTK4_SONAME = lib$(GTK4_LIB).so.0
 GTK4_LIB_FILE = lib$(GTK4_LIB).so.$(SNACKBAR_VERSION)
 GTK4_GIR_NAME = SnackbarGtk4-$(API_VERSION)
 GTK4_GIR_BUILD = $(BIN_DIR)/introspection-gtk4
 
-lib-gtk4: $(BIN_DIR)/$(GTK4_LIB_FILE) $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib
+lib-gtk4: $(BIN_DIR)/$(GTK4_LIB_FILE) $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi
 
 $(BIN_DIR)/$(GTK4_LIB_FILE): $(BIN_DIR)/libsnackbar-gtk4.so Resources/libsnackbar-gtk4.map
 	$(SWIFTC) -emit-library -module-name snackbar_gtk4 -o $@.$$$$.tmp @$(BIN_DIR)/snackbar-gtk4.product/Objects.LinkFileList \
@@ -321,17 +324,29 @@ $(BIN_DIR)/$(GTK4_LIB_FILE): $(BIN_DIR)/libsnackbar-gtk4.so Resources/libsnackba
 	ln -sfn $(GTK4_LIB_FILE) $(BIN_DIR)/$(GTK4_SONAME)
 	ln -sfn $(GTK4_SONAME) $(BIN_DIR)/lib$(GTK4_LIB).so
 
-$(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir: include/snackbar-gtk4.h $(BIN_DIR)/$(GTK4_LIB_FILE)
+# The GTK 4 header includes the shared parts (the SnackbarSnack handle, its enums, the version calls), which the
+# GIR describes too: identifiers SnackbarGtk4… and Snackbar… (SnackbarOverlay is SnackbarGtk4.Overlay), functions
+# snackbar_… (snackbar_gtk4_overlay_add is SnackbarGtk4.gtk4_overlay_add, apart from SnackbarGtk4.Overlay's methods). GTK4_HEADERS are what install-lib-gtk4-files installs.
+GTK4_HEADERS = include/snackbar-gtk4.h include/snackbar/snackbar-types.h include/snackbar/snackbar-snack.h
+$(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir: $(GTK4_HEADERS) $(BIN_DIR)/$(GTK4_LIB_FILE)
 	@mkdir -p $(GTK4_GIR_BUILD)
-	cd $(GTK4_GIR_BUILD) && g-ir-scanner --quiet --namespace=SnackbarGtk4 --nsversion=$(API_VERSION) \
-		--identifier-prefix=SnackbarGtk4 --symbol-prefix=snackbar_gtk4 --include=GObject-2.0 --include=Gtk-4.0 --pkg=gtk4 \
+	cd $(GTK4_GIR_BUILD) && g-ir-scanner --quiet $(GIR_WARNINGS) --namespace=SnackbarGtk4 --nsversion=$(API_VERSION) \
+		--identifier-prefix=SnackbarGtk4 --identifier-prefix=Snackbar --symbol-prefix=snackbar \
+		--include=GObject-2.0 --include=Gtk-4.0 --pkg=gtk4 -DSNACKBAR_COMPILATION \
 		--library=$(GTK4_LIB) --library-path=$(abspath $(BIN_DIR)) -I$(abspath include) --c-include=snackbar-gtk4.h \
-		--pkg-export=snackbar-gtk4 -o $(GTK4_GIR_NAME).gir.$$$$ $(abspath include/snackbar-gtk4.h) \
+		--pkg-export=snackbar-gtk4 -o $(GTK4_GIR_NAME).gir.$$$$ $(abspath $(GTK4_HEADERS) $(wildcard Sources/SnackbarGtk4GObject/*.c)) \
 		&& sed -i '1a <!-- Snackbar $(SNACKBAR_VERSION), under the MIT licence (SPDX-License-Identifier: MIT): see its LICENSE file. -->' $(GTK4_GIR_NAME).gir.$$$$ \
 		&& mv $(GTK4_GIR_NAME).gir.$$$$ $(GTK4_GIR_NAME).gir
 
 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
 	g-ir-compiler $< -o $@.$$$$ && mv $@.$$$$ $@
+
+# The Vala binding of the GTK 4 library: `valac --pkg snackbar-gtk4`.
+$(GTK4_GIR_BUILD)/snackbar-gtk4.vapi: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
+	mkdir $(GTK4_GIR_BUILD)/vapi.$$$$ && vapigen --quiet --library=snackbar-gtk4 --pkg=gtk4 -d $(GTK4_GIR_BUILD)/vapi.$$$$ $< \
+		&& echo gtk4 > $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.deps \
+		&& mv $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.deps $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.vapi $(GTK4_GIR_BUILD)/ \
+		&& rmdir $(GTK4_GIR_BUILD)/vapi.$$$$
 
 # `make install-lib-gtk4`: the GTK 4 library, its header, snackbar-gtk4.pc, GIR and typelib under PREFIX.
 install-lib-gtk4:
@@ -340,11 +355,13 @@ install-lib-gtk4:
 	$(MAKE) install-lib-gtk4-files BIN_DIR=.build/release
 
 install-lib-gtk4-files: lib-gtk4
-	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0
+	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include/snackbar share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi
 	$(INSTALL_BINARY) $(BIN_DIR)/$(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_LIB_FILE) 644 '$$ORIGIN/snackbar' '$(DEBUG_DIR)'
 	ln -sfn $(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_SONAME)
 	ln -sfn $(GTK4_SONAME) $(LIBDIR)/lib$(GTK4_LIB).so
 	install -m 644 include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h
+	install -m 644 $(filter include/snackbar/%,$(GTK4_HEADERS)) $(DESTDIR)$(PREFIX)/include/snackbar/
+	install -m 644 $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi $(GTK4_GIR_BUILD)/snackbar-gtk4.deps $(DESTDIR)$(PREFIX)/share/vala/vapi/
 	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(GTK4_LIB)|' -e 's|@PC_TO_PREFIX@|$(PC_TO_PREFIX)|' \
 		-e 's|@LIBDIR_NAME@|$(LIBDIR_NAME)|' Resources/snackbar-gtk4.pc.in > $(LIBDIR)/pkgconfig/snackbar-gtk4.pc
 	install -m 644 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
@@ -402,7 +419,8 @@ uninstall: uninstall-notification-server
 	rm -f $(addprefix $(LIBDIR)/,$(LIB_FILE) $(SONAME) lib$(SNACKBAR_LIB).so pkgconfig/snackbar.pc) $(DESTDIR)$(PREFIX)/include/snackbar.h
 	rm -f $(addprefix $(LIBDIR)/,$(GTK4_LIB_FILE) $(GTK4_SONAME) lib$(GTK4_LIB).so pkgconfig/snackbar-gtk4.pc) \
 		$(DESTDIR)$(PREFIX)/include/snackbar-gtk4.h $(DESTDIR)$(PREFIX)/share/gir-1.0/$(GTK4_GIR_NAME).gir \
-		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib
+		$(LIBDIR)/girepository-1.0/$(GTK4_GIR_NAME).typelib $(DESTDIR)$(PREFIX)/share/vala/vapi/snackbar-gtk4.vapi \
+		$(DESTDIR)$(PREFIX)/share/vala/vapi/snackbar-gtk4.deps
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES) $(GENERATED_MAN_PAGE); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
@@ -471,8 +489,10 @@ dist:
 
 # The Debian packages (debian/: debhelper, compat 13) in DEB_DIR, with their -dbgsym packages, then lintian over
 # them: snack-notify (the command line, its service, man pages, completion, D-Bus and systemd files),
-# libsnackbar-0-0 (the library by its SONAME, with the Swift runtime in a private directory), libsnackbar-dev,
-# gir1.2-snackbar-0.1 and snack-gallery. debian/changelog must name the version of the sources.
+# libsnackbar-0-0 (the library by its SONAME), libsnackbar-dev, gir1.2-snackbar-0.2, the GTK 4 library's
+# libsnackbar-gtk4-0-0, libsnackbar-gtk4-dev and gir1.2-snackbargtk4-0.2, libsnackbar-runtime (the Swift runtime
+# in a private directory, and the translations), libsnackbar-common-dev (the headers both libraries include) and
+# snack-gallery. debian/changelog must name the version of the sources.
 DEB_DIR = .build/deb
 DEB_CHANGES = $(DEB_DIR)/snackbar_$(SNACKBAR_VERSION)_$(shell dpkg --print-architecture).changes
 deb:

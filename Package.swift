@@ -38,9 +38,13 @@ let package = Package(
         // reading; no GTK.
         .target(name: "SnackbarGlue", dependencies: ["SnackbarCore", "CSnackbarGLib"]),
 
+        // The C libraries' shared content handle (`SnackbarSnack *` of include/snackbar/snackbar-snack.h), its
+        // enums' GTypes and the version calls: GTK-free, compiled into libsnackbar and libsnackbar-gtk4 alike.
+        .target(name: "SnackbarCSnack", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGLib"]),
+
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
         .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
-        .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarCSnack", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),
         // the client over the service's socket (launcher, transport) — these three without GLib, so that
@@ -75,7 +79,14 @@ let package = Package(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
         .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
-        .target(name: "SnackbarGtk4C", dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarGlue", "CSnackbarGtk4"]),
+        // libsnackbar-gtk4's GObject types (SnackbarOverlay, SnackbarToast) for .ui files and bindings: a small C
+        // target over the library's own C calls (include/snackbar-gtk4.h), linked into the same library.
+        .target(
+            name: "SnackbarGtk4GObject", dependencies: ["CSnackbarGtk4"],
+            cSettings: [.headerSearchPath("../../include")]),
+        .target(
+            name: "SnackbarGtk4C",
+            dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarCSnack", "SnackbarGlue", "CSnackbarGtk4", "SnackbarGtk4GObject"]),
         .executableTarget(
             name: "snack-gtk4-demo", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
 
@@ -90,7 +101,7 @@ let package = Package(
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
         .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
-        .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore", "SnackbarGlue"]),
+        .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCSnack", "SnackbarCore", "SnackbarGlue"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(
             name: "SnackNotifyTests",

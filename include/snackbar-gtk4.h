@@ -10,122 +10,26 @@
  * takes the window's first focus. It links GTK 4 only: a GTK 4 process must not load
  * libsnackbar (GTK 3) as well.
  *
- * Every function is for the GTK (main) thread. Build with `pkg-config --cflags --libs snackbar-gtk4`.
+ * A snack is the #SnackbarSnack of libsnackbar, built with snackbar_snack_new() and its setters (markup,
+ * icon, actions, long action, close button, countdown, priority, progress, callbacks) and shown with
+ * snackbar_gtk4_overlay_add(); the functions return a #SnackbarStatus. For .ui files and bindings, the
+ * #SnackbarOverlay widget and the #SnackbarToast object wrap the same calls.
+ *
+ * Every function is for the GTK (main) thread, except those of snackbar-snack.h (any thread). Build with
+ * `pkg-config --cflags --libs snackbar-gtk4`.
  */
 #ifndef SNACKBAR_GTK4_H
 #define SNACKBAR_GTK4_H
 
 #include <gtk/gtk.h>
 
+/* The content handle (SnackbarSnack), its enums and the version calls, shared with libsnackbar. */
+#define SNACKBAR_H_INSIDE
+#include "snackbar/snackbar-types.h"
+#include "snackbar/snackbar-snack.h"
+#undef SNACKBAR_H_INSIDE
+
 G_BEGIN_DECLS
-
-/**
- * SnackbarGtk4Status:
- * @SNACKBAR_GTK4_OK: success
- * @SNACKBAR_GTK4_ERROR_NULL_ARGUMENT: a required pointer argument was NULL
- * @SNACKBAR_GTK4_ERROR_INVALID_UTF8: a string argument was not valid UTF-8
- * @SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM: an enum argument had an unknown value
- * @SNACKBAR_GTK4_ERROR_INVALID_VALUE: an argument had a value the snack cannot use
- * @SNACKBAR_GTK4_ERROR_WRONG_THREAD: called off the GTK (main) thread
- * @SNACKBAR_GTK4_ERROR_CSS_PROBLEMS: the CSS had errors; the valid rules still apply
- * @SNACKBAR_GTK4_ERROR_WRONG_TYPE: the widget is not an overlay from snackbar_gtk4_overlay_new()
- *
- * What a call returns; the same numbers as libsnackbar's SnackbarStatus. Every failure also logs a
- * warning (domain "Snackbar") naming the function and the argument.
- */
-typedef enum {
-    SNACKBAR_GTK4_OK = 0,
-    SNACKBAR_GTK4_ERROR_NULL_ARGUMENT = 1,
-    SNACKBAR_GTK4_ERROR_INVALID_UTF8 = 2,
-    SNACKBAR_GTK4_ERROR_UNKNOWN_ENUM = 3,
-    SNACKBAR_GTK4_ERROR_INVALID_VALUE = 4,
-    SNACKBAR_GTK4_ERROR_WRONG_THREAD = 6,
-    SNACKBAR_GTK4_ERROR_CSS_PROBLEMS = 8,
-    SNACKBAR_GTK4_ERROR_WRONG_TYPE = 9
-} SnackbarGtk4Status;
-
-/**
- * SnackbarGtk4Kind:
- * @SNACKBAR_GTK4_KIND_NEUTRAL: the default
- * @SNACKBAR_GTK4_KIND_POSITIVE: success
- * @SNACKBAR_GTK4_KIND_WARNING: a warning
- * @SNACKBAR_GTK4_KIND_NEGATIVE: an error
- * @SNACKBAR_GTK4_KIND_INFO: information
- *
- * The palette and icon of a snack.
- */
-typedef enum {
-    SNACKBAR_GTK4_KIND_NEUTRAL = 0,
-    SNACKBAR_GTK4_KIND_POSITIVE = 1,
-    SNACKBAR_GTK4_KIND_WARNING = 2,
-    SNACKBAR_GTK4_KIND_NEGATIVE = 3,
-    SNACKBAR_GTK4_KIND_INFO = 4
-} SnackbarGtk4Kind;
-
-/**
- * SnackbarGtk4Priority:
- * @SNACKBAR_GTK4_PRIORITY_NORMAL: waits its turn when the stack is full
- * @SNACKBAR_GTK4_PRIORITY_HIGH: shows at once; an older snack of normal priority waits in the queue instead
- *
- * How a snack takes its place; the same numbers as libsnackbar's SnackbarPriority.
- */
-typedef enum {
-    SNACKBAR_GTK4_PRIORITY_NORMAL = 0,
-    SNACKBAR_GTK4_PRIORITY_HIGH = 1
-} SnackbarGtk4Priority;
-
-/**
- * SnackbarGtk4Reason:
- * @SNACKBAR_GTK4_REASON_TIMEOUT: its duration ran out
- * @SNACKBAR_GTK4_REASON_ACTION: an action was clicked; the action_id argument names it
- * @SNACKBAR_GTK4_REASON_CLOSE_BUTTON: the close button was clicked
- * @SNACKBAR_GTK4_REASON_SWIPE: the user dragged it away
- * @SNACKBAR_GTK4_REASON_ESCAPE: the user pressed Escape while it had focus
- * @SNACKBAR_GTK4_REASON_REPLACED: a newer snack with the same id took its place
- * @SNACKBAR_GTK4_REASON_PROGRAMMATIC: snackbar_gtk4_overlay_dismiss(), or the overlay left a window
- *   that lives on
- * @SNACKBAR_GTK4_REASON_SHUTDOWN: the overlay's window was destroyed (closed), or the overlay itself,
- *   while it was up or queued
- * @SNACKBAR_GTK4_REASON_REJECTED: never shown
- *
- * Why a snack went; the same numbers as libsnackbar's SnackbarReason. Each snack reports exactly one.
- */
-typedef enum {
-    SNACKBAR_GTK4_REASON_TIMEOUT = 0,
-    SNACKBAR_GTK4_REASON_ACTION = 1,
-    SNACKBAR_GTK4_REASON_CLOSE_BUTTON = 2,
-    SNACKBAR_GTK4_REASON_SWIPE = 3,
-    SNACKBAR_GTK4_REASON_ESCAPE = 4,
-    SNACKBAR_GTK4_REASON_REPLACED = 5,
-    SNACKBAR_GTK4_REASON_PROGRAMMATIC = 6,
-    SNACKBAR_GTK4_REASON_SHUTDOWN = 7,
-    SNACKBAR_GTK4_REASON_REJECTED = 8
-} SnackbarGtk4Reason;
-
-/**
- * SnackbarGtk4ActionCallback:
- * @snack_id: the snack's id
- * @action_id: the id of the action clicked
- * @user_data: (closure): the data given with the callback
- *
- * Called on the GTK thread when one of a snack's actions is clicked, before the snack goes with
- * %SNACKBAR_GTK4_REASON_ACTION. The strings live for the call only.
- */
-typedef void (*SnackbarGtk4ActionCallback)(const char *snack_id, const char *action_id, gpointer user_data);
-
-/**
- * SnackbarGtk4DismissedCallback:
- * @snack_id: the snack's id
- * @reason: why it went, a #SnackbarGtk4Reason
- * @action_id: (nullable): for %SNACKBAR_GTK4_REASON_ACTION the action's id, else %NULL
- * @user_data: (closure): the data given with the callback
- *
- * Called once on the GTK thread when a snack goes; a progress update calls nothing. When a snack is shown
- * again with the same id and a callback of its own, the first callback is called with
- * %SNACKBAR_GTK4_REASON_REPLACED. The strings live for the call only.
- */
-typedef void (*SnackbarGtk4DismissedCallback)(const char *snack_id, int reason, const char *action_id,
-                                              gpointer user_data);
 
 /**
  * snackbar_gtk4_overlay_new:
@@ -134,8 +38,8 @@ typedef void (*SnackbarGtk4DismissedCallback)(const char *snack_id, int reason, 
  *
  * Makes an overlay (a #GtkOverlay) to put in the widget tree where @child would go. Snacks stack at its
  * bottom edge. The library keeps its snacks' state while the overlay is in a window; when the window is
- * destroyed its snacks end with %SNACKBAR_GTK4_REASON_SHUTDOWN, and when the overlay leaves a window that
- * lives on, with %SNACKBAR_GTK4_REASON_PROGRAMMATIC.
+ * destroyed its snacks end with %SNACKBAR_REASON_SHUTDOWN, and when the overlay leaves a window that
+ * lives on, with %SNACKBAR_REASON_PROGRAMMATIC.
  *
  * Returns: (transfer none) (nullable): the overlay, owned by the library until the app adds it to its
  *   tree; %NULL (and a warning) when @child is not a #GtkWidget or off the GTK thread
@@ -154,42 +58,30 @@ GtkWidget *snackbar_gtk4_overlay_new(GtkWidget *child);
 GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
 
 /**
- * snackbar_gtk4_overlay_show:
+ * snackbar_gtk4_overlay_add:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
- * @id: (nullable): the snack's id: showing the same id again updates that snack in place; %NULL for a
- *   new id
- * @title: (nullable): a bold first line, or %NULL
- * @message: the text (plain, not markup)
- * @kind: a #SnackbarGtk4Kind
- * @priority: a #SnackbarGtk4Priority
- * @duration_ms: 0 for the default (4 s, longer for long text), a number of milliseconds, or a negative
- *   number to stay until closed (the close button is then shown)
- * @action_id: (nullable): the first button's id, or %NULL for no button
- * @action_label: (nullable): the first button's label (with @action_id)
- * @second_action_id: (nullable): a second button's id, or %NULL
- * @second_action_label: (nullable): the second button's label (with @second_action_id)
- * @on_action: (nullable) (scope notified) (closure action_data) (destroy action_destroy): called when
- *   either button is clicked, with its id
- * @action_data: (nullable): passed to @on_action
- * @action_destroy: (nullable): called once on @action_data when the snack no longer needs it (also when
- *   the call fails)
- * @on_dismissed: (nullable) (scope notified) (closure dismissed_data) (destroy dismissed_destroy): called
- *   once when the snack goes, with the reason
- * @dismissed_data: (nullable): passed to @on_dismissed
- * @dismissed_destroy: (nullable): called once on @dismissed_data when the snack no longer needs it
+ * @snack: a snack from snackbar_snack_new(); the overlay copies it, so it may be freed, changed and shown
+ *   again right after
  *
- * Shows a snack over @overlay's child, or updates the shown snack with the same @id. With more snacks
- * than fit, it waits its turn.
+ * Shows a snack over @overlay's child, or updates the shown snack with the same id in place (it keeps its
+ * place in its stack). With more snacks than fit, it waits its turn. Its dismissed callback is called once,
+ * with the reason; a snack shown again with the same id and a callback of its own ends the first
+ * callback's snack with %SNACKBAR_REASON_REPLACED.
  *
- * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status saying which argument was wrong (nothing shown)
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus saying which argument was wrong (nothing shown)
  */
-int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *title, const char *message,
-                               SnackbarGtk4Kind kind, SnackbarGtk4Priority priority, int duration_ms,
-                               const char *action_id, const char *action_label, const char *second_action_id,
-                               const char *second_action_label, SnackbarGtk4ActionCallback on_action,
-                               gpointer action_data, GDestroyNotify action_destroy,
-                               SnackbarGtk4DismissedCallback on_dismissed, gpointer dismissed_data,
-                               GDestroyNotify dismissed_destroy);
+int snackbar_gtk4_overlay_add(GtkWidget *overlay, SnackbarSnack *snack);
+
+/**
+ * snackbar_gtk4_overlay_focus_newest:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ *
+ * Gives the keyboard focus to the newest snack of @overlay (its first button, else the snack), so that a
+ * keyboard user can act on it or press Escape; the focus goes back when it closes. Bind it to a shortcut.
+ *
+ * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown; or another #SnackbarStatus
+ */
+int snackbar_gtk4_overlay_focus_newest(GtkWidget *overlay);
 
 /**
  * snackbar_gtk4_overlay_dismiss:
@@ -197,9 +89,9 @@ int snackbar_gtk4_overlay_show(GtkWidget *overlay, const char *id, const char *t
  * @id: the snack's id
  *
  * Dismisses the snack with this id (or takes it out of the queue), with
- * %SNACKBAR_GTK4_REASON_PROGRAMMATIC. An id not shown is no error.
+ * %SNACKBAR_REASON_PROGRAMMATIC. An id not shown is no error.
  *
- * Returns: %SNACKBAR_GTK4_OK, or a #SnackbarGtk4Status
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus
  */
 int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
 
@@ -212,8 +104,8 @@ int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
  *
  * Shows a progress bar or a spinner in the snack, in place (it keeps its place and its time).
  *
- * Returns: %SNACKBAR_GTK4_OK; %SNACKBAR_GTK4_ERROR_INVALID_VALUE when no snack has @id or @fraction is
- *   NaN; or another #SnackbarGtk4Status
+ * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack has @id or @fraction is
+ *   NaN; or another #SnackbarStatus
  */
 int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
 
@@ -224,8 +116,8 @@ int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, doubl
  * Loads a style sheet over the theme for every overlay of the process, at USER priority; it replaces the
  * one loaded before ("" removes it). Each problem is logged as a warning with its line and column.
  *
- * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply), or another
- *   #SnackbarGtk4Status
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply), or another
+ *   #SnackbarStatus
  */
 int snackbar_gtk4_set_theme_css(const char *css);
 
@@ -235,9 +127,9 @@ int snackbar_gtk4_set_theme_css(const char *css);
  *
  * As snackbar_gtk4_set_theme_css() with the file's text; the warnings name the file.
  *
- * Returns: %SNACKBAR_GTK4_OK, %SNACKBAR_GTK4_ERROR_CSS_PROBLEMS (the valid rules apply),
- *   %SNACKBAR_GTK4_ERROR_INVALID_VALUE when the file cannot be read (missing, not a regular file, too
- *   large), or another #SnackbarGtk4Status
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply),
+ *   %SNACKBAR_ERROR_INVALID_VALUE when the file cannot be read (missing, not a regular file, too
+ *   large), or another #SnackbarStatus
  */
 int snackbar_gtk4_set_theme_file(const char *path);
 
@@ -247,17 +139,131 @@ int snackbar_gtk4_set_theme_file(const char *path);
  *
  * Chooses the palette of every overlay of the process.
  *
- * Returns: %SNACKBAR_GTK4_OK, or %SNACKBAR_GTK4_ERROR_INVALID_VALUE for another @mode
+ * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE for another @mode
  */
 int snackbar_gtk4_set_dark(int mode);
 
 /**
- * snackbar_gtk4_status_message:
- * @status: a #SnackbarGtk4Status
+ * SnackbarOverlay:
  *
- * Returns: (transfer none): a short English text for @status, in static storage
+ * A widget that shows its #SnackbarOverlay:child and stacks snacks over it, as #AdwToastOverlay shows
+ * toasts; for .ui files (`<object class="SnackbarOverlay">`, Blueprint `Snackbar.Overlay`) and bindings.
+ * Snacks are #SnackbarToast objects (snackbar_overlay_add_toast()) or #SnackbarSnack handles
+ * (snackbar_overlay_add_snack()). It keeps its snacks when it moves to another window. When its window is
+ * closed every snack ends with %SNACKBAR_REASON_SHUTDOWN; when the overlay itself goes while its window stays,
+ * or outside any window, with %SNACKBAR_REASON_PROGRAMMATIC.
+ *
+ * Python and GJS load the library on first use: touch the namespace (e.g.
+ * `GObject.type_ensure(SnackbarGtk4.Overlay)`) before a #GtkBuilder reads a .ui file that names it.
  */
-const char *snackbar_gtk4_status_message(int status);
+#define SNACKBAR_TYPE_OVERLAY (snackbar_overlay_get_type())
+G_DECLARE_FINAL_TYPE(SnackbarOverlay, snackbar_overlay, SNACKBAR, OVERLAY, GtkWidget)
+
+/**
+ * snackbar_overlay_new:
+ *
+ * Makes an overlay without a child.
+ *
+ * Returns: (transfer floating): the overlay
+ */
+GtkWidget *snackbar_overlay_new(void);
+
+/**
+ * snackbar_overlay_get_child:
+ * @self: an overlay
+ *
+ * Returns: (transfer none) (nullable): the app's widget under the snacks
+ */
+GtkWidget *snackbar_overlay_get_child(SnackbarOverlay *self);
+
+/**
+ * snackbar_overlay_set_child:
+ * @self: an overlay
+ * @child: (nullable): the app's widget under the snacks
+ *
+ * Sets the widget the snacks appear over.
+ */
+void snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child);
+
+/**
+ * snackbar_overlay_get_gtk_overlay:
+ * @self: an overlay
+ *
+ * The overlay inside, for the snackbar_gtk4_overlay_… calls (dismiss, progress, focus by id).
+ *
+ * Returns: (transfer none) (nullable): the overlay widget snackbar_gtk4_overlay_new() would give; %NULL once
+ *   the window was closed
+ */
+GtkWidget *snackbar_overlay_get_gtk_overlay(SnackbarOverlay *self);
+
+/**
+ * SnackbarToast:
+ *
+ * A snack as an object with properties and signals, as #AdwToast is: set its properties (or give them in a
+ * .ui file), show it with snackbar_overlay_add_toast(). #SnackbarToast::dismissed comes exactly once, with
+ * the reason; #SnackbarToast::action when its button is clicked, after which #SnackbarToast:action-name is
+ * activated with #SnackbarToast:action-target. Setting #SnackbarToast:progress while it is shown moves its
+ * bar in place; the other properties are read when the toast is shown.
+ */
+#define SNACKBAR_TYPE_TOAST (snackbar_toast_get_type())
+G_DECLARE_FINAL_TYPE(SnackbarToast, snackbar_toast, SNACKBAR, TOAST, GObject)
+
+/**
+ * snackbar_toast_new:
+ * @message: the text
+ *
+ * Returns: (transfer full): a new toast with this message
+ */
+SnackbarToast *snackbar_toast_new(const char *message);
+
+/**
+ * snackbar_toast_dismiss:
+ * @self: a toast
+ *
+ * Dismisses the toast if it is shown or waiting (%SNACKBAR_REASON_PROGRAMMATIC); otherwise nothing.
+ */
+void snackbar_toast_dismiss(SnackbarToast *self);
+
+/**
+ * snackbar_toast_get_id:
+ * @self: a toast
+ *
+ * Returns: (transfer none): the id the toast shows under (#SnackbarToast:id), for the
+ *   snackbar_gtk4_overlay_… calls
+ */
+const char *snackbar_toast_get_id(SnackbarToast *self);
+
+/**
+ * snackbar_overlay_add_toast:
+ * @self: an overlay
+ * @toast: (transfer full): the toast to show; the overlay keeps it until it is dismissed
+ *
+ * Shows @toast over the child (it may wait its turn). A toast already shown is not shown twice.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus (the toast then gets no signal)
+ */
+int snackbar_overlay_add_toast(SnackbarOverlay *self, SnackbarToast *toast);
+
+/**
+ * snackbar_overlay_add_snack:
+ * @self: an overlay
+ * @snack: a snack from snackbar_snack_new(), with every field C can set
+ *
+ * As snackbar_gtk4_overlay_add() on this overlay.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus
+ */
+int snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack);
+
+/**
+ * snackbar_overlay_focus_newest:
+ * @self: an overlay
+ *
+ * As snackbar_gtk4_overlay_focus_newest() on this overlay.
+ *
+ * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown
+ */
+int snackbar_overlay_focus_newest(SnackbarOverlay *self);
 
 G_END_DECLS
 

@@ -40,7 +40,7 @@
  *
  * Introspection
  *   The annotations in the comments below feed g-ir-scanner: `make install` also installs
- *   Snackbar-0.1.gir, its typelib (PyGObject, GJS) and snackbar.vapi (Vala).
+ *   Snackbar-0.2.gir, its typelib (PyGObject, GJS) and snackbar.vapi (Vala).
  */
 #ifndef SNACKBAR_H
 #define SNACKBAR_H

@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackbarCSnack
 import SnackbarGlue
 import SnackbarGtk
 

@@ -1,3 +1,4 @@
+import SnackbarCSnack
 import SnackbarGlue
 import SnackbarGtk
 

@@ -1,6 +1,7 @@
 import CGtk
 import CSnackbarGLib
 import Glibc
+import SnackbarCSnack
 import SnackbarGlue
 import SnackbarGtk
 
@@ -106,13 +107,6 @@ public func snackbar_focus_newest() -> Int32 {
 @_cdecl("snackbar_string_free")
 public func snackbar_string_free(_ string: UnsafeMutablePointer<CChar>?) {
     free(string)
-}
-
-/// The C entry point `snackbar_status_message`, documented in include/snackbar.h.
-@_cdecl("snackbar_status_message")
-public func snackbar_status_message(_ status: Int32) -> UnsafePointer<CChar> {
-    let message: StaticString = CStatus(rawValue: status)?.message ?? "unknown status"
-    return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// The C entry point `snackbar_render_png`, documented in include/snackbar.h.

@@ -3,7 +3,7 @@
 /// three lines) the library's file name, snackbar.pc, the GIR, the man pages, the tarball and the Debian packages.
 public enum SnackbarVersion {
     public static let major = 0
-    public static let minor = 1
+    public static let minor = 2
     public static let micro = 0
 
     /// "major.minor.micro".

@@ -1,5 +1,5 @@
-/// The status codes of both C libraries (`SnackbarStatus` in snackbar.h, `SnackbarGtk4Status` in
-/// snackbar-gtk4.h, the same numbers): 0 is success.
+/// The status codes of both C libraries (`SnackbarStatus` of snackbar-types.h, which snackbar.h and
+/// snackbar-gtk4.h include): 0 is success.
 public enum CStatus: Int32, Sendable {
     case ok = 0
     case nullArgument = 1

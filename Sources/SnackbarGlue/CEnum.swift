@@ -67,19 +67,3 @@ package enum CEnums {
     package static let policy = CEnum(
         "SnackbarPolicy", prefix: "SNACKBAR_POLICY_", [("STACK", StackPolicy.stack), ("QUEUE", .queue), ("REPLACE", .replaceCurrent)])
 }
-
-/// The enums of snackbar-gtk4.h that libsnackbar has too: the same values and numbers, named
-/// `SnackbarGtk4…` and `SNACKBAR_GTK4_…`.
-package enum Gtk4CEnums {
-    package static let kind = CEnums.kind.inGtk4Library
-    package static let priority = CEnums.priority.inGtk4Library
-    package static let reason = CEnums.reason.inGtk4Library
-}
-
-extension CEnum {
-    /// The same enum as snackbar-gtk4.h names it: `SnackbarKind` as `SnackbarGtk4Kind`, `SNACKBAR_KIND_` as
-    /// `SNACKBAR_GTK4_KIND_`.
-    var inGtk4Library: CEnum {
-        CEnum("SnackbarGtk4" + typeName.dropFirst("Snackbar".count), prefix: "SNACKBAR_GTK4_" + prefix.dropFirst("SNACKBAR_".count), cases)
-    }
-}

@@ -1,4 +1,5 @@
 import CSnackbarGtk4
+import SnackbarCSnack
 import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk4
@@ -8,15 +9,41 @@ import SnackbarGtk4
 /// `snackbar_gtk4_overlay_new`: an overlay showing `child` (or nothing yet), for the app's widget tree.
 @_cdecl("snackbar_gtk4_overlay_new")
 public func snackbar_gtk4_overlay_new(_ child: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    newOverlay(child, function: "snackbar_gtk4_overlay_new", untilReleased: false)
+}
+
+/// An overlay the library keeps, wherever it moves, until `_snackbar_gtk4_overlay_release`: for `SnackbarOverlay`,
+/// which holds the widget and lets it go in its own dispose or when its window is closed. Not part of the C API:
+/// the leading underscore keeps it out of the library's exports (Resources/libsnackbar-gtk4.map), and the GObject
+/// layer declares it.
+@_cdecl("_snackbar_gtk4_overlay_new_kept")
+public func _snackbar_gtk4_overlay_new_kept() -> UnsafeMutableRawPointer? {
+    newOverlay(nil, function: "snackbar_overlay_new", untilReleased: true)
+}
+
+/// Ends the snacks of an overlay from `_snackbar_gtk4_overlay_new_kept` still up or waiting (`programmatic`) and lets
+/// it go. GTK thread; not part of the C API.
+@_cdecl("_snackbar_gtk4_overlay_release")
+public func _snackbar_gtk4_overlay_release(_ overlayWidget: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    _ = onGtkThread("snackbar_overlay_dispose") {
+        if let overlayWidget { OverlayRegistry.release(overlayWidget) }
+        return CStatus.ok.rawValue
+    }
+}
+
+/// A new overlay showing `child`, kept in the registry, as an address for C; nil with a warning when `child` is not
+/// a widget or off the GTK thread.
+private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, untilReleased: Bool) -> UnsafeMutableRawPointer? {
     nonisolated(unsafe) let child = child
     // The address crosses onto the main actor as a number: a raw pointer is not Sendable.
     var made: UInt = 0
-    _ = onGtkThread("snackbar_gtk4_overlay_new") {
+    _ = onGtkThread(function) {
         if let child, snack4_is_widget(child) == 0 {
-            return CLog.fail(.wrongType, "snackbar_gtk4_overlay_new", "child is not a GtkWidget")
+            return CLog.fail(.wrongType, function, "child is not a GtkWidget")
         }
         let overlay = SnackOverlay(child: child?.assumingMemoryBound(to: GtkWidget.self))
-        OverlayRegistry.keep(overlay)
+        OverlayRegistry.keep(overlay, untilReleased: untilReleased)
         made = UInt(bitPattern: overlay.widget)
         return CStatus.ok.rawValue
     }
@@ -40,50 +67,34 @@ public func snackbar_gtk4_overlay_new_for_window(_ window: UnsafeMutableRawPoint
     return UnsafeMutableRawPointer(bitPattern: made)
 }
 
-/// `snackbar_gtk4_overlay_show`: shows a snack, or updates the one with the same id.
-@_cdecl("snackbar_gtk4_overlay_show")
-public func snackbar_gtk4_overlay_show(
-    _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ title: UnsafePointer<CChar>?,
-    _ message: UnsafePointer<CChar>?, _ kind: Int32, _ priority: Int32, _ durationMilliseconds: Int32,
-    _ actionID: UnsafePointer<CChar>?, _ actionLabel: UnsafePointer<CChar>?,
-    _ secondActionID: UnsafePointer<CChar>?, _ secondActionLabel: UnsafePointer<CChar>?,
-    _ onAction: CActionCallback?, _ actionData: UnsafeMutableRawPointer?, _ actionDestroy: CDestroyNotify?,
-    _ onDismissed: CDismissedCallback?, _ dismissedData: UnsafeMutableRawPointer?, _ dismissedDestroy: CDestroyNotify?
-) -> Int32 {
-    let function = "snackbar_gtk4_overlay_show"
-    // Taken first, so that each destroy notify runs exactly once whatever the outcome.
-    let actionUserData = CUserData(actionData, destroy: actionDestroy)
-    let dismissedUserData = CUserData(dismissedData, destroy: dismissedDestroy)
+/// `snackbar_gtk4_overlay_add`: shows the snack a C handle describes, or updates the one with its id in place.
+@_cdecl("snackbar_gtk4_overlay_add")
+public func snackbar_gtk4_overlay_add(_ overlayWidget: UnsafeMutableRawPointer?, _ handle: OpaquePointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_add"
     nonisolated(unsafe) let overlayWidget = overlayWidget
-    let request: ShowRequest
-    do {
-        request = try ShowRequest(
-            id: id, title: title, message: message, kind: kind, priority: priority, durationMilliseconds: durationMilliseconds,
-            actions: [(actionID, actionLabel), (secondActionID, secondActionLabel)])
-    } catch {
-        return CLog.fail(error.status, function, error.problem)
+    return HandleRegistry.with(handle, function: function) { handle in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                do {
+                    try overlay.add(handle.snack())
+                } catch {
+                    return CLog.fail(.invalidValue, function, "\(error)")
+                }
+                return CStatus.ok.rawValue
+            }
+        }
     }
+}
+
+/// `snackbar_gtk4_overlay_focus_newest`: the keyboard focus to the newest snack.
+@_cdecl("snackbar_gtk4_overlay_focus_newest")
+public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_focus_newest"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.focusNewest() ? CStatus.ok.rawValue : CLog.fail(.invalidValue, function, "no snack is shown")
         }
-        var snack = request.snack
-        let snackID = snack.id
-        let action = Gtk4CAction(callback: onAction, userData: actionUserData)
-        let buttons = request.actions.map { action.snackAction(snackID: snackID, id: $0.id, label: $0.label) }
-        snack.action = buttons.first
-        snack.secondaryAction = buttons.dropFirst().first
-        if let onDismissed {
-            let dismissed = Gtk4CDismissed(callback: onDismissed, userData: dismissedUserData)
-            snack.onDismiss = { reason in dismissed.call(snackID: snackID, reason: reason) }
-        }
-        do {
-            try overlay.add(snack)
-        } catch {
-            return CLog.fail(.invalidValue, function, "\(error)")
-        }
-        return CStatus.ok.rawValue
     }
 }
 
@@ -95,20 +106,11 @@ public func snackbar_gtk4_overlay_dismiss(_ overlayWidget: UnsafeMutableRawPoint
     guard let id else { return CLog.fail(.nullArgument, function, "id is NULL") }
     guard let text = String(validatingCString: id) else { return CLog.fail(.invalidUTF8, function, "id is not valid UTF-8") }
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.remove(id: text)
+            return CStatus.ok.rawValue
         }
-        overlay.remove(id: text)
-        return CStatus.ok.rawValue
     }
-}
-
-/// `snackbar_gtk4_status_message`: the text of a status code (static storage).
-@_cdecl("snackbar_gtk4_status_message")
-public func snackbar_gtk4_status_message(_ status: Int32) -> UnsafePointer<CChar> {
-    let message = CStatus(rawValue: status)?.message ?? "unknown status"
-    return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// `snackbar_gtk4_overlay_set_progress`: a bar (0…1), a spinner (negative), in place.
@@ -123,12 +125,10 @@ public func snackbar_gtk4_overlay_set_progress(
     guard !fraction.isNaN else { return CLog.fail(.invalidValue, function, "fraction is NaN: use 0 to 1, or a negative value for a spinner") }
     let progress: SnackProgress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1))
     return onGtkThread(function) {
-        guard let overlay = OverlayRegistry.overlay(overlayWidget) else {
-            return CLog.fail(
-                overlayWidget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        withOverlay(overlayWidget, function) { overlay in
+            guard overlay.setProgress(progress, id: text) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(text)'") }
+            return CStatus.ok.rawValue
         }
-        guard overlay.setProgress(progress, id: text) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(text)'") }
-        return CStatus.ok.rawValue
     }
 }
 

@@ -20,9 +20,10 @@ struct DocumentedExamplesTests {
         #expect(shown == [try Self.text("Examples/c-app/meson.build"), try Self.text("Examples/meson-gir/meson.build")])
     }
 
-    @Test func theGtk4GuideShowsThePythonExampleTheTestsClick() throws {
-        let shown = try Self.blocks("python", in: "docs/embedding-gtk4.md")
-        #expect(shown == [try Self.text("Examples/gtk4-python/undo.py")])
+    @Test(arguments: [("xml", "window.ui"), ("c", "app.c"), ("python", "app.py"), ("js", "app.js"), ("vala", "app.vala")])
+    func theGtk4GuideShowsTheUIExamplesTheTestsClick(language: String, file: String) throws {
+        let shown = try Self.blocks(language, in: "docs/embedding-gtk4.md")
+        #expect(shown.contains(try Self.text("Examples/gtk4-ui/" + file)), "docs/embedding-gtk4.md shows no \(file) verbatim")
     }
 
     /// meson-notes.md sits at the top, the README and the C guide lead to it, and each `dependency()` it
@@ -39,7 +40,7 @@ struct DocumentedExamplesTests {
     }
 }
 
-/// `Examples/meson-gir`: a meson library whose GIR includes Snackbar-0.1, built with meson's gnome module
+/// `Examples/meson-gir`: a meson library whose GIR includes Snackbar-0.2, built with meson's gnome module
 /// against `make install` in a temporary prefix, found through snackbar.pc's girdir; Python then gets a
 /// Snackbar.Snack from the library through the two typelibs.
 @Suite(.tags(.install))
@@ -50,7 +51,7 @@ struct MesonGIRTests {
         let build = prefix.root + "/meson-gir-build"
         try await prefix.mesonBuild("meson-gir", into: build)
         let gir = try String(contentsOfFile: build + "/Notes-1.0.gir", encoding: .utf8)
-        #expect(gir.contains(#"<include name="Snackbar" version="0.1"/>"#) && gir.contains(#"<type name="Snackbar.Snack""#))
+        #expect(gir.contains(#"<include name="Snackbar" version="0.2"/>"#) && gir.contains(#"<type name="Snackbar.Snack""#))
 
         let python = try await Command.run(
             [

@@ -1,10 +1,12 @@
 import Foundation
+import SnackbarCore
 import SnackbarTestTags
 import Testing
 
-/// libsnackbar-gtk4 as GTK 4 apps meet it: `make install-lib-gtk4-files` into a temporary prefix, then a C
-/// app (built with cc and snackbar-gtk4.pc), the PyGObject example (Examples/gtk4-python) and a GJS app
-/// (through the SnackbarGtk4 typelib) each show a snack with Undo in their window; a real click lands on Undo and the app prints what the library reported.
+/// libsnackbar-gtk4 as GTK 4 apps meet it: `make install-lib-gtk4-files` into a temporary prefix, then the apps of
+/// Examples/gtk4-ui in C (cc and snackbar-gtk4.pc), Python and GJS (the SnackbarGtk4 typelib) and Vala (valac and
+/// snackbar-gtk4.vapi) each build their window from window.ui with a SnackbarOverlay and show three snacks; a real
+/// click lands on Undo, and each app prints what its SnackbarToast objects reported.
 @Suite(.serialized, .tags(.display, .install))
 struct Gtk4CLibraryTests {
     static let display = Result { try PrivateDisplay() }
@@ -21,19 +23,49 @@ struct Gtk4CLibraryTests {
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
             .filter { $0.hasPrefix("snackbar") || $0.hasPrefix("$s") }
         let header = try String(contentsOfFile: Command.packageDirectory + "/include/snackbar-gtk4.h", encoding: .utf8)
-        let declared = header.matches(of: /\b(snackbar_gtk4_[a-z_0-9]+)\(/).map { String($0.1) }
-        #expect(Set(exported) == Set(declared), "exported \(exported), declared \(declared)")
-        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/SnackbarGtk4-0.1.gir", encoding: .utf8)
+        let parts = try ["snackbar-types.h", "snackbar-snack.h"].map {
+            try String(contentsOfFile: Command.packageDirectory + "/include/snackbar/" + $0, encoding: .utf8)
+        }
+        let declared =
+            ([header] + parts).joined().split(separator: "\n").filter { !$0.hasPrefix(" *") }.joined(separator: "\n")
+            .matches(of: /\b(snackbar_[a-z_0-9]+)\(/).map { String($0.1) } + ["snackbar_overlay_get_type", "snackbar_toast_get_type"]
+        #expect(Set(exported) == Set(declared), "exported \(Set(exported).symmetricDifference(declared).sorted())")
+        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/SnackbarGtk4-0.2.gir", encoding: .utf8)
         #expect(gir.contains("<include name=\"Gtk\" version=\"4.0\"/>"))
         #expect(!gir.contains("version=\"3.0\""))
-        #expect(FileManager.default.fileExists(atPath: prefix.path + "/lib/girepository-1.0/SnackbarGtk4-0.1.typelib"))
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/lib/girepository-1.0/SnackbarGtk4-0.2.typelib"))
+        // The GObject types under their C names (what .ui files name), the shared handle with every setter.
+        for entry in [
+            "glib:type-name=\"SnackbarOverlay\"", "<property name=\"child\"", "glib:type-name=\"SnackbarToast\"",
+            "<glib:signal name=\"dismissed\"", "<glib:signal name=\"action\"", "<property name=\"action-target\"",
+            "c:identifier=\"snackbar_snack_set_long_action\"", "c:identifier=\"snackbar_gtk4_overlay_add\""
+        ] {
+            #expect(gir.contains(entry), "\(entry) is not in the GIR")
+        }
+        #expect(FileManager.default.fileExists(atPath: prefix.path + "/share/vala/vapi/snackbar-gtk4.vapi"))
         let flags = try await Command.run(
             ["pkg-config", "--libs", "--print-requires", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         #expect(flags.status == 0 && flags.output.contains("gtk4"), "\(flags.output)\(flags.errors)")
     }
 
+    /// g-ir-scanner --warn-all has nothing to say about the GTK 4 library's headers: every type, property, signal
+    /// and argument the bindings see is annotated.
+    @Test func theGIRHasNoScannerWarning() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("gtk4-gir-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        let gir = "\(scratch)/SnackbarGtk4-\(SnackbarVersion.major).\(SnackbarVersion.minor).gir"
+        let made = try await Command.run(
+            ["make", "-s", "-C", Command.packageDirectory, gir, "BIN_DIR=.build/debug", "GTK4_GIR_BUILD=" + scratch, "GIR_WARNINGS=--warn-all"])
+        #expect(made.status == 0 && FileManager.default.fileExists(atPath: gir), "\(made.output)\(made.errors)")
+        #expect(made.errors.isEmpty && made.output.isEmpty, "\(made.output)\(made.errors)")
+    }
+
+    /// The promises as a GTK 4 developer meets them through a .ui file: three snacks stacked in the order they
+    /// were added, one's progress moved without moving it, Undo clicked for real (the `action` signal, then the
+    /// window's `win.undo` action with its target), one `dismissed` per snack, and `shutdown` for the two still up
+    /// when the app closes its window.
     @Test(arguments: Gtk4UndoApp.Language.allCases)
-    func aGtk4UndoAppGetsTheActionOnARealClick(language: Gtk4UndoApp.Language) async throws {
+    func aUIFileAppShowsThreeSnacksAndGetsTheActionOnARealClick(language: Gtk4UndoApp.Language) async throws {
         let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
@@ -41,8 +73,8 @@ struct Gtk4CLibraryTests {
         let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
-        let app = try AppRun(command, environment: environment, directory: prefix.root)
-        // The app prints the Undo button's centre once the snack stands still in its window.
+        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: Gtk4UndoApp.examples)
+        // The test's locator (locate.c, locate-undo.py/.js) prints the Undo button's centre once it stands still.
         let place = try await app.waitFor(prefix: "undo-at ")
         let point = place.split(separator: " ").dropFirst().map(String.init)
         let search = try await Command.run(
@@ -51,27 +83,28 @@ struct Gtk4CLibraryTests {
         let click = try await Command.run(
             ["xdotool", "mousemove", "--window", window] + point + ["click", "1"], environment: privateDisplay.environment)
         #expect(click.status == 0, "\(click.errors)")
-        _ = try await app.waitFor(prefix: "dismissed ")
-        #expect(app.lines.contains { $0.hasPrefix("action moved undo") }, "\(app.lines) \(app.errors)")
-        #expect(app.lines.contains(language.dismissedByUndo), "\(app.lines) \(app.errors)")
-        if language == .c {
-            // The action's user data was let go exactly once, after the click.
-            try await app.waitForExit()
-            #expect(app.lines.filter { $0 == "freed action-data" }.count == 1, "\(app.lines)")
-        }
+        try await app.waitForExit()
+        #expect(Array(app.lines.prefix(2)) == ["order Copying Moved Saved", "bar 0.50"], "\(app.lines) \(app.errors)")
+        #expect(Array(app.lines.dropFirst(3).prefix(3)) == Gtk4UndoApp.afterUndo, "\(app.lines) \(app.errors)")
+        #expect(Set(app.lines.dropFirst(6)) == Gtk4UndoApp.onClose && app.lines.count == 8, "\(app.lines) \(app.errors)")
     }
 }
 
 extension Gtk4CLibraryTests {
-    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
-    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
+    /// Builds `Tests/Gtk4Embedding/<source>` against the installed library and runs it on this suite's display.
+    static func runC(_ source: String) async throws -> CommandResult {
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
-        let program = try await Gtk4UndoApp.buildC("api.c", prefix: prefix)
-        let environment = try Self.display.get().environment.merging([
+        let program = try await Gtk4UndoApp.buildC(source, prefix: prefix)
+        let environment = try display.get().environment.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
-        let run = try await Command.run([program], environment: environment)
+        return try await Command.run([program], environment: environment)
+    }
+
+    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
+        let run = try await Self.runC("api.c")
         #expect(
             run.output == """
                 bar before no
@@ -98,42 +131,98 @@ extension Gtk4CLibraryTests {
         // The file's problem is named with its path, line and column.
         #expect(run.errors.contains(#/snackbar_gtk4_set_theme_file: /tmp/snack-api-\w+:3:\d+: /#), "\(run.errors)")
     }
-}
 
-/// The GTK 4 undo apps of `Tests/Gtk4Embedding`, and the PyGObject example run by `locate-undo.py`, against
-/// libsnackbar-gtk4 installed in a prefix. Each shows a snack "moved" with Undo in its window, prints `undo-at
-/// X Y` (the Undo button's centre in its surface's pixels) once the snack stands still, then `dismissed moved
-/// REASON ACTION`.
-enum Gtk4UndoApp {
-    static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
+    /// libsnackbar's handle in a GTK 4 window (`Tests/Gtk4Embedding/handle.c`): markup, icon, long action and a
+    /// close button on a timed snack reach the card, focus-newest moves the focus onto its button, and a freed or
+    /// NULL handle is refused with the handle's statuses.
+    @Test func theSnackHandleCarriesItsFieldsIntoAGtk4Window() async throws {
+        let run = try await Self.runC("handle.c")
+        #expect(
+            run.output == """
+                focus none 4
+                add 0
+                markup yes
+                icon yes
+                long action yes
+                close button on a timed snack yes
+                focus 0
+                focus in the snack yes
+                freed handle 5
+                null handle 1
 
-    enum Language: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case c, python, javascript
-        var testDescription: String { rawValue }
-        /// The app's last line after the click on Undo: the Python example names the reason.
-        var dismissedByUndo: String { self == .python ? "dismissed moved action undo" : "dismissed moved 1 undo" }
+                """, "\(run.errors)")
     }
 
-    /// The command line that runs the app (the C one built first with cc and snackbar-gtk4.pc), and its
-    /// window's title.
+    /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
+    /// a progress update emits nothing and dismiss() ends it; an overlay moved to another window keeps its snacks
+    /// and its calls when the first window closes and ends them with `shutdown` when the second one does; one
+    /// that goes outside any window ends its toast with `programmatic`. One `dismissed` per toast.
+    @Test func theGObjectTypesFollowTheirWindowWhereverTheOverlayMoves() async throws {
+        let run = try await Self.runC("gobject.c")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            Array(lines.prefix(6)) == [
+                "add one 0", "add one again 4", "add two 0", "dismissed one programmatic", "add three after the move 0",
+                "closing the second window"
+            ], "\(run.output)\(run.errors)")
+        #expect(Set(lines.dropFirst(6).prefix(2)) == ["dismissed two shutdown", "dismissed three shutdown"], "\(run.output)")
+        #expect(Array(lines.dropFirst(8)) == ["destroying an overlay outside any window", "dismissed four programmatic"], "\(run.output)")
+        #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
+    }
+}
+
+/// The apps of `Examples/gtk4-ui` as the tests run them against a prefix, each with the locator of
+/// `Tests/Gtk4Embedding` beside it (linked in, or running the example), in the examples' directory (window.ui).
+enum Gtk4UndoApp {
+    static let sources = Command.packageDirectory + "/Tests/Gtk4Embedding"
+    static let examples = Command.packageDirectory + "/Examples/gtk4-ui"
+    /// What every app prints after the click on Undo, in this order.
+    static let afterUndo = ["action trash", "undo notes.txt", "dismissed trash action"]
+    /// What every app prints, in either order, once it closed its window.
+    static let onClose: Set<String> = ["dismissed copy shutdown", "dismissed saved shutdown"]
+
+    enum Language: String, CaseIterable, CustomTestStringConvertible, Sendable {
+        case c, python, javascript, vala
+        var testDescription: String { rawValue }
+        /// The window's title, which the app sets.
+        var title: String { "Snackbar UI " + ["c": "C", "python": "Python", "javascript": "JavaScript", "vala": "Vala"][rawValue]! }
+    }
+
+    /// The command line that runs the app (the C and Vala ones built first into the prefix), and its window's title.
     static func command(_ language: Language, prefix: InstalledPrefix) async throws -> (command: [String], title: String) {
         switch language {
-        case .c: return ([try await buildC("undo.c", prefix: prefix)], "Gtk4 C Undo")
-        case .python:
-            let example = Command.packageDirectory + "/Examples/gtk4-python/undo.py"
-            return (["/usr/bin/python3", sources + "/locate-undo.py", example], "Notes")
-        case .javascript: return (["/usr/bin/gjs", sources + "/undo.js"], "Gtk4 JavaScript Undo")
+        case .c: return ([try await buildC(files: [examples + "/app.c", sources + "/locate.c"], prefix: prefix)], language.title)
+        case .python: return (["/usr/bin/python3", sources + "/locate-undo.py", examples + "/app.py"], language.title)
+        case .javascript: return (["/usr/bin/gjs", sources + "/locate-undo.js", examples + "/app.js"], language.title)
+        case .vala: return ([try await buildVala(prefix: prefix)], language.title)
         }
+    }
+
+    /// Builds app.vala with the locator through valac, snackbar-gtk4.vapi and snackbar-gtk4.pc into the prefix.
+    static func buildVala(prefix: InstalledPrefix) async throws -> String {
+        let program = prefix.path + "/app-vala"
+        let build = try await Command.run(
+            [
+                "valac", "--quiet", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "gtk4", "--pkg", "snackbar-gtk4",
+                "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, examples + "/app.vala", sources + "/locate.c"
+            ], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
+        try #require(build.status == 0, "valac: \(build.output)\(build.errors)")
+        return program
     }
 
     /// Builds `Tests/Gtk4Embedding/<source>` with cc and snackbar-gtk4.pc into the prefix; returns the program.
     static func buildC(_ source: String, prefix: InstalledPrefix) async throws -> String {
-        let program = prefix.path + "/" + source.replacingOccurrences(of: ".c", with: "-gtk4")
+        try await buildC(files: [sources + "/" + source], prefix: prefix)
+    }
+
+    /// Builds the C files at `paths` with cc and snackbar-gtk4.pc into one program in the prefix; returns it.
+    static func buildC(files paths: [String], prefix: InstalledPrefix) async throws -> String {
+        let program = prefix.path + "/" + (paths[0] as NSString).lastPathComponent.replacingOccurrences(of: ".c", with: "-gtk4")
         let flags = try await Command.run(
             ["pkg-config", "--cflags", "--libs", "snackbar-gtk4"], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         try #require(flags.status == 0, "pkg-config: \(flags.errors)")
         let build = try await Command.run(
-            ["cc", "-Wall", "-Werror", "-o", program, sources + "/" + source, "-Wl,-rpath," + prefix.path + "/lib", "-lm"]
+            ["cc", "-Wall", "-Werror", "-o", program] + paths + ["-Wl,-rpath," + prefix.path + "/lib", "-lm"]
                 + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
         try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
         let linked = try await Command.run(["ldd", program])
@@ -153,13 +242,15 @@ final class AppRun: @unchecked Sendable {
     private let outputPath: String
     private let errorsPath: String
 
-    init(_ command: [String], environment extra: [String: String?], directory: String) throws {
+    /// Runs `command`, its output kept in `directory`, in `workingDirectory` (the test's own when nil).
+    init(_ command: [String], environment extra: [String: String?], directory: String, workingDirectory: String? = nil) throws {
         outputPath = directory + "/app-output"
         errorsPath = directory + "/app-errors"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         _ = FileManager.default.createFile(atPath: errorsPath, contents: nil)
         process.executableURL = URL(fileURLWithPath: command[0])
         process.arguments = Array(command.dropFirst())
+        process.currentDirectoryURL = workingDirectory.map { URL(fileURLWithPath: $0) }
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in extra { environment[name] = value }
         process.environment = environment

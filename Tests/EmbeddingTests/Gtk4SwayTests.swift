@@ -3,13 +3,13 @@ import SnackbarTestTags
 import Testing
 
 /// GTK 4 apps as Wayland clients of headless sway 1.7 (`scripts/wayland/session.sh sway`, one per app):
-/// the Swift demo (SnackbarGtk4), and the C undo app and the PyGObject example (libsnackbar-gtk4 installed in a
-/// temporary prefix) each show a snack in their own window, and a click through sway's seat (its virtual
-/// pointer, moved with `swaymsg seat seat0 cursor`) lands on Undo.
+/// the Swift demo (SnackbarGtk4), and the C, Python, GJS and Vala apps of Examples/gtk4-ui (libsnackbar-gtk4
+/// installed in a temporary prefix, their window from window.ui) each show snacks in their own window, and a click
+/// through sway's seat (its virtual pointer, moved with `swaymsg seat seat0 cursor`) lands on Undo.
 @Suite(.serialized, .tags(.compositor, .install))
 struct Gtk4SwayTests {
     enum App: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case swift, c, python
+        case swift, c, python, javascript, vala
         var testDescription: String { rawValue }
     }
 
@@ -21,6 +21,7 @@ struct Gtk4SwayTests {
         wait_for() { for _ in $(seq 300); do eval "$1" && return 0; sleep 0.1; done; return 1; }
         mkdir -p "$dir/gtk-4.0"; printf '[Settings]\ngtk-enable-animations=0\n' > "$dir/gtk-4.0/settings.ini"
         mkfifo "$dir/in"
+        [ -n "$EXAMPLES" ] && cd "$EXAMPLES"
         XDG_CONFIG_HOME=$dir $APP < "$dir/in" > "$dir/out" 2> "$dir/errors" & app=$!
         exec 3> "$dir/in"
         if [ "$KIND" = swift ]; then
@@ -59,18 +60,22 @@ struct Gtk4SwayTests {
             environment["APP"] = Gtk4DemoRun.executable + " --script"
             environment["TITLE"] = "Snackbar GTK 4 demo"
             expected = "shell xdg_shell\ndismissed undo action undo\n"
-        case .c, .python:
+        case .c, .python, .javascript, .vala:
             let installed = try await InstalledPrefix(target: "install-lib-gtk4-files")
             prefix = installed
-            let language: Gtk4UndoApp.Language = app == .c ? .c : .python
+            let language = try #require(Gtk4UndoApp.Language(rawValue: app.rawValue))
             let (command, title) = try await Gtk4UndoApp.command(language, prefix: installed)
             environment.merge(Gtk4UndoApp.environment(prefix: installed)) { $1 }
             environment["APP"] = command.joined(separator: " ")
             environment["TITLE"] = title
-            expected = "shell xdg_shell\naction moved undo\(app == .c ? " action-data" : "")\n\(language.dismissedByUndo)\n"
+            environment["EXAMPLES"] = Gtk4UndoApp.examples
+            // The two snacks still up end with `shutdown` when the app closes its window, in either order.
+            expected = "shell xdg_shell\naction trash\ndismissed trash action\n"
         }
         let result = try await Command.run(
             [Command.packageDirectory + "/scripts/wayland/session.sh", "sway", "bash", "-c", Self.script], environment: environment)
-        #expect(result.output == expected, "\(result.errors)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.prefix(3).joined(separator: "\n") + "\n" == expected, "\(result.output) \(result.errors)")
+        #expect(Set(lines.dropFirst(3)) == (app == .swift ? [] : Gtk4UndoApp.onClose), "\(result.output) \(result.errors)")
     }
 }

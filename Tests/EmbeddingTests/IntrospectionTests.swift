@@ -20,13 +20,13 @@ struct IntrospectionTests {
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         for file in [
-            "share/gir-1.0/Snackbar-0.1.gir", "lib/girepository-1.0/Snackbar-0.1.typelib",
+            "share/gir-1.0/Snackbar-0.2.gir", "lib/girepository-1.0/Snackbar-0.2.typelib",
             "share/vala/vapi/snackbar.vapi", "share/vala/vapi/snackbar.deps",
             "share/dbus-1/interfaces/io.snackbar.Notifier.xml"
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
-        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/Snackbar-0.1.gir", encoding: .utf8)
+        let gir = try String(contentsOfFile: prefix.path + "/share/gir-1.0/Snackbar-0.2.gir", encoding: .utf8)
         // The scanner read the GTypes from the library, and the annotations reached the GIR.
         #expect(gir.contains("glib:get-type=\"snackbar_reason_get_type\""))
         #expect(gir.contains("glib:get-type=\"snackbar_snack_get_type\""))

@@ -25,7 +25,7 @@ struct LibraryInstallTests {
             "share/locale/de/LC_MESSAGES/snackbar.mo",
             // The GTK 4 library beside the GTK 3 one.
             "include/snackbar-gtk4.h", "lib/libsnackbar-gtk4-0.so", "lib/libsnackbar-gtk4-0.so.0", "lib/pkgconfig/snackbar-gtk4.pc",
-            "share/gir-1.0/SnackbarGtk4-0.1.gir", "lib/girepository-1.0/SnackbarGtk4-0.1.typelib"
+            "share/gir-1.0/SnackbarGtk4-0.2.gir", "lib/girepository-1.0/SnackbarGtk4-0.2.typelib", "share/vala/vapi/snackbar-gtk4.vapi"
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }

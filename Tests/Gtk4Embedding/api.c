@@ -14,9 +14,15 @@ static gboolean shows(GtkWidget *widget, const char *text) {
     return FALSE;
 }
 
-static void show(GtkWidget *overlay, const char *id, SnackbarGtk4Priority priority) {
-    snackbar_gtk4_overlay_show(overlay, id, NULL, id, SNACKBAR_GTK4_KIND_NEUTRAL, priority, -1, NULL, NULL, NULL, NULL,
-                               NULL, NULL, NULL, NULL, NULL, NULL);
+/* Shows a snack whose id and message are `id`, until closed; returns the first status that is not OK. */
+static int show(GtkWidget *overlay, const char *id, SnackbarPriority priority) {
+    SnackbarSnack *snack = snackbar_snack_new(id);
+    snackbar_snack_set_id(snack, id);
+    snackbar_snack_set_duration(snack, SNACKBAR_DURATION_INFINITE);
+    int status = snackbar_snack_set_priority(snack, priority);
+    if (status == SNACKBAR_OK) status = snackbar_gtk4_overlay_add(overlay, snack);
+    snackbar_snack_free(snack);
+    return status;
 }
 
 static GtkWidget *find(GtkWidget *widget, GType type) {
@@ -36,7 +42,7 @@ int main(void) {
     GtkWidget *overlay = snackbar_gtk4_overlay_new(gtk_label_new("downloads"));
     gtk_window_set_child(GTK_WINDOW(window), overlay);
     gtk_window_present(GTK_WINDOW(window));
-    show(overlay, "Downloading", SNACKBAR_GTK4_PRIORITY_NORMAL);
+    show(overlay, "Downloading", SNACKBAR_PRIORITY_NORMAL);
     printf("bar before %s\n", find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
     printf("progress %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", 0.25));
     GtkWidget *bar = find(overlay, GTK_TYPE_PROGRESS_BAR);
@@ -50,13 +56,12 @@ int main(void) {
     printf("nan %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", NAN));
     printf("not an overlay %d\n", snackbar_gtk4_overlay_set_progress(window, "Downloading", 0.5));
     /* Three fill the bottom stack; a fourth of normal priority waits, one of high priority shows at once. */
-    show(overlay, "second", SNACKBAR_GTK4_PRIORITY_NORMAL);
-    show(overlay, "third", SNACKBAR_GTK4_PRIORITY_NORMAL);
-    show(overlay, "waits", SNACKBAR_GTK4_PRIORITY_NORMAL);
-    show(overlay, "urgent", SNACKBAR_GTK4_PRIORITY_HIGH);
+    show(overlay, "second", SNACKBAR_PRIORITY_NORMAL);
+    show(overlay, "third", SNACKBAR_PRIORITY_NORMAL);
+    show(overlay, "waits", SNACKBAR_PRIORITY_NORMAL);
+    show(overlay, "urgent", SNACKBAR_PRIORITY_HIGH);
     printf("normal shown %s, high shown %s\n", shows(overlay, "waits") ? "yes" : "no", shows(overlay, "urgent") ? "yes" : "no");
-    printf("priority 2 %d\n", snackbar_gtk4_overlay_show(overlay, "p", NULL, "p", SNACKBAR_GTK4_KIND_NEUTRAL, 2, -1, NULL, NULL,
-                                                       NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL));
+    printf("priority 2 %d\n", show(overlay, "p", 2));
     printf("css %d\n", snackbar_gtk4_set_theme_css(".snackbar { background-color: #102030; }"));
     printf("bad css %d\n", snackbar_gtk4_set_theme_css(".snackbar { colour: red; }"));
     printf("missing file %d\n", snackbar_gtk4_set_theme_file("/nonexistent/snack.css"));
@@ -69,7 +74,7 @@ int main(void) {
     close(fd);
     printf("dark %d\n", snackbar_gtk4_set_dark(1));
     printf("dark 5 %d\n", snackbar_gtk4_set_dark(5));
-    printf("message %s\n", snackbar_gtk4_status_message(SNACKBAR_GTK4_ERROR_CSS_PROBLEMS));
+    printf("message %s\n", snackbar_status_message(SNACKBAR_ERROR_CSS));
     gtk_window_destroy(GTK_WINDOW(window));
     while (g_main_context_iteration(NULL, FALSE));
     return 0;

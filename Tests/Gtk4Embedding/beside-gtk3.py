@@ -9,7 +9,7 @@ import os
 import gi
 
 gi.require_version("Gtk", "3.0")
-gi.require_version("Snackbar", "0.1")
+gi.require_version("Snackbar", "0.2")
 from gi.repository import Gio, Gtk, Snackbar  # noqa: E402
 
 pending = {"in3", "desktop3"}

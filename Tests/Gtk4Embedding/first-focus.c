@@ -48,8 +48,12 @@ int main(void) {
     g_signal_connect(send, "clicked", G_CALLBACK(on_send), NULL);
     gtk_box_append(GTK_BOX(column), send);
     gtk_window_set_child(GTK_WINDOW(window), column);
-    snackbar_gtk4_overlay_show(overlay, "moved", NULL, "Message moved", SNACKBAR_GTK4_KIND_NEUTRAL, SNACKBAR_GTK4_PRIORITY_NORMAL,
-                               -1, "undo", "Undo", NULL, NULL, on_action, NULL, NULL, NULL, NULL, NULL);
+    SnackbarSnack *snack = snackbar_snack_new("Message moved");
+    snackbar_snack_set_id(snack, "moved");
+    snackbar_snack_set_duration(snack, SNACKBAR_DURATION_INFINITE);
+    snackbar_snack_add_action(snack, "undo", "Undo", on_action, NULL, NULL);
+    snackbar_gtk4_overlay_add(overlay, snack);
+    snackbar_snack_free(snack);
     g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
     gtk_window_present(GTK_WINDOW(window));
     g_timeout_add_seconds(60, give_up, NULL);

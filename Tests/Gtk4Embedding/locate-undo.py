@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT (see LICENSE in the source tree)
-# Runs a PyGObject GTK 4 example (the path in argv[1], as the docs show it) the way the tests drive the undo
-# apps: prints where its Undo button is ("undo-at X Y", surface pixels for `xdotool mousemove --window`) once
-# it stands still, and ends the app once the example printed its "dismissed" line.
+# Runs a PyGObject GTK 4 example (the path in argv[1], as the docs show it) the way the tests drive the
+# examples: once its Undo button stands still on screen, prints the snacks' order in the widget tree ("order
+# …", by the first word of each one's first line), the progress bar's fraction ("bar …") and the button's
+# centre ("undo-at X Y", surface pixels for `xdotool mousemove --window`).
 import runpy
 import sys
 
@@ -10,7 +11,7 @@ import gi
 
 gi.require_version("Gtk", "4.0")
 gi.require_version("Graphene", "1.0")
-from gi.repository import Gio, GLib, Graphene, Gtk  # noqa: E402
+from gi.repository import GLib, Graphene, Gtk  # noqa: E402
 
 
 def undo_center(widget):
@@ -30,43 +31,35 @@ def undo_center(widget):
     return None
 
 
+FIRSTS = ("Copying notes.txt", "Moved", "Saved notes.txt")
+
+
+def widgets(widget):
+    yield widget
+    child = widget.get_first_child()
+    while child is not None:
+        yield from widgets(child)
+        child = child.get_next_sibling()
+
+
 last = [None]
 
 
 def look_for_undo():
-    found = next(filter(None, map(undo_center, Gtk.Window.list_toplevels())), None)
+    window, found = next(filter(lambda pair: pair[1], ((w, undo_center(w)) for w in Gtk.Window.list_toplevels())), (None, None))
     # On screen and standing still (any slide-in is over).
     settled = found is not None and found[1] >= 0 and found == last[0]
     last[0] = found
     if not settled:
         return GLib.SOURCE_CONTINUE
+    every = list(widgets(window))
+    order = [w.get_text().split(" ")[0] for w in every if isinstance(w, Gtk.Label) and w.get_text() in FIRSTS]
+    bars = [w.get_fraction() for w in every if isinstance(w, Gtk.ProgressBar)]
+    print("order", " ".join(order), flush=True)
+    print("bar %.2f" % (bars[0] if bars else -1), flush=True)
     print("undo-at %d %d" % found, flush=True)
     return GLib.SOURCE_REMOVE
 
 
-def give_up():
-    print("timeout: no click", flush=True)
-    Gio.Application.get_default().quit()
-    return GLib.SOURCE_REMOVE
-
-
-class QuitAfterDismissed:
-    """Standard output that ends the app once the example printed its "dismissed" line."""
-
-    def __init__(self, stream):
-        self.stream = stream
-
-    def write(self, text):
-        self.stream.write(text)
-        if text.startswith("dismissed"):
-            GLib.idle_add(Gio.Application.get_default().quit)
-        return len(text)
-
-    def flush(self):
-        self.stream.flush()
-
-
-sys.stdout = QuitAfterDismissed(sys.stdout)
 GLib.timeout_add(50, look_for_undo)
-GLib.timeout_add_seconds(60, give_up)
 runpy.run_path(sys.argv[1], run_name="__main__")

@@ -5,7 +5,7 @@
  * - and its time: t (3 s) and r (3 s, shown after t) run out in that order although t's progress is
  *   updated every 100 ms meanwhile;
  * - the dismissed callback comes once per snack: "dismissed ID REASON" lines;
- * - destroying the window ends the snacks still up (s1, s2) with SNACKBAR_GTK4_REASON_SHUTDOWN. */
+ * - destroying the window ends the snacks still up (s1, s2) with SNACKBAR_REASON_SHUTDOWN. */
 #include <snackbar-gtk4.h>
 #include <stdio.h>
 #include <string.h>
@@ -40,7 +40,7 @@ static gboolean close_window(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-static void on_dismissed(const char *snack_id, int reason, const char *action_id, gpointer user_data) {
+static void on_dismissed(const char *snack_id, SnackbarReason reason, const char *action_id, void *user_data) {
     printf("dismissed %s %d\n", snack_id, reason);
     fflush(stdout);
     if (strcmp(snack_id, "t") == 0) t_gone = TRUE;
@@ -49,8 +49,15 @@ static void on_dismissed(const char *snack_id, int reason, const char *action_id
 
 static void show(const char *id, int duration_ms) {
     /* The message is the id: one letter, which `collect` finds. */
-    snackbar_gtk4_overlay_show(overlay, id, NULL, id, SNACKBAR_GTK4_KIND_NEUTRAL, SNACKBAR_GTK4_PRIORITY_NORMAL, duration_ms,
-                               NULL, NULL, NULL, NULL, NULL, NULL, NULL, on_dismissed, NULL, NULL);
+    SnackbarSnack *snack = snackbar_snack_new(id);
+    snackbar_snack_set_id(snack, id);
+    if (duration_ms < 0)
+        snackbar_snack_set_duration(snack, SNACKBAR_DURATION_INFINITE);
+    else
+        snackbar_snack_set_duration_seconds(snack, duration_ms / 1000.0);
+    snackbar_snack_set_dismissed_callback(snack, on_dismissed, NULL, NULL);
+    snackbar_gtk4_overlay_add(overlay, snack);
+    snackbar_snack_free(snack);
 }
 
 static gboolean last_phase(gpointer data) {

@@ -2,7 +2,7 @@
 // happened, like Examples/c-app: "shown ID", "action ID undo", "dismissed ID action undo".
 // Run by EmbeddingTests on a private display; a real click on Undo ends it.
 imports.gi.versions.Gtk = '3.0';
-imports.gi.versions.Snackbar = '0.1';
+imports.gi.versions.Snackbar = '0.2';
 const {Gtk, Snackbar} = imports.gi;
 
 Gtk.init(null);

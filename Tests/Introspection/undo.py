@@ -7,7 +7,7 @@ import sys
 import gi
 
 gi.require_version("Gtk", "3.0")
-gi.require_version("Snackbar", "0.1")
+gi.require_version("Snackbar", "0.2")
 from gi.repository import Gtk, Snackbar  # noqa: E402
 
 

@@ -32,7 +32,7 @@ extension DesktopTests {
                     others answered
                     shown
                     Start of the body 4000 b
-                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    ('snack-notifyd', 'Snackbar', '0.2.0', '1.2')
 
                     """, "\(result.standardError)")
         }

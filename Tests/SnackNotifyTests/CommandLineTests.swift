@@ -12,7 +12,7 @@ struct CommandLineTests {
 
     @Test func version() async throws {
         let result = try await NotifyProcess.run(["--version"])
-        #expect(result.standardOutput == "snack-notify 0.1.0\n")
+        #expect(result.standardOutput == "snack-notify 0.2.0\n")
         #expect(result.status == 0)
     }
 

@@ -59,7 +59,7 @@ extension DesktopTests {
                     the icon_data hint is ignored: 3000 bytes where 32×32 at rowstride 96 needs 3072
                     the image-data hint is ignored: 16 bytes where 4096×4096 at rowstride 16384 needs 67108864
                     the image-data hint is ignored: 3 channels with has_alpha true; 3 without alpha or 4 with it is accepted
-                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    ('snack-notifyd', 'Snackbar', '0.2.0', '1.2')
 
                     """)
         }

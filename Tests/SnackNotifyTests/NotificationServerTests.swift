@@ -28,7 +28,7 @@ extension DesktopTests {
             let result = try await onDesktop(serverHelpers + #"server; fdo GetServerInformation; fdo GetCapabilities"#)
             #expect(
                 result.standardOutput == """
-                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    ('snack-notifyd', 'Snackbar', '0.2.0', '1.2')
                     (['actions', 'body', 'body-markup', 'icon-static', 'x-canonical-private-synchronous', 'x-dunst-stack-tag'],)
 
                     """)
@@ -55,7 +55,7 @@ extension DesktopTests {
                     65 hints; at most 64 are accepted
                     4000 hints; at most 64 are accepted
                     65 actions; at most 64 are accepted
-                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    ('snack-notifyd', 'Snackbar', '0.2.0', '1.2')
 
                     """, "\(result.standardError)")
         }
@@ -163,7 +163,7 @@ extension DesktopTests {
                     id 1
                     2
                     2
-                    ('snack-notifyd', 'Snackbar', '0.1.0', '1.2')
+                    ('snack-notifyd', 'Snackbar', '0.2.0', '1.2')
                     0
 
                     """)
@@ -181,7 +181,7 @@ extension DesktopTests {
                     """#)
             #expect(
                 result.standardError.contains(
-                    "snack-notifyd: org.freedesktop.Notifications is owned by another notification server: snack-notifyd 0.1.0 (Snackbar); run with --replace to take it over\n"
+                    "snack-notifyd: org.freedesktop.Notifications is owned by another notification server: snack-notifyd 0.2.0 (Snackbar); run with --replace to take it over\n"
                 ))
             #expect(result.standardOutput == "status 2\nreplaced\n1\n")
         }

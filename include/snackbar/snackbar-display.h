@@ -14,6 +14,14 @@
 G_BEGIN_DECLS
 
 /**
+ * SNACKBAR_ERROR:
+ *
+ * The error domain of the calls taking a `GError **`; the code is a #SnackbarStatus.
+ */
+#define SNACKBAR_ERROR (snackbar_error_quark())
+GQuark snackbar_error_quark(void);
+
+/**
  * snackbar_snack_show:
  * @snack: a snack
  * @out_id: (out) (optional) (nullable) (transfer full): its id, to pass to snackbar_dismiss(); free it
@@ -269,16 +277,6 @@ gboolean snackbar_is_paused(const char *id);
  * Frees a string the library returned (the same as g_free()). NULL is ignored.
  */
 void snackbar_string_free(char *string);
-
-/**
- * snackbar_status_message:
- * @status: a #SnackbarStatus
- *
- * A static English description of a status code.
- *
- * Returns: (transfer none): the description; never NULL, never freed
- */
-const char *snackbar_status_message(int status);
 
 /**
  * snackbar_add_with_style_sheets:

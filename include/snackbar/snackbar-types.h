@@ -24,7 +24,7 @@ G_BEGIN_DECLS
  *
  * the minor version of the header the app was compiled against.
  */
-#define SNACKBAR_MINOR_VERSION 1
+#define SNACKBAR_MINOR_VERSION 2
 /**
  * SNACKBAR_MICRO_VERSION:
  *
@@ -91,14 +91,6 @@ typedef struct SnackbarSnack SnackbarSnack;
 GType snackbar_snack_get_type(void) G_GNUC_CONST;
 
 /**
- * SNACKBAR_ERROR:
- *
- * The error domain of the calls taking a `GError **`; the code is a #SnackbarStatus.
- */
-#define SNACKBAR_ERROR (snackbar_error_quark())
-GQuark snackbar_error_quark(void);
-
-/**
  * SnackbarStatus:
  * @SNACKBAR_OK: success
  * @SNACKBAR_ERROR_NULL_ARGUMENT: a required pointer was NULL
@@ -128,6 +120,16 @@ typedef enum {
 
 #define SNACKBAR_TYPE_STATUS (snackbar_status_get_type())
 GType snackbar_status_get_type(void) G_GNUC_CONST;
+
+/**
+ * snackbar_status_message:
+ * @status: a #SnackbarStatus
+ *
+ * A static English description of a status code.
+ *
+ * Returns: (transfer none): the description; never NULL, never freed
+ */
+const char *snackbar_status_message(int status);
 
 /**
  * SnackbarKind:

@@ -1,6 +1,6 @@
 import Dispatch
+import SnackbarCore
 import SnackbarGlue
-import SnackbarGtk
 import Synchronization
 
 /// An action button added from C.
@@ -60,7 +60,7 @@ struct CTap: Sendable {
 }
 
 /// The dismissed callback set from C.
-struct CDismissed: Sendable {
+package struct CDismissed: Sendable {
     var callback: CDismissedCallback
     var userData: CUserData
 
@@ -77,7 +77,7 @@ struct CDismissed: Sendable {
     }
 
     /// The reason's `SnackbarReason` value (`CEnums.reason`).
-    static func code(_ reason: DismissReason) -> Int32 {
+    package static func code(_ reason: DismissReason) -> Int32 {
         CEnums.reason.number(of: reason.kind)
     }
 }

@@ -37,11 +37,11 @@ public func snackbar_get_minor_version() -> UInt32 { CVersion.minor }
 @_cdecl("snackbar_get_micro_version")
 public func snackbar_get_micro_version() -> UInt32 { CVersion.micro }
 
-/// The C entry point `snackbar_error_quark`, documented in include/snackbar.h.
-@_cdecl("snackbar_error_quark")
-public func snackbar_error_quark() -> GQuark {
-    // from_string, not from_static_string: a Swift literal passed to C is a temporary copy.
-    g_quark_from_string("snackbar-error-quark")
+/// The C entry point `snackbar_status_message`, documented in include/snackbar.h.
+@_cdecl("snackbar_status_message")
+public func snackbar_status_message(_ status: Int32) -> UnsafePointer<CChar> {
+    let message: StaticString = CStatus(rawValue: status)?.message ?? "unknown status"
+    return UnsafeRawPointer(message.utf8Start).assumingMemoryBound(to: CChar.self)
 }
 
 /// The C entry point `snackbar_snack_get_type`, documented in include/snackbar.h.
@@ -115,19 +115,4 @@ enum CTypes {
 
 extension String {
     fileprivate func replacingDashes() -> String { String(map { $0 == "_" ? "-" : $0 }) }
-}
-
-/// Reports a failure through a C `GError **` in the SNACKBAR_ERROR domain, the status as its code.
-enum CError {
-    typealias Out = UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-
-    static func set(_ error: Out, _ status: CStatus, _ message: String) {
-        g_set_error_literal(error, snackbar_error_quark(), gint(status.rawValue), message)
-    }
-
-    /// Sets `error` and returns nil, for `return CError.fail(...)`.
-    static func fail<Value>(_ error: Out, _ status: CStatus, _ message: String) -> Value? {
-        set(error, status, message)
-        return nil
-    }
 }

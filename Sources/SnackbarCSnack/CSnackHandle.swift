@@ -1,5 +1,5 @@
+import SnackbarCore
 import SnackbarGlue
-import SnackbarGtk
 import Synchronization
 
 /// What a C app's `SnackbarSnack *` points to: the snack's content and the C callbacks set so far, turned
@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// Created by `snackbar_snack_new`, held by the registry until `snackbar_snack_free`; the registry refuses
 /// pointers that are not live handles, so a double free or a stray pointer warns instead of crashing.
-final class CSnackHandle: @unchecked Sendable {
+package final class CSnackHandle: @unchecked Sendable {
     /// The fields, guarded: a handle may be filled on one thread and shown from another.
     struct Fields: Sendable {
         /// What the snack shows; each `snackbar_snack_set_…` writes one of its fields.
@@ -31,7 +31,7 @@ final class CSnackHandle: @unchecked Sendable {
     }
 
     /// The snack to add now, calling the C callbacks on the GTK thread.
-    func snack() -> Snack {
+    package func snack() -> Snack {
         let fields = fields.withLock { $0 }
         var snack = Snack(content: fields.content, id: fields.id)
         let id = snack.id
@@ -54,11 +54,11 @@ final class CSnackHandle: @unchecked Sendable {
 /// counter, never handed out again in the process's life. A freed handle (or a copy of it kept by
 /// mistake) is then refused even where the allocator reuses the freed handle's memory for a new one;
 /// with addresses as keys, that stale pointer would reach the new snack.
-enum HandleRegistry {
+package enum HandleRegistry {
     private static let live = Mutex<(handles: [UInt: CSnackHandle], lastGeneration: UInt)>(([:], 0))
 
     /// Registers `handle` and returns the pointer given to C.
-    static func register(_ handle: CSnackHandle) -> OpaquePointer {
+    package static func register(_ handle: CSnackHandle) -> OpaquePointer {
         let key = live.withLock { registry in
             registry.lastGeneration += 1
             // Shifted to look like an aligned pointer to C code and debuggers; never dereferenced.
@@ -70,19 +70,19 @@ enum HandleRegistry {
     }
 
     /// The handle behind `pointer`, or nil when it is NULL or not a live handle.
-    static func handle(_ pointer: OpaquePointer?) -> CSnackHandle? {
+    package static func handle(_ pointer: OpaquePointer?) -> CSnackHandle? {
         guard let pointer else { return nil }
         return live.withLock { $0.handles[UInt(bitPattern: UnsafeRawPointer(pointer))] }
     }
 
     /// Forgets the handle; returns false when it was not live.
-    static func unregister(_ pointer: OpaquePointer?) -> Bool {
+    package static func unregister(_ pointer: OpaquePointer?) -> Bool {
         guard let pointer else { return false }
         return live.withLock { $0.handles.removeValue(forKey: UInt(bitPattern: UnsafeRawPointer(pointer))) } != nil
     }
 
     /// Runs `body` with the live handle, or warns and returns the matching status.
-    static func with(_ pointer: OpaquePointer?, function: String, _ body: (CSnackHandle) -> Int32) -> Int32 {
+    package static func with(_ pointer: OpaquePointer?, function: String, _ body: (CSnackHandle) -> Int32) -> Int32 {
         guard pointer != nil else { return CLog.fail(.nullArgument, function, "snack is NULL") }
         guard let handle = handle(pointer) else {
             return CLog.fail(.invalidHandle, function, "snack is not a live handle (already freed?)")

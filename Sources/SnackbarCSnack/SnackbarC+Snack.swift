@@ -1,6 +1,5 @@
 import SnackbarCore
 import SnackbarGlue
-import SnackbarGtk
 
 // Building a snack from C: snackbar_snack_new, the setters, the actions, free. Any thread.
 

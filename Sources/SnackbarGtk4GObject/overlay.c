@@ -1,0 +1,190 @@
+/* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
+/* SnackbarOverlay: a GtkWidget for .ui files and bindings around one of the library's overlays (a GtkOverlay
+ * as snackbar_gtk4_overlay_new() makes, kept until this widget lets it go), its only child, with the app's
+ * widget as the `child` property. */
+#include "toast-private.h"
+
+struct _SnackbarOverlay {
+    GtkWidget parent_instance;
+    /* The GtkOverlay the library drives; parented to this widget, unparented in dispose or once its window is
+     * closed (NULL then). */
+    GtkWidget *overlay;
+    /* The window this widget is in (a weak pointer), and the handler watching GTK's list of open windows. */
+    GtkWidget *window;
+    gulong toplevels_handler;
+};
+
+enum { PROP_0, PROP_CHILD, N_PROPS };
+static GParamSpec *properties[N_PROPS];
+
+static void snackbar_overlay_buildable_init(GtkBuildableIface *iface);
+static GtkBuildableIface *parent_buildable;
+
+G_DEFINE_FINAL_TYPE_WITH_CODE(SnackbarOverlay, snackbar_overlay, GTK_TYPE_WIDGET,
+                              G_IMPLEMENT_INTERFACE(GTK_TYPE_BUILDABLE, snackbar_overlay_buildable_init))
+
+static void watch_window(SnackbarOverlay *self, GtkWidget *window) {
+    if (self->window) g_object_remove_weak_pointer(G_OBJECT(self->window), (gpointer *)&self->window);
+    self->window = window;
+    if (window) g_object_add_weak_pointer(G_OBJECT(window), (gpointer *)&self->window);
+}
+
+/* Ends the library's overlay. Taken out of a window that is gone, its snacks end with SNACKBAR_REASON_SHUTDOWN;
+ * any still up then (the overlay goes while its window stays, or it never was in one) with
+ * SNACKBAR_REASON_PROGRAMMATIC, and the library lets it go. */
+static void close_overlay(SnackbarOverlay *self) {
+    GtkWidget *overlay = g_steal_pointer(&self->overlay);
+    if (!overlay) return;
+    g_object_ref(overlay);
+    gtk_widget_unparent(overlay);
+    _snackbar_gtk4_overlay_release(overlay);
+    g_object_unref(overlay);
+}
+
+/* gtk_window_destroy() takes a window out of GTK's list of windows, but a window the app (or a GtkBuilder)
+ * still holds lets go of its content only when the last reference goes: the list is the sign it was closed. */
+static void on_toplevels_changed(GListModel *toplevels, guint position, guint removed, guint added, gpointer data) {
+    SnackbarOverlay *self = data;
+    (void)position;
+    (void)added;
+    if (removed == 0 || !self->window || !self->overlay) return;
+    for (guint index = 0; index < g_list_model_get_n_items(toplevels); index++) {
+        GObject *item = g_list_model_get_item(toplevels, index);
+        g_object_unref(item);
+        if (item == G_OBJECT(self->window)) return;
+    }
+    close_overlay(self);
+    watch_window(self, NULL);
+}
+
+static void on_root_changed(GObject *object, GParamSpec *pspec, gpointer data) {
+    SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
+    (void)pspec;
+    (void)data;
+    /* GTK takes a closed window out of its list before the window lets go of its content: a widget that left
+     * a window no longer follows it. */
+    GtkRoot *root = gtk_widget_get_root(GTK_WIDGET(self));
+    watch_window(self, GTK_IS_WINDOW(root) ? GTK_WIDGET(root) : NULL);
+}
+
+static void snackbar_overlay_init(SnackbarOverlay *self) {
+    self->overlay = _snackbar_gtk4_overlay_new_kept();
+    gtk_widget_set_parent(self->overlay, GTK_WIDGET(self));
+    g_signal_connect(self, "notify::root", G_CALLBACK(on_root_changed), NULL);
+    self->toplevels_handler =
+        g_signal_connect(gtk_window_get_toplevels(), "items-changed", G_CALLBACK(on_toplevels_changed), self);
+}
+
+static void snackbar_overlay_dispose(GObject *object) {
+    SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
+    g_clear_signal_handler(&self->toplevels_handler, gtk_window_get_toplevels());
+    watch_window(self, NULL);
+    close_overlay(self);
+    G_OBJECT_CLASS(snackbar_overlay_parent_class)->dispose(object);
+}
+
+static void snackbar_overlay_get_property(GObject *object, guint id, GValue *value, GParamSpec *pspec) {
+    SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
+    switch (id) {
+    case PROP_CHILD: g_value_set_object(value, snackbar_overlay_get_child(self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void snackbar_overlay_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
+    SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
+    switch (id) {
+    case PROP_CHILD: snackbar_overlay_set_child(self, g_value_get_object(value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
+    }
+}
+
+static void snackbar_overlay_class_init(SnackbarOverlayClass *klass) {
+    GObjectClass *object_class = G_OBJECT_CLASS(klass);
+    object_class->dispose = snackbar_overlay_dispose;
+    object_class->get_property = snackbar_overlay_get_property;
+    object_class->set_property = snackbar_overlay_set_property;
+    /**
+     * SnackbarOverlay:child: (attributes org.gtk.Property.get=snackbar_overlay_get_child org.gtk.Property.set=snackbar_overlay_set_child)
+     *
+     * The app's widget the snacks appear over.
+     */
+    properties[PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
+                                                 G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    g_object_class_install_properties(object_class, N_PROPS, properties);
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
+    gtk_widget_class_set_css_name(widget_class, "snackbar-overlay");
+}
+
+/* A widget child in a .ui file is the child; anything else goes to GtkWidget's own handling. */
+static void snackbar_overlay_add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type) {
+    if (type == NULL && GTK_IS_WIDGET(child))
+        snackbar_overlay_set_child(SNACKBAR_OVERLAY(buildable), GTK_WIDGET(child));
+    else
+        parent_buildable->add_child(buildable, builder, child, type);
+}
+
+static void snackbar_overlay_buildable_init(GtkBuildableIface *iface) {
+    parent_buildable = g_type_interface_peek_parent(iface);
+    iface->add_child = snackbar_overlay_add_child;
+}
+
+GtkWidget *
+snackbar_overlay_new(void) {
+    return g_object_new(SNACKBAR_TYPE_OVERLAY, NULL);
+}
+
+GtkWidget *
+snackbar_overlay_get_child(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), NULL);
+    return self->overlay ? gtk_overlay_get_child(GTK_OVERLAY(self->overlay)) : NULL;
+}
+
+void
+snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child) {
+    g_return_if_fail(SNACKBAR_IS_OVERLAY(self));
+    g_return_if_fail(child == NULL || GTK_IS_WIDGET(child));
+    if (!self->overlay || snackbar_overlay_get_child(self) == child) return;
+    gtk_overlay_set_child(GTK_OVERLAY(self->overlay), child);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_CHILD]);
+}
+
+GtkWidget *
+snackbar_overlay_get_gtk_overlay(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), NULL);
+    return self->overlay;
+}
+
+int
+snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
+    return snackbar_gtk4_overlay_add(self->overlay, snack);
+}
+
+int
+snackbar_overlay_focus_newest(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
+    return snackbar_gtk4_overlay_focus_newest(self->overlay);
+}
+
+int
+snackbar_overlay_add_toast(SnackbarOverlay *self, SnackbarToast *toast) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
+    g_return_val_if_fail(SNACKBAR_IS_TOAST(toast), SNACKBAR_ERROR_WRONG_TYPE);
+    int status = SNACKBAR_ERROR_INVALID_VALUE;
+    if (toast_is_shown(toast)) {
+        g_warning("snackbar_overlay_add_toast: the toast %s is shown already", snackbar_toast_get_id(toast));
+    } else {
+        SnackbarSnack *snack = toast_build_snack(toast, &status);
+        if (snack) {
+            /* Marked first: a toast that the overlay shows at once may get its signals within the call. */
+            toast_set_shown_on(toast, self);
+            status = snackbar_gtk4_overlay_add(self->overlay, snack);
+            if (status != SNACKBAR_OK) toast_set_shown_on(toast, NULL);
+            snackbar_snack_free(snack);
+        }
+    }
+    g_object_unref(toast);
+    return status;
+}

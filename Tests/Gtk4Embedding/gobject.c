@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
+/* SnackbarOverlay and SnackbarToast from C, each result on a line of its own: a toast shown twice is refused,
+ * a progress update emits nothing, dismiss() ends it with `programmatic`; an overlay moved to another window
+ * keeps its snacks and its calls when the first window closes, and ends them with `shutdown` when the second
+ * does; an overlay destroyed outside any window ends its toast with `shutdown`. */
+#include <snackbar-gtk4.h>
+#include <stdio.h>
+
+static void on_dismissed(SnackbarToast *toast, SnackbarReason reason, gpointer data) {
+    (void)data;
+    GEnumClass *reasons = g_type_class_ref(SNACKBAR_TYPE_REASON);
+    printf("dismissed %s %s\n", snackbar_toast_get_id(toast), g_enum_get_value(reasons, reason)->value_nick);
+    fflush(stdout);
+    g_type_class_unref(reasons);
+}
+
+static SnackbarToast *toast(const char *id) {
+    SnackbarToast *made = g_object_new(SNACKBAR_TYPE_TOAST, "id", id, "message", id, "timeout", 0, NULL);
+    g_signal_connect(made, "dismissed", G_CALLBACK(on_dismissed), NULL);
+    return made;
+}
+
+static void settle(void) {
+    while (g_main_context_iteration(NULL, FALSE));
+}
+
+static GtkWidget *window_with(GtkWidget *child) {
+    GtkWidget *window = gtk_window_new();
+    gtk_window_set_default_size(GTK_WINDOW(window), 640, 360);
+    gtk_window_set_child(GTK_WINDOW(window), child);
+    gtk_window_present(GTK_WINDOW(window));
+    while (!gtk_widget_get_mapped(window)) g_main_context_iteration(NULL, TRUE);
+    return window;
+}
+
+int main(void) {
+    gtk_init();
+    GtkWidget *overlay = snackbar_overlay_new();
+    snackbar_overlay_set_child(SNACKBAR_OVERLAY(overlay), gtk_label_new("content"));
+    g_object_ref(overlay);
+    GtkWidget *first = window_with(overlay);
+    SnackbarToast *one = toast("one"), *two = toast("two");
+    printf("add one %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), g_object_ref(one)));
+    printf("add one again %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), g_object_ref(one)));
+    printf("add two %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), g_object_ref(two)));
+    g_object_set(one, "progress", 0.5, NULL);
+    settle();
+    snackbar_toast_dismiss(one);
+    settle();
+    /* Moved: the first window's end is none of its business any more. */
+    gtk_window_set_child(GTK_WINDOW(first), NULL);
+    GtkWidget *second = window_with(overlay);
+    gtk_window_destroy(GTK_WINDOW(first));
+    settle();
+    SnackbarToast *three = toast("three");
+    printf("add three after the move %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), g_object_ref(three)));
+    printf("closing the second window\n");
+    fflush(stdout);
+    gtk_window_destroy(GTK_WINDOW(second));
+    settle();
+    g_object_unref(overlay);
+    /* Never in a window: its snack ends when the overlay does. */
+    GtkWidget *lone = g_object_ref_sink(snackbar_overlay_new());
+    SnackbarToast *four = toast("four");
+    snackbar_overlay_add_toast(SNACKBAR_OVERLAY(lone), g_object_ref(four));
+    printf("destroying an overlay outside any window\n");
+    fflush(stdout);
+    g_object_unref(lone);
+    settle();
+    g_object_unref(one);
+    g_object_unref(two);
+    g_object_unref(three);
+    g_object_unref(four);
+    return 0;
+}
