@@ -13,7 +13,7 @@ SNACKBAR_VERSION := $(shell sed -n 's/^ *public static let m[a-z]* = \([0-9]*\)$
 API_VERSION := $(word 1,$(subst ., ,$(SNACKBAR_VERSION))).$(word 2,$(subst ., ,$(SNACKBAR_VERSION)))
 SWIFT ?= swift
 SCREEN ?= 1280x800x24
-XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset"
+XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
 .PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
