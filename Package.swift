@@ -25,6 +25,8 @@ let package = Package(
         // libadwaita 1 for the GTK 4 demo's AdwToastOverlay mode only; no library links it.
         .systemLibrary(name: "CSnackbarAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // Xlib's SYNC extension and window properties: the user's idle time and the active window's state.
+        .systemLibrary(name: "CSnackbarX11", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
         // glibc's gettext and dladdr for the core's translated texts (libc only).
         .systemLibrary(name: "CSnackbarIntl"),
 
@@ -39,7 +41,7 @@ let package = Package(
         .target(name: "SnackbarGlue", dependencies: ["SnackbarCore", "CSnackbarGLib"]),
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
-        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
+        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell", "CSnackbarX11"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),

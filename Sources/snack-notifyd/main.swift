@@ -35,7 +35,7 @@ MainActor.assumeIsolated {
         firstRequest = request
         channel.sendsWithoutWaiting = true
     }
-    let presenter = makePresenter(verbose: options.isVerbose, connection: { bus?.connection })
+    let presenter = makePresenter(verbose: options.isVerbose, idleThreshold: options.idleThreshold, connection: { bus?.connection })
     let service = NotifierService(presenter: presenter)
     // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
     // and settings are there when the renderer is made.
