@@ -7,12 +7,14 @@ import SnackbarGlue
 /// keeps snacks of normal priority off screen. Where the display gives no source for one of them (see
 /// docs/desktops.md), that one never changes.
 ///
-/// X11 only: the SYNC extension's IDLETIME and EWMH. Under Xwayland the EWMH part follows X11 windows
-/// alone, and the idle part stays off (Xwayland's IDLETIME resets on X keyboard input only).
+/// On X11 the SYNC extension's IDLETIME and EWMH; under Xwayland the EWMH part follows X11 windows alone,
+/// and the idle part stays off (Xwayland's IDLETIME resets on X keyboard input only). On Wayland the
+/// compositor's `org_kde_kwin_idle` and `zwlr_foreign_toplevel_manager_v1` (`WaylandAttentionWatch`).
 @MainActor
 package final class DesktopAttentionWatch {
     private var idle: X11IdleWatch?
     private var fullscreen: X11FullscreenWatch?
+    private var wayland: WaylandAttentionWatch?
     private var filter: CHook?
     private let presenter: SnackbarPresenter
     /// Called when the user goes away or comes back, and when fullscreen starts or ends (after the board knows).
@@ -23,15 +25,28 @@ package final class DesktopAttentionWatch {
     }
 
     /// Whether the user is away now.
-    package var isAway: Bool { idle?.isAway ?? false }
+    package var isAway: Bool { idle?.isAway ?? wayland?.isAway ?? false }
     /// Whether snacks wait for a fullscreen window now.
-    package var isFullscreen: Bool { fullscreen?.isFullscreen ?? false }
+    package var isFullscreen: Bool { fullscreen?.isFullscreen ?? wayland?.isFullscreen ?? false }
 
     /// Follows idle with `idleThreshold` seconds (0: not at all) and the active window's fullscreen state
     /// (when `followsFullscreen`); called again, it starts over with the new values. GTK must run.
     package func follow(idleThreshold: Int, followsFullscreen: Bool) {
         stop()
-        guard let display = gdk_display_get_default(), snack_is_x11_display(display) != 0,
+        guard let display = gdk_display_get_default(), idleThreshold > 0 || followsFullscreen else { return }
+        if snack_display_is_wayland(display) != 0 {
+            wayland = WaylandAttentionWatch(display: display, idleThresholdSeconds: idleThreshold, followsFullscreen: followsFullscreen) {
+                [weak self] away, fullscreen in
+                if let away { self?.presenter.send(.away(away)) }
+                if let fullscreen { self?.presenter.send(.fullscreen(fullscreen)) }
+                self?.changed()
+            }
+            if isAway { presenter.send(.away(true)) }
+            if isFullscreen { presenter.send(.fullscreen(true)) }
+            if isAway || isFullscreen { changed() }
+            return
+        }
+        guard snack_is_x11_display(display) != 0,
             let xDisplay = gdk_x11_display_get_xdisplay(display).map({ UnsafeMutableRawPointer($0) })
         else { return }
         let surface = SnackbarPresenter.screenSurface
@@ -66,9 +81,11 @@ package final class DesktopAttentionWatch {
         if let filter { removeEventFilter(nil, filter) }
         filter = nil
         idle?.stop()
+        wayland?.stop()
         let wasHeld = isAway || isFullscreen
         idle = nil
         fullscreen = nil
+        wayland = nil
         presenter.send(.away(false))
         presenter.send(.fullscreen(false))
         if wasHeld { changed() }
