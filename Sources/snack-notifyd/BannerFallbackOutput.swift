@@ -222,6 +222,7 @@ final class BannerFallbackOutput: SnackOutput {
         get { windows.onAttention }
         set { windows.onAttention = newValue }
     }
+    func setScreenLocked(_ locked: Bool) { windows.setScreenLocked(locked) }
     func apply(_ configuration: ServiceConfiguration) { windows.apply(configuration) }
     func focusNewest() -> Bool { windows.focusNewest() }
     var focusRefusal: String? { windows.focusRefusal }

@@ -44,6 +44,10 @@ final class GtkSnackOutput: SnackOutput {
         set { attention.onChange = newValue }
     }
 
+    func setScreenLocked(_ locked: Bool) {
+        attention.isLocked = locked
+    }
+
     init(verbose: Bool, idleThreshold: Int?) {
         isVerbose = verbose
         idleThresholdOverride = idleThreshold

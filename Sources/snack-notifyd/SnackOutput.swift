@@ -30,6 +30,8 @@ protocol SnackOutput: AnyObject, Sendable {
     /// Called when the user goes away or comes back, and when a fullscreen window becomes or stops being
     /// the active one (see `[server] idle-threshold` and `fullscreen` in snackbar.conf(5)).
     var onAttention: (@MainActor (_ away: Bool, _ fullscreen: Bool) -> Void)? { get set }
+    /// Whether the screen is locked: popups hold while it is, as while the user is idle.
+    func setScreenLocked(_ locked: Bool)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
     /// Moves the keyboard focus to the newest popup on screen; false when there is none.

@@ -60,6 +60,8 @@ MainActor.assumeIsolated {
             listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
+    // The screen locked holds popups as idle does.
+    let lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
     var desktopServer: DesktopNotificationsExport?
     if options.isNotificationServer {
         guard let connection else {
@@ -112,6 +114,7 @@ MainActor.assumeIsolated {
     service.stateStore.flush()
     configuration.stop()
     listener?.stop()
+    lock?.stop()
     export?.unregister()
     desktopServer?.unregister()
     exit(0)

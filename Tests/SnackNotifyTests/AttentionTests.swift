@@ -74,6 +74,33 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// The screen saver says the screen is locked (`org.freedesktop.ScreenSaver` `ActiveChanged`, as KWin's
+        /// locker sends it): a 1 s popup holds while the X server's idle time, the test's clock, runs 3 s
+        /// past its start; unlocked, it ends in its time. Idle itself is off here.
+        @Test func aLockedScreenKeepsThePopupUntilItIsUnlocked() async throws {
+            let result = try await onDesktop(
+                DesktopScript.openbox + attentionHelpers + #"""
+                    locked() { gdbus emit --session --object-path /org/freedesktop/ScreenSaver \
+                        --signal org.freedesktop.ScreenSaver.ActiveChanged "$1" > /dev/null; }
+                    $NOTIFY --json --wait --duration 1 "While the screen was locked" > "$DESKTOP_DIR/out" & client=$!
+                    wait_for "waiting $client" || exit 1
+                    locked true
+                    shown=$(idle_ms)
+                    wait_for '[ "$(idle_ms)" -ge $((shown + 3000)) ]' || exit 1
+                    exited $client || echo "still shown while locked"
+                    locked false
+                    wait $client; cat "$DESKTOP_DIR/out"
+                    held 1
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    still shown while locked
+                    {"id":1,"reason":"timeout","action":null}
+                    held
+
+                    """, "\(result.standardError)")
+        }
+
         /// With `idle-threshold = 0` the same popup times out while the user is idle.
         @Test func thresholdZeroNeverHolds() async throws {
             let result = try await onDesktop(

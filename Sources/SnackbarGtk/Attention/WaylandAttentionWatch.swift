@@ -15,18 +15,15 @@ final class WaylandAttentionWatch {
     /// Nil when the compositor offers neither protocol that is asked for.
     init?(
         display: OpaquePointer, idleThresholdSeconds: Int, followsFullscreen: Bool,
-        onChange: @escaping @MainActor (_ away: Bool?, _ fullscreen: Bool?) -> Void
+        onChange: @escaping @MainActor () -> Void
     ) {
         guard let wlDisplay = gdk_wayland_display_get_wl_display(display) else { return nil }
         weak var watch: WaylandAttentionWatch?
         let hook = CHook { _ in
             guard let watch else { return 0 }
-            let away = snack_wayland_attention_is_away(watch.attention)
-            let fullscreen = snack_wayland_attention_is_fullscreen(watch.attention)
-            let changedAway = away != watch.isAway
-            let changedFullscreen = fullscreen != watch.isFullscreen
-            (watch.isAway, watch.isFullscreen) = (away, fullscreen)
-            onChange(changedAway ? away : nil, changedFullscreen ? fullscreen : nil)
+            watch.isAway = snack_wayland_attention_is_away(watch.attention)
+            watch.isFullscreen = snack_wayland_attention_is_fullscreen(watch.attention)
+            onChange()
             return 0
         }
         let milliseconds = UInt32(clamping: idleThresholdSeconds * 1000)
