@@ -13,59 +13,11 @@ struct SwayAttentionTests {
         sway = try await WaylandSession.current()
     }
 
-    /// Shell helpers: `conf LINE…` writes the service's snackbar.conf, `waiting PID` says whether that call
-    /// waits for its popup's end (it has its outcome's signal handling: the popup was taken), `exited PID`
-    /// whether it ended.
-    private static let helpers =
-        WaylandSession.busHelpers + #"""
-            conf() { mkdir -p "$XDG_CONFIG_HOME/snackbar"; printf '%s\n' "$@" > "$XDG_CONFIG_HOME/snackbar/snackbar.conf"; }
-            waiting() { _caught=$(awk '/^SigCgt/ { print $2 }' /proc/$1/status 2>/dev/null)
-                [ -n "$_caught" ] && { [ $(( 0x${_caught#${_caught%?}} & 2 )) -ne 0 ] || grep -qs '^sigmask:' /proc/$1/fdinfo/*; }; }
-            exited() { [ ! -e /proc/$1 ] || grep -qs '^State:[[:space:]]*Z' /proc/$1/status; }
-
-            """#
-
-    /// The lines the script printed: the accessibility registry, which the script's bus starts, writes its
-    /// own line to the same output.
-    private func printed(_ result: ToolResult) -> String {
-        result.output.split(separator: "\n").filter { !$0.hasPrefix("SpiRegistry daemon") }.map { $0 + "\n" }.joined()
-    }
-
-    /// `Tests/Fixtures/idle-observer.c` built with the service's protocol code, once.
-    private static let observer: Result<String, any Error> = Result {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("idle-observer-\(UUID())").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        let sources = root.appendingPathComponent("Sources/CSnackbarWayland").path
-        process.arguments = [
-            "-c",
-            "cc -O1 -I \(sources)/include -o \(output) \(root.path)/Tests/Fixtures/idle-observer.c \(sources)/*.c $(pkg-config --cflags --libs wayland-client)"
-        ]
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ToolError("idle-observer did not build") }
-        return output
-    }
-
     /// A 2 s popup shown while no one touches the seat is still waiting for its end when an observer's 5 s
     /// idle timer fires; keys (`wtype`, every 50 ms) bring the user back and it times out.
     @Test func anIdleSeatKeepsThePopupUntilTheUserIsBack() async throws {
-        let observer = try Self.observer.get()
-        let result = try await sway.notifyScript(
-            Self.helpers + #"""
-                conf '[server]' 'idle-threshold = 1'
-                "$1" 5000 > "$XDG_CONFIG_HOME/idle" & watcher=$!
-                wait_for 'grep -q ready "$XDG_CONFIG_HOME/idle"' || exit 1
-                "$0" --json --wait --duration 2 "While you were away" > "$XDG_CONFIG_HOME/outcome" & call=$!
-                wait_for "waiting $call" || exit 1
-                wait_for 'grep -q idle "$XDG_CONFIG_HOME/idle"' || exit 1
-                exited $call || echo "still shown while away"
-                wait_for 'wtype -k Shift_L; exited $call' || exit 1
-                wait $call; cat "$XDG_CONFIG_HOME/outcome"
-                kill $watcher
-                """#, arguments: [observer])
-        #expect(printed(result) == "still shown while away\n{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n", "\(result.errors)")
+        let result = try await sway.idleScript(comeBack: "wtype -k Shift_L")
+        #expect(sway.printed(result) == WaylandSession.idleOutcome, "\(result.errors)")
     }
 
     /// While the app is fullscreen and focused a normal popup waits (a critical one shows and ends at once);
@@ -76,7 +28,7 @@ struct SwayAttentionTests {
         try #require(try await Tool.eventually { try await sway.focusedWindowName() == WaylandSession.appTitle }, "the app never got focus")
         try await sway.swaymsg(["fullscreen", "enable"])
         let result = try await sway.notifyScript(
-            Self.helpers + #"""
+            WaylandSession.attentionHelpers + #"""
                 "$0" --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" & call=$!
                 wait_for "waiting $call" || exit 1
                 "$0" --json --wait -u critical --duration 1 "Battery low"
@@ -85,7 +37,7 @@ struct SwayAttentionTests {
                 wait $call; cat "$XDG_CONFIG_HOME/outcome"
                 """#)
         #expect(
-            printed(result) == """
+            sway.printed(result) == """
                 {"id":2,"reason":"timeout","action":null}
                 waits over the fullscreen app
                 {"id":1,"reason":"timeout","action":null}
