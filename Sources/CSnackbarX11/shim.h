@@ -77,11 +77,20 @@ static inline void snack_idle_sync_close(void *display, struct snack_idle_sync *
     XFlush(display);
 }
 
-// Adds PropertyChangeMask to what this connection selects on `window`, keeping what GDK selected.
-static inline void snack_x11_follow_properties(void *display, unsigned long window) {
+// Adds PropertyChangeMask to what this connection selects on `window`, keeping what GDK selected; true
+// when it added it (it was not selected already).
+static inline bool snack_x11_follow_properties(void *display, unsigned long window) {
+    XWindowAttributes attributes;
+    if (!XGetWindowAttributes(display, window, &attributes) || (attributes.your_event_mask & PropertyChangeMask)) return false;
+    XSelectInput(display, window, attributes.your_event_mask | PropertyChangeMask);
+    return true;
+}
+
+// Takes back the PropertyChangeMask `snack_x11_follow_properties` added to `window`.
+static inline void snack_x11_unfollow_properties(void *display, unsigned long window) {
     XWindowAttributes attributes;
     if (!XGetWindowAttributes(display, window, &attributes)) return;
-    XSelectInput(display, window, attributes.your_event_mask | PropertyChangeMask);
+    XSelectInput(display, window, attributes.your_event_mask & ~PropertyChangeMask);
 }
 
 // The window a PropertyNotify event is about, and the property's atom; 0 for another event.

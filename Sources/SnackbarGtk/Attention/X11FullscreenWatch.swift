@@ -14,6 +14,9 @@ final class X11FullscreenWatch {
     private let fullscreenAtom: UInt
     private let onChange: @MainActor (Bool) -> Void
     private var active: UInt = 0
+    /// Whether this watch selected the active window's property changes (and takes that back when another
+    /// window is active).
+    private var followsActive = false
     private(set) var isFullscreen = false
 
     init(display: OpaquePointer, xDisplay: UnsafeMutableRawPointer, onChange: @escaping @MainActor (Bool) -> Void) {
@@ -24,7 +27,7 @@ final class X11FullscreenWatch {
         activeAtom = UInt(gdk_x11_get_xatom_by_name_for_display(display, "_NET_ACTIVE_WINDOW"))
         stateAtom = UInt(gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE"))
         fullscreenAtom = UInt(gdk_x11_get_xatom_by_name_for_display(display, "_NET_WM_STATE_FULLSCREEN"))
-        snack_x11_follow_properties(xDisplay, root)
+        _ = snack_x11_follow_properties(xDisplay, root)
         update()
     }
 
@@ -40,7 +43,10 @@ final class X11FullscreenWatch {
         // The active window may be gone by the time it is read: its errors are the window manager's business.
         gdk_x11_display_error_trap_push(display)
         let now = snack_x11_active_window(xDisplay, root, activeAtom)
-        if now != active, now != 0 { snack_x11_follow_properties(xDisplay, now) }
+        if now != active {
+            if followsActive { snack_x11_unfollow_properties(xDisplay, active) }
+            followsActive = now != 0 && snack_x11_follow_properties(xDisplay, now)
+        }
         active = now
         let fullscreen = now != 0 && snack_x11_has_state(xDisplay, now, stateAtom, fullscreenAtom)
         gdk_x11_display_error_trap_pop_ignored(display)
