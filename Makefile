@@ -70,9 +70,13 @@ notify-static:
 # DejaVu fonts alone (TEST_FONTS), whatever the machine's default sans (Noto, Cantarell): the sizes they measure
 # and the pixels they count are then the same on every machine. A single suite runs the same way:
 #   FONTCONFIG_FILE=$$PWD/Tests/Fixtures/fontconfig/fonts.conf xvfb-run -a dbus-run-session -- swift test --skip-build --filter X
-# The tests' popup services keep their state (do not disturb, history, ids) apart from the user's.
+# The tests' popup services keep their state (do not disturb, history, ids) apart from the user's, and
+# read a system snackbar.conf that turns idle off (no one uses a test display's input; a test that wants
+# idle sets its own threshold).
 TEST_STATE = $(CURDIR)/.build/test-state
-TEST_FONTS = rm -rf $(TEST_STATE) && XDG_STATE_HOME=$(TEST_STATE) FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
+TEST_CONFIG_DIRS = $(CURDIR)/Tests/Fixtures/config-dirs:$${XDG_CONFIG_DIRS:-/etc/xdg}
+TEST_FONTS = rm -rf $(TEST_STATE) && XDG_STATE_HOME=$(TEST_STATE) XDG_CONFIG_DIRS=$(TEST_CONFIG_DIRS) \
+	FONTCONFIG_FILE=$(CURDIR)/Tests/Fixtures/fontconfig/fonts.conf
 TEST_ENV = $(TEST_FONTS) env -u WAYLAND_DISPLAY -u XDG_SESSION_TYPE
 test:
 	@scripts/install-deps.sh test

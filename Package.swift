@@ -25,6 +25,10 @@ let package = Package(
         // libadwaita 1 for the GTK 4 demo's AdwToastOverlay mode only; no library links it.
         .systemLibrary(name: "CSnackbarAdwaita", pkgConfig: "libadwaita-1", providers: [.apt(["libadwaita-1-dev"])]),
         .systemLibrary(name: "CSnackbarLayerShell", pkgConfig: "gtk-layer-shell-0", providers: [.apt(["libgtk-layer-shell-dev"])]),
+        // Xlib's SYNC extension and window properties: the user's idle time and the active window's state.
+        .systemLibrary(name: "CSnackbarX11", pkgConfig: "xext", providers: [.apt(["libxext-dev"])]),
+        // A Wayland compositor's idle and toplevel protocols, their interfaces written out by hand in C.
+        .target(name: "CSnackbarWayland", linkerSettings: [.linkedLibrary("wayland-client")]),
         // glibc's gettext and dladdr for the core's translated texts (libc only).
         .systemLibrary(name: "CSnackbarIntl"),
 
@@ -43,7 +47,8 @@ let package = Package(
         .target(name: "SnackbarCSnack", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGLib"]),
 
         // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
-        .target(name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell"]),
+        .target(
+            name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell", "CSnackbarX11", "CSnackbarWayland"]),
         .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarCSnack", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),

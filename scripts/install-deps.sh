@@ -9,7 +9,7 @@ set -euo pipefail
 # gettext: the build extracts the texts (xgettext) and compiles the catalogues (msgfmt).
 # libgtk-4-dev: SnackbarGtk4, the renderer of snacks inside GTK 4 windows, and its demo.
 # libadwaita-1-dev: the GTK 4 demo's --adwaita mode, the same buttons through libadwaita's AdwToastOverlay.
-build=(libgtk-4-dev libadwaita-1-dev libgtk-3-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas
+build=(libgtk-4-dev libadwaita-1-dev libgtk-3-dev libxext-dev libwayland-dev libglib2.0-dev pkg-config adwaita-icon-theme fonts-dejavu-core librsvg2-common gsettings-desktop-schemas
        libgtk-layer-shell-dev gettext)
 run=(xvfb xauth dbus dbus-x11)
 # gir1.2-notify-0.7 and python3-gi: the notification server's PyGObject clients (libnotify, GIO); dbus-bin: dbus-monitor;

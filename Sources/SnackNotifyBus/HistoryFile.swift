@@ -3,8 +3,9 @@ import SnackNotifyWire
 import SnackbarCore
 
 /// The history as the service keeps it in `StateDirectory`'s file `history`: newest first, one line per
-/// entry with its id, its reason and its request as wire text (`WireText`: control characters escaped,
-/// so no tab or newline), separated by tabs. Pictures sent as pixels are not kept.
+/// entry with its id, its reason, its request as wire text (`WireText`: control characters escaped,
+/// so no tab or newline) and, for one that was held, the seconds it was held, separated by tabs.
+/// Pictures sent as pixels are not kept.
 package enum HistoryFile {
     /// The file's name in the state directory.
     package static let name = "history"
@@ -18,7 +19,8 @@ package enum HistoryFile {
         var text = ""
         var bytes = 0
         for entry in entries {
-            let line = "\(entry.id)\t\(entry.reason)\t\(WireText.text(of: entry.request))\n"
+            let held = entry.heldSeconds > 0 ? "\t\(entry.heldText)" : ""
+            let line = "\(entry.id)\t\(entry.reason)\t\(WireText.text(of: entry.request))\(held)\n"
             bytes += line.utf8.count
             guard bytes <= maximumBytes else { break }
             text += line
@@ -31,12 +33,13 @@ package enum HistoryFile {
     package static func entries(parsing text: String) throws(StateFileProblem) -> [NotificationHistory.Entry] {
         var entries: [NotificationHistory.Entry] = []
         for (index, line) in text.split(separator: "\n").enumerated() {
-            let fields = line.split(separator: "\t", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, let id = UInt32(fields[0]), id > 0,
-                !fields[1].isEmpty, fields[1].count <= maximumReasonLength,
+            let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)
+            let held = fields.count == 4 ? Double(fields[3]).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } : 0
+            guard fields.count >= 3, let id = UInt32(fields[0]), id > 0,
+                !fields[1].isEmpty, fields[1].count <= maximumReasonLength, let held,
                 let request = WireVariant.request(parsing: String(fields[2]))
             else { throw StateFileProblem(line: index + 1, reason: localized("no history entry (id, reason and request)")) }
-            entries.append(.init(id: id, request: request, reason: String(fields[1])))
+            entries.append(.init(id: id, request: request, reason: String(fields[1]), heldSeconds: held))
         }
         return entries
     }

@@ -218,6 +218,11 @@ final class BannerFallbackOutput: SnackOutput {
     var displayName: String? { windows.displayName }
     var monitorCount: Int { windows.monitorCount }
     func configure(monitor: MonitorChoice) { windows.configure(monitor: monitor) }
+    var onAttention: (@MainActor (_ away: Bool, _ fullscreen: Bool) -> Void)? {
+        get { windows.onAttention }
+        set { windows.onAttention = newValue }
+    }
+    func setScreenLocked(_ locked: Bool) { windows.setScreenLocked(locked) }
     func apply(_ configuration: ServiceConfiguration) { windows.apply(configuration) }
     func focusNewest() -> Bool { windows.focusNewest() }
     var focusRefusal: String? { windows.focusRefusal }

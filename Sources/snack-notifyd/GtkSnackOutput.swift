@@ -6,10 +6,10 @@ import SnackbarGtk
 
 /// The presenter this service uses: the GTK renderer, handing popups to the desktop's notification
 /// server on the session bus `connection` gives (asked once GTK has started) where its windows would take
-/// the focus; `verbose` says where each popup goes.
+/// the focus; `verbose` says where each popup goes; `idleThreshold` (`--idle-threshold`) wins over snackbar.conf's.
 @MainActor
-func makePresenter(verbose: Bool, connection: @escaping @MainActor () -> OpaquePointer?) -> SnackOutput {
-    BannerFallbackOutput(windows: GtkSnackOutput(verbose: verbose), connection: connection, verbose: verbose)
+func makePresenter(verbose: Bool, idleThreshold: Int?, connection: @escaping @MainActor () -> OpaquePointer?) -> SnackOutput {
+    BannerFallbackOutput(windows: GtkSnackOutput(verbose: verbose, idleThreshold: idleThreshold), connection: connection, verbose: verbose)
 }
 
 /// Shows the service's popups with `SnackbarPresenter`, stacked on one screen for every client.
@@ -31,9 +31,26 @@ final class GtkSnackOutput: SnackOutput {
     /// The configuration's theme file, and whether GTK runs to load it.
     private var themePath: String?
     private var isStarted = false
+    /// Whether someone can see the popups: idle and fullscreen (see `SnackbarGtk`'s `DesktopAttentionWatch`).
+    private let attention = DesktopAttentionWatch()
+    /// `--idle-threshold`, over the configuration's.
+    private let idleThresholdOverride: Int?
+    /// The idle threshold and fullscreen policy followed now, once GTK runs.
+    private var followed: (idleThreshold: Int, fullscreen: FullscreenPolicy)?
+    private var wanted = (idleThreshold: ServiceConfiguration().idleThreshold, fullscreen: FullscreenPolicy.delay)
 
-    init(verbose: Bool) {
+    var onAttention: (@MainActor (_ away: Bool, _ fullscreen: Bool) -> Void)? {
+        get { attention.onChange }
+        set { attention.onChange = newValue }
+    }
+
+    func setScreenLocked(_ locked: Bool) {
+        attention.isLocked = locked
+    }
+
+    init(verbose: Bool, idleThreshold: Int?) {
         isVerbose = verbose
+        idleThresholdOverride = idleThreshold
     }
 
     func start() throws(SnackOutputFailure) {
@@ -43,6 +60,14 @@ final class GtkSnackOutput: SnackOutput {
         presenter.observer = { [weak self] event in self?.observe(event) }
         isStarted = true
         if themePath != nil { applyTheme() }
+        followAttention()
+    }
+
+    /// Follows idle and fullscreen as wanted, when that changed and GTK runs.
+    private func followAttention() {
+        guard isStarted, followed.map({ $0 != wanted }) ?? true else { return }
+        attention.follow(idleThreshold: wanted.idleThreshold, followsFullscreen: wanted.fullscreen == .delay)
+        followed = wanted
     }
 
     func present(
@@ -127,6 +152,8 @@ final class GtkSnackOutput: SnackOutput {
         presenter.setUserPreferences(configuration.preferences)
         themePath = configuration.themePath
         if isStarted { applyTheme() }
+        wanted = (idleThresholdOverride ?? configuration.idleThreshold, configuration.fullscreen)
+        followAttention()
     }
 
     /// The configuration's theme file on the screen (GTK must run: before `start()` it waits for it).

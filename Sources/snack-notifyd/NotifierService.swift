@@ -39,6 +39,8 @@ final class NotifierService {
     /// The newest popup held back (do not disturb, or a rule hid it): set before its `onShown`, so that a
     /// caller tells its client the popup went to the history, not to the screen.
     var heldBackID: UInt32?
+    /// Whether the user is away and whether a fullscreen window is active, as the output last said.
+    private(set) var attention = (away: false, fullscreen: false)
     /// The popups that went, newest first.
     var history = NotificationHistory(capacity: ServiceConfiguration().historySize) {
         didSet { stateStore.save(history: history.entries) }
@@ -52,6 +54,18 @@ final class NotifierService {
         doNotDisturb = kept.doNotDisturb
         history = NotificationHistory(capacity: ServiceConfiguration.historySizeRange.upperBound, entries: kept.history)
         history.capacity = configuration.historySize
+        presenter.onAttention = { [weak self] away, fullscreen in self?.attentionChanged(away: away, fullscreen: fullscreen) }
+    }
+
+    /// Counts each live popup's held time: all of them while the user is away; over a fullscreen window,
+    /// those that wait for it (the board keeps them off screen), until it goes.
+    private func attentionChanged(away: Bool, fullscreen: Bool) {
+        let now = HeldTime.now()
+        attention = (away, fullscreen)
+        for id in Array(popups.keys) {
+            if !fullscreen { popups[id]?.waitsForFullscreen = false }
+            popups[id]?.updateHeld(away: away, now: now)
+        }
     }
 
     /// Calls `listener` with every popup's end until `removeDismissalListener` with the token returned.
@@ -126,6 +140,10 @@ final class NotifierService {
         popup.generation += 1
         popup.repeats = foldedID == nil ? 1 : popup.repeats + 1
         popup.contentKey = contentKey
+        if previous == nil {
+            popup.waitsForFullscreen = attention.fullscreen && request.urgency != .critical
+            popup.updateHeld(away: attention.away, now: HeldTime.now())
+        }
         popups[id] = popup
         var snack = request.makeSnack(id: popup.snackID)
         snack.repeatCount = popup.repeats
@@ -196,7 +214,7 @@ final class NotifierService {
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag.removeValueShrinking(forKey: tag) }
         if let key = popup.contentKey, idsByContent[key] == id { idsByContent.removeValueShrinking(forKey: key) }
         guard reason != .shutdown else { return reportEnd(id: id, reason: reason) }
-        history.record(.init(id: id, request: popup.request, reason: reason.name))
+        history.record(.init(id: id, request: popup.request, reason: reason.name, heldSeconds: popup.held.seconds(at: HeldTime.now())))
         stateStore.afterWritten { [weak self] in self?.reportEnd(id: id, reason: reason) }
     }
 
@@ -229,4 +247,12 @@ struct Popup {
     var repeats = 1
     /// The title and message it folds repeats by; nil for a tagged popup.
     var contentKey: String?
+    /// It came while a fullscreen window was active and waits for it to go (critical ones never wait).
+    var waitsForFullscreen = false
+    /// How long its time was held while no one could see it.
+    var held = HeldTime()
+
+    mutating func updateHeld(away: Bool, now: Double) {
+        held.set(away || waitsForFullscreen, now: now)
+    }
 }

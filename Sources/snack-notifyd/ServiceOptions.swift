@@ -7,7 +7,7 @@ import SnackbarCore
 struct ServiceOptions {
     static var usage: String {
         localized(
-            "usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays and when it reads snackbar.conf(5): at its start, when\nthe file changes and on SIGHUP.\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n"
+            "usage: snack-notifyd [--linger SECONDS] [--idle-threshold SECONDS] [--verbose] [--notification-server [--replace]]\nThe popup service of snack-notify: started by the first call (or by D-Bus activation), it shows\nevery call's popups and exits SECONDS (default 30) after the last one went. --verbose says on\nstandard error how long each popup stays and when it reads snackbar.conf(5): at its start, when\nthe file changes and on SIGHUP.\n--idle-threshold holds popups' time after SECONDS without input (0: never; default: snackbar.conf's,\nelse 120).\n--notification-server also serves org.freedesktop.Notifications (every app's notifications) and\nstays until stopped; --replace takes that name from the server that owns it.\n"
         )
     }
 
@@ -17,6 +17,8 @@ struct ServiceOptions {
     var isStandalone = false
     /// Seconds the service stays after its last popup, so that the next call finds it warm.
     var lingerSeconds: UInt32 = 30
+    /// `--idle-threshold`: seconds without input after which popups hold, over snackbar.conf's; 0 never.
+    var idleThreshold: Int?
     /// Say on standard error how long each popup stays (its duration after the rules and the time scale).
     var isVerbose = false
     /// Also own `org.freedesktop.Notifications` and stay without popups.
@@ -55,6 +57,16 @@ struct ServiceOptions {
                             ?? localized("--linger needs a whole number of seconds"))
                 }
                 lingerSeconds = seconds
+            case "--idle-threshold":
+                let value = remaining.popFirst()
+                guard let seconds = value.flatMap({ Int($0) }), ServiceConfiguration.idleThresholdRange.contains(seconds) else {
+                    let range = ServiceConfiguration.idleThresholdRange
+                    Self.refuse(
+                        localized(
+                            "--idle-threshold needs a whole number of seconds from %s to %s, not “%s”", "\(range.lowerBound)", "\(range.upperBound)",
+                            value ?? ""))
+                }
+                idleThreshold = seconds
             case "-h", "--help":
                 ProcessIO.out(Self.usage)
                 exit(0)

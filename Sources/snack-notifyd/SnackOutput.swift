@@ -24,8 +24,14 @@ protocol SnackOutput: AnyObject, Sendable {
     /// Chooses the monitor for the popups presented from now on.
     func configure(monitor: MonitorChoice)
     /// Applies the service-wide part of snackbar.conf: max visible, the default edge, the time scale and
-    /// the theme file (checked with `problems(inTheme:)` first), for popups presented from now on.
+    /// the theme file (checked with `problems(inTheme:)` first), for popups presented from now on; the idle
+    /// threshold and the fullscreen policy at once.
     func apply(_ configuration: ServiceConfiguration)
+    /// Called when the user goes away or comes back, and when a fullscreen window becomes or stops being
+    /// the active one (see `[server] idle-threshold` and `fullscreen` in snackbar.conf(5)).
+    var onAttention: (@MainActor (_ away: Bool, _ fullscreen: Bool) -> Void)? { get set }
+    /// Whether the screen is locked: popups hold while it is, as while the user is idle.
+    func setScreenLocked(_ locked: Bool)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
     /// Moves the keyboard focus to the newest popup on screen; false when there is none.

@@ -35,7 +35,7 @@ MainActor.assumeIsolated {
         firstRequest = request
         channel.sendsWithoutWaiting = true
     }
-    let presenter = makePresenter(verbose: options.isVerbose, connection: { bus?.connection })
+    let presenter = makePresenter(verbose: options.isVerbose, idleThreshold: options.idleThreshold, connection: { bus?.connection })
     let service = NotifierService(presenter: presenter)
     // Read before the names are owned and GTK starts: a client finds the rules in place, and the time scale
     // and settings are there when the renderer is made.
@@ -60,6 +60,8 @@ MainActor.assumeIsolated {
             listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
+    // The screen locked holds popups as idle does.
+    let lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
     var desktopServer: DesktopNotificationsExport?
     if options.isNotificationServer {
         guard let connection else {
@@ -112,6 +114,7 @@ MainActor.assumeIsolated {
     service.stateStore.flush()
     configuration.stop()
     listener?.stop()
+    lock?.stop()
     export?.unregister()
     desktopServer?.unregister()
     exit(0)

@@ -43,10 +43,11 @@ import Testing
             var request = NotifyRequest(message: "m\(id)", title: "<b>T</b> &amp; \(id)")
             request.usesMarkup = true
             request.isTransient = transient
-            history.record(.init(id: id, request: request, reason: "timeout"))
+            history.record(.init(id: id, request: request, reason: "timeout", heldSeconds: id == 3 ? 12.46 : 0))
         }
         #expect(history.entries.map(\.id) == [4, 3])
-        #expect(history.entries[0].listing.line == "4\t\tT & 4\tm4\tnormal\ttimeout")
+        #expect(history.entries[0].listing.line == "4\t\tT & 4\tm4\tnormal\ttimeout\t")
+        #expect(history.entries[1].listing.line == "3\t\tT & 3\tm3\tnormal\ttimeout\t12.5", "held 12.5 s while no one could see it")
         #expect(history.popNewest()?.id == 4)
         history.capacity = 0
         #expect(history.entries.isEmpty && history.popNewest() == nil)
@@ -57,13 +58,13 @@ import Testing
             id: 7,
             fields: [
                 "app-name": "mail", "title": "New\tmail", "message": "Hi\n\"you\"",
-                "urgency": "low", "reason": "hidden"
+                "urgency": "low", "reason": "hidden", "held": "3.0"
             ])
         #expect(HistoryListing(wire: listing.wire) == listing)
-        #expect(HistoryListing.print([listing], json: false) == "7\tmail\tNew mail\tHi \"you\"\tlow\thidden\n")
+        #expect(HistoryListing.print([listing], json: false) == "7\tmail\tNew mail\tHi \"you\"\tlow\thidden\t3.0\n")
         #expect(
             HistoryListing.print([listing], json: true)
-                == "[{\"id\":7,\"app-name\":\"mail\",\"title\":\"New\\tmail\",\"message\":\"Hi\\n\\\"you\\\"\",\"urgency\":\"low\",\"reason\":\"hidden\"}]\n"
+                == "[{\"id\":7,\"app-name\":\"mail\",\"title\":\"New\\tmail\",\"message\":\"Hi\\n\\\"you\\\"\",\"urgency\":\"low\",\"reason\":\"hidden\",\"held\":\"3.0\"}]\n"
         )
         #expect(HistoryListing.print([], json: true) == "[]\n")
     }

@@ -50,18 +50,23 @@ struct CommandLineTests {
     @Test(arguments: [
         (["--bogus"], "snack-notifyd: unknown option --bogus"),
         (["--linger", "soon"], "snack-notifyd: --linger needs a whole number of seconds, not “soon”"),
-        (["--linger"], "snack-notifyd: --linger needs a whole number of seconds")
+        (["--linger"], "snack-notifyd: --linger needs a whole number of seconds"),
+        (["--idle-threshold", "2m"], "snack-notifyd: --idle-threshold needs a whole number of seconds from 0 to 86400, not “2m”"),
+        (["--idle-threshold", "-1"], "snack-notifyd: --idle-threshold needs a whole number of seconds from 0 to 86400, not “-1”")
     ])
     func theServiceRefusesBadOptions(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, arguments)
         #expect(
-            result.standardError.hasPrefix(message + "\nusage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\n"))
+            result.standardError.hasPrefix(
+                message + "\nusage: snack-notifyd [--linger SECONDS] [--idle-threshold SECONDS] [--verbose] [--notification-server [--replace]]\n"))
         #expect(result.status == 64)
     }
 
     @Test func theServiceHasHelp() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--help"])
-        #expect(result.standardOutput.hasPrefix("usage: snack-notifyd [--linger SECONDS] [--verbose] [--notification-server [--replace]]\n"))
+        #expect(
+            result.standardOutput.hasPrefix(
+                "usage: snack-notifyd [--linger SECONDS] [--idle-threshold SECONDS] [--verbose] [--notification-server [--replace]]\n"))
         #expect(result.status == 0)
     }
 

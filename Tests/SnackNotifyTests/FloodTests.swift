@@ -53,7 +53,7 @@ extension DesktopTests.ServiceTests {
             $NOTIFY --close-all > /dev/null
             """#)
         #expect(
-            result.standardOutput == "ID\t\t\tOldest waiting\tnormal\ttimeout\npopups 3, the oldest's 0\n",
+            result.standardOutput == "ID\t\t\tOldest waiting\tnormal\ttimeout\t\npopups 3, the oldest's 0\n",
             "\(result.standardOutput)\(result.standardError)")
     }
 }

@@ -124,39 +124,16 @@ extension DesktopTests {
     @Suite("The keyboard reaches a popup under openbox (click-to-focus)", .serialized)
     struct KeyboardUnderOpenboxTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
-        /// Starts openbox on the suite's display once (it ends with the display), its output to a file.
-        /// `start-stop-daemon` closes every inherited descriptor: a daemon holding the test process's
-        /// process-watch socket would keep the script's run from ending. openbox names itself the window
-        /// manager before it handles map requests, and a window mapped in between stays unmapped (1 start
-        /// in 60 on a busy machine): it is ready once a probe window it maps shows, tried afresh every half second.
-        private let openbox = #"""
-            managed() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id"; }
-            probe_shows() {
-                xmessage -title probe probe < /dev/null > /dev/null 2>&1 & _probe=$!
-                for _ in 1 2 3 4 5 6 7 8 9 10; do
-                    [ -n "$(xdotool search --onlyvisible --name '^probe$' 2> /dev/null)" ] && break; sleep 0.05
-                done
-                _shown=$(xdotool search --onlyvisible --name '^probe$' 2> /dev/null)
-                kill $_probe; wait $_probe 2> /dev/null; [ -n "$_shown" ]
-            }
-            if ! managed; then
-                start-stop-daemon --start --background --make-pidfile --pidfile "$DESKTOP_DIR/openbox.pid" \
-                    --output "$DESKTOP_DIR/openbox.log" --exec /usr/bin/openbox -- --sm-disable || exit 1
-                wait_for managed || exit 1
-                wait_for probe_shows 2 || { cat "$DESKTOP_DIR/openbox.log" >&2; exit 1; }
-            fi
-
-            """#
         private let manager = ["focus_app": "windowactivate"]
 
         @Test("--focus, then Enter or Tab Enter", arguments: [("Return", "undo"), ("Tab Return", "redo")])
         func focusThenKeys(keys: String, action: String) async throws {
-            let result = try await onDesktop(openbox + KeyboardScript.focusThenKeys(keys), environment: manager)
+            let result = try await onDesktop(DesktopScript.openbox + KeyboardScript.focusThenKeys(keys), environment: manager)
             #expect(result.standardOutput == "\(action)\nback\n", "\(result.standardError)")
         }
 
         @Test func hoverBringsTheKeyboard() async throws {
-            let result = try await onDesktop(openbox + KeyboardScript.hoverThenReturn, environment: manager)
+            let result = try await onDesktop(DesktopScript.openbox + KeyboardScript.hoverThenReturn, environment: manager)
             #expect(result.standardOutput == "undo\nback\n", "\(result.standardError)")
         }
     }

@@ -90,7 +90,7 @@ struct LanguageTests {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--linger", "bald"], environment: Self.german)
         #expect(
             result.standardError.hasPrefix(
-                "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--verbose] [--notification-server [--replace]]\n"
+                "snack-notifyd: --linger braucht eine ganze Zahl von Sekunden, nicht »bald«\nAufruf: snack-notifyd [--linger SEKUNDEN] [--idle-threshold SEKUNDEN] [--verbose] [--notification-server [--replace]]\n"
             ),
             "\(result.standardError)")
         #expect(result.status == 64)

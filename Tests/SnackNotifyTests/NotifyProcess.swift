@@ -45,6 +45,11 @@ struct NotifyProcess {
         defer { try? FileManager.default.removeItem(at: directory) }
         // Each run starts with no kept state (do not disturb, history, ids from 1) and leaves the user's alone.
         environment["XDG_STATE_HOME"] = directory.appendingPathComponent("state").path
+        // No one uses a test display's keyboard or mouse: the system snackbar.conf there turns idle off, and a
+        // test that wants it sets its own threshold (as `make test` does for every suite).
+        let configDirs = FixtureKeeper.fixtures.appendingPathComponent("config-dirs").path
+        let systemDirs = environment["XDG_CONFIG_DIRS"] ?? "/etc/xdg"
+        if !systemDirs.hasPrefix(configDirs) { environment["XDG_CONFIG_DIRS"] = configDirs + ":" + systemDirs }
         for (name, value) in changes { environment[name] = value }
         process.environment = environment
         let outURL = directory.appendingPathComponent("out")

@@ -36,7 +36,7 @@ extension DesktopTests {
                     0
                     bottom
                     top
-                    1\tbackup-tool\t\tBackup done\tnormal\thidden
+                    1\tbackup-tool\t\tBackup done\tnormal\thidden\t
 
                     """)
         }
@@ -137,9 +137,9 @@ extension DesktopTests {
                     {"id":3,"reason":"rejected","action":null}
                     {"id":4,"reason":"rejected","action":null}
                     off
-                    4\tscript\t\tNot waiting\tnormal\tdo-not-disturb
-                    3\tscript\t\tFrom a script\tnormal\tdo-not-disturb
-                    1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb
+                    4\tscript\t\tNot waiting\tnormal\tdo-not-disturb\t
+                    3\tscript\t\tFrom a script\tnormal\tdo-not-disturb\t
+                    1\tnotify-send\t\tQuiet\tnormal\tdo-not-disturb\t
 
                     """)
         }
@@ -157,12 +157,12 @@ extension DesktopTests {
                     """#)
             #expect(
                 result.standardOutput == """
-                    3\tnotify-send\tSecond\twith a body\tnormal\tremoved
-                    2\tnotify-send\t\tFirst\tnormal\ttimeout
-                    [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed"},\
-                    {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout"}]
+                    3\tnotify-send\tSecond\twith a body\tnormal\tremoved\t
+                    2\tnotify-send\t\tFirst\tnormal\ttimeout\t
+                    [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed","held":""},\
+                    {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout","held":""}]
                     shown again as 4
-                    2\tnotify-send\t\tFirst\tnormal\ttimeout
+                    2\tnotify-send\t\tFirst\tnormal\ttimeout\t
 
                     """)
         }

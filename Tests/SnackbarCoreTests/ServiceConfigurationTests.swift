@@ -20,7 +20,7 @@ import Testing
             ("server", "position", "bottom"), ("server", "alignment", "Trailing"), ("server", "monitor", "pointer"),
             ("server", "max-visible", "5"), ("server", "duration-low", "2.5"), ("server", "duration-normal", "long"),
             ("server", "duration-critical", "60"), ("server", "theme", "~/snacks.css"), ("server", "history-size", "0"),
-            ("timing", "time-scale", "2")
+            ("server", "idle-threshold", "0"), ("server", "fullscreen", "Show"), ("timing", "time-scale", "2")
         ]).get()
         #expect(configuration.edge == .bottom && configuration.alignment == .trailing && configuration.monitor == .pointer)
         #expect(configuration.maxVisible == 5 && configuration.historySize == 0)
@@ -28,12 +28,14 @@ import Testing
         #expect(configuration.duration(for: .critical) == .custom(60))
         #expect(configuration.themePath == "/home/u/snacks.css")
         #expect(configuration.preferences.timeScale == 2)
+        #expect(configuration.idleThreshold == 0 && configuration.fullscreen == .show)
     }
 
     @Test func theDefaultsLetACriticalNotificationStay() throws {
         let configuration = try parse([]).get()
         #expect(configuration.duration(for: .critical) == .infinite && configuration.duration(for: .normal) == .short)
         #expect(configuration.maxVisible == 3 && configuration.historySize == 20 && configuration.rules.isEmpty)
+        #expect(configuration.idleThreshold == 120 && configuration.fullscreen == .delay)
     }
 
     @Test func aRelativeThemeIsTakenFromTheFilesDirectory() throws {
@@ -46,6 +48,9 @@ import Testing
         ("max-visible", "0", "[server] max-visible: “0” is not accepted; use a whole number from 1 to 20"),
         ("max-visible", "21", "[server] max-visible: “21” is not accepted; use a whole number from 1 to 20"),
         ("history-size", "1001", "[server] history-size: “1001” is not accepted; use a whole number from 0 to 1000"),
+        ("idle-threshold", "-1", "[server] idle-threshold: “-1” is not accepted; use a whole number of seconds from 0 to 86400 (0: never)"),
+        ("idle-threshold", "2m", "[server] idle-threshold: “2m” is not accepted; use a whole number of seconds from 0 to 86400 (0: never)"),
+        ("fullscreen", "hide", "[server] fullscreen: “hide” is not accepted; use delay or show"),
         ("monitor", "16", "[server] monitor: “16” is not accepted; use primary, pointer, all or a monitor number from 0 to 15"),
         (
             "duration-normal", "3601",
@@ -54,7 +59,7 @@ import Testing
         ("duration-low", "-1", "[server] duration-low: “-1” is not accepted; use short, long, infinite or a number of seconds above 0 up to 3600"),
         (
             "duration-urgent", "5",
-            "[server] duration-urgent: unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, duration-critical, theme, history-size)"
+            "[server] duration-urgent: unknown key (known: position, alignment, monitor, max-visible, duration-low, duration-normal, duration-critical, theme, history-size, idle-threshold, fullscreen)"
         )
     ])
     func aBadServerValueIsRefusedWithItsPlace(key: String, value: String, message: String) {

@@ -75,6 +75,12 @@ enum Tool {
     /// This process's environment with `changes` applied (a nil value removes the variable).
     static func merged(_ changes: [String: String?]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        // No one uses a test compositor's seat: the tests' system snackbar.conf turns idle off for the popup
+        // service (a test that wants idle sets its own threshold), as `make test` does for every suite.
+        let configDirs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/config-dirs").path
+        let systemDirs = environment["XDG_CONFIG_DIRS"] ?? "/etc/xdg"
+        if !systemDirs.hasPrefix(configDirs) { environment["XDG_CONFIG_DIRS"] = configDirs + ":" + systemDirs }
         for (name, value) in changes { environment[name] = value }
         return environment
     }

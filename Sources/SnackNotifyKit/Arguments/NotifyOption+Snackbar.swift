@@ -130,7 +130,7 @@ extension NotifyOption {
         },
         NotifyOption(
             "history",
-            help: localized("List the popups that went, newest first: id, app, title, message, urgency, reason (--json: an array).")
+            help: localized("List the popups that went, newest first: id, app, title, message, urgency, reason, seconds held (--json: an array).")
         ) { draft, _, _ throws(NotifyFailure) in
             try draft.ask(.history)
         },

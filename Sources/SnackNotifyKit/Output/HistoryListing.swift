@@ -3,8 +3,9 @@ import SnackbarCore
 /// One history entry as it travels (`History()`'s `a{sv}`) and prints (`snack-notify --history`).
 package struct HistoryListing: Sendable, Equatable {
     /// The keys of an entry, in the order they print after `id`: the app name, the snack's texts by their
-    /// rows' wire keys (`title`, `message`), the urgency and the reason.
-    package static let textKeys = ["app-name"] + SnackTextRow.allCases.compactMap(\.wireKey) + ["urgency", "reason"]
+    /// rows' wire keys (`title`, `message`), the urgency, the reason and the seconds its time was held
+    /// while no one could see it (empty when never).
+    package static let textKeys = ["app-name"] + SnackTextRow.allCases.compactMap(\.wireKey) + ["urgency", "reason", "held"]
 
     package var id: UInt32
     /// The text fields by key (`textKeys`).

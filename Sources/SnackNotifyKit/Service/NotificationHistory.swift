@@ -12,9 +12,18 @@ package struct NotificationHistory: Sendable, Equatable {
         package var request: NotifyRequest
         /// Why it went: a dismiss reason's name (`timeout`, `closed`, …) or `hidden` (a rule, do not disturb).
         package var reason: String
+        /// Seconds its time was held because no one could see it: the user away, or a fullscreen window
+        /// it waited for.
+        package var heldSeconds: Double
 
-        package init(id: UInt32, request: NotifyRequest, reason: String) {
-            (self.id, self.request, self.reason) = (id, request, reason)
+        package init(id: UInt32, request: NotifyRequest, reason: String, heldSeconds: Double = 0) {
+            (self.id, self.request, self.reason, self.heldSeconds) = (id, request, reason, max(0, heldSeconds))
+        }
+
+        /// `held` as `--history` prints it: seconds with one decimal (`12.5`), empty when it was never held.
+        package var heldText: String {
+            let tenths = Int((heldSeconds * 10).rounded())
+            return tenths == 0 ? "" : "\(tenths / 10).\(tenths % 10)"
         }
     }
 
@@ -51,10 +60,10 @@ package struct NotificationHistory: Sendable, Equatable {
 
 extension NotificationHistory.Entry {
     /// The fields `History()` returns and `--history` prints (`HistoryListing.textKeys`): app name, each text
-    /// by its row's wire key (plain text, empty when absent), urgency, reason.
+    /// by its row's wire key (plain text, empty when absent), urgency, reason, and the seconds it was held.
     package var summaryFields: [(key: String, value: String)] {
         let plain = { (text: String) in request.usesMarkup ? NotificationMarkup.plainText(text) : text }
         let texts = SnackTextRow.allCases.compactMap { row in row.wireKey.map { ($0, plain(row.text(of: request.content))) } }
-        return [("app-name", request.appName ?? "")] + texts + [("urgency", request.urgency.rawValue), ("reason", reason)]
+        return [("app-name", request.appName ?? "")] + texts + [("urgency", request.urgency.rawValue), ("reason", reason), ("held", heldText)]
     }
 }

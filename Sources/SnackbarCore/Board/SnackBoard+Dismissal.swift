@@ -7,6 +7,8 @@ extension SnackBoard {
         out.append(.dismiss(entry.snack, reason: reason))
         if entry.showAt != nil {
             delayed.removeAll { $0 == id }
+        } else if entry.isWithheld {
+            withheld.removeAll { $0 == id }
         } else if entry.isVisible {
             visible[entry.corner].removeAll { $0 == id }
             if shouldRefill { refill(entry.corner, now: now, into: &out) }
@@ -41,6 +43,10 @@ extension SnackBoard {
             if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
         }
         delayed = []
+        for id in withheld {
+            if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
+        }
+        withheld = []
         // Every snack ended above; this also gives back the tables' room after a large burst.
         entries.removeAll()
         idsByKey.removeAll()

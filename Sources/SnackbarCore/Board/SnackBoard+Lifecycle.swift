@@ -60,6 +60,7 @@ extension SnackBoard {
     /// Shows the snack at `position` if its corner has room (or it bumps or replaces), else queues it.
     mutating func place(at position: Int, now: Double, into out: inout [RenderCommand]) {
         let snack = entries[position].snack
+        if isFullscreen, snack.priority == .normal { return withhold(at: position, now: now, into: &out) }
         let corner = entries[position].corner
         let ticket = entries[position].ticket
         let shownCount = visible[corner].count
@@ -165,6 +166,7 @@ extension SnackBoard {
         if screenReaderActive && entries[position].snack.requiresInteraction {
             entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
         }
+        if isAway { entries[position].timer.hold(SnackTimer.awayHold, now: now) }
         if let grace = configuration.surfaceGrace {
             entries[position].timer.hold(SnackTimer.surfaceHold, now: now)
             entries[position].surfaceWaitEnds = now + grace
@@ -215,6 +217,10 @@ extension SnackBoard {
                 entries[position].ticket == slot.ticket
             else { continue }
             queuedCounts[corner] -= 1
+            if isFullscreen, entries[position].snack.priority == .normal {
+                withhold(at: position, now: now, into: &out)
+                continue
+            }
             present(at: position, now: now, into: &out)
         }
     }

@@ -27,6 +27,8 @@ public struct SnackBoard: Sendable {
         var removeAt: Double?
         /// While its surface is not on screen yet: when its time starts anyway.
         var surfaceWaitEnds: Double?
+        /// It waits off screen until no fullscreen window is active (see `SnackBoard+Attention`).
+        var isWithheld = false
     }
 
     /// A place in a corner's queue; stale once the entry's ticket moved on.
@@ -49,6 +51,11 @@ public struct SnackBoard: Sendable {
     var delayed: [String] = []
     var nextTicket = 0
     var screenReaderActive = false
+    /// The user is away: shown snacks' time holds.
+    var isAway = false
+    /// A fullscreen window is active: snacks of normal priority wait in `withheld`, oldest first.
+    var isFullscreen = false
+    var withheld: [String] = []
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
     public private(set) var isShutDown = false
 
@@ -93,6 +100,8 @@ public struct SnackBoard: Sendable {
         case .surfaceShown(let id):
             if let position = visiblePosition(of: id) { startTime(at: position, now: now) }
         case .screenReader(let active): setScreenReader(active, now: now)
+        case .away(let away): setAway(away, now: now)
+        case .fullscreen(let fullscreen): setFullscreen(fullscreen, now: now, into: &out)
         case .tick: expire(now: now, into: &out)
         case .shutdown:
             endAll(reason: .shutdown, now: now, into: &out)
@@ -124,6 +133,9 @@ public struct SnackBoard: Sendable {
         guard let position = entries.position(of: id), entries[position].isVisible else { return nil }
         return position
     }
+
+    /// Whether the snack with this id waits off screen for the fullscreen window to go.
+    public func isWithheld(id: String) -> Bool { entries[id]?.isWithheld ?? false }
 
     /// The ids shown in `corner`, nearest its edge (newest) first.
     public func visibleIDs(in corner: SnackCorner) -> [String] { visible[corner] }

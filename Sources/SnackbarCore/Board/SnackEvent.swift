@@ -31,6 +31,12 @@ public enum SnackEvent: Sendable {
     case surfaceShown(id: String)
     /// Whether a screen reader runs (snacks with `requiresInteraction` then never time out).
     case screenReader(active: Bool)
+    /// Whether the user is away (idle, or the screen locked): every shown snack's time holds while they are,
+    /// and runs on with the time it had left when they are back.
+    case away(Bool)
+    /// Whether a fullscreen window is the active one: snacks of normal priority wait (off screen, in their
+    /// order) while it is, and show when it is not; high-priority ones show at once.
+    case fullscreen(Bool)
     /// Time passed: expire what is due.
     case tick
     /// The app quits: dismiss everything with `.shutdown`.

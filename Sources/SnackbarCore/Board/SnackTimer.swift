@@ -5,6 +5,7 @@ struct SnackTimer {
     static let screenReaderHold: UInt8 = 0x10
     static let busyHold: UInt8 = 0x20
     static let surfaceHold: UInt8 = 0x40
+    static let awayHold: UInt8 = 0x80
 
     /// Seconds the snack shows in all, or nil for infinite.
     private(set) var total: Double?

@@ -109,6 +109,16 @@ extension ServiceConfiguration {
                 return prefix + Self.refusal(value, localized("a whole number from %s to %s", "0", "\(Self.historySizeRange.upperBound)"))
             }
             historySize = number
+        case "idle-threshold":
+            guard let number = Int(value), Self.idleThresholdRange.contains(number) else {
+                return prefix
+                    + Self.refusal(
+                        value, localized("a whole number of seconds from %s to %s (0: never)", "0", "\(Self.idleThresholdRange.upperBound)"))
+            }
+            idleThreshold = number
+        case "fullscreen":
+            guard let parsed = FullscreenPolicy(rawValue: value.lowercased()) else { return prefix + Self.refusal(value, localized("delay or show")) }
+            fullscreen = parsed
         case "theme":
             guard !value.isEmpty, value.count <= Self.maximumPathCharacters else {
                 return prefix + Self.refusal(value, localized("the path of a CSS file"))
@@ -120,7 +130,7 @@ extension ServiceConfiguration {
                     + localized(
                         "unknown key (known: %s)",
                         "position, alignment, monitor, max-visible, duration-low, duration-normal, "
-                            + "duration-critical, theme, history-size")
+                            + "duration-critical, theme, history-size, idle-threshold, fullscreen")
             }
             guard let duration = Self.duration(value) else { return prefix + Self.durationRefusal(value) }
             durations[urgency] = duration

@@ -17,6 +17,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var themePath: String?
     /// How many closed or held-back notifications the history keeps.
     package var historySize = 20
+    /// Seconds without input after which the user is away and popups hold their time; 0: never.
+    package var idleThreshold = 120
+    /// What popups do while a fullscreen window is the active one.
+    package var fullscreen = FullscreenPolicy.delay
     /// The rules, in order: later ones win where they say something.
     package var rules: [NotificationRule] = []
     /// `[timing]`: the time scale.
@@ -31,6 +35,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package static let maxVisibleRange = 1...20
     package static let historySizeRange = 0...1_000
     package static let monitorRange = 0...15
+    package static let idleThresholdRange = 0...86_400
     /// The longest duration in seconds a duration key accepts.
     package static let maximumSeconds = 3_600.0
     /// The most rules, and the longest rule name and path.
@@ -58,4 +63,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
         }
         return kept + user
     }
+}
+
+/// What popups do while a fullscreen window is the active one (`[server] fullscreen`).
+package enum FullscreenPolicy: String, Sendable, CaseIterable {
+    /// Popups of normal and low urgency wait until it is not; critical ones show at once.
+    case delay
+    /// Popups show over it.
+    case show
 }

@@ -78,10 +78,10 @@ func addTimeout(milliseconds: UInt32, _ callback: @escaping @MainActor () -> Voi
     MainLoopSource.after(.milliseconds(milliseconds), callback)
 }
 
-/// Adds a GDK event filter on `window` that `callback` sees every raw X event of (the first `int` of
+/// Adds a GDK event filter on `window` (nil: every window) that `callback` sees every raw X event of (the first `int` of
 /// the `XEvent` is its type); events always go on to GDK. Remove it with `removeEventFilter`.
 @MainActor
-func addEventFilter(_ window: OpaquePointer, _ callback: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> CHook {
+func addEventFilter(_ window: OpaquePointer?, _ callback: @escaping @MainActor (UnsafeMutableRawPointer) -> Void) -> CHook {
     let hook = CHook { arguments in
         if let xEvent = arguments.first { callback(xEvent) }
         return Int32(GDK_FILTER_CONTINUE.rawValue)
@@ -93,7 +93,7 @@ func addEventFilter(_ window: OpaquePointer, _ callback: @escaping @MainActor (U
 /// Removes a filter `addEventFilter` added to `window` and releases its box (GDK has no destroy notify
 /// for filters). Safe from inside the filter's own callback: GDK keeps the filter until the call returns.
 @MainActor
-func removeEventFilter(_ window: OpaquePointer, _ hook: CHook) {
+func removeEventFilter(_ window: OpaquePointer?, _ hook: CHook) {
     gdk_window_remove_filter(window, cFunction(hook.thunk, as: GdkFilterFunc.self), hook.data)
     hook.release()
 }

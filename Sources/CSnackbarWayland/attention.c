@@ -1,0 +1,208 @@
+/* Idle and the fullscreen toplevel on a Wayland compositor: see snackbar-wayland.h. */
+#include <stdlib.h>
+#include <string.h>
+#include <wayland-client.h>
+#include "snackbar-wayland.h"
+
+enum { handle_state_activated = 2, handle_state_fullscreen = 3 };
+enum { handle_request_destroy = 7, manager_request_stop = 0, timeout_request_release = 0 };
+
+struct toplevel {
+    struct wl_proxy *handle;
+    struct snack_wayland_attention *owner;
+    bool is_fullscreen_and_active;
+    bool pending_activated, pending_fullscreen;
+    struct toplevel *next;
+};
+
+struct snack_wayland_attention {
+    struct wl_proxy *seat, *idle, *timeout, *manager;
+    uint32_t idle_milliseconds;
+    bool wants_fullscreen;
+    struct toplevel *toplevels;
+    bool away, fullscreen;
+    snack_wayland_changed changed;
+    void *data;
+};
+
+static void notify(struct snack_wayland_attention *attention) {
+    if (attention->changed) attention->changed(NULL, NULL, attention->data);
+}
+
+static void update_fullscreen(struct snack_wayland_attention *attention) {
+    bool fullscreen = false;
+    for (struct toplevel *toplevel = attention->toplevels; toplevel; toplevel = toplevel->next) {
+        if (toplevel->is_fullscreen_and_active) fullscreen = true;
+    }
+    if (fullscreen == attention->fullscreen) return;
+    attention->fullscreen = fullscreen;
+    notify(attention);
+}
+
+/* org_kde_kwin_idle_timeout */
+static void timeout_idle(void *data, struct wl_proxy *timeout) {
+    struct snack_wayland_attention *attention = data;
+    if (attention->away) return;
+    attention->away = true;
+    notify(attention);
+}
+static void timeout_resumed(void *data, struct wl_proxy *timeout) {
+    struct snack_wayland_attention *attention = data;
+    if (!attention->away) return;
+    attention->away = false;
+    notify(attention);
+}
+static const struct {
+    void (*idle)(void *, struct wl_proxy *);
+    void (*resumed)(void *, struct wl_proxy *);
+} timeout_listener = { timeout_idle, timeout_resumed };
+
+/* zwlr_foreign_toplevel_handle_v1: a state is pending until `done`. */
+static void handle_text(void *data, struct wl_proxy *handle, const char *text) {}
+static void handle_output(void *data, struct wl_proxy *handle, struct wl_proxy *output) {}
+static void handle_state(void *data, struct wl_proxy *handle, struct wl_array *states) {
+    struct toplevel *toplevel = data;
+    toplevel->pending_activated = toplevel->pending_fullscreen = false;
+    uint32_t *state;
+    wl_array_for_each(state, states) {
+        if (*state == handle_state_activated) toplevel->pending_activated = true;
+        if (*state == handle_state_fullscreen) toplevel->pending_fullscreen = true;
+    }
+}
+static void handle_done(void *data, struct wl_proxy *handle) {
+    struct toplevel *toplevel = data;
+    toplevel->is_fullscreen_and_active = toplevel->pending_activated && toplevel->pending_fullscreen;
+    update_fullscreen(toplevel->owner);
+}
+static void handle_closed(void *data, struct wl_proxy *handle) {
+    struct toplevel *toplevel = data;
+    struct snack_wayland_attention *attention = toplevel->owner;
+    for (struct toplevel **link = &attention->toplevels; *link; link = &(*link)->next) {
+        if (*link == toplevel) {
+            *link = toplevel->next;
+            break;
+        }
+    }
+    wl_proxy_marshal(toplevel->handle, handle_request_destroy);
+    wl_proxy_destroy(toplevel->handle);
+    free(toplevel);
+    update_fullscreen(attention);
+}
+static void handle_parent(void *data, struct wl_proxy *handle, struct wl_proxy *parent) {}
+static const struct {
+    void (*title)(void *, struct wl_proxy *, const char *);
+    void (*app_id)(void *, struct wl_proxy *, const char *);
+    void (*output_enter)(void *, struct wl_proxy *, struct wl_proxy *);
+    void (*output_leave)(void *, struct wl_proxy *, struct wl_proxy *);
+    void (*state)(void *, struct wl_proxy *, struct wl_array *);
+    void (*done)(void *, struct wl_proxy *);
+    void (*closed)(void *, struct wl_proxy *);
+    void (*parent)(void *, struct wl_proxy *, struct wl_proxy *);
+} handle_listener = { handle_text, handle_text, handle_output, handle_output, handle_state, handle_done, handle_closed, handle_parent };
+
+/* zwlr_foreign_toplevel_manager_v1 */
+static void manager_toplevel(void *data, struct wl_proxy *manager, struct wl_proxy *handle) {
+    struct toplevel *toplevel = calloc(1, sizeof *toplevel);
+    if (!toplevel) {
+        wl_proxy_marshal(handle, handle_request_destroy);
+        wl_proxy_destroy(handle);
+        return;
+    }
+    toplevel->handle = handle;
+    toplevel->owner = data;
+    toplevel->next = toplevel->owner->toplevels;
+    toplevel->owner->toplevels = toplevel;
+    wl_proxy_add_listener(handle, (void (**)(void))&handle_listener, toplevel);
+    /* Its later events go to GDK's queue; any read already are dispatched from the private one. */
+    wl_proxy_set_queue(handle, NULL);
+}
+static void manager_finished(void *data, struct wl_proxy *manager) {}
+static const struct {
+    void (*toplevel)(void *, struct wl_proxy *, struct wl_proxy *);
+    void (*finished)(void *, struct wl_proxy *);
+} manager_listener = { manager_toplevel, manager_finished };
+
+/* wl_registry */
+static void registry_global(void *data, struct wl_registry *registry, uint32_t name, const char *interface, uint32_t version) {
+    struct snack_wayland_attention *attention = data;
+    if (strcmp(interface, "wl_seat") == 0 && !attention->seat) {
+        attention->seat = wl_registry_bind(registry, name, &wl_seat_interface, 1);
+    } else if (attention->idle_milliseconds > 0 && !attention->idle && strcmp(interface, snack_kwin_idle_interface.name) == 0) {
+        attention->idle = wl_registry_bind(registry, name, &snack_kwin_idle_interface, 1);
+    } else if (attention->wants_fullscreen && !attention->manager && strcmp(interface, snack_toplevel_manager_interface.name) == 0) {
+        attention->manager = wl_registry_bind(registry, name, &snack_toplevel_manager_interface, version < 3 ? version : 3);
+        wl_proxy_add_listener(attention->manager, (void (**)(void))&manager_listener, attention);
+    }
+}
+static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
+static const struct wl_registry_listener registry_listener = { registry_global, registry_global_remove };
+
+struct snack_wayland_attention *snack_wayland_attention_new(void *wl_display, uint32_t idle_milliseconds, bool fullscreen,
+                                                            snack_wayland_changed changed, void *data) {
+    struct wl_display *display = wl_display;
+    struct snack_wayland_attention *attention = calloc(1, sizeof *attention);
+    if (!attention) return NULL;
+    attention->idle_milliseconds = idle_milliseconds;
+    attention->wants_fullscreen = fullscreen;
+    /* Bound on a queue of this watch's own: GDK's handlers never run inside these roundtrips. */
+    struct wl_event_queue *queue = wl_display_create_queue(display);
+    struct wl_display *wrapper = wl_proxy_create_wrapper(display);
+    wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
+    struct wl_registry *registry = wl_display_get_registry(wrapper);
+    wl_proxy_wrapper_destroy(wrapper);
+    wl_registry_add_listener(registry, &registry_listener, attention);
+    wl_display_roundtrip_queue(display, queue);
+    if (attention->idle && attention->seat) {
+        attention->timeout = wl_proxy_marshal_constructor(attention->idle, 0, &snack_kwin_idle_timeout_interface, NULL, attention->seat,
+                                                          idle_milliseconds);
+        wl_proxy_add_listener(attention->timeout, (void (**)(void))&timeout_listener, attention);
+    }
+    /* The toplevels there are now, each with its state and `done`. */
+    wl_display_roundtrip_queue(display, queue);
+    wl_registry_destroy(registry);
+    struct wl_proxy *proxies[] = { attention->seat, attention->idle, attention->timeout, attention->manager };
+    for (size_t index = 0; index < sizeof proxies / sizeof *proxies; index++) {
+        if (proxies[index]) wl_proxy_set_queue(proxies[index], NULL);
+    }
+    wl_display_dispatch_queue_pending(display, queue);
+    wl_event_queue_destroy(queue);
+    if (!attention->timeout && !attention->manager) {
+        snack_wayland_attention_free(attention);
+        return NULL;
+    }
+    attention->changed = changed;
+    attention->data = data;
+    wl_display_flush(display);
+    return attention;
+}
+
+bool snack_wayland_attention_is_away(const struct snack_wayland_attention *attention) {
+    return attention->away;
+}
+
+bool snack_wayland_attention_is_fullscreen(const struct snack_wayland_attention *attention) {
+    return attention->fullscreen;
+}
+
+void snack_wayland_attention_free(struct snack_wayland_attention *attention) {
+    if (!attention) return;
+    attention->changed = NULL;
+    while (attention->toplevels) {
+        struct toplevel *toplevel = attention->toplevels;
+        attention->toplevels = toplevel->next;
+        wl_proxy_marshal(toplevel->handle, handle_request_destroy);
+        wl_proxy_destroy(toplevel->handle);
+        free(toplevel);
+    }
+    if (attention->manager) {
+        wl_proxy_marshal(attention->manager, manager_request_stop);
+        wl_proxy_destroy(attention->manager);
+    }
+    if (attention->timeout) {
+        wl_proxy_marshal(attention->timeout, timeout_request_release);
+        wl_proxy_destroy(attention->timeout);
+    }
+    if (attention->idle) wl_proxy_destroy(attention->idle);
+    if (attention->seat) wl_proxy_destroy(attention->seat);
+    free(attention);
+}

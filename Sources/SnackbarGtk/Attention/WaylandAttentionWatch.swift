@@ -1,0 +1,48 @@
+import CGtk
+import CSnackbarWayland
+import SnackbarGlue
+
+/// Idle and the fullscreen toplevel on a Wayland compositor, through the protocols it offers to any
+/// client: `org_kde_kwin_idle` (sway 1.7, KWin) and `zwlr_foreign_toplevel_manager_v1` (sway and other
+/// wlroots compositors). The C side keeps the state; each change comes back through one glue hook.
+@MainActor
+final class WaylandAttentionWatch {
+    private let attention: OpaquePointer
+    private let hook: CHook
+    private(set) var isAway: Bool
+    private(set) var isFullscreen: Bool
+
+    /// Nil when the compositor offers neither protocol that is asked for.
+    init?(
+        display: OpaquePointer, idleThresholdSeconds: Int, followsFullscreen: Bool,
+        onChange: @escaping @MainActor () -> Void
+    ) {
+        guard let wlDisplay = gdk_wayland_display_get_wl_display(display) else { return nil }
+        weak var watch: WaylandAttentionWatch?
+        let hook = CHook { _ in
+            guard let watch else { return 0 }
+            watch.isAway = snack_wayland_attention_is_away(watch.attention)
+            watch.isFullscreen = snack_wayland_attention_is_fullscreen(watch.attention)
+            onChange()
+            return 0
+        }
+        let milliseconds = UInt32(clamping: idleThresholdSeconds * 1000)
+        guard
+            let attention = snack_wayland_attention_new(
+                UnsafeMutableRawPointer(wlDisplay), milliseconds, followsFullscreen, hook.thunk, hook.data)
+        else {
+            hook.release()
+            return nil
+        }
+        self.attention = attention
+        self.hook = hook
+        isAway = snack_wayland_attention_is_away(attention)
+        isFullscreen = snack_wayland_attention_is_fullscreen(attention)
+        watch = self
+    }
+
+    func stop() {
+        snack_wayland_attention_free(attention)
+        hook.release()
+    }
+}
