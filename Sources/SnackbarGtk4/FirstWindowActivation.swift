@@ -6,16 +6,13 @@ import SnackbarGlue
 /// GTK 4.8 reports that window's activation before the app is on the accessibility registry; Orca 43
 /// drops that event and then ignores every name change of the window ("a frame other than the active
 /// window"), so the snacks there, announced through the window's name, went unheard. The process's first
-/// announcement waits for `AnnouncementGate` (the app on the registry); then, when a screen reader listens,
-/// the window's focus is reported again, taken off its focus widget and given back without grabbing it anew
-/// (an entry keeps its selection), which Orca takes as the window becoming active. Orca reads the window's
-/// name while it handles that focus (about 0.1 s on an idle machine) and ignores a change to the name it
-/// read: the announcements wait `settle` more, so that the change comes after.
+/// announcement waits for `AnnouncementGate` (the app on the registry) and goes out; then, when a screen
+/// reader listens, the window's focus is reported again, taken off its focus widget and given back without
+/// grabbing it anew (an entry keeps its selection), which Orca takes as the window becoming active: it reads
+/// the window's name then, the snack in it, whenever it gets to the events (no wait that a loaded machine
+/// could outrun).
 @MainActor
 enum FirstWindowActivation {
-    /// Seconds between reporting the focus again and the first announcement.
-    static let settle = 0.75
-
     private enum State { case idle, waiting, ready }
     private static var state = State.idle
     private static var pending: [@MainActor () -> Void] = []
@@ -29,10 +26,9 @@ enum FirstWindowActivation {
         state = .waiting
         g_object_ref(object(window))
         AnnouncementGate.shared.whenOpen {
-            let reported = AnnouncementGate.shared.readerListens && reportFocusAgain(in: window)
+            release()
+            if AnnouncementGate.shared.readerListens { reportFocusAgain(in: window) }
             g_object_unref(object(window))
-            guard reported else { return release() }
-            _ = addTimeout(seconds: settle) { release() }
         }
     }
 
@@ -44,14 +40,13 @@ enum FirstWindowActivation {
     }
 
     /// Takes the focus off the focus widget of `window` and gives it back, when the window is active and
-    /// has one; whether it did.
-    private static func reportFocusAgain(in window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+    /// has one.
+    private static func reportFocusAgain(in window: UnsafeMutablePointer<GtkWindow>) {
         let root: OpaquePointer = cast(UnsafeMutableRawPointer(window))
-        guard gtk_window_is_active(window) != 0, let focus = gtk_root_get_focus(root) else { return false }
+        guard gtk_window_is_active(window) != 0, let focus = gtk_root_get_focus(root) else { return }
         g_object_ref(object(focus))
         defer { g_object_unref(object(focus)) }
         gtk_root_set_focus(root, nil)
         gtk_root_set_focus(root, focus)
-        return true
     }
 }
