@@ -89,7 +89,8 @@ let package = Package(
         // and as processes, the gallery and the C ABI (its tables against its header in-process, the built library in apps).
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
-        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(
+            name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGlue", "SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCore", "SnackbarGlue"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(

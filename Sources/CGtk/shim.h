@@ -11,10 +11,6 @@
 #include <gdk/gdkx.h>
 #include <X11/Xatom.h>
 
-/* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *msg);
-
 /* g_object_get is variadic, which Swift cannot call: read one boolean property. */
 static inline gboolean snack_object_get_bool(gpointer object, const char *name) {
     gboolean value = FALSE;

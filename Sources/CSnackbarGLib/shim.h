@@ -7,4 +7,9 @@
 // malloc_trim: the popup service gives freed memory back to the system when its last popup went.
 #include <malloc.h>
 
+// libdispatch's hooks for run-loop integrators: the main queue's wake-up eventfd and its drain
+// (MainQueueDrain runs the main queue inside the GLib main loop, for both renderers).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
 #endif

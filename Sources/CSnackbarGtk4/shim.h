@@ -5,10 +5,6 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 
-/* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *msg);
-
 /* g_object_new is variadic and "accessible-role" is construct-only: a box with its role for screen readers. */
 static inline GtkWidget *snack4_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,

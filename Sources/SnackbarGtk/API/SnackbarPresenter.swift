@@ -64,7 +64,7 @@ public final class SnackbarPresenter {
     /// main-queue bridge and starts `AnnouncementGate`'s look at the screen-reader bridge. Call on the main thread before `runMainLoop()`; does nothing if GTK runs.
     /// - Throws: `SnackbarGtkError.noDisplay` naming the display, e.g. "cannot open display ':99'".
     public static func startGtk() throws(SnackbarGtkError) {
-        MainQueueBridge.install()
+        MainQueueDrain.install()
         guard gdk_display_get_default() == nil else { return }
         // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
         // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
