@@ -16,20 +16,6 @@ static inline void snack4_accessible_set_label(GtkWidget *widget, const char *la
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-/* g_object_get is variadic: read one boolean property. */
-static inline gboolean snack4_object_get_bool(gpointer object, const char *name) {
-    gboolean value = FALSE;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
-/* g_object_get is variadic: read one string property (transfer full, g_free it). */
-static inline gchar *snack4_object_get_string(gpointer object, const char *name) {
-    gchar *value = NULL;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
 /* GTK_IS_WINDOW is a type-check macro: the library places its overlay only in a window an app hands in. */
 static inline gboolean snack4_is_window(gpointer object) {
     return object != NULL && GTK_IS_WINDOW(object);

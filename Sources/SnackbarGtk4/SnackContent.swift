@@ -69,7 +69,7 @@ struct SnackContent {
         return button
     }
 
-    /// The text row that shares its line with the fold counter, and keeps to one line.
+    /// The text row that shares its line with the fold counter.
     private static let headlineRow = SnackTextRow.title
 
     /// The text rows (the headline with the fold counter) and the progress, one above the other. An empty
@@ -81,10 +81,8 @@ struct SnackContent {
         for row in SnackTextRow.allCases {
             let text = row.text(of: snack.content)
             if text.isEmpty && row.isOptional { continue }
-            let isHeadline = row == headlineRow
-            let lines = isHeadline ? 1 : row.lines(messageLines: maxLines)
-            let shown = label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: lines)
-            gtk_box_append(cast(texts), isHeadline ? headline(shown, repeatCount: snack.repeatCount) : shown)
+            let shown = label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: row.lines(messageLines: maxLines))
+            gtk_box_append(cast(texts), row == headlineRow ? headline(shown, repeatCount: snack.repeatCount) : shown)
         }
         switch snack.progress {
         case .fraction(let fraction):
@@ -108,7 +106,7 @@ struct SnackContent {
         let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         gtk_box_append(cast(line), text)
         if repeatCount > 1 {
-            gtk_box_append(cast(line), label("×\(repeatCount)", markup: false, cssClass: SnackbarCSSClass.repeatCount, lines: 1))
+            gtk_box_append(cast(line), label(SpokenText.repeatText(repeatCount), markup: false, cssClass: SnackbarCSSClass.repeatCount, lines: 1))
         }
         return line
     }

@@ -83,7 +83,7 @@ public final class SnackbarPresenter {
     /// Writes the environment, so it must run first in `main`, before any thread exists (a `getenv` on
     /// another thread during a `setenv` can crash); then call `startGtkForSnacksOnly()`.
     package static func prepareSnacksOnlyProcess() {
-        HighContrastSetting.keepDesktopTheme()
+        DesktopAppearance.keepDesktopThemeVariable()
         if let environment = SnacksOnlyTheme.prepare() {
             for (name, value) in environment { setenv(name, value, 1) }
         }

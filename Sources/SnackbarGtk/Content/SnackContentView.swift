@@ -133,15 +133,12 @@ final class SnackContentView {
         for (label, text) in zip(textLabels, snack.texts) { label.show(text, usesMarkup: snack.usesMarkup) }
         showProgress(snack.progress, busy: busy)
         showCountdownBar(snack.showsCountdown && snack.effectiveDuration != .infinite)
-        gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
+        gtk_label_set_text(asLabel(repeatCount), SpokenText.repeatText(snack.repeatCount))
         Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
         updateTextFocusability()
     }
-
-    /// The fold counter's text: "×3" for three arrivals, empty for one.
-    nonisolated static func repeatText(_ count: Int) -> String { count > 1 ? "×\(count)" : "" }
 
     /// Shows the app's `widget` below the message, or takes the current one out (nil). The app's widget is
     /// only ever removed, never destroyed: its owner may show it again.
