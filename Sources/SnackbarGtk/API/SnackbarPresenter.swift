@@ -131,7 +131,7 @@ public final class SnackbarPresenter {
 
     /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
     /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
-    /// end with `.programmatic`. Pass nil to go back to the monitor.
+    /// end with `.shutdown` (later ones show on the monitor). Pass nil to go back to the monitor.
     /// - Parameter window: a toplevel `GtkWindow *` the app owns.
     /// - Returns: false, with a warning, when `window` is an object of another type (a widget inside a
     ///   window, a plain GObject): the snacks go back to the monitor then. (A pointer to no GObject at all

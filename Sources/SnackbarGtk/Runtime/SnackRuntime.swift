@@ -138,7 +138,7 @@ final class SnackRuntime: SnackRenderer {
             case .moved: restackAll()
             case .closed(let fallback):
                 host = fallback
-                send(.removeAll)
+                send(.windowClosed)
             }
         }
     }
