@@ -73,12 +73,16 @@ let package = Package(
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
-        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "SnackScript"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
         .target(name: "SnackbarGtk4C", dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarGlue", "CSnackbarGtk4"]),
         .executableTarget(
-            name: "snack-gtk4-demo", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
+            name: "snack-gtk4-demo",
+            dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita", "SnackScript"]),
 
+        // The script both renderers' test programs read (snack-testbed for GTK 3, snack-gtk4-demo for GTK 4),
+        // so that one test runs the same scenario against both; no GTK.
+        .target(name: "SnackScript", dependencies: ["SnackbarCore", "SnackbarGlue"]),
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
         // The tags that say what a suite needs (display, session bus, compositor, …), which `make check` and

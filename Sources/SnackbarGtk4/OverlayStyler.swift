@@ -48,6 +48,9 @@ final class OverlayStyler {
         reload()
     }
 
+    /// Light or dark, and the high-contrast variant in force if any.
+    var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { (appearance.baseVariant, appearance.highContrastVariant) }
+
     /// The theme's GTK 4 CSS for the variant in force, with the theme's shadow.
     var css: String {
         let highContrast = appearance.highContrastVariant

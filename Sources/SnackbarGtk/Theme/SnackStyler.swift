@@ -50,6 +50,9 @@ final class SnackStyler {
     /// The variant snacks use now, high contrast aside (its palette goes on top, `highContrastProvider`).
     var variant: ThemeVariant { appearance.baseVariant }
 
+    /// The high-contrast variant on top of `variant`, nil when the desktop asks for none.
+    var highContrastVariant: ThemeVariant? { appearance.highContrastVariant }
+
     private func reload() {
         gtk_css_provider_load_from_data(themeProvider, css(for: variant), -1, nil)
         let highContrast = appearance.highContrastVariant
