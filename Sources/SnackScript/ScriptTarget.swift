@@ -20,6 +20,8 @@ package protocol ScriptTarget: AnyObject {
     func isHeld(id: String) -> Bool
     /// The name a screen reader hears for the snack on screen, nil while it is not.
     func spokenText(id: String) -> String?
+    /// The lines the snack's text `row` shows now, as laid out on screen; nil while it shows none.
+    func shownLines(of row: SnackTextRow, id: String) -> Int?
     /// The palette snacks are drawn in: light or dark, and the high-contrast variant in force if any.
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { get }
     /// Which side of the window the snack's middle is on, nil while it is not on screen.

@@ -13,7 +13,8 @@ import SnackbarGlue
 /// bottom=IDS`, nearest the edge first), `remove ID`, `focus` (answers `focused yes|no`), `held ID`
 /// (answers `held ID yes|no`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
-/// `middle ID` (answers `at X Y` in the window's pixels, or `at none`),
+/// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
+/// `lines ID ROW N`, the lines the row shows on screen, or `none`),
 /// `quit` (closes the window). Printed unasked: `shown ID`, `callback ID REASON` from the snack's own
 /// `onDismiss`, `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT`.
 @MainActor
@@ -46,6 +47,12 @@ package enum SnackScript {
             let look = target.look
             say("look \(look.variant.rawValue) high-contrast=\(look.highContrast?.rawValue ?? "none")")
         case ("side", 2): say("side \(words[1]) " + (target.side(id: words[1])?.rawValue ?? "none"))
+        case ("lines", 3):
+            guard let row = SnackTextRow.allCases.first(where: { $0.cssClass == words[2] }) else {
+                say("error lines '\(words[2])': give " + SnackTextRow.allCases.map(\.cssClass).joined(separator: ", "))
+                return true
+            }
+            say("lines \(words[1]) \(words[2]) " + (target.shownLines(of: row, id: words[1]).map(String.init) ?? "none"))
         case ("middle", 2): say(target.middle(id: words[1]).map { "at \($0.x) \($0.y)" } ?? "at none")
         case ("quit", 1): target.close()
         default: return false

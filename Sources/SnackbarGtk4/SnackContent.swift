@@ -12,6 +12,8 @@ struct SnackContent {
     let root: Widget
     /// The buttons, by action id; `SnackCard.closeButtonID` names the close button.
     private(set) var buttons: [String: Widget] = [:]
+    /// The label of each text row shown.
+    private(set) var labels: [SnackTextRow: Widget] = [:]
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String
 
@@ -42,7 +44,7 @@ struct SnackContent {
             gtk_widget_add_css_class(icon, SnackbarCSSClass.icon)
             gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
             return [icon]
-        case .text: return [Self.texts(of: snack, maxLines: layout.maxMessageLines)]
+        case .text: return [texts(of: snack, maxLines: layout.maxMessageLines)]
         case .counter:
             guard snack.repeatCount > 1 else { return [] }
             let counter = gtk_label_new(SpokenText.repeatText(snack.repeatCount))!
@@ -85,7 +87,7 @@ struct SnackContent {
 
     /// The text column (`SnackPart.column`): the text rows and the progress, one above the other. An
     /// empty optional text is left out; a required one keeps its line.
-    private static func texts(of snack: Snack, maxLines: Int) -> Widget {
+    private mutating func texts(of snack: Snack, maxLines: Int) -> Widget {
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
@@ -94,9 +96,11 @@ struct SnackContent {
             case .row(let row):
                 let text = row.text(of: snack.content)
                 if text.isEmpty && row.isOptional { continue }
-                gtk_box_append(cast(texts), label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: row.lines(messageLines: maxLines)))
+                let label = Self.label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: row.lines(messageLines: maxLines))
+                labels[row] = label
+                gtk_box_append(cast(texts), label)
             case .progress:
-                if let progress = progress(snack.progress) { gtk_box_append(cast(texts), progress) }
+                if let progress = Self.progress(snack.progress) { gtk_box_append(cast(texts), progress) }
             case .custom: continue
             }
         }

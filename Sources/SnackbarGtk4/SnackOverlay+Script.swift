@@ -10,6 +10,12 @@ extension SnackOverlay {
     /// The accessible label of the snack's card, nil while the snack is not on screen.
     package func spokenText(id: String) -> String? { runtime.cards[id]?.spoken }
 
+    /// The lines the snack's `row` shows now, as its label laid them out; nil while it shows none.
+    package func shownLines(of row: SnackTextRow, id: String) -> Int? {
+        guard let label = runtime.cards[id]?.labels[row], let layout = gtk_label_get_layout(cast(label)) else { return nil }
+        return Int(pango_layout_get_line_count(layout))
+    }
+
     /// The palette the overlays' snacks are drawn in: light or dark, and the high-contrast variant if any.
     package static var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { OverlayStyler.shared.look }
 

@@ -47,7 +47,8 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, remove, quit)")
+                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, remove, quit)"
+            )
         }
     }
 }
@@ -69,6 +70,7 @@ final class DemoScriptTarget: ScriptTarget {
     func visibleIDs(on edge: SnackEdge) -> [String] { overlay?.visibleIDs(on: edge) ?? [] }
     func isHeld(id: String) -> Bool { overlay?.isHeld(id: id) ?? false }
     func spokenText(id: String) -> String? { overlay?.spokenText(id: id) }
+    func shownLines(of row: SnackTextRow, id: String) -> Int? { overlay?.shownLines(of: row, id: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { SnackOverlay.look }
     func middle(id: String) -> (x: Int, y: Int)? { overlay?.center(of: .card, id: id) }
     func side(id: String) -> ScriptSide? { overlay?.horizontalMiddle(id: id).map { ScriptSide(middle: $0, width: 1) } }

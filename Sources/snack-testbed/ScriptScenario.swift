@@ -39,6 +39,7 @@ final class ScriptScenario: ScriptTarget {
     func focusNewest() -> Bool { presenter.focusNewest() }
     func isHeld(id: String) -> Bool { presenter.isPaused(snackWithID: id) }
     func spokenText(id: String) -> String? { presenter.spokenText(ofSnackWithID: id) }
+    func shownLines(of row: SnackTextRow, id: String) -> Int? { presenter.shownLines(of: row, ofSnackWithID: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { presenter.look }
     func side(id: String) -> ScriptSide? { presenter.horizontalMiddle(ofSnackWithID: id).map { ScriptSide(middle: $0, width: 1) } }
     func middle(id: String) -> (x: Int, y: Int)? { presenter.middle(ofSnackWithID: id) }

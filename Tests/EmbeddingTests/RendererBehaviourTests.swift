@@ -111,6 +111,15 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["side l right", "side t left"])
     }
 
+    @Test func aLongTitleShowsTwoLinesInBoth() async throws {
+        let title = Array(repeating: "Backup", count: 30).joined(separator: "_")
+        let answers = try await onBoth { run in
+            try await run.show("t title=\(title) forever Done")
+            return [try await run.poll("lines t title", until: nil, prefix: "lines t title ")]
+        }
+        expectBoth(answers, ["lines t title 2"])
+    }
+
     @Test func aScreenReaderHearsTheSameTextWithLinksAsTheirText() async throws {
         let answers = try await onBoth { run in
             try await run.show("s kind=warning title=Disk_full markup forever See <a href=\"https://example.org\">the <b>log</b></a> now")

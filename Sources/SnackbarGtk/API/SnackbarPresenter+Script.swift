@@ -34,6 +34,14 @@ extension SnackbarPresenter {
         return atk_object_get_name(accessible).map { String(cString: $0) }
     }
 
+    /// The lines the snack's `row` shows now, as its label laid them out; nil while it has no window.
+    package func shownLines(of row: SnackTextRow, ofSnackWithID id: String) -> Int? {
+        guard let window = runtime?.record(id: id)?.surface as? SnackWindow, let index = SnackTextRow.allCases.firstIndex(of: row),
+            let layout = gtk_label_get_layout(asLabel(window.content.textLabels[index].widget))
+        else { return nil }
+        return Int(pango_layout_get_line_count(layout))
+    }
+
     /// The palette snacks are drawn in: light or dark, and the high-contrast variant on top if any.
     package var look: (variant: ThemeVariant, highContrast: ThemeVariant?) {
         (currentVariant, screenStyler?.highContrastVariant)
