@@ -87,6 +87,20 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["held h yes", "held h no"])
     }
 
+    @Test func aSidewaysDragSwipesPastTheSameThresholdInBoth() async throws {
+        let answers = try await onBoth { run in
+            // 60 px is short of the threshold: the snack stays, and a later remove ends it.
+            try await run.show("w seconds=60 Stays")
+            try await run.drag(from: try await run.settledMiddle(of: "w"), by: 60)
+            try run.send("remove w")
+            let short = try await run.waitFor(prefix: "dismissed w ")
+            try await run.show("v seconds=60 Goes")
+            try await run.drag(from: try await run.settledMiddle(of: "v"), by: -160)
+            return [short, try await run.waitFor(prefix: "dismissed v ")]
+        }
+        expectBoth(answers, ["dismissed w removed", "dismissed v swiped"])
+    }
+
     @Test(
         "dark and high contrast follow GTK_THEME",
         arguments: [
@@ -149,6 +163,16 @@ extension Gtk4DemoRun {
             try await Task.sleep(for: .milliseconds(20))
         }
         throw PixelError(message: "'\(command)' kept answering '\(last)'")
+    }
+
+    /// Presses at `point` of the window, drags sideways by `dx` pixels in 8 steps (a drag's motion events,
+    /// paced as a hand moves), releases.
+    func drag(from point: (x: Int, y: Int), by dx: Int) async throws {
+        let window = try await window()
+        var arguments = ["xdotool", "mousemove", "--window", window, "\(point.x)", "\(point.y)", "mousedown", "1"]
+        for step in 1...8 { arguments += ["mousemove", "--window", window, "\(point.x + dx * step / 8)", "\(point.y)", "sleep", "0.03"] }
+        let drag = try await Command.run(arguments + ["mouseup", "1"], environment: display.environment)
+        #expect(drag.status == 0, "\(drag.errors)")
     }
 
     /// The middle of snack `id` in the window's pixels once it stands still: two answers in a row agree.
