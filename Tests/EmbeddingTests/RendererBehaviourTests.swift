@@ -75,6 +75,17 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["focused yes", "held f yes", "dismissed f escape"])
     }
 
+    @Test func tabMovesToTheNextActionAndReturnPressesIt() async throws {
+        let answers = try await onBoth { run in
+            try await run.show("k seconds=60 action=undo:Undo action=redo:Redo Saved")
+            let focused = try await run.answer("focus", prefix: "focused ")
+            let keys = try await Command.run(["xdotool", "key", "Tab", "Return"], environment: run.display.environment)
+            #expect(keys.status == 0, "\(keys.errors)")
+            return [focused, try await run.waitFor(prefix: "dismissed k ")]
+        }
+        expectBoth(answers, ["focused yes", "dismissed k action redo"])
+    }
+
     @Test func thePointerOverASnackHoldsItsTime() async throws {
         let answers = try await onBoth { run in
             try await run.show("h seconds=60 Hover me")
