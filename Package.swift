@@ -82,7 +82,7 @@ let package = Package(
         .executableTarget(name: "snack-gallery", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
         .executableTarget(
             name: "snack-bench", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "CGtk", "CSnackbarGLib"]),
-        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .executableTarget(name: "snack-testbed", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "SnackbarTestSupport", "SnackScript"]),
         .executableTarget(name: "snack-wayland-app", dependencies: ["SnackbarCore", "SnackbarGtk", "CGtk"]),
         // libsnackbar-gtk4's GObject types (SnackbarOverlay, SnackbarToast) for .ui files and bindings: a small C
         // target over the library's own C calls (include/snackbar-gtk4.h), linked into the same library.
@@ -93,8 +93,12 @@ let package = Package(
             name: "SnackbarGtk4C",
             dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarCSnack", "SnackbarGlue", "CSnackbarGtk4", "SnackbarGtk4GObject"]),
         .executableTarget(
-            name: "snack-gtk4-demo", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita"]),
+            name: "snack-gtk4-demo",
+            dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita", "SnackScript"]),
 
+        // The script both renderers' test programs read (snack-testbed for GTK 3, snack-gtk4-demo for GTK 4),
+        // so that one test runs the same scenario against both; no GTK.
+        .target(name: "SnackScript", dependencies: ["SnackbarCore", "SnackbarGlue"]),
         // Fixtures for the testbed, the benchmark and the tests; never part of a shipped product.
         .target(name: "SnackbarTestSupport", dependencies: ["SnackbarCore", "SnackbarGtk", "SnackbarGlue", "CGtk"]),
         // The tags that say what a suite needs (display, session bus, compositor, …), which `make check` and
@@ -105,7 +109,8 @@ let package = Package(
         // and as processes, the gallery and the C ABI (its tables against its header in-process, the built library in apps).
         .testTarget(name: "SnackbarCoreTests", dependencies: ["SnackbarTestTags", "SnackbarCore"]),
         .testTarget(name: "SnackbarGlueTests", dependencies: ["SnackbarTestTags", "SnackbarGlue", "SnackbarCore", "CSnackbarGLib"]),
-        .testTarget(name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGtk", "SnackbarTestSupport"]),
+        .testTarget(
+            name: "SnackbarGtkTests", dependencies: ["SnackbarTestTags", "SnackbarCore", "SnackbarGlue", "SnackbarGtk", "SnackbarTestSupport"]),
         .testTarget(name: "SnackbarCTests", dependencies: ["SnackbarC", "SnackbarCSnack", "SnackbarCore", "SnackbarGlue"]),
         .testTarget(name: "SnackNotifyKitTests", dependencies: ["SnackbarTestTags", "SnackNotifyKit", "SnackbarCore"]),
         .testTarget(

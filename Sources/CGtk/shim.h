@@ -11,24 +11,6 @@
 #include <gdk/gdkx.h>
 #include <X11/Xatom.h>
 
-/* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *msg);
-
-/* g_object_get is variadic, which Swift cannot call: read one boolean property. */
-static inline gboolean snack_object_get_bool(gpointer object, const char *name) {
-    gboolean value = FALSE;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
-/* g_object_get is variadic: read one string property (transfer full, g_free it). */
-static inline gchar *snack_object_get_string(gpointer object, const char *name) {
-    gchar *value = NULL;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
 /* g_object_set is variadic: write one boolean property. */
 static inline void snack_object_set_bool(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);

@@ -7,4 +7,23 @@
 // malloc_trim: the popup service gives freed memory back to the system when its last popup went.
 #include <malloc.h>
 
+// libdispatch's hooks for run-loop integrators: the main queue's wake-up eventfd and its drain
+// (MainQueueDrain runs the main queue inside the GLib main loop, for both renderers).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/* g_object_get is variadic, which Swift cannot call: read one boolean property. */
+static inline gboolean snack_glib_get_bool(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
+/* g_object_get is variadic: read one string property (transfer full, g_free it). */
+static inline gchar *snack_glib_get_string(gpointer object, const char *name) {
+    gchar *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 #endif

@@ -5,10 +5,6 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>
 
-/* libdispatch's run-loop hooks (what CoreFoundation uses): the main queue's wake-up eventfd and its drain. */
-extern int _dispatch_get_main_queue_handle_4CF(void);
-extern void _dispatch_main_queue_callback_4CF(void *msg);
-
 /* g_object_new is variadic and "accessible-role" is construct-only: a box with its role for screen readers. */
 static inline GtkWidget *snack4_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", orientation, "spacing", spacing,
@@ -18,20 +14,6 @@ static inline GtkWidget *snack4_box_new_with_role(GtkOrientation orientation, in
 /* gtk_accessible_update_property is variadic: the label screen readers speak. */
 static inline void snack4_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-/* g_object_get is variadic: read one boolean property. */
-static inline gboolean snack4_object_get_bool(gpointer object, const char *name) {
-    gboolean value = FALSE;
-    g_object_get(object, name, &value, NULL);
-    return value;
-}
-
-/* g_object_get is variadic: read one string property (transfer full, g_free it). */
-static inline gchar *snack4_object_get_string(gpointer object, const char *name) {
-    gchar *value = NULL;
-    g_object_get(object, name, &value, NULL);
-    return value;
 }
 
 /* GTK_IS_WINDOW is a type-check macro: the library places its overlay only in a window an app hands in. */

@@ -53,6 +53,3 @@ func addTimeout(seconds: Double, _ callback: @escaping @MainActor () -> Void) ->
     let milliseconds = min(max(0, seconds * 1000).rounded(.up), Double(UInt32.max))
     return MainLoopSource.after(.milliseconds(UInt32(milliseconds)), callback)
 }
-
-/// Seconds on GLib's monotonic clock: the board's `now`.
-func monotonicSeconds() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }

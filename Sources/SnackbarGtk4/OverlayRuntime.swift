@@ -2,63 +2,38 @@ import CSnackbarGtk4
 import SnackbarCore
 import SnackbarGlue
 
-/// The GTK 4 renderer's scheduler for one overlay: owns the board, one card per shown snack, and the one
-/// deadline timer.
+/// The GTK 4 renderer for one overlay: one card per shown snack, in the overlay's stacks.
 ///
-/// One scheduler, as on GTK 3: every event goes through `send`, which hands it to the board with `now` from
-/// the clock, applies the returned commands, then keeps exactly one GLib timeout armed for the board's next
-/// deadline (firing `.tick`). No policy lives here: the board decides, the cards draw.
+/// A thin `SnackRenderer`, as the GTK 3 runtime is: the `SnackDriver` it owns holds the board, the
+/// timers and the holds, and calls it back with the board's commands; every event goes through `send`.
+/// No policy lives here: the board decides, the cards draw.
 @MainActor
-final class OverlayRuntime {
-    private(set) var board: SnackBoard
+final class OverlayRuntime: SnackRenderer {
+    let driver: SnackDriver
+    var board: SnackBoard { driver.board }
     let stacks: OverlayStacks
-    private let clock: @MainActor () -> Double
     /// One card per snack on screen, by id (a closing one is gone from here).
     private(set) var cards: [String: SnackCard] = [:]
-    /// The order the cards were presented in, oldest first: the last is the newest.
-    private var presented: [String] = []
-    private var timerSource: guint = 0
-    private var armedDeadline: Double?
     /// Told each snack shown and dismissed.
     var observer: (@MainActor (SnackOverlayEvent) -> Void)?
 
     /// A runtime drawing into `stacks`; `clock` gives seconds on a monotonic clock (GLib's by default).
     init(configuration: BoardConfiguration, stacks: OverlayStacks, clock: @escaping @MainActor () -> Double = monotonicSeconds) {
-        board = SnackBoard(configuration: configuration)
+        driver = SnackDriver(configuration: configuration, clock: clock)
         self.stacks = stacks
-        self.clock = clock
+        driver.renderer = self
     }
 
     /// The board's settings; changes apply to snacks added afterwards.
     var configuration: BoardConfiguration {
-        get { board.configuration }
-        set { board.configuration = newValue }
+        get { driver.configuration }
+        set { driver.configuration = newValue }
     }
 
-    /// Feeds one event to the board, applies what it says, re-arms the timer.
-    func send(_ event: SnackEvent) {
-        let commands = board.handle(event, now: clock())
-        for command in commands { apply(command) }
-        armTimer()
-    }
+    /// Feeds one event to the board through the driver.
+    func send(_ event: SnackEvent) { driver.send(event) }
 
-    private func apply(_ command: RenderCommand) {
-        switch command {
-        case .present(let snack, let corner, _): present(snack, corner: corner)
-        case .update(let snack, let busy, _): cards[snack.id]?.show(snack, busy: busy)
-        case .restack(let corner, let ids): stacks.restack(corner, cards: ids.compactMap { cards[$0] })
-        case .withdraw(let id): release(id)
-        case .dismiss(let snack, let reason):
-            release(snack.id)
-            snack.onDismiss?(reason)
-            observer?(.dismissed(id: snack.id, reason: reason))
-        case .supersede(let snack): snack.onDismiss?(.replaced)
-        case .runAction(let id, let action): run(action, of: id)
-        case .tap(let snack): snack.onTap?()
-        }
-    }
-
-    private func present(_ snack: Snack, corner: SnackCorner) {
+    func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
         let id = snack.id
         let theme = OverlayStyler.shared.theme
         let card = SnackCard(snack: snack, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme) { [weak self] event in
@@ -69,15 +44,24 @@ final class OverlayRuntime {
             self?.observer?(.shown(id: id))
         }
         cards[id] = card
-        presented.append(id)
         stacks.insert(card)
         card.reveal()
     }
 
+    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) { cards[snack.id]?.show(snack, busy: busy) }
+
+    func restack(_ corner: SnackCorner, ids: [String]) { stacks.restack(corner, cards: ids.compactMap { cards[$0] }) }
+
+    /// Cards draw no countdown.
+    func hold(_ id: String, countdown: SnackCountdown?) {}
+
+    func isOnScreen(_ id: String) -> Bool { cards[id].map { gtk_widget_get_mapped($0.card) != 0 } ?? false }
+
+    func dismissed(_ id: String, reason: DismissReason) { observer?(.dismissed(id: id, reason: reason)) }
+
     /// Ends the card of `id`, if it has one: it slides out and leaves its stack.
-    private func release(_ id: String) {
+    func release(_ id: String) {
         guard let card = cards.removeValue(forKey: id) else { return }
-        presented.removeAll { $0 == id }
         // The closure keeps the card (and so its handlers' owner) alive through the exit motion.
         card.close { _ = card }
     }
@@ -91,7 +75,7 @@ final class OverlayRuntime {
     /// Gives the keyboard focus to the newest snack on screen, remembering where the focus was. False
     /// when none can take it.
     func focusNewest() -> Bool {
-        guard let card = presented.last.flatMap({ cards[$0] }) else { return false }
+        guard let card = driver.presented.last.flatMap({ cards[$0] }) else { return false }
         let root = gtk_widget_get_root(card.card)
         let previous = root.flatMap { gtk_root_get_focus($0) }
         guard card.takeFocus() else { return false }
@@ -100,25 +84,5 @@ final class OverlayRuntime {
             g_object_ref(object(previous))
         }
         return true
-    }
-
-    private func run(_ action: SnackAction, of id: String) {
-        action.perform { [weak self] in self?.send(.actionFinished(id: id)) }
-    }
-
-    /// Keeps one timer for the earliest deadline: untouched when the deadline did not change.
-    private func armTimer() {
-        let deadline = board.nextDeadline
-        guard deadline != armedDeadline else { return }
-        armedDeadline = deadline
-        MainLoopSource.remove(&timerSource)
-        guard let deadline else { return }
-        timerSource = addTimeout(seconds: deadline - clock()) { [weak self] in
-            guard let self else { return }
-            // The source is gone once this returns; forget its id before `send` arms the next one.
-            timerSource = 0
-            armedDeadline = nil
-            send(.tick)
-        }
     }
 }

@@ -1,5 +1,4 @@
 import CSnackbarGtk4
-import Glibc
 import SnackbarCore
 import SnackbarGlue
 
@@ -21,8 +20,11 @@ final class OverlayStyler {
     }
     /// Light or dark regardless of GTK's settings; nil follows them.
     var forcedVariant: ThemeVariant? {
-        didSet { if forcedVariant != oldValue { reload() } }
+        get { appearance.forcedVariant }
+        set { appearance.forcedVariant = newValue }
     }
+    /// The dark and high-contrast inputs, followed live.
+    private let appearance = DesktopAppearance(settings: gtk_settings_get_default().map { object($0) })
     private let provider = gtk_css_provider_new()!
     /// The app's style sheet over the theme (`loadUserCSS`), and the problems of its last load.
     private let userProvider = gtk_css_provider_new()!
@@ -42,44 +44,17 @@ final class OverlayStyler {
                 display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             gtk_style_context_add_provider_for_display(display, OpaquePointer(userProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
         }
-        if let settings = gtk_settings_get_default() {
-            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
-                connectNotify(object(settings), property: property) { [weak self] in self?.reload() }
-            }
-        }
+        appearance.onChange = { [weak self] in self?.reload() }
         reload()
     }
 
-    /// The variant snacks use now, high contrast or not.
-    var variant: ThemeVariant { highContrastVariant ?? baseVariant }
-
-    /// The high-contrast variant in force, nil when the desktop asks for none.
-    var highContrastVariant: ThemeVariant? {
-        let variable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        return DesktopHighContrast.variant(themeNames: [variable, themeName], isDark: baseVariant == .dark)
-    }
-
-    /// Light or dark: forced, else GTK's dark preference, else a dark theme named by `GTK_THEME` (as
-    /// `Adwaita:dark`) or by GTK's setting.
-    private var baseVariant: ThemeVariant {
-        if let forcedVariant { return forcedVariant }
-        let prefersDark = gtk_settings_get_default().map { snack4_object_get_bool(object($0), "gtk-application-prefer-dark-theme") != 0 } ?? false
-        let variable = getenv("GTK_THEME").map { String(cString: $0) } ?? ""
-        return DesktopColorScheme.variant(prefersDark: prefersDark, themeNames: [variable, themeName])
-    }
-
-    private var themeName: String {
-        guard let settings = gtk_settings_get_default(), let name = snack4_object_get_string(object(settings), "gtk-theme-name") else {
-            return ""
-        }
-        defer { g_free(name) }
-        return String(cString: name)
-    }
+    /// Light or dark, and the high-contrast variant in force if any.
+    var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { (appearance.baseVariant, appearance.highContrastVariant) }
 
     /// The theme's GTK 4 CSS for the variant in force, with the theme's shadow.
     var css: String {
-        let highContrast = highContrastVariant
-        let sheet = theme.css(variant: highContrast ?? baseVariant, highContrast: highContrast != nil, dialect: .gtk4)
+        let highContrast = appearance.highContrastVariant
+        let sheet = theme.css(variant: highContrast ?? appearance.baseVariant, highContrast: highContrast != nil, dialect: .gtk4)
         return sheet + "\n.\(SnackbarCSSClass.snackbar) { box-shadow: \(theme.elevation.cssBoxShadow); }\n"
     }
 

@@ -8,13 +8,8 @@ import SnackbarCore
 /// snack its window's accessible name says it first, then the title; Orca speaks that change as a message.
 /// The name goes back to the title when the snack goes.
 extension SnackCard {
-    /// The card's accessible label: the kind's word, then the snack's texts (title and message) as plain
-    /// text, then the fold counter.
-    static func spokenText(_ snack: Snack) -> String {
-        let text = snack.texts.map { plainText($0, isMarkup: snack.usesMarkup) }.filter { !$0.isEmpty }.joined(separator: ": ")
-        let named = [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
-        return snack.repeatCount > 1 ? named + " ×\(snack.repeatCount)" : named
-    }
+    /// The card's accessible label (`SpokenText`).
+    static func spokenText(_ snack: Snack) -> String { SpokenText.of(snack, readingMarkup: pangoText) }
 
     /// Names the card's window after the snack (`spoken — title`), so that a screen reader speaks it: once
     /// the reader can hear the window (`FirstWindowActivation`), unless the card closed by then.
@@ -49,11 +44,10 @@ extension SnackCard {
         gtk_window_get_title(window).map { String(cString: $0) } ?? ""
     }
 
-    /// Markup stripped when it is valid markup, the text itself otherwise.
-    private static func plainText(_ text: String, isMarkup: Bool) -> String {
-        guard isMarkup else { return text }
+    /// What valid Pango markup shows, nil for markup that is not valid.
+    private static func pangoText(_ markup: String) -> String? {
         var plain: UnsafeMutablePointer<CChar>?
-        guard pango_parse_markup(text, -1, 0, nil, &plain, nil, nil) != 0, let plain else { return text }
+        guard pango_parse_markup(markup, -1, 0, nil, &plain, nil, nil) != 0, let plain else { return nil }
         defer { g_free(plain) }
         return String(cString: plain)
     }

@@ -3,11 +3,8 @@ import SnackbarCore
 import SnackbarGlue
 
 /// The card's input: hover and keyboard focus hold its time (GTK 4's motion and focus controllers),
-/// Escape while it has the focus dismisses it, a sideways drag past the threshold swipes it away.
+/// Escape while it has the focus dismisses it, a sideways drag swipes it away (`SwipeGesture`).
 extension SnackCard {
-    /// Pixels a sideways drag must travel to dismiss the snack.
-    static let swipeThreshold = 96.0
-
     func attachInput() {
         let id = id
         let motion = gtk_event_controller_motion_new()!
@@ -38,14 +35,13 @@ extension SnackCard {
     /// The card fades as the pointer drags it sideways.
     private func dragged(by offset: Double) {
         guard !isClosing else { return }
-        let fraction = min(abs(offset) / (Self.swipeThreshold * 2), 1)
-        gtk_widget_set_opacity(card, 1 - 0.6 * fraction)
+        gtk_widget_set_opacity(card, SwipeGesture.opacity(offset: offset, width: Double(gtk_widget_get_width(card))))
     }
 
     /// Past the threshold the snack is swiped away, else it comes back.
     private func released(after offset: Double) {
         guard !isClosing else { return }
         gtk_widget_set_opacity(card, 1)
-        if abs(offset) >= Self.swipeThreshold { events(.swipe(id: id)) }
+        if SwipeGesture.dismisses(after: offset) { events(.swipe(id: id)) }
     }
 }

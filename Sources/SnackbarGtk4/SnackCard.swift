@@ -25,6 +25,8 @@ final class SnackCard {
     var onMapped: (@MainActor () -> Void)?
     /// The buttons of the content shown now, by action id; `closeButtonID` names the close button.
     private(set) var buttons: [String: Widget] = [:]
+    /// The label of each text row shown now.
+    private(set) var labels: [SnackTextRow: Widget] = [:]
     /// The widget that had the focus before `takeFocus`, given it back when the card closes (one reference).
     var previousFocus: Widget?
     private var content: Widget?
@@ -95,6 +97,7 @@ final class SnackCard {
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
         let built = SnackContent(snack: snack, busy: busy, layout: theme.layout, events: events)
         buttons = built.buttons
+        labels = built.labels
         content = built.root
         gtk_box_append(cast(card), built.root)
         spoken = Self.spokenText(snack)

@@ -1,9 +1,9 @@
 import CSnackbarGtk4
 import SnackbarCore
 
-/// The widgets inside a card, built from one snack: a row of icon, texts (the `SnackTextRow`s, progress),
-/// inline actions (or a spinner while a long action runs) and close button, then the long action on a
-/// row of its own. The CSS classes are `SnackbarCSSClass`'s, as on GTK 3, so one theme styles both.
+/// The widgets inside a card, built from one snack in the order both renderers share (`SnackPart`): a
+/// row of icon, texts (the `SnackTextRow`s, progress), fold counter, inline actions (or a spinner while a
+/// long action runs) and close button, then the long action on a row of its own. The CSS classes are `SnackbarCSSClass`'s, as on GTK 3, so one theme styles both.
 ///
 /// A value made for one `show`: the card owns `root` from then on.
 @MainActor
@@ -12,6 +12,8 @@ struct SnackContent {
     let root: Widget
     /// The buttons, by action id; `SnackCard.closeButtonID` names the close button.
     private(set) var buttons: [String: Widget] = [:]
+    /// The label of each text row shown.
+    private(set) var labels: [SnackTextRow: Widget] = [:]
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String
 
@@ -22,25 +24,44 @@ struct SnackContent {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.innerSpacing / 2))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(layout.innerSpacing))!
         gtk_box_append(cast(root), row)
-        if let iconName = snack.effectiveIcon {
+        for part in SnackPart.row {
+            for widget in widgets(part, of: snack, busy: busy, layout: layout) { gtk_box_append(cast(row), widget) }
+        }
+        if let long = snack.longAction, !busy {
+            let button = button(long, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction])
+            gtk_widget_set_halign(button, GTK_ALIGN_END)
+            gtk_box_append(cast(root), button)
+        }
+    }
+
+    /// The widgets of `part` for `snack`, none when it shows no such part.
+    private mutating func widgets(_ part: SnackPart, of snack: Snack, busy: Bool, layout: ThemeLayout) -> [Widget] {
+        switch part {
+        case .icon:
+            guard let iconName = snack.effectiveIcon else { return [] }
             let icon = gtk_image_new_from_icon_name(iconName)!
             gtk_image_set_pixel_size(cast(icon), Int32(layout.iconSize))
             gtk_widget_add_css_class(icon, SnackbarCSSClass.icon)
             gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
-            gtk_box_append(cast(row), icon)
-        }
-        gtk_box_append(cast(row), Self.texts(of: snack, maxLines: layout.maxMessageLines))
-        if busy {
+            return [icon]
+        case .text: return [texts(of: snack, maxLines: layout.maxMessageLines)]
+        case .counter:
+            guard snack.repeatCount > 1 else { return [] }
+            let counter = gtk_label_new(SpokenText.repeatText(snack.repeatCount))!
+            gtk_widget_add_css_class(counter, SnackbarCSSClass.repeatCount)
+            gtk_widget_set_valign(counter, GTK_ALIGN_CENTER)
+            return [counter]
+        case .spinner:
+            guard busy else { return [] }
             let spinner = gtk_spinner_new()!
             gtk_spinner_start(cast(spinner))
             gtk_widget_add_css_class(spinner, SnackbarCSSClass.spinner)
-            gtk_box_append(cast(row), spinner)
-        } else {
-            for action in [snack.action, snack.secondaryAction].compactMap({ $0 }) {
-                gtk_box_append(cast(row), button(action, classes: [SnackbarCSSClass.action]))
-            }
-        }
-        if snack.effectiveShowsCloseButton {
+            return [spinner]
+        case .actions:
+            guard !busy else { return [] }
+            return [snack.action, snack.secondaryAction].compactMap { $0 }.map { button($0, classes: [SnackbarCSSClass.action]) }
+        case .close:
+            guard snack.effectiveShowsCloseButton else { return [] }
             let close = gtk_button_new_from_icon_name("window-close-symbolic")!
             gtk_widget_add_css_class(close, SnackbarCSSClass.close)
             gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
@@ -49,12 +70,7 @@ struct SnackContent {
             let id = id
             connectPlain(close, "clicked") { [events] in events(.closeButton(id: id)) }
             buttons[SnackCard.closeButtonID] = close
-            gtk_box_append(cast(row), close)
-        }
-        if let long = snack.longAction, !busy {
-            let button = button(long, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction])
-            gtk_widget_set_halign(button, GTK_ALIGN_END)
-            gtk_box_append(cast(root), button)
+            return [close]
         }
     }
 
@@ -69,48 +85,44 @@ struct SnackContent {
         return button
     }
 
-    /// The text row that shares its line with the fold counter, and keeps to one line.
-    private static let headlineRow = SnackTextRow.title
-
-    /// The text rows (the headline with the fold counter) and the progress, one above the other. An empty
-    /// optional text is left out; a required one keeps its line.
-    private static func texts(of snack: Snack, maxLines: Int) -> Widget {
+    /// The text column (`SnackPart.column`): the text rows and the progress, one above the other. An
+    /// empty optional text is left out; a required one keeps its line.
+    private mutating func texts(of snack: Snack, maxLines: Int) -> Widget {
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
-        for row in SnackTextRow.allCases {
-            let text = row.text(of: snack.content)
-            if text.isEmpty && row.isOptional { continue }
-            let isHeadline = row == headlineRow
-            let lines = isHeadline ? 1 : row.lines(messageLines: maxLines)
-            let shown = label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: lines)
-            gtk_box_append(cast(texts), isHeadline ? headline(shown, repeatCount: snack.repeatCount) : shown)
+        for part in SnackPart.column {
+            switch part {
+            case .row(let row):
+                let text = row.text(of: snack.content)
+                if text.isEmpty && row.isOptional { continue }
+                let label = Self.label(text, markup: snack.usesMarkup, cssClass: row.cssClass, lines: row.lines(messageLines: maxLines))
+                labels[row] = label
+                gtk_box_append(cast(texts), label)
+            case .progress:
+                if let progress = Self.progress(snack.progress) { gtk_box_append(cast(texts), progress) }
+            case .custom: continue
+            }
         }
-        switch snack.progress {
+        return texts
+    }
+
+    /// The bar of a fraction or the spinner of an indeterminate progress; nil without progress.
+    private static func progress(_ progress: SnackProgress?) -> Widget? {
+        switch progress {
         case .fraction(let fraction):
             let bar = gtk_progress_bar_new()!
             gtk_progress_bar_set_fraction(cast(bar), min(max(fraction, 0), 1))
             gtk_widget_add_css_class(bar, SnackbarCSSClass.progress)
-            gtk_box_append(cast(texts), bar)
+            return bar
         case .indeterminate:
             let spinner = gtk_spinner_new()!
             gtk_spinner_start(cast(spinner))
             gtk_widget_add_css_class(spinner, SnackbarCSSClass.spinner)
             gtk_widget_set_halign(spinner, GTK_ALIGN_START)
-            gtk_box_append(cast(texts), spinner)
-        case nil: break
+            return spinner
+        case nil: return nil
         }
-        return texts
-    }
-
-    /// The headline's line: its label, then the fold counter ("×3") when the snack arrived more than once.
-    private static func headline(_ text: Widget, repeatCount: Int) -> Widget {
-        let line = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        gtk_box_append(cast(line), text)
-        if repeatCount > 1 {
-            gtk_box_append(cast(line), label("×\(repeatCount)", markup: false, cssClass: SnackbarCSSClass.repeatCount, lines: 1))
-        }
-        return line
     }
 
     /// A wrapping label of at most `lines` lines: plain text, or Pango markup when asked and valid.

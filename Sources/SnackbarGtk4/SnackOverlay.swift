@@ -1,5 +1,6 @@
 import CSnackbarGtk4
 import SnackbarCore
+import SnackbarGlue
 
 /// Snacks inside a GTK 4 window: a `GtkOverlay` that shows the app's own widget (`child`) and stacks
 /// snacks over it at the top and bottom, as libadwaita's `AdwToastOverlay` shows toasts, driven by the same
@@ -29,7 +30,7 @@ public final class SnackOverlay {
     /// - Parameter configuration: how snacks share an edge (`defaultConfiguration`: a stack of 3 at the
     ///   bottom).
     public init(child: UnsafeMutablePointer<GtkWidget>? = nil, configuration: BoardConfiguration = SnackOverlay.defaultConfiguration) {
-        MainQueueBridge.install()
+        MainQueueDrain.install()
         widget = gtk_overlay_new()
         g_object_ref_sink(object(widget))
         let styler = OverlayStyler.shared

@@ -1,4 +1,5 @@
 import SnackbarCore
+import SnackbarGlue
 import SnackbarGtk
 
 /// A `SurfaceHost` with a fixed area that hands out `RecordingSurface`s and keeps them all.

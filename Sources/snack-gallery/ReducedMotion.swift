@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 
 /// GTK's own "reduce motion" switch (`gtk-enable-animations`), which the renderer follows: with it off
 /// snacks appear and leave without sliding.
@@ -8,7 +9,7 @@ enum ReducedMotion {
     static var isOn: Bool {
         get {
             guard let settings = gtk_settings_get_default() else { return false }
-            return snack_object_get_bool(Casts.object(settings), "gtk-enable-animations") == 0
+            return !GObjectProperty.bool(Casts.object(settings), "gtk-enable-animations")
         }
         set {
             guard let settings = gtk_settings_get_default() else { return }

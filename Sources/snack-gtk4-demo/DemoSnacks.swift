@@ -1,4 +1,5 @@
 import CSnackbarGtk4
+import SnackScript
 import SnackbarCore
 import SnackbarGtk4
 
@@ -41,7 +42,7 @@ extension SnackOverlayEvent {
     var reportLine: String {
         switch self {
         case .shown(let id): "shown \(id)"
-        case .dismissed(let id, let reason): "dismissed \(id) \(reason.name)" + (reason.actionID.map { " " + $0 } ?? "")
+        case .dismissed(let id, let reason): SnackScript.dismissedLine(id: id, reason: reason)
         }
     }
 }

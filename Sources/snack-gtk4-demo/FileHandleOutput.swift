@@ -1,13 +1,8 @@
 import Glibc
 
-/// Lines to standard output and error written at once (a test reads them while the demo runs; the C
+/// Lines to standard error written at once (a test reads them while the demo runs; the C
 /// `stdout` buffer would hold them back when it is a pipe or a file).
 enum FileHandleOutput {
-    /// Writes `line` and a newline to standard output.
-    static func line(_ line: String) {
-        write(descriptor: 1, line + "\n")
-    }
-
     /// Writes `message` and a newline to standard error.
     static func error(_ message: String) {
         write(descriptor: 2, message + "\n")

@@ -4,7 +4,7 @@ import SnackbarTestSupport
 
 /// `anchored`: a 600×400 app window at (200, 150) with two snacks anchored at its top. Once placed it
 /// prints `parent x y w h`, moves the window to (400, 250) (the snacks follow: new `placed` lines,
-/// then `moved`), then destroys it (the snacks end: `dismissed … removed`).
+/// then `moved`), then destroys it (the snacks end: `dismissed … shutdown`).
 @MainActor
 enum AnchorScenario {
     static func start() {

@@ -77,6 +77,8 @@ extension Scenario {
             CustomContentScenario.start()
         case .parts:
             PartsScenario.start()
+        case .script:
+            ScriptScenario.start()
         case .scoped(let file):
             Self.printEvents(readyAfter: ["own", "plain", "dark"])
             let info = { (variant: ThemeVariant) in Self.hex(Theme.standard.palette(for: variant)[.info].background) }

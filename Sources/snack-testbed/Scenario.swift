@@ -68,9 +68,12 @@ enum Scenario {
     /// `parts`: every content and action layout, each part on screen beside where `--render-png` draws it
     /// (see `PartsScenario`).
     case parts
+    /// `script`: the shared behaviour script on standard input, snacks anchored in an app window (see
+    /// `ScriptScenario`).
+    case script
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts | script"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -106,6 +109,7 @@ enum Scenario {
             self = .threads(threads, each)
         case ("custom", 0): self = .custom
         case ("parts", 0): self = .parts
+        case ("script", 0): self = .script
         case ("scoped", 1): self = .scoped(arguments[0])
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }

@@ -17,24 +17,29 @@ do {
     exit(2)
 }
 
-// Standard input: `remove <id>` lines dismiss a snack; `add <id>` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest snack and
-// prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; end of input quits.
-Thread.detachNewThread {
-    while let line = readLine() {
-        let words = line.split(separator: " ").map(String.init)
-        if words.count == 2, words[0] == "remove" { SnackbarManager.shared.remove(id: words[1]) }
-        if words.count == 2, words[0] == "add" { Scenario.add(Scenario.retrySnack(id: words[1])) }
-        if words == ["focus"] { SnackbarManager.shared.focusNewest { Output.say("focused \($0)") } }
-        if words.count == 2, words[0] == "paused" {
-            let id = words[1]
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(snackWithID: id))")
+// The shared script reads standard input itself (see `ScriptScenario`).
+if case .script = scenario {} else { readCommands() }
+
+/// Standard input: `remove <id>` lines dismiss a snack; `add <id>` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest
+/// snack and prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; end of input quits.
+func readCommands() {
+    Thread.detachNewThread {
+        while let line = readLine() {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 2, words[0] == "remove" { SnackbarManager.shared.remove(id: words[1]) }
+            if words.count == 2, words[0] == "add" { Scenario.add(Scenario.retrySnack(id: words[1])) }
+            if words == ["focus"] { SnackbarManager.shared.focusNewest { Output.say("focused \($0)") } }
+            if words.count == 2, words[0] == "paused" {
+                let id = words[1]
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(snackWithID: id))")
+                    }
                 }
             }
         }
+        SnackbarManager.quitMainLoop()
     }
-    SnackbarManager.quitMainLoop()
 }
 Thread.detachNewThread {
     Thread.sleep(forTimeInterval: 60)

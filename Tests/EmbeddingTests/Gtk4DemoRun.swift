@@ -3,9 +3,10 @@ import Glibc
 import SnackbarTestTags
 import Testing
 
-/// The built `snack-gtk4-demo --script` as a process on a display: commands go to its standard input,
-/// its lines are read back as it prints them. GTK's animations are off (the desktop's reduced-motion
-/// setting), so a snack stands in its place once shown.
+/// The built `snack-gtk4-demo --script` (or, for GTK 3, `snack-testbed script`: the same script,
+/// `SnackScript`) as a process on a display: commands go to its standard input, its lines are read back
+/// as it prints them. GTK's animations are off (the desktop's reduced-motion setting), so a snack stands in
+/// its place once shown.
 ///
 /// The process is stopped when the value goes (closing its input ends it; a kill makes sure).
 final class Gtk4DemoRun: @unchecked Sendable {
@@ -22,18 +23,33 @@ final class Gtk4DemoRun: @unchecked Sendable {
     /// - Parameters:
     ///   - environment: variables on top of this process's and the display's (a locale, a theme).
     ///   - adwaita: the window's snacks as libadwaita's toasts (`--adwaita`).
-    ///   - arguments: more of the demo's arguments (`--adwaita-dark`).
-    init(on display: PrivateDisplay, environment extra: [String: String] = [:], adwaita: Bool = false, arguments: [String] = []) async throws {
+    ///   - renderer: GTK 4's demo, or GTK 3's testbed running the same script.
+    ///   - arguments: more of the GTK 4 demo's arguments (`--adwaita-dark`).
+    init(
+        on display: PrivateDisplay, environment extra: [String: String] = [:], adwaita: Bool = false, renderer: ScriptRenderer = .gtk4,
+        arguments: [String] = []
+    ) async throws {
         self.display = display
-        windowTitle = adwaita ? "Snackbar GTK 4 demo (AdwToast)" : "Snackbar GTK 4 demo"
+        switch renderer {
+        case .gtk4: windowTitle = adwaita ? "Snackbar GTK 4 demo (AdwToast)" : "Snackbar GTK 4 demo"
+        case .gtk3: windowTitle = "script window"
+        }
         directory = try Command.temporaryDirectory("gtk4-demo")
-        try FileManager.default.createDirectory(atPath: directory + "/gtk-4.0", withIntermediateDirectories: true)
-        try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/gtk-4.0/settings.ini", atomically: true, encoding: .utf8)
+        for version in ["gtk-3.0", "gtk-4.0"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + version, withIntermediateDirectories: true)
+            try "[Settings]\ngtk-enable-animations=0\n".write(toFile: directory + "/\(version)/settings.ini", atomically: true, encoding: .utf8)
+        }
         outputPath = directory + "/output"
         for path in [outputPath, directory + "/errors"] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
         _ = fcntl(input.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
-        process.executableURL = URL(fileURLWithPath: Self.executable)
-        process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : []) + arguments
+        switch renderer {
+        case .gtk4:
+            process.executableURL = URL(fileURLWithPath: Self.executable)
+            process.arguments = ["--script"] + (adwaita ? ["--adwaita"] : []) + arguments
+        case .gtk3:
+            process.executableURL = URL(fileURLWithPath: Command.productsDirectory + "/snack-testbed")
+            process.arguments = ["script"]
+        }
         var environment = ProcessInfo.processInfo.environment
         for (name, value) in display.environment { environment[name] = value }
         environment["WAYLAND_DISPLAY"] = nil
@@ -48,6 +64,11 @@ final class Gtk4DemoRun: @unchecked Sendable {
         process.standardError = FileHandle(forWritingAtPath: directory + "/errors")
         try process.runExclusively()
         try await waitFor("ready")
+    }
+
+    /// Which renderer's program runs the script.
+    enum ScriptRenderer: String, CaseIterable, Sendable {
+        case gtk3, gtk4
     }
 
     deinit {
@@ -111,10 +132,16 @@ final class Gtk4DemoRun: @unchecked Sendable {
     /// screen and laid out (an AdwToast waits its turn in a queue; a button just mapped may not have its
     /// place yet): asks every 20 ms, for up to 30 s, until two answers in a row agree.
     func locate(_ id: String, button: String) async throws -> (x: Int, y: Int) {
+        try await settledPoint("locate \(id) \(button)", naming: "\(button) of \(id)")
+    }
+
+    /// The point `command` answers (`at X Y`) once two answers in a row agree, asking every 20 ms for up
+    /// to 30 s; `what` names it in the error.
+    func settledPoint(_ command: String, naming what: String) async throws -> (x: Int, y: Int) {
         var last: (x: Int, y: Int)?
         for _ in 0..<1500 {
             let before = lines.count
-            try send("locate \(id) \(button)")
+            try send(command)
             let answer = try await waitFor(prefix: "at ", after: before).split(separator: " ")
             if answer.count == 3, let x = Int(answer[1]), let y = Int(answer[2]) {
                 if let last, last == (x, y) { return (x, y) }
@@ -124,7 +151,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
             }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw PixelError(message: "\(button) of \(id) did not come on screen; the demo's last lines: \(lines.suffix(20))")
+        throw PixelError(message: "\(what) did not come on screen; the demo's last lines: \(lines.suffix(20))")
     }
 
     /// The demo window's X id, once the X server shows it (`ready` comes when GTK presented it, which the
@@ -139,10 +166,10 @@ final class Gtk4DemoRun: @unchecked Sendable {
         throw PixelError(message: "no demo window")
     }
 
-    /// Clicks for real at `point` of the demo window.
-    func click(_ point: (x: Int, y: Int)) async throws {
+    /// Clicks `button` for real at `point` of the demo window; nil only moves the pointer there.
+    func click(_ point: (x: Int, y: Int), button: Int? = 1) async throws {
         let click = try await Command.run(
-            ["xdotool", "mousemove", "--window", try await window(), "\(point.x)", "\(point.y)", "click", "1"],
+            ["xdotool", "mousemove", "--window", try await window(), "\(point.x)", "\(point.y)"] + (button.map { ["click", "\($0)"] } ?? []),
             environment: display.environment)
         #expect(click.status == 0, "\(click.errors)")
     }

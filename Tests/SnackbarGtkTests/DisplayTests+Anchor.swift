@@ -7,8 +7,8 @@ extension DisplayTests {
         let testbed = try launch(["anchored"])
         defer { testbed.finish() }
         #expect(await testbed.waitFor("moved") != nil, "\(testbed.lines)")
-        #expect(await testbed.waitFor("dismissed a1 removed") != nil)
-        #expect(await testbed.waitFor("dismissed a2 removed") != nil)
+        #expect(await testbed.waitFor("dismissed a1 shutdown") != nil)
+        #expect(await testbed.waitFor("dismissed a2 shutdown") != nil)
         let placed = testbed.lines.filter { $0.hasPrefix("placed ") }.map { $0.split(separator: " ").map(String.init) }
         let frames = placed.compactMap { fields in Frame(fields: Array(fields.dropFirst(2))).map { (fields[1], $0) } }
         try #require(frames.count == 4, "\(testbed.lines)")

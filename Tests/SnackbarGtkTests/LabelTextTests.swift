@@ -27,8 +27,8 @@ struct LabelTextTests {
     func links() {
         let body = "See <a href=\"https://example.org/x?a=1&amp;b=2\">the <b>log</b></a> now"
         #expect(shown(body, markup: true) == "markup " + body)
-        #expect(LabelText.withoutLinkTags(body) == "See the <b>log</b> now")
-        #expect(LabelText.withoutLinkTags("<abbr>x</abbr> <a>y</a>") == "<abbr>x</abbr> y")
+        #expect(SpokenText.withoutLinkTags(body) == "See the <b>log</b> now")
+        #expect(SpokenText.withoutLinkTags("<abbr>x</abbr> <a>y</a>") == "<abbr>x</abbr> y")
         #expect(CheckedMarkup("<a href=\"x\">unclosed <b>bold</a>") == nil)
     }
 

@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarTestSupport
 import Testing
 
@@ -31,18 +32,18 @@ import Testing
         let surface = try #require(host.surface(id: "a"))
         #expect(redraw.armed == nil, "not on screen yet: nothing to redraw")
         surface.map()
-        #expect(redraw.armed == SnackRuntime.countdownInterval)
+        #expect(redraw.armed == SnackDriver.countdownInterval)
         clock.now = 1
         redraw.fireNow()
         #expect(surface.countdowns.last == SnackCountdown(fractionLeft: 0.75, isRunning: true))
-        #expect(redraw.armed == SnackRuntime.countdownInterval, "armed again while it runs")
+        #expect(redraw.armed == SnackDriver.countdownInterval, "armed again while it runs")
 
         surface.input(.pause(id: "a", .hover))
         #expect(redraw.armed == nil, "held: the bar stands still and nothing redraws")
         clock.now = 5
         surface.input(.resume(id: "a", .hover))
         #expect(surface.countdowns.last == SnackCountdown(fractionLeft: 0.75, isRunning: true), "goes on from where it stood")
-        #expect(redraw.armed == SnackRuntime.countdownInterval)
+        #expect(redraw.armed == SnackDriver.countdownInterval)
         clock.now = 6
         redraw.fireNow()
         #expect(surface.countdowns.last == SnackCountdown(fractionLeft: 0.5, isRunning: true))

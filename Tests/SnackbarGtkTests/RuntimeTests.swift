@@ -56,7 +56,7 @@ import Testing
         #expect(host.surface(id: "a")?.slot == SnackRect(x: 186, y: 216, width: 428, height: 60))
         let desktop = RecordingHost(area: SnackRect(x: 0, y: 0, width: 1000, height: 700))
         host.close(fallback: desktop)
-        #expect(reasons == ["removed"], "the programmatic reason")
+        #expect(reasons == ["shutdown"], "the window closed: shutdown, as in GTK 4")
         runtime.send(.add(Snack("after", duration: .infinite, id: "b")))
         #expect(desktop.surface(id: "b")?.slot?.x == 286, "later snacks go to the fallback host")
     }

@@ -82,6 +82,7 @@ public struct SnackBoard: Sendable {
                 remove(entries.key(at: position), now: now, into: &out)
             }
         case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
+        case .windowClosed: endAll(reason: .shutdown, now: now, into: &out)
         case .setProgress(let id, let progress): setProgress(progress, of: id, into: &out)
         case .action(let id, let actionID): press(actionID, on: id, now: now, into: &out)
         case .actionFinished(let id):

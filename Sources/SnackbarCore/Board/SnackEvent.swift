@@ -39,8 +39,11 @@ public enum SnackEvent: Sendable {
     case fullscreen(Bool)
     /// Time passed: expire what is due.
     case tick
-    /// The app quits: dismiss everything with `.shutdown`.
+    /// The app quits: dismiss everything with `.shutdown`; later snacks end at once, also with `.shutdown`.
     case shutdown
+    /// The window the snacks show in closed: dismiss everything with `.shutdown`; later snacks show
+    /// wherever the renderer shows them next.
+    case windowClosed
 }
 
 /// What holds a snack's timer. Each source counts once, so a repeated enter without leave cannot leak a pause.

@@ -14,7 +14,7 @@ public enum DismissReason: Sendable, Hashable, CustomStringConvertible {
     case replaced
     /// The app removed it (`remove`, `removeAll`).
     case programmatic
-    /// The manager shut down (app quit) while it was shown or waiting.
+    /// The manager shut down (app quit), or the window it showed in closed, while it was shown or waiting.
     case shutdown
     /// It was never shown because it was invalid; see `SnackError`.
     case rejected

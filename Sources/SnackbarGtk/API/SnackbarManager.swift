@@ -2,6 +2,7 @@ import CGtk
 import Dispatch
 // Apps that import SnackbarGtk get the model (Snack, SnackAction, Theme, …) with it.
 @_exported import SnackbarCore
+import SnackbarGlue
 
 /// Shows snacks on the desktop with GTK 3: the entry point apps use, from any thread.
 ///
@@ -79,7 +80,7 @@ public final class SnackbarManager: Sendable {
         _ work: @escaping @MainActor @Sendable (SnackbarPresenter) -> Void,
         otherwise: @escaping @MainActor @Sendable () -> Void = {}
     ) {
-        MainQueueBridge.install()
+        MainQueueDrain.install()
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 let presenter = SnackbarPresenter.shared

@@ -64,7 +64,7 @@ public final class SnackbarPresenter {
     /// main-queue bridge and starts `AnnouncementGate`'s look at the screen-reader bridge. Call on the main thread before `runMainLoop()`; does nothing if GTK runs.
     /// - Throws: `SnackbarGtkError.noDisplay` naming the display, e.g. "cannot open display ':99'".
     public static func startGtk() throws(SnackbarGtkError) {
-        MainQueueBridge.install()
+        MainQueueDrain.install()
         guard gdk_display_get_default() == nil else { return }
         // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
         // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
@@ -83,7 +83,7 @@ public final class SnackbarPresenter {
     /// Writes the environment, so it must run first in `main`, before any thread exists (a `getenv` on
     /// another thread during a `setenv` can crash); then call `startGtkForSnacksOnly()`.
     package static func prepareSnacksOnlyProcess() {
-        HighContrastSetting.keepDesktopTheme()
+        DesktopAppearance.keepDesktopThemeVariable()
         if let environment = SnacksOnlyTheme.prepare() {
             for (name, value) in environment { setenv(name, value, 1) }
         }
@@ -131,7 +131,7 @@ public final class SnackbarPresenter {
 
     /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
     /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
-    /// end with `.programmatic`. Pass nil to go back to the monitor.
+    /// end with `.shutdown` (later ones show on the monitor). Pass nil to go back to the monitor.
     /// - Parameter window: a toplevel `GtkWindow *` the app owns.
     /// - Returns: false, with a warning, when `window` is an object of another type (a widget inside a
     ///   window, a plain GObject): the snacks go back to the monitor then. (A pointer to no GObject at all

@@ -26,7 +26,7 @@ final class CheckedMarkup {
         var list: OpaquePointer?
         var text: UnsafeMutablePointer<CChar>?
         var error: UnsafeMutablePointer<GError>?
-        guard pango_parse_markup(LabelText.withoutLinkTags(markup), -1, 0, &list, &text, nil, &error) != 0,
+        guard pango_parse_markup(SpokenText.withoutLinkTags(markup), -1, 0, &list, &text, nil, &error) != 0,
             let list, let text
         else {
             if let error { g_error_free(error) }

@@ -75,24 +75,4 @@ enum LabelText {
         }
         return String(result)
     }
-
-    /// `text` without its `<a …>` and `</a>` tags (their content stays), for Pango's check: GtkLabel
-    /// handles links itself before Pango sees the rest.
-    static func withoutLinkTags(_ text: String) -> String {
-        var result = ""
-        var rest = Substring(text)
-        while let open = rest.firstRange(ofText: "<a") {
-            let afterName = rest[open.upperBound...]
-            let isLinkTag = afterName.first == ">" || afterName.first == " "
-            guard isLinkTag, let close = afterName.firstIndex(of: ">") else {
-                result += rest[..<open.upperBound]
-                rest = afterName
-                continue
-            }
-            result += rest[..<open.lowerBound]
-            rest = afterName[afterName.index(after: close)...]
-        }
-        result += rest
-        return result.replacingText("</a>", with: "")
-    }
 }

@@ -113,15 +113,24 @@ final class SnackContentView {
         gtk_widget_set_tooltip_text(close, closeName)
         // An icon-only button has no name for screen readers unless it is given one.
         if let accessible = gtk_widget_get_accessible(close) { atk_object_set_name(accessible, closeName) }
-        for label in textLabels { Gtk.pack(text, label.widget) }
-        Gtk.pack(text, progress)
-        Gtk.pack(text, customSlot)
-        Gtk.pack(row, icon)
-        Gtk.pack(row, text, expand: true)
-        Gtk.pack(row, repeatCount)
-        Gtk.pack(row, spinner.widget)
-        Gtk.pack(row, actions)
-        Gtk.pack(row, close)
+        let labels = Dictionary(uniqueKeysWithValues: zip(SnackTextRow.allCases, textLabels))
+        for part in SnackPart.column {
+            switch part {
+            case .row(let row): if let label = labels[row] { Gtk.pack(text, label.widget) }
+            case .progress: Gtk.pack(text, progress)
+            case .custom: Gtk.pack(text, customSlot)
+            }
+        }
+        for part in SnackPart.row {
+            switch part {
+            case .icon: Gtk.pack(row, icon)
+            case .text: Gtk.pack(row, text, expand: true)
+            case .counter: Gtk.pack(row, repeatCount)
+            case .spinner: Gtk.pack(row, spinner.widget)
+            case .actions: Gtk.pack(row, actions)
+            case .close: Gtk.pack(row, close)
+            }
+        }
         Gtk.pack(root, row)
         Gtk.pack(root, longActionRow)
         for widget in [root, row, text, actions] { Gtk.setVisible(widget, true) }
@@ -133,15 +142,12 @@ final class SnackContentView {
         for (label, text) in zip(textLabels, snack.texts) { label.show(text, usesMarkup: snack.usesMarkup) }
         showProgress(snack.progress, busy: busy)
         showCountdownBar(snack.showsCountdown && snack.effectiveDuration != .infinite)
-        gtk_label_set_text(asLabel(repeatCount), Self.repeatText(snack.repeatCount))
+        gtk_label_set_text(asLabel(repeatCount), SpokenText.repeatText(snack.repeatCount))
         Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
         updateTextFocusability()
     }
-
-    /// The fold counter's text: "×3" for three arrivals, empty for one.
-    nonisolated static func repeatText(_ count: Int) -> String { count > 1 ? "×\(count)" : "" }
 
     /// Shows the app's `widget` below the message, or takes the current one out (nil). The app's widget is
     /// only ever removed, never destroyed: its owner may show it again.

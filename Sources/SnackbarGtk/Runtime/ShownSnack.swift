@@ -16,18 +16,15 @@ final class ShownSnack {
     let corner: SnackCorner
     /// One surface per screen, in the order of the runtime's screens when the snack was presented.
     let copies: [any SnackSurface]
-    /// Its place in the order snacks were presented (1 first): the newest has the highest.
-    let sequence: Int
     private(set) var snack: Snack
     private(set) var extras: SnackExtras?
 
     /// The first copy: the one that takes the focus and that accessibility and drawing read.
     var surface: any SnackSurface { copies[0] }
 
-    init(snack: Snack, corner: SnackCorner, extras: SnackExtras?, copies: [any SnackSurface], sequence: Int) {
+    init(snack: Snack, corner: SnackCorner, extras: SnackExtras?, copies: [any SnackSurface]) {
         precondition(!copies.isEmpty, "a presentation shows at least one surface")
         id = snack.id
-        self.sequence = sequence
         self.corner = corner
         self.snack = snack
         self.extras = extras

@@ -19,16 +19,15 @@ extension SnackRuntime {
     }
 
     /// Takes the board's order for `corner` (nearest the edge first) and gives the surfaces along its edge
-    /// their slots; new ones slide in. `immediate` jumps instead of sliding (following an anchor window as
-    /// it moves).
-    func restack(_ corner: SnackCorner, ids: [String], immediate: Bool = false) {
+    /// their slots; new ones slide in.
+    func restack(_ corner: SnackCorner, ids: [String]) {
         order[corner] = ids
         if ids.isEmpty {
             arrivals.removeAll { $0 == corner }
         } else if !arrivals.contains(corner) {
             arrivals.append(corner)
         }
-        restack(along: corner.edge, immediate: immediate)
+        restack(along: corner.edge)
     }
 
     /// Gives the surfaces of every corner along `edge` their slots, on each screen: the corners' stacks

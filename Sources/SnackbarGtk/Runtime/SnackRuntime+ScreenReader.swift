@@ -1,3 +1,5 @@
+import SnackbarGlue
+
 /// Screen readers: while one runs, snacks that require interaction never time out.
 extension SnackRuntime {
     /// Starts following the desktop's screen-reader switch and the accessibility bus, and tells the board

@@ -1,16 +1,17 @@
 import CGtk
 import SnackbarCore
+import SnackbarGlue
 
-/// The renderer on the GTK thread: owns the board, one record per shown snack, and the one deadline timer.
+/// The GTK 3 renderer on the GTK thread: one record per shown snack, drawn through its `SurfaceHost`.
 ///
-/// One scheduler: every event goes through `send`, which hands it to the board with `now` from the
-/// clock, applies the returned commands, then keeps exactly one timer armed for the board's next
-/// deadline (firing `.tick`); a second timer only redraws visible countdowns. No policy lives here; the board decides, the runtime draws through its
-/// `SurfaceHost` (the desktop, or an app's window) and keeps no table but its records.
+/// A thin `SnackRenderer`: the `SnackDriver` it owns holds the board, the timers and the holds, and
+/// calls it back with the board's commands; every event goes through `send`. No policy lives here; the
+/// runtime keeps no table but its records.
 @MainActor
-final class SnackRuntime {
-    private(set) var board: SnackBoard
-    let clock: @MainActor () -> Double
+final class SnackRuntime: SnackRenderer {
+    let driver: SnackDriver
+    var board: SnackBoard { driver.board }
+    var clock: @MainActor () -> Double { driver.clock }
     /// Where surfaces come from and where the stacks go.
     var host: any SurfaceHost {
         didSet { watchHost() }
@@ -18,14 +19,14 @@ final class SnackRuntime {
     /// The one copy of the settings; the board's part reaches it at once.
     var settings: SnackbarSettings {
         didSet {
-            board.configuration = settings.board(preferences)
+            driver.configuration = settings.board(preferences)
             if settings.theme != oldValue.theme { style = SnackStyle(theme: settings.theme) }
             if settings.screenReaderOverride != oldValue.screenReaderOverride { updateScreenReader() }
         }
     }
     /// The user's own settings (the time scale); the board's part reaches it at once.
     var preferences: UserPreferences {
-        didSet { board.configuration = settings.board(preferences) }
+        didSet { driver.configuration = settings.board(preferences) }
     }
     private(set) var style: SnackStyle
     /// One record per snack on screen, by id (a closing one is gone from here).
@@ -44,59 +45,44 @@ final class SnackRuntime {
     var accessibilityBusWatch: AccessibilityBusWatch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
-    private let timer: any DeadlineTimer
-    private var armedDeadline: Double?
-    /// Redraws the visible countdowns (see `SnackRuntime+Countdown`); armed only while one runs on screen.
-    let countdownTimer: any DeadlineTimer
-    var isCountdownArmed = false
-    /// How many snacks were presented: each record's `sequence`, so the newest is known.
-    private var presentedCount = 0
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
     init(
         settings: SnackbarSettings = SnackbarSettings(), preferences: UserPreferences = UserPreferences(),
         host: any SurfaceHost, timer: any DeadlineTimer, countdownTimer: any DeadlineTimer = GLibDeadlineTimer(),
-        clock: @escaping @MainActor () -> Double = { Double(g_get_monotonic_time()) / 1_000_000 }
+        clock: @escaping @MainActor () -> Double = monotonicSeconds
     ) {
-        board = SnackBoard(configuration: settings.board(preferences))
+        driver = SnackDriver(configuration: settings.board(preferences), timer: timer, countdownTimer: countdownTimer, clock: clock)
         self.settings = settings
         self.preferences = preferences
         style = SnackStyle(theme: settings.theme)
         self.host = host
-        self.timer = timer
-        self.countdownTimer = countdownTimer
-        self.clock = clock
+        driver.renderer = self
         watchHost()
     }
 
-    /// Feeds one event to the board, applies what it says, re-arms the timer.
-    func send(_ event: SnackEvent) {
-        let commands = board.handle(event, now: clock())
-        for command in commands { apply(command) }
-        armTimer()
-        refreshCountdowns()
-    }
+    /// Feeds one event to the board through the driver.
+    func send(_ event: SnackEvent) { driver.send(event) }
 
     /// The record of the snack with this id, while it is on screen.
     func record(id: String) -> ShownSnack? { records[id] }
 
-    private func apply(_ command: RenderCommand) {
-        switch command {
-        case .present(let snack, let corner, let attachment): present(snack, corner: corner, extras: attachment as? SnackExtras)
-        case .update(let snack, let busy, let attachment):
-            records[snack.id]?.update(snack, busy: busy, extras: attachment as? SnackExtras)
-        case .restack(let corner, let ids): restack(corner, ids: ids)
-        case .withdraw(let id): release(id)
-        case .dismiss(let snack, let reason):
-            release(snack.id)
-            snack.onDismiss?(reason)
-            observer?(.dismissed(id: snack.id, reason: reason))
-        case .supersede(let snack): snack.onDismiss?(.replaced)
-        case .runAction(let id, let action): run(action, of: id)
-        case .tap(let snack): snack.onTap?()
-        }
+    func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
+        present(snack, corner: corner, extras: attachment as? SnackExtras)
     }
+
+    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) {
+        records[snack.id]?.update(snack, busy: busy, extras: attachment as? SnackExtras)
+    }
+
+    func hold(_ id: String, countdown: SnackCountdown?) {
+        for copy in records[id]?.copies ?? [] { copy.showCountdown(countdown) }
+    }
+
+    func isOnScreen(_ id: String) -> Bool { records[id]?.surface.isMapped == true }
+
+    func dismissed(_ id: String, reason: DismissReason) { observer?(.dismissed(id: id, reason: reason)) }
 
     /// Makes the snack's surfaces, one on each of the host's screens (several under `.all`); input from
     /// any copy is the snack's input, the first copy's mapping is the snack's.
@@ -112,7 +98,7 @@ final class SnackRuntime {
                 case .input(let input): send(input)
                 case .mapped(let resized):
                     if resized, let edge = records[id]?.corner.edge { restack(along: edge) }
-                    refreshCountdowns()
+                    driver.refreshCountdowns()
                     guard index == 0 else { return }
                     send(.surfaceShown(id: id))
                     observer?(.mapped(id: id))
@@ -121,8 +107,7 @@ final class SnackRuntime {
                 }
             }
         }
-        presentedCount += 1
-        records[id] = ShownSnack(snack: snack, corner: corner, extras: extras, copies: copies, sequence: presentedCount)
+        records[id] = ShownSnack(snack: snack, corner: corner, extras: extras, copies: copies)
     }
 
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it; where no
@@ -132,33 +117,17 @@ final class SnackRuntime {
             SnackLog.warnOnce(key: "focus-refused", refusal)
             return false
         }
-        let newest = records.values.filter { $0.surface.isMapped }.max { $0.sequence < $1.sequence }
+        let newest = driver.presented.reversed().lazy.compactMap { self.records[$0] }.first { $0.surface.isMapped }
         return newest?.surface.takeFocus(withPointer: false) ?? false
     }
 
     /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.
-    private func release(_ id: String) {
+    func release(_ id: String) {
         guard let record = records.removeValue(forKey: id) else { return }
         // The closure keeps the record (and so its surface) alive through the exit motion.
         record.release(style: style) { [weak self] in
             self?.observer?(.closed(id: id))
             _ = record
-        }
-    }
-
-    private func run(_ action: SnackAction, of id: String) {
-        action.perform { [weak self] in self?.send(.actionFinished(id: id)) }
-    }
-
-    /// Keeps one timer for the earliest deadline: untouched when the deadline did not change.
-    private func armTimer() {
-        let deadline = board.nextDeadline
-        guard deadline != armedDeadline else { return }
-        armedDeadline = deadline
-        timer.arm(after: deadline.map { $0 - clock() }) { [weak self] in
-            guard let self else { return }
-            armedDeadline = nil
-            send(.tick)
         }
     }
 
@@ -169,7 +138,7 @@ final class SnackRuntime {
             case .moved: restackAll()
             case .closed(let fallback):
                 host = fallback
-                send(.removeAll)
+                send(.windowClosed)
             }
         }
     }

@@ -28,13 +28,9 @@ package struct SnackStyle: Sendable, Equatable {
     package var fades: Bool
     /// Transparent pixels around the snack for its shadow, on every side, where a compositor shows it.
     package var shadowMargin: Int
-    /// Pixels a sideways drag must travel to dismiss the snack.
-    package var swipeThreshold = 96
     /// Pixels the pointer may move during a press and still count as a click.
     package var clickSlop = 6.0
-    /// How much a drag across the snack's whole width fades it (0: not at all, 1: to nothing).
-    package var dragFade = 0.6
-    /// A snack dragged less than `swipeThreshold` going back to its slot.
+    /// A snack dragged less than `SwipeGesture.threshold` going back to its slot.
     package var snapBack = Motion(seconds: 0.15, curve: .easeOut)
     /// How long past its exit motion a closing window waits for frames before it is destroyed anyway.
     package var closeGraceMilliseconds: UInt32 = 250

@@ -1,4 +1,5 @@
 import CGtk
+import SnackbarGlue
 
 /// Moves and fades one window on its frame clock: slide in, slide to a new slot, slide or fling out.
 ///
@@ -42,7 +43,7 @@ final class SnackMotion {
     /// Whether the desktop wants motion (`gtk-enable-animations`).
     static var isEnabled: Bool {
         guard let settings = gtk_settings_get_default() else { return false }
-        return snack_object_get_bool(asGPointer(settings), "gtk-enable-animations") != 0
+        return GObjectProperty.bool(asGPointer(settings), "gtk-enable-animations")
     }
 
     /// Jumps to `pose` now, dropping any animation; `completion` of the dropped one does not run.

@@ -12,19 +12,18 @@ extension SnackWindow {
         atk_object_set_name(accessible, Self.spokenText(snack))
     }
 
-    /// The snack's accessible name: the kind's word, then its texts (title and message) as plain text.
-    nonisolated static func spokenText(_ snack: Snack) -> String {
-        let text = snack.texts.map { plainText($0, isMarkup: snack.usesMarkup) }.filter { !$0.isEmpty }.joined(separator: ": ")
-        let named = [snack.kind.spokenName ?? "", text].filter { !$0.isEmpty }.joined(separator: ", ")
-        let count = SnackContentView.repeatText(snack.repeatCount)
-        return count.isEmpty ? named : named + " " + count
+    /// The snack's accessible name (`SpokenText`).
+    nonisolated static func spokenText(_ snack: Snack) -> String { SpokenText.of(snack, readingMarkup: pangoText) }
+
+    /// The text a reader speaks: markup read by Pango when it is valid markup, the text itself otherwise.
+    nonisolated static func plainText(_ text: String, isMarkup: Bool) -> String {
+        SpokenText.plain(text, isMarkup: isMarkup, readingMarkup: pangoText)
     }
 
-    /// The text a reader speaks: markup stripped when it is valid markup, the text itself otherwise.
-    nonisolated static func plainText(_ text: String, isMarkup: Bool) -> String {
-        guard isMarkup else { return text }
+    /// What valid Pango markup shows, nil for markup that is not valid.
+    nonisolated private static func pangoText(_ markup: String) -> String? {
         var plain: UnsafeMutablePointer<CChar>?
-        guard pango_parse_markup(LabelText.withoutLinkTags(text), -1, 0, nil, &plain, nil, nil) != 0, let plain else { return text }
+        guard pango_parse_markup(markup, -1, 0, nil, &plain, nil, nil) != 0, let plain else { return nil }
         defer { g_free(plain) }
         return String(cString: plain)
     }

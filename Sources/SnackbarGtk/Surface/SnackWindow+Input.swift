@@ -62,8 +62,8 @@ extension SnackWindow {
         if abs(dx) > style.clickSlop { current.isDragging = true }
         press = current
         if current.isDragging {
-            let travel = min(1, abs(dx) / Double(max(1, slot?.width ?? 1)))
-            motion.jump(to: .init(x: current.windowX + dx, y: motion.pose.y, opacity: 1 - travel * style.dragFade))
+            let opacity = SwipeGesture.opacity(offset: dx, width: Double(slot?.width ?? 1))
+            motion.jump(to: .init(x: current.windowX + dx, y: motion.pose.y, opacity: opacity))
         }
         return true
     }
@@ -71,7 +71,7 @@ extension SnackWindow {
     private func released(_ event: GdkEventButton) -> Bool {
         guard !isClosing, event.button == 1, var current = press else { return false }
         let dx = event.x_root - current.startX
-        if current.isDragging, abs(dx) >= Double(style.swipeThreshold) {
+        if current.isDragging, SwipeGesture.dismisses(after: dx) {
             current.flingDirection = dx < 0 ? -1 : 1
             press = current
             send(.resume(id: id, .press))

@@ -5,7 +5,7 @@ import SnackbarGlue
 
 /// The snack CSS on the default screen: the theme at APPLICATION priority, an optional user file at
 /// USER priority (beating the theme), light or dark following GTK's settings unless forced, the
-/// high-contrast palette under a high-contrast desktop (`HighContrastSetting`) whatever the rest, a
+/// high-contrast palette under a high-contrast desktop (`DesktopAppearance`) whatever the rest, a
 /// snack's own light or dark palette included. Corner radius and the theme's shadow in CSS only while a
 /// compositor runs (else the windows get a shape mask). Each follows its setting as it changes: the
 /// windows on screen are restyled with the next popup.
@@ -19,15 +19,16 @@ final class SnackStyler {
     }
     /// Light or dark regardless of GTK's settings; nil follows them.
     var forcedVariant: ThemeVariant? {
-        didSet { reload() }
+        get { appearance.forcedVariant }
+        set { appearance.forcedVariant = newValue }
     }
     private let themeProvider = gtk_css_provider_new()!
     /// The high-contrast palette while the desktop asks for it (else empty): above a snack's own light
     /// or dark palette (APPLICATION + 1), below the user's CSS (USER).
     private let highContrastProvider = gtk_css_provider_new()!
     private var userProvider: UnsafeMutablePointer<GtkCssProvider>?
-    /// GNOME's high-contrast switch, followed live.
-    private var highContrastSwitch: DesktopSwitch?
+    /// The dark and high-contrast inputs, followed live.
+    private let appearance = DesktopAppearance(settings: gtk_settings_get_default().map { asGPointer($0) })
 
     /// Installs the providers on the default screen and follows GTK's light/dark settings.
     init(theme: Theme) {
@@ -42,29 +43,19 @@ final class SnackStyler {
                 screen, asStyleProvider(highContrastProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 2)
             connectPlain(asGPointer(screen), "composited-changed") { [weak self] in self?.reload() }
         }
-        if let settings = gtk_settings_get_default() {
-            for property in ["gtk-application-prefer-dark-theme", "gtk-theme-name"] {
-                connectNotify(asGPointer(settings), property: property) { [weak self] in self?.reload() }
-            }
-        }
-        highContrastSwitch = DesktopSwitch(DesktopSwitch.highContrast) { [weak self] _ in self?.reload() }
+        appearance.onChange = { [weak self] in self?.reload() }
         reload()
     }
 
-    /// The variant snacks use now.
-    var variant: ThemeVariant { isDark ? .dark : .light }
+    /// The variant snacks use now, high contrast aside (its palette goes on top, `highContrastProvider`).
+    var variant: ThemeVariant { appearance.baseVariant }
 
-    private var isDark: Bool {
-        if let forcedVariant { return forcedVariant == .dark }
-        guard let settings = gtk_settings_get_default() else { return false }
-        let prefersDark = snack_object_get_bool(asGPointer(settings), "gtk-application-prefer-dark-theme") != 0
-        let themeNames = [HighContrastSetting.desktopTheme, HighContrastSetting.settingsThemeName() ?? ""]
-        return DesktopColorScheme.variant(prefersDark: prefersDark, themeNames: themeNames) == .dark
-    }
+    /// The high-contrast variant on top of `variant`, nil when the desktop asks for none.
+    var highContrastVariant: ThemeVariant? { appearance.highContrastVariant }
 
     private func reload() {
         gtk_css_provider_load_from_data(themeProvider, css(for: variant), -1, nil)
-        let highContrast = HighContrastSetting.variant(isDark: isDark, gnomeSwitch: highContrastSwitch?.isOn ?? false)
+        let highContrast = appearance.highContrastVariant
         gtk_css_provider_load_from_data(highContrastProvider, highContrast.map { css(for: $0, highContrast: true) } ?? "", -1, nil)
     }
 

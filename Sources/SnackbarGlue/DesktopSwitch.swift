@@ -1,4 +1,4 @@
-import CGtk
+import CSnackbarGLib
 
 /// Follows one of the desktop's boolean GSettings keys as it changes (GNOME's screen-reader and
 /// high-contrast switches).
@@ -6,21 +6,21 @@ import CGtk
 /// The schema is looked up first: on a desktop without it the switch reads "off" and never changes,
 /// instead of GLib aborting on an unknown schema. Owns one GSettings reference for its life.
 @MainActor
-final class DesktopSwitch {
+package final class DesktopSwitch {
     /// `org.gnome.desktop.a11y.applications` `screen-reader-enabled`, the key GNOME and Orca set.
-    static let screenReader = (schema: "org.gnome.desktop.a11y.applications", key: "screen-reader-enabled")
+    package static let screenReader = (schema: "org.gnome.desktop.a11y.applications", key: "screen-reader-enabled")
     /// `org.gnome.desktop.a11y.interface` `high-contrast`, GNOME's high-contrast switch.
-    static let highContrast = (schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
+    package static let highContrast = (schema: "org.gnome.desktop.a11y.interface", key: "high-contrast")
 
-    let key: String
+    package let key: String
     nonisolated(unsafe) private let settings: UnsafeMutablePointer<GSettings>?
 
     /// Starts following `key` of `schema`; `onChange` gets the new state whenever the desktop switches it.
-    init(_ name: (schema: String, key: String), onChange: @escaping @MainActor (Bool) -> Void) {
+    package init(_ name: (schema: String, key: String), onChange: @escaping @MainActor (Bool) -> Void) {
         key = name.key
         settings = Self.makeSettings(name.schema, name.key)
         guard let settings else { return }
-        connectIgnoringArgument(asGPointer(settings), "changed::" + name.key) { [weak self] in
+        ObjectSignal.connectIgnoringArgument(settings, "changed::" + name.key) { [weak self] in
             guard let self else { return }
             onChange(isOn)
         }
@@ -29,7 +29,7 @@ final class DesktopSwitch {
     }
 
     /// Whether the switch is on (false without the schema).
-    var isOn: Bool {
+    package var isOn: Bool {
         guard let settings else { return false }
         return g_settings_get_boolean(settings, key) != 0
     }
@@ -44,6 +44,6 @@ final class DesktopSwitch {
     }
 
     deinit {
-        if let settings { g_object_unref(asGPointer(settings)) }
+        if let settings { g_object_unref(settings) }
     }
 }

@@ -1,0 +1,41 @@
+import Testing
+
+@testable import SnackbarCore
+
+/// What a screen reader hears for a snack (`SpokenText`), the same in both renderers, and the swipe both
+/// renderers read (`SwipeGesture`).
+struct SpokenTextTests {
+    /// A markup reader as Pango's reads the markup these tests give: tags go, `&amp;` reads back.
+    private static func read(_ markup: String) -> String? {
+        markup.contains("<a") ? nil : NotificationMarkup.plainText(markup)
+    }
+
+    @Test func kindTitleMessageAndFoldCounterInReadingOrder() {
+        var snack = Snack("Disk almost full", kind: .warning)
+        snack.title = "Backup"
+        snack.repeatCount = 3
+        #expect(SpokenText.of(snack, readingMarkup: Self.read) == "Warning, Backup: Disk almost full ×3")
+    }
+
+    @Test func linksAreSpokenAsTheirTextWhateverTheReader() {
+        var snack = Snack("See <a href=\"https://example.org/log\">the <b>log</b></a> &amp; retry")
+        snack.usesMarkup = true
+        // The reader never sees a link tag: it would refuse this markup and the tags would be spoken.
+        #expect(SpokenText.of(snack, readingMarkup: Self.read) == "See the log & retry")
+    }
+
+    @Test func markupTheReaderRefusesIsSpokenAsGiven() {
+        var snack = Snack("a < b")
+        snack.usesMarkup = true
+        #expect(SpokenText.of(snack, readingMarkup: { _ in nil }) == "a < b")
+        #expect(SpokenText.plain("<b>x</b>", isMarkup: false, readingMarkup: Self.read) == "<b>x</b>")
+    }
+
+    @Test func aSwipeDismissesFromItsThresholdOnAndFadesWithTheWidthTravelled() {
+        #expect(!SwipeGesture.dismisses(after: SwipeGesture.threshold - 1))
+        #expect(SwipeGesture.dismisses(after: -SwipeGesture.threshold))
+        #expect(SwipeGesture.opacity(offset: 0, width: 400) == 1)
+        #expect(SwipeGesture.opacity(offset: -200, width: 400) == 1 - SwipeGesture.fade / 2)
+        #expect(SwipeGesture.opacity(offset: 900, width: 400) == 1 - SwipeGesture.fade)
+    }
+}
