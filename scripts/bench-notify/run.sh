@@ -60,20 +60,6 @@ popups_mapped() {
         sleep 0.05
     done
 }
-# RSS and private dirty (KiB) of the floor (gtk-floor.c: one undecorated window with one label, GL off as the
-# service has it) once its window is mapped, one "rss dirty" line a run: what no GTK 3 program goes under.
-floor_memory() {
-    for _ in $(seq "$memory_runs"); do
-        GDK_GL=disable "$work/gtk-floor" & local pid=$!
-        for _ in $(seq 100); do
-            [ -n "$(xdotool search --onlyvisible --pid "$pid" 2>/dev/null)" ] && break
-            sleep 0.05
-        done
-        sleep 0.5
-        echo "$(kilobytes "$pid" Rss) $(kilobytes "$pid" Private_Dirty)"
-        kill "$pid"; wait "$pid" 2>/dev/null || true
-    done
-}
 # RSS and private dirty (KiB) of a running dunst with 3 notifications up, one "rss dirty" line a run.
 dunst_memory() {
     for _ in $(seq "$memory_runs"); do
@@ -116,7 +102,7 @@ service_after_burst() {
     stop_service
 }
 column_median() { awk -v c="$1" '{ print $c }' | median; }
-floor_memory > "$work/floor-memory"
+"$here/floor-memory.sh" "$work/gtk-floor" "$memory_runs" > "$work/floor-memory"
 dunst_memory > "$work/dunst-memory"
 service_memory > "$work/service-memory"
 service_after_burst > "$work/burst"
