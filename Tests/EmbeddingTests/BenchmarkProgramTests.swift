@@ -8,20 +8,56 @@ import Testing
 struct BenchmarkProgramTests {
     static let display = Result { try PrivateDisplay() }
 
+    /// Compiles `scripts/bench-notify/<name>.c` with GTK 3 into `directory`, as run.sh does.
+    static func compile(_ name: String, into directory: String) async throws -> String {
+        let gtk = try await Command.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"])
+        let program = directory + "/" + name
+        let build = try await Command.run(
+            ["cc", "-O2", "-o", program, Command.packageDirectory + "/scripts/bench-notify/\(name).c"]
+                + gtk.output.split(whereSeparator: \.isWhitespace).map(String.init))
+        try #require(build.status == 0, "cc: \(build.errors)")
+        return program
+    }
+
     /// window-floor shows and destroys its windows without a GTK critical, and prints its two figures.
     @Test func windowFloorRunsWithoutACritical() async throws {
         let directory = try Command.temporaryDirectory("window-floor")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let gtk = try await Command.run(["pkg-config", "--cflags", "--libs", "gtk+-3.0"])
-        let program = directory + "/window-floor"
-        let build = try await Command.run(
-            ["cc", "-O2", "-o", program, Command.packageDirectory + "/scripts/bench-notify/window-floor.c"]
-                + gtk.output.split(whereSeparator: \.isWhitespace).map(String.init))
-        try #require(build.status == 0, "cc: \(build.errors)")
+        let program = try await Self.compile("window-floor", into: directory)
         let run = try await Command.run(
             [program, "40"], environment: try Self.display.get().environment.merging(["NO_AT_BRIDGE": "1"]) { $1 })
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.hasPrefix("C GTK window show → map-event  p50 "), "\(run.output)")
         #expect(run.errors.isEmpty, "\(run.errors)")
+    }
+
+    /// floor-memory.sh, the service's memory anchor, reads the floor's RSS and private dirty once its window
+    /// is mapped, one line a run: a GTK 3 program's memory, more than its private dirty alone.
+    @Test func floorMemoryReadsTheMappedFloorsRSS() async throws {
+        let directory = try Command.temporaryDirectory("gtk-floor")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let program = try await Self.compile("gtk-floor", into: directory)
+        let run = try await Command.run(
+            [Command.packageDirectory + "/scripts/bench-notify/floor-memory.sh", program, "2"],
+            environment: try Self.display.get().environment.merging(["NO_AT_BRIDGE": "1"]) { $1 })
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map { $0.split(separator: " ").compactMap { Int($0) } }
+        #expect(lines.count == 2, "\(run.output)")
+        for figures in lines {
+            #expect(figures.count == 2, "\(run.output)")
+            guard figures.count == 2 else { continue }
+            // GTK 3, GLib, cairo and Pango alone map more than 8 MB of code.
+            #expect(figures[0] > 8 * 1024 && figures[1] > 0 && figures[0] > figures[1], "rss, dirty: \(figures)")
+        }
+    }
+
+    /// A floor that never maps a window is an error, not a figure.
+    @Test func floorMemoryRefusesAProgramThatMapsNothing() async throws {
+        let run = try await Command.run(
+            [Command.packageDirectory + "/scripts/bench-notify/floor-memory.sh", "/bin/true", "1"],
+            environment: try Self.display.get().environment)
+        #expect(run.status == 1)
+        #expect(run.errors == "floor-memory: /bin/true mapped no window\n", "\(run.errors)")
+        #expect(run.output.isEmpty, "\(run.output)")
     }
 }
