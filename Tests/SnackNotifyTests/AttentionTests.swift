@@ -118,7 +118,7 @@ extension DesktopTests {
         @Test func aFullscreenWindowKeepsNormalPopupsWaiting() async throws {
             let result = try await onDesktop(
                 DesktopScript.openbox + attentionHelpers + fullscreenVideo + #"""
-                    $NOTIFY --json --wait --duration 1 "Over the video" > "$DESKTOP_DIR/out" & client=$!
+                    $NOTIFY --json --wait --duration 4 "Over the video" > "$DESKTOP_DIR/out" & client=$!
                     wait_for "waiting $client" || exit 1
                     $NOTIFY -u critical --duration 1 "Battery low"
                     wait_for '[ -n "$(popup popup-2)" ]' || exit 1
