@@ -77,9 +77,9 @@ struct Gtk4ScreenReaderTests {
         #expect(result.output == "heard snack\nheard title\n", "Orca said:\n\(result.errors)")
     }
 
-    /// The first snack is heard when Orca takes the window for activated (`FirstWindowActivation`), whose
-    /// name then holds it. A fresh start is tried up to three times: one whole run must hear every snack
-    /// once. Without the activation none is heard in any run.
+    /// The first snack is named once Orca has taken the window for activated (`FirstWindowActivation.settle`);
+    /// a machine loaded past that wait would miss it, so a fresh start is tried up to three times: one whole
+    /// run must hear every snack once. Without the activation none is heard in any run.
     @Test("Orca speaks the snacks of the window a GTK 4 app opens at start, the first one included, once each")
     func orcaSpeaksTheFirstWindowsSnacks() async throws {
         let expected = "heard snack\nheard title\nheard second\nspoken 1 time(s)\n"
