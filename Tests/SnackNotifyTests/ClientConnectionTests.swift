@@ -85,6 +85,8 @@ extension DesktopTests {
             let result = try await onDesktop(
                 #"""
                 "$SERVICE" --linger 300 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                # The socket listens a moment after the name is owned; a call before it goes over D-Bus.
+                service=$(owner); wait_for "ss -xlp | grep -q 'pid=$service,'"
                 $NOTIFY --wait --duration infinite One > /dev/null & $NOTIFY --wait --duration infinite Two > /dev/null &
                 wait_for '[ $(popups) -eq 2 ]'
                 $NOTIFY -p --verbose --duration infinite Three 2> "$DESKTOP_DIR/three"; echo "status $?"
