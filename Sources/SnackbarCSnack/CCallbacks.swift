@@ -1,4 +1,3 @@
-import Dispatch
 import SnackbarCore
 import SnackbarGlue
 import Synchronization
@@ -24,7 +23,7 @@ struct CAction: Sendable {
             kind: .longRunning {
                 await withCheckedContinuation { finished in
                     LongRunningActions.begin(snackID: snackID, finished)
-                    DispatchQueue.main.async { MainActor.assumeIsolated(call) }
+                    WorkQueue.onMain(call)
                 }
             })
     }

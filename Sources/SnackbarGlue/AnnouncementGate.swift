@@ -1,5 +1,4 @@
 import CSnackbarGLib
-import Dispatch
 import Glibc
 import SnackbarCore
 
@@ -53,7 +52,7 @@ package final class AnnouncementGate {
             AnnouncementGate.shared.open()
         }
         // The address too is asked on the probe's thread: its round trip would delay the first window.
-        DispatchQueue.global().async {
+        WorkQueue.global.async {
             var session: OpaquePointer?
             let address = Self.accessibilityBusAddress {
                 session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
@@ -61,7 +60,7 @@ package final class AnnouncementGate {
             }
             let listens = address.map { Self.waitForBridge(address: $0, pid: getpid()) } ?? false
             if let session { g_object_unref(UnsafeMutableRawPointer(session)) }
-            DispatchQueue.main.async { MainActor.assumeIsolated { AnnouncementGate.shared.open(readerListens: listens) } }
+            WorkQueue.onMain { AnnouncementGate.shared.open(readerListens: listens) }
         }
     }
 

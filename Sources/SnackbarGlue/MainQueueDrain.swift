@@ -1,7 +1,7 @@
 import CSnackbarGLib
 import Glibc
 
-/// Drains the libdispatch main queue inside the GLib main loop, so `DispatchQueue.main` and `@MainActor`
+/// Drains the libdispatch main queue inside the GLib main loop, so `WorkQueue.main` and `@MainActor`
 /// work under `gtk_main()`, `g_main_loop_run` or `g_application_run`, where nothing else drains it.
 ///
 /// libdispatch exposes the main queue's wake-up eventfd and its drain to run-loop integrators

@@ -1,4 +1,4 @@
-import Dispatch
+import SnackbarGlue
 
 /// One client's requests in the `RequestIntake`, read one at a time in the order they came. Main thread.
 @MainActor
@@ -11,7 +11,7 @@ final class IntakeLane {
     /// Requests waiting for a worker.
     var jobs: [Job] = []
     /// The worker its requests are read on now; nil while it has none.
-    var worker: DispatchQueue?
+    var worker: WorkQueue?
     /// How many requests that worker has whose results were not used yet.
     var unfinished = 0
     /// How many requests it sent that worker since it got it.

@@ -1,5 +1,5 @@
 import CSnackbarGLib
-import Dispatch
+import SnackbarGlue
 
 /// Reads requests off the main thread: each client's in the order it sent them, different clients' side by
 /// side.
@@ -20,13 +20,13 @@ enum RequestIntake {
     static let width = 4
     /// How many requests a lane sends its worker at most before the lanes waiting for one have their turn.
     static let turn = 16
-    private static var idleWorkers = (0..<width).map { DispatchQueue(label: "snack-notifyd.request-intake-\($0)") }
+    private static var idleWorkers = (0..<width).map { WorkQueue(label: "snack-notifyd.request-intake-\($0)") }
     /// Lanes with requests and no worker, in the order they are served.
     private static var waiting: [IntakeLane] = []
     /// The lanes of D-Bus senders that have requests in the intake; a lane goes when it is empty.
     private static var senderLanes: [String: IntakeLane] = [:]
     /// Where a call's arguments are freed, apart from the workers.
-    private static let releaser = DispatchQueue(label: "snack-notifyd.request-release")
+    nonisolated private static let releaser = WorkQueue(label: "snack-notifyd.request-release")
 
     /// The lane of the D-Bus connection with the unique name `sender`.
     static func lane(sender: String) -> IntakeLane {
@@ -61,7 +61,7 @@ enum RequestIntake {
     /// GDBus and the call's reply dropped theirs: a call's arguments are then freed there, not on the main
     /// thread (10 000 hints are 30 000 values to free, a 10 MB body 10 MB to unmap).
     nonisolated static func free(_ message: SharedVariant) {
-        DispatchQueue.main.async { releaser.async { withExtendedLifetime(message) {} } }
+        WorkQueue.main.async { releaser.async { withExtendedLifetime(message) {} } }
     }
 
     /// Gives idle workers to the waiting lanes, each with its next requests.
@@ -77,25 +77,23 @@ enum RequestIntake {
 
     /// Reads `job` on the lane's worker after what it was sent before; the worker goes back once the lane
     /// has no request left on it.
-    private static func send(_ job: @escaping IntakeLane.Job, of lane: IntakeLane, to worker: DispatchQueue) {
+    private static func send(_ job: @escaping IntakeLane.Job, of lane: IntakeLane, to worker: WorkQueue) {
         lane.unfinished += 1
         lane.sentThisTurn += 1
         worker.async {
             let finish = job()
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
-                    finish()
-                    lane.unfinished -= 1
-                    guard lane.unfinished == 0 else { return }
-                    (lane.worker, lane.sentThisTurn) = (nil, 0)
-                    idleWorkers.append(worker)
-                    if !lane.jobs.isEmpty {
-                        waiting.append(lane)
-                    } else if let sender = lane.sender {
-                        senderLanes[sender] = nil
-                    }
-                    serve()
+            WorkQueue.onMain {
+                finish()
+                lane.unfinished -= 1
+                guard lane.unfinished == 0 else { return }
+                (lane.worker, lane.sentThisTurn) = (nil, 0)
+                idleWorkers.append(worker)
+                if !lane.jobs.isEmpty {
+                    waiting.append(lane)
+                } else if let sender = lane.sender {
+                    senderLanes[sender] = nil
                 }
+                serve()
             }
         }
     }

@@ -1,8 +1,8 @@
-import Dispatch
 import SnackNotifyBus
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
+import SnackbarGlue
 
 /// Keeps the service's do not disturb, history and id counter in the user's `StateDirectory`, so that
 /// they outlive its idle exit and restarts. Each is written when it changes, on the `StateFileWriter`'s
@@ -79,7 +79,7 @@ final class ServiceStateStore {
     /// Calls `body` later on the main thread, once every change saved before it is on disk: a popup's end is
     /// reported only once its history entry would survive a SIGKILL.
     func afterWritten(_ body: @escaping @MainActor @Sendable () -> Void) {
-        let onMain: @Sendable () -> Void = { DispatchQueue.main.async { MainActor.assumeIsolated(body) } }
+        let onMain: @Sendable () -> Void = { WorkQueue.onMain(body) }
         guard let writer else { return onMain() }
         writer.whenWritten(onMain)
     }

@@ -1,5 +1,5 @@
-import Dispatch
 import SnackNotifyWire
+import SnackbarGlue
 import Synchronization
 
 /// Writes the service's files in its `StateDirectory` on a thread of its own, so that no write and its
@@ -8,7 +8,7 @@ import Synchronization
 /// texts are written in the order they were given. Problems are said once each on standard error. Any thread.
 final class StateFileWriter: Sendable {
     let directory: StateDirectory
-    private let queue = DispatchQueue(label: "snack-notifyd.state-writer")
+    private let queue = WorkQueue(label: "snack-notifyd.state-writer")
     private let pending = Mutex(Pending())
     private let warned = Mutex<Set<String>>([])
 
@@ -45,7 +45,7 @@ final class StateFileWriter: Sendable {
     /// Calls `done` on the writer's thread once every text given before it is written (or failed): the drain
     /// that takes those texts runs before it on the same serial queue.
     func whenWritten(_ done: @escaping @Sendable () -> Void) {
-        queue.async(execute: done)
+        queue.async(done)
     }
 
     /// Says `message` on standard error unless it was said already.

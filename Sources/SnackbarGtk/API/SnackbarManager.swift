@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 // Apps that import SnackbarGtk get the model (Snack, SnackAction, Theme, …) with it.
 @_exported import SnackbarCore
 import SnackbarGlue
@@ -10,7 +9,7 @@ import SnackbarGlue
 /// calls were made, where `SnackbarPresenter` owns the snacks and the settings. Works inside an app's own
 /// GTK main loop (the app called `gtk_init` or runs a GtkApplication) or standalone with
 /// `SnackbarPresenter.startGtk()` and `runMainLoop()`. Either way the first call installs a bridge that
-/// drains `DispatchQueue.main` inside the GLib loop, so `@MainActor` code runs under GTK.
+/// drains the main queue inside the GLib loop, so `@MainActor` code runs under GTK.
 public final class SnackbarManager: Sendable {
     /// The manager for this process.
     public static let shared = SnackbarManager()
@@ -81,11 +80,9 @@ public final class SnackbarManager: Sendable {
         otherwise: @escaping @MainActor @Sendable () -> Void = {}
     ) {
         MainQueueDrain.install()
-        DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                let presenter = SnackbarPresenter.shared
-                if presenter.runtime != nil { work(presenter) } else { otherwise() }
-            }
+        WorkQueue.onMain {
+            let presenter = SnackbarPresenter.shared
+            if presenter.runtime != nil { work(presenter) } else { otherwise() }
         }
     }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Dispatch
 import SnackbarCore
 import SnackbarGlue
 
@@ -23,7 +22,7 @@ final class AccessibilityBusWatch {
     /// Starts connecting; `onChange` runs whenever `isScreenReaderRunning` may have changed.
     init(onChange: @escaping @MainActor () -> Void) {
         self.onChange = onChange
-        DispatchQueue.global().async {
+        WorkQueue.global.async {
             let session = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
             let bus = AnnouncementGate.accessibilityBusAddress { session }.flatMap { address in
                 g_dbus_connection_new_for_address_sync(
@@ -33,15 +32,13 @@ final class AccessibilityBusWatch {
                             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue), nil, nil, nil)
             }
             nonisolated(unsafe) let connections = (session, bus)
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self else {
-                        if let session = connections.0 { g_object_unref(asGPointer(session)) }
-                        if let bus = connections.1 { g_object_unref(asGPointer(bus)) }
-                        return
-                    }
-                    self.follow(session: connections.0, accessibilityBus: connections.1)
+            WorkQueue.onMain { [weak self] in
+                guard let self else {
+                    if let session = connections.0 { g_object_unref(asGPointer(session)) }
+                    if let bus = connections.1 { g_object_unref(asGPointer(bus)) }
+                    return
                 }
+                self.follow(session: connections.0, accessibilityBus: connections.1)
             }
         }
     }
