@@ -31,9 +31,15 @@ build:
 # CPU instead of ~5 ms with the shared runtime, for 8 MB stripped. A second run finds nothing to compile.
 STATIC_CLIENT = .build/static-client
 CLIENT_LINK = -Xswiftc -static-executable
+# Release builds leave out the module Swift imports into every file unasked, _StringProcessing (regexes and
+# its string algorithms, which no code here uses: BinaryFootprintTests). Each module that imports it records
+# a link to the regex engine's two shared libraries, so every program and library loads them: 0.9 MB
+# resident in the popup service, 1.5 MB of the install. Every build into .build/release uses these flags
+# (different ones would make SwiftPM compile every module again).
+RELEASE_BUILD = $(SWIFT) build -c release -Xswiftc -Xfrontend -Xswiftc -disable-implicit-string-processing-module-import
 release:
 	@scripts/install-deps.sh build
-	$(SWIFT) build -c release
+	$(RELEASE_BUILD)
 	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(MAKE) locale CONFIG=release
 
@@ -60,7 +66,7 @@ notify-static:
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(STATIC_BUS) --product snack-notify-bus
 	$(SWIFT) build -c release --static-swift-stdlib $(SERVICE_LINK) --scratch-path $(STATIC_SERVICE) --product snack-notifyd
 	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
-	$(SWIFT) build -c release --product snack-bench
+	$(RELEASE_BUILD) --product snack-bench
 	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/locale $(STATIC_BIN)/
 	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
 		$(STATIC_CLIENT)/release/snack-notify $(STATIC_BIN)/
@@ -174,7 +180,7 @@ update-po: pot
 # docs/performance.md says what each figure means.
 bench:
 	@scripts/install-deps.sh bench
-	$(SWIFT) build -c release --product snack-bench
+	$(RELEASE_BUILD) --product snack-bench
 	$(XVFB) dbus-run-session -- .build/release/snack-bench
 
 # docs/performance.md's figures beside their anchors, in one run on Xvfb: snack-notify's start-to-mapped
@@ -197,8 +203,8 @@ bench-notify:
 # requests. Figures printed, nothing judged; docs/performance.md keeps them.
 bench-soak:
 	@scripts/install-deps.sh bench
-	$(SWIFT) build -c release --product snack-notifyd
-	$(SWIFT) build -c release --product snack-notify
+	$(RELEASE_BUILD) --product snack-notifyd
+	$(RELEASE_BUILD) --product snack-notify
 	$(XVFB) dbus-run-session -- scripts/bench-notify/soak.sh
 
 # The programs as `make install` has them, side by side in BENCH_BIN: hard links, since each finds the others
@@ -355,7 +361,7 @@ $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
 # `make install-lib-gtk4`: the GTK 4 library, its header, snackbar-gtk4.pc, GIR and typelib under PREFIX.
 install-lib-gtk4:
 	@scripts/install-deps.sh install
-	$(SWIFT) build -c release --product snackbar-gtk4
+	$(RELEASE_BUILD) --product snackbar-gtk4
 	$(MAKE) install-lib-gtk4-files BIN_DIR=.build/release
 
 install-lib-gtk4-files: lib-gtk4
@@ -375,7 +381,7 @@ install-lib-gtk4-files: lib-gtk4
 
 install-lib:
 	@scripts/install-deps.sh install
-	$(SWIFT) build -c release --product snackbar
+	$(RELEASE_BUILD) --product snackbar
 	$(MAKE) install-lib-files BIN_DIR=.build/release
 
 install-lib-files: lib
