@@ -32,6 +32,7 @@ cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 
 kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
+signed_mb() { awk -v k="$1" 'BEGIN { printf "%+.1f", k / 1024 }'; }
 fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
     org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.Notifications 2>/dev/null | awk '{ print $2 }' || true; }
 wait_owner() { for _ in $(seq 200); do [ -n "$(fdo_owner)" ] && return; sleep 0.05; done; echo "no notification server" >&2; exit 1; }
@@ -62,6 +63,7 @@ echo "RSS after $warm notifications, then after $count more (all closed):"
 stop_service
 flood_server dunst
 report "dunst, notify-flood ×$count" "$before" "$after" "(the anchor)"
+dunst_growth=$((after - before))
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
 dunst_big=$(($(kilobytes "$server_pid" VmRSS) - after))
 report "dunst, 20 closed 10 MB bodies" "$after" "$((after + dunst_big))" "(the anchor)"
@@ -73,7 +75,7 @@ floor=$("$work/stall-probe" plain icon body hints image photo)
 kill "$server_pid"; wait_gone "$server_pid"
 
 flood_server "$bin/snack-notifyd" --notification-server
-report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's"
+report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
 report "snack-notifyd, 20 closed 10 MB bodies" "$after" "$(kilobytes "$server_pid" VmRSS)" \
     "≤ +$(mb $((big_body / 1024))) MB (the largest message: GDBus's read buffer) and ≤ dunst's +$(mb "$dunst_big") MB"
@@ -87,7 +89,8 @@ for caller in $(seq "$callers"); do
     for i in $(seq "$caller" "$callers" "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done &
 done
 wait; drain; settle
-report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(kilobytes "$pid" VmRSS)" "≤ +1 MB"
+report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(kilobytes "$pid" VmRSS)" \
+    "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
 
 before=$(kilobytes "$pid" VmRSS)
 rm -f "$work/hold"; mkfifo "$work/hold"
