@@ -60,4 +60,28 @@ struct BenchmarkProgramTests {
         #expect(run.errors == "floor-memory: /bin/true mapped no window\n", "\(run.errors)")
         #expect(run.output.isEmpty, "\(run.output)")
     }
+
+    /// The services the bench scripts start never hold their popups for an idle user (service.sh's
+    /// `no_idle_hold`): no one uses a bench's display, and a held popup's call that waits for its end never
+    /// returned. Here the user's own snackbar.conf holds popups after 1 s without input, within the popup's 3 s.
+    @Test func theBenchScriptsServiceHoldsNoPopupForAnIdleUser() async throws {
+        let directory = try Command.temporaryDirectory("bench-idle")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = #"""
+            export XDG_CONFIG_HOME=$DIR/user XDG_STATE_HOME=$DIR/state
+            mkdir -p "$XDG_CONFIG_HOME/snackbar"; printf '[server]\nidle-threshold = 1\n' > "$XDG_CONFIG_HOME/snackbar/snackbar.conf"
+            . "$SCRIPTS/service.sh"
+            no_idle_hold "$DIR/bench"
+            timeout -s KILL 30 "$PRODUCTS/snack-notify" --wait --duration 3 "Bench popup" > /dev/null; echo "exit $?"
+            stop_service
+            """#
+        let run = try await Command.run(
+            ["dbus-run-session", "--", "bash", "-c", script],
+            environment: try Self.display.get().environment.merging(
+                [
+                    "NO_AT_BRIDGE": "1", "DIR": directory, "PRODUCTS": Command.productsDirectory,
+                    "SCRIPTS": Command.packageDirectory + "/scripts/bench-notify"
+                ]) { $1 })
+        #expect(run.output == "exit 0\n", "\(run.errors)")
+    }
 }

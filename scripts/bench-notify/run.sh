@@ -24,6 +24,7 @@ cc -O2 -o "$work/window-floor" "$here/window-floor.c" $(pkg-config --cflags --li
 
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'; }
 . "$here/service.sh"
+no_idle_hold "$work/config"
 measure() { # name, pause between runs, command...
     local name=$1 pause=$2; shift 2
     for _ in $(seq "$runs"); do

@@ -9,3 +9,11 @@ stop_service() {
     local pid; pid=$(service_pid)
     if [ -n "$pid" ]; then kill "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done; fi
 }
+# no_idle_hold DIR: XDG_CONFIG_HOME becomes DIR, with a snackbar.conf that turns idle off. No one uses a
+# bench's display: past the idle threshold (120 s of no input) the service would take the user for away and
+# hold every popup's time, and popups the bench waits for would not end.
+no_idle_hold() {
+    export XDG_CONFIG_HOME=$1
+    mkdir -p "$1/snackbar"
+    printf '[server]\nidle-threshold = 0\n' > "$1/snackbar/snackbar.conf"
+}
