@@ -22,11 +22,6 @@ callers=${CALLERS:-1}
 big_body=10000000
 work=$(mktemp -d)
 export XDG_STATE_HOME=$work/state
-# No one uses the bench's display: past the idle threshold (120 s) the service would take the user for away
-# and hold every popup's time, and the calls would wait for popups that never end.
-export XDG_CONFIG_HOME=$work/config
-mkdir -p "$XDG_CONFIG_HOME/snackbar"
-printf '[server]\nidle-threshold = 0\n' > "$XDG_CONFIG_HOME/snackbar/snackbar.conf"
 trap 'rm -rf "$work"; [ -n "${server_pid:-}" ] && kill "$server_pid" 2>/dev/null; true' EXIT
 
 flags=$(pkg-config --cflags --libs gio-2.0)
@@ -34,6 +29,7 @@ cc -O2 -o "$work/notify-flood" "$here/notify-flood.c" $flags
 cc -O2 -o "$work/stall-probe" "$here/stall-probe.c" $(pkg-config --cflags --libs gio-2.0 gdk-pixbuf-2.0)
 cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 . "$here/service.sh"
+no_idle_hold "$work/config"
 
 kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
