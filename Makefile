@@ -261,6 +261,9 @@ MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES) $(GENERATED_MAN_PAGE),share/man/ma
 # The man pages' version: the one of the sources.
 MAN_VERSION = sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/'
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
+# Desktop files that name an installed path (@PREFIX@): snack-notifyd's, by which KWin finds the Wayland
+# interfaces the service asks for (X-KDE-Wayland-Interfaces), matching its Exec to the running executable.
+DESKTOP_TEMPLATES = $(basename $(notdir $(wildcard Resources/*.desktop.in)))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 # The libraries of the Swift runtime among what `ldd` lists, installed into RUNTIME_DIR (their own RUNPATH,
@@ -405,6 +408,8 @@ install-files: install-lib-files install-lib-gtk4-files introspection
 	set -o pipefail; $(CLIENT_DIR)/snack-notify --generate manpage < Resources/$(GENERATED_MAN_PAGE).in | $(MAN_VERSION) \
 		> $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE) && chmod 644 $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE)
 	@for file in $(DESKTOP_FILES); do install -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
+	@for file in $(DESKTOP_TEMPLATES); do target=$(DESTDIR)$(PREFIX)/share/applications/$$file; \
+		sed 's|@PREFIX@|$(PREFIX)|' Resources/$$file.in > $$target && chmod 644 $$target || exit 1; done
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
 	$(CLIENT_DIR)/snack-notify --generate completion > $(COMPLETION_DIR)/snack-notify && chmod 644 $(COMPLETION_DIR)/snack-notify
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
@@ -428,7 +433,7 @@ uninstall: uninstall-notification-server
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES) $(GENERATED_MAN_PAGE); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES) $(DESKTOP_TEMPLATES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)

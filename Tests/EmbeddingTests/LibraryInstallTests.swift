@@ -21,6 +21,7 @@ struct LibraryInstallTests {
         defer { prefix.tearDown() }
         for file in Self.libraryFiles + [
             "lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
+            "share/applications/io.snackbar.Notifier.desktop",
             "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
             "share/locale/de/LC_MESSAGES/snackbar.mo",
             // The GTK 4 library beside the GTK 3 one.
