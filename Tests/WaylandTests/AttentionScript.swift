@@ -38,9 +38,10 @@ extension WaylandSession {
     }
 
     /// A 1 s normal popup while a fullscreen window is active, then a 1 s critical one: prints the critical
-    /// one's outcome, whether the normal one still waits then, runs `leave` (the window leaves fullscreen)
-    /// and prints the normal one's outcome (`fullscreenOutcome` when it waited and then showed in full).
-    func fullscreenScript(leave: String) async throws -> ToolResult {
+    /// one's outcome, whether the normal one still waits then, runs `leave` (the window leaves fullscreen,
+    /// or another is active) and prints the normal one's outcome (`fullscreenOutcome` when it waited and
+    /// then showed in full); then runs `cleanUp`.
+    func fullscreenScript(leave: String, cleanUp: String = ":") async throws -> ToolResult {
         try await notifyScript(
             Self.attentionHelpers + #"""
                 "$0" --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" & call=$!
@@ -49,7 +50,8 @@ extension WaylandSession {
                 exited $call || echo "waits over the fullscreen app"
                 eval "$1"
                 wait $call; cat "$XDG_CONFIG_HOME/outcome"
-                """#, arguments: [leave])
+                eval "$2"
+                """#, arguments: [leave, cleanUp])
     }
 
     /// What `fullscreenScript` prints when the critical popup showed at once and the normal one waited.
