@@ -10,7 +10,9 @@ import SnackbarGlue
 /// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
 /// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
 /// snacks' state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack
-/// ends with `.shutdown`. Snacks that name no edge go to the bottom one, as GNOME's toasts do.
+/// ends with `.shutdown`. After a closed window the overlay takes snacks again (an app may put it in
+/// another window, as a GTK 3 app anchors to a new one); after its own destroy it takes none. Snacks that
+/// name no edge go to the bottom one, as GNOME's toasts do.
 ///
 /// GTK thread only (`@MainActor`). The process must be a GTK 4 one: SnackbarGtk4 never loads GTK 3.
 @MainActor
@@ -48,7 +50,7 @@ public final class SnackOverlay {
         let left = rootAddress
         rootAddress = UInt(bitPattern: root)
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
-        runtime.send(.shutdown)
+        runtime.send(.windowClosed)
     }
 
     /// Whether a window at this address is among GTK's toplevels (every window until it is destroyed).
