@@ -36,7 +36,9 @@ final class OverlayRuntime: SnackRenderer {
     func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
         let id = snack.id
         let theme = OverlayStyler.shared.theme
-        let card = SnackCard(snack: snack, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme) { [weak self] event in
+        let card = SnackCard(
+            snack: snack, custom: (attachment as? AppWidget)?.widget, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme
+        ) { [weak self] event in
             self?.send(event)
         }
         card.onMapped = { [weak self] in
@@ -48,7 +50,9 @@ final class OverlayRuntime: SnackRenderer {
         card.reveal()
     }
 
-    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) { cards[snack.id]?.show(snack, busy: busy) }
+    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) {
+        cards[snack.id]?.show(snack, busy: busy, custom: (attachment as? AppWidget)?.widget)
+    }
 
     func restack(_ corner: SnackCorner, ids: [String]) { stacks.restack(corner, cards: ids.compactMap { cards[$0] }) }
 

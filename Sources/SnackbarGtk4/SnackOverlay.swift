@@ -94,6 +94,17 @@ public final class SnackOverlay {
         runtime.send(.add(try snack.validated()))
     }
 
+    /// Shows `snack` with the app's `widget` below its message (or updates the one it dedupes with, the
+    /// widget replacing the one shown); it may wait in the queue.
+    ///
+    /// Ownership: the overlay takes its own reference (sinking a floating one) and drops it when the snack
+    /// ends; the widget is taken out of the card, never destroyed, so an app that keeps its own reference
+    /// can show it again.
+    /// - Throws: `SnackError` when the snack is invalid; the widget is then left untouched.
+    public func add(_ snack: Snack, content widget: UnsafeMutablePointer<GtkWidget>) throws(SnackError) {
+        runtime.send(.add(try snack.validated(), attachment: AppWidget(widget)))
+    }
+
     /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`.
     public func remove(id: String) {
         runtime.send(.remove(id: id))

@@ -86,6 +86,34 @@ public func snackbar_gtk4_overlay_add(_ overlayWidget: UnsafeMutableRawPointer?,
     }
 }
 
+/// `snackbar_gtk4_overlay_add_with_widget`: as `snackbar_gtk4_overlay_add`, with the app's widget in the snack.
+@_cdecl("snackbar_gtk4_overlay_add_with_widget")
+public func snackbar_gtk4_overlay_add_with_widget(
+    _ overlayWidget: UnsafeMutableRawPointer?, _ handle: OpaquePointer?, _ widget: UnsafeMutableRawPointer?
+) -> Int32 {
+    let function = "snackbar_gtk4_overlay_add_with_widget"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    nonisolated(unsafe) let widget = widget
+    return HandleRegistry.with(handle, function: function) { handle in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                guard let widget else { return CLog.fail(.nullArgument, function, "widget is NULL") }
+                guard snack4_is_widget(widget) != 0 else { return CLog.fail(.wrongType, function, "widget is not a GtkWidget") }
+                let content = widget.assumingMemoryBound(to: GtkWidget.self)
+                guard gtk_widget_get_parent(content) == nil else {
+                    return CLog.fail(.invalidValue, function, "widget is in a widget tree already (give one without a parent)")
+                }
+                do {
+                    try overlay.add(handle.snack(), content: content)
+                } catch {
+                    return CLog.fail(.invalidValue, function, "\(error)")
+                }
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+}
+
 /// `snackbar_gtk4_overlay_focus_newest`: the keyboard focus to the newest snack.
 @_cdecl("snackbar_gtk4_overlay_focus_newest")
 public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {

@@ -153,6 +153,30 @@ extension Gtk4CLibraryTests {
                 """, "\(run.errors)")
     }
 
+    /// The app's own widget in a snack through the C handle (`Tests/Gtk4Embedding/custom.c`): a magenta drawing
+    /// area is drawn inside the card, stays in it through a progress update, is taken out (not destroyed) when the
+    /// snack ends and shows again in the next one; a non-widget and a widget already in a tree are refused.
+    @Test func anAppsOwnWidgetShowsInTheSnackFromC() async throws {
+        let run = try await Self.runC("custom.c")
+        #expect(
+            run.output == """
+                not a widget 9
+                in a tree 4
+                add 0
+                in the card yes
+                drawn FF00FF
+                progress 0
+                after progress in the card yes
+                dismiss 0
+                taken out, references 1
+                again 0
+                drawn again FF00FF
+
+                """, "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_add_with_widget: widget is not a GtkWidget"), "\(run.errors)")
+        #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
+    }
+
     /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
     /// a progress update emits nothing and dismiss() ends it; an overlay moved to another window keeps its snacks
     /// and its calls when the first window closes and ends them with `shutdown` when the second one does; one
