@@ -156,7 +156,7 @@ int snackbar_gtk4_set_theme_file(const char *path);
  *
  * Chooses the palette of every overlay of the process.
  *
- * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE for another @mode
+ * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_UNKNOWN_ENUM for another @mode
  */
 int snackbar_gtk4_set_dark(int mode);
 

@@ -123,7 +123,7 @@ extension Gtk4CLibraryTests {
                 directory 4
                 file 8
                 dark 0
-                dark 5 4
+                dark 5 3
                 message the CSS had errors; the valid rules still apply
 
                 """, "\(run.errors)")
