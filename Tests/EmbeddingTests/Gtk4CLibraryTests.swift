@@ -66,14 +66,44 @@ struct Gtk4CLibraryTests {
     /// when the app closes its window.
     @Test(arguments: Gtk4UndoApp.Language.allCases)
     func aUIFileAppShowsThreeSnacksAndGetsTheActionOnARealClick(language: Gtk4UndoApp.Language) async throws {
-        let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
         let (command, title) = try await Gtk4UndoApp.command(language, prefix: prefix)
+        try await Self.clickUndo(command, title: title, prefix: prefix, workingDirectory: Gtk4UndoApp.examples)
+    }
+
+    /// window.blp, compiled by `make blueprint` (blueprint-compiler 0.6, the SnackbarGtk4 namespace read from the
+    /// installed typelib through GI_TYPELIB_PATH), gives the Python app the window of window.ui: run beside the
+    /// compiled file, it shows the same three snacks and gets the same real click and ends.
+    @Test func theBlueprintFileGivesThePythonAppTheSameWindow() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let compiled = prefix.root + "/blueprint"
+        let made = try await Command.run([
+            "make", "-s", "-C", Command.packageDirectory, "blueprint", "BLUEPRINT_UI=" + compiled + "/window.ui",
+            "BLUEPRINT_TYPELIBS=" + prefix.path + "/lib/girepository-1.0"
+        ])
+        try #require(made.status == 0, "\(made.output)\(made.errors)")
+        // The compiled file is window.ui but for its comments.
+        let elements = { (path: String) in
+            try String(contentsOfFile: path, encoding: .utf8).replacing(#/(?s)<!--.*?-->/#, with: "").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let ui = try elements(compiled + "/window.ui")
+        #expect(ui.contains("<object class=\"SnackbarOverlay\" id=\"overlay\">"), "\(ui)")
+        #expect(ui == (try elements(Gtk4UndoApp.examples + "/window.ui")), "\(ui)")
+        let (command, title) = try await Gtk4UndoApp.command(.python, prefix: prefix)
+        try await Self.clickUndo(command, title: title, prefix: prefix, workingDirectory: compiled)
+    }
+
+    /// Runs an Undo app (`command`, whose window is `title`) in `workingDirectory`, where it finds its window.ui,
+    /// clicks Undo for real once it stands still and checks what the app printed until it ended.
+    static func clickUndo(_ command: [String], title: String, prefix: InstalledPrefix, workingDirectory: String) async throws {
+        let privateDisplay = try display.get()
         let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
-        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: Gtk4UndoApp.examples)
+        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: workingDirectory)
         // The test's locator (locate.c, locate-undo.py/.js) prints the Undo button's centre once it stands still.
         let place = try await app.waitFor(prefix: "undo-at ")
         let point = place.split(separator: " ").dropFirst().map(String.init)
