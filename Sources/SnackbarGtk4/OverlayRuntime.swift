@@ -8,9 +8,8 @@ import SnackbarGlue
 /// timers and the holds, and calls it back with the board's commands; every event goes through `send`.
 /// No policy lives here: the board decides, the cards draw.
 @MainActor
-final class OverlayRuntime: SnackRenderer {
+final class OverlayRuntime: DrivenRenderer {
     let driver: SnackDriver
-    var board: SnackBoard { driver.board }
     let stacks: OverlayStacks
     /// One card per snack on screen, by id (a closing one is gone from here).
     private(set) var cards: [String: SnackCard] = [:]
@@ -29,9 +28,6 @@ final class OverlayRuntime: SnackRenderer {
         get { driver.configuration }
         set { driver.configuration = newValue }
     }
-
-    /// Feeds one event to the board through the driver.
-    func send(_ event: SnackEvent) { driver.send(event) }
 
     func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
         let id = snack.id
