@@ -80,12 +80,7 @@ struct Gtk4CLibraryTests {
     @Test func theBlueprintFileGivesThePythonAppTheSameWindow() async throws {
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
-        let compiled = prefix.root + "/blueprint"
-        let made = try await Command.run([
-            "make", "-s", "-C", Command.packageDirectory, "blueprint", "BLUEPRINT_UI=" + compiled + "/window.ui",
-            "BLUEPRINT_TYPELIBS=" + prefix.path + "/lib/girepository-1.0"
-        ])
-        try #require(made.status == 0, "\(made.output)\(made.errors)")
+        let compiled = try await Gtk4UndoApp.compileBlueprint(prefix: prefix)
         // The compiled file is window.ui but for its comments.
         let elements = { (path: String) in
             try String(contentsOfFile: path, encoding: .utf8).replacing(#/(?s)<!--.*?-->/#, with: "").split(separator: "\n")
@@ -284,6 +279,18 @@ enum Gtk4UndoApp {
         let linked = try await Command.run(["ldd", program])
         #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
         return program
+    }
+
+    /// Compiles window.blp with `make blueprint` against the prefix's typelib; returns the directory of the
+    /// window.ui it gives, for an app to run in.
+    static func compileBlueprint(prefix: InstalledPrefix) async throws -> String {
+        let compiled = prefix.root + "/blueprint"
+        let made = try await Command.run([
+            "make", "-s", "-C", Command.packageDirectory, "blueprint", "BLUEPRINT_UI=" + compiled + "/window.ui",
+            "BLUEPRINT_TYPELIBS=" + prefix.path + "/lib/girepository-1.0"
+        ])
+        try #require(made.status == 0, "\(made.output)\(made.errors)")
+        return compiled
     }
 
     /// Where the apps find the installed typelib and library.
