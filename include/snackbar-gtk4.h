@@ -76,7 +76,8 @@ int snackbar_gtk4_overlay_add(GtkWidget *overlay, SnackbarSnack *snack);
  * snackbar_gtk4_overlay_add_with_widget:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  * @snack: a snack from snackbar_snack_new(), copied as snackbar_gtk4_overlay_add() copies it
- * @widget: (transfer none): the app's own widget, shown in the snack below its message; not in any widget tree
+ * @widget: (transfer none): the app's own widget, shown in the snack below its message; not in the app's widget
+ *   tree (one a snack showed, even one still closing, may be shown again at once)
  *
  * As snackbar_gtk4_overlay_add(), with @widget inside the snack. The library takes its own reference (sinking a
  * floating one) and drops it when the snack ends; it takes @widget out of the snack, never destroys it, so an app

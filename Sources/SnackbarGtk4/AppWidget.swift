@@ -27,7 +27,13 @@ final class AppWidget: SnackAttachment, @unchecked Sendable {
     /// rebuilt in), so that it can go into another.
     @MainActor
     static func takeOut(_ widget: Widget) {
-        guard let slot = gtk_widget_get_parent(widget), gtk_widget_has_css_class(slot, slotClass) != 0 else { return }
+        guard isInSlot(widget), let slot = gtk_widget_get_parent(widget) else { return }
         gtk_box_remove(cast(slot), widget)
+    }
+
+    /// Whether `widget` sits in a card's slot (a card shows it, or one that is closing still does).
+    @MainActor
+    static func isInSlot(_ widget: Widget) -> Bool {
+        gtk_widget_get_parent(widget).map { gtk_widget_has_css_class($0, slotClass) != 0 } ?? false
     }
 }

@@ -105,6 +105,12 @@ public final class SnackOverlay {
         runtime.send(.add(try snack.validated(), attachment: AppWidget(widget)))
     }
 
+    /// Whether `widget` can go into a snack: it has no parent, or a snack showed it (one that may still be
+    /// closing), not the app's own widget tree.
+    package static func canShow(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_parent(widget) == nil || AppWidget.isInSlot(widget)
+    }
+
     /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`.
     public func remove(id: String) {
         runtime.send(.remove(id: id))

@@ -100,7 +100,7 @@ public func snackbar_gtk4_overlay_add_with_widget(
                 guard let widget else { return CLog.fail(.nullArgument, function, "widget is NULL") }
                 guard snack4_is_widget(widget) != 0 else { return CLog.fail(.wrongType, function, "widget is not a GtkWidget") }
                 let content = widget.assumingMemoryBound(to: GtkWidget.self)
-                guard gtk_widget_get_parent(content) == nil else {
+                guard SnackOverlay.canShow(content) else {
                     return CLog.fail(.invalidValue, function, "widget is in a widget tree already (give one without a parent)")
                 }
                 do {

@@ -195,9 +195,10 @@ extension Gtk4CLibraryTests {
                 progress 0
                 after progress in the card yes
                 dismiss 0
-                taken out, references 1
                 again 0
                 drawn again FF00FF
+                dismiss again 0
+                taken out, references 1
 
                 """, "\(run.errors)")
         #expect(run.errors.contains("snackbar_gtk4_overlay_add_with_widget: widget is not a GtkWidget"), "\(run.errors)")

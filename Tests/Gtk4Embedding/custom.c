@@ -83,13 +83,16 @@ int main(void) {
     run_until_mapped(area);
     printf("after progress in the card %s\n", yes(card_of(area) == card));
     printf("dismiss %d\n", snackbar_gtk4_overlay_dismiss(overlay, "upload"));
+    /* Shown again at once, while the first snack's card may still be sliding out with it. */
+    snackbar_snack_set_id(snack, "again");
+    printf("again %d\n", snackbar_gtk4_overlay_add_with_widget(overlay, snack, area));
+    while (card_of(area) == card) g_main_context_iteration(NULL, TRUE);
+    run_until_mapped(area);
+    print_middle_colour("drawn again", overlay, area);
+    printf("dismiss again %d\n", snackbar_gtk4_overlay_dismiss(overlay, "again"));
     while (gtk_widget_get_parent(area)) g_main_context_iteration(NULL, TRUE);
     /* Only the app's reference is left: the widget was taken out, not destroyed. */
     printf("taken out, references %u\n", G_OBJECT(area)->ref_count);
-    snackbar_snack_set_id(snack, "again");
-    printf("again %d\n", snackbar_gtk4_overlay_add_with_widget(overlay, snack, area));
-    run_until_mapped(area);
-    print_middle_colour("drawn again", overlay, area);
     snackbar_snack_free(snack);
     gtk_window_destroy(GTK_WINDOW(window));
     while (g_main_context_iteration(NULL, FALSE));
