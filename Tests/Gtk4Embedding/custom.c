@@ -12,11 +12,26 @@ static void paint_magenta(GtkDrawingArea *area, cairo_t *cr, int width, int heig
     cairo_paint(cr);
 }
 
+/* Set once the whole run has taken 60 s: every wait ends then, and the lines after it say what never came. */
+static gboolean timed_out;
+static gboolean time_out(gpointer data) {
+    (void)data;
+    timed_out = TRUE;
+    return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop once, while the run has time left. */
+static gboolean waiting(void) {
+    if (timed_out) return FALSE;
+    g_main_context_iteration(NULL, TRUE);
+    return TRUE;
+}
+
 /* Runs the main loop until @widget is on screen and, inside a snack, the snack's slide in is over. */
 static void run_until_mapped(GtkWidget *widget) {
-    while (!gtk_widget_get_mapped(widget) || gtk_widget_get_width(widget) == 0) g_main_context_iteration(NULL, TRUE);
+    while ((!gtk_widget_get_mapped(widget) || gtk_widget_get_width(widget) == 0) && waiting());
     GtkWidget *revealer = gtk_widget_get_ancestor(widget, GTK_TYPE_REVEALER);
-    while (revealer && !gtk_revealer_get_child_revealed(GTK_REVEALER(revealer))) g_main_context_iteration(NULL, TRUE);
+    while (revealer && !gtk_revealer_get_child_revealed(GTK_REVEALER(revealer)) && waiting());
 }
 
 /* The colour GTK draws at the middle of @widget, read from @overlay rendered as on screen, as RRGGBB. */
@@ -54,6 +69,7 @@ static const char *yes(gboolean value) { return value ? "yes" : "no"; }
 
 int main(void) {
     gtk_init();
+    g_timeout_add_seconds(60, time_out, NULL);
     GtkWidget *window = gtk_window_new();
     gtk_window_set_title(GTK_WINDOW(window), "Gtk4 C custom widget");
     gtk_window_set_default_size(GTK_WINDOW(window), 640, 360);
@@ -86,11 +102,11 @@ int main(void) {
     /* Shown again at once, while the first snack's card may still be sliding out with it. */
     snackbar_snack_set_id(snack, "again");
     printf("again %d\n", snackbar_gtk4_overlay_add_with_widget(overlay, snack, area));
-    while (card_of(area) == card) g_main_context_iteration(NULL, TRUE);
+    while (card_of(area) == card && waiting());
     run_until_mapped(area);
     print_middle_colour("drawn again", overlay, area);
     printf("dismiss again %d\n", snackbar_gtk4_overlay_dismiss(overlay, "again"));
-    while (gtk_widget_get_parent(area)) g_main_context_iteration(NULL, TRUE);
+    while (gtk_widget_get_parent(area) && waiting());
     /* Only the app's reference is left: the widget was taken out, not destroyed. */
     printf("taken out, references %u\n", G_OBJECT(area)->ref_count);
     snackbar_snack_free(snack);
