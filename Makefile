@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
-.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -354,6 +354,15 @@ $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
 		&& echo gtk4 > $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.deps \
 		&& mv $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.deps $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.vapi $(GTK4_GIR_BUILD)/ \
 		&& rmdir $(GTK4_GIR_BUILD)/vapi.$$$$
+
+# `make blueprint`: Examples/gtk4-ui/window.blp compiled to a .ui file (BLUEPRINT_UI) by blueprint-compiler, which
+# reads the SnackbarGtk4 namespace from a typelib on GI_TYPELIB_PATH: the built one (BLUEPRINT_TYPELIBS), or an
+# installed one that a test names. The tests run the Python example from the .ui file it makes.
+BLUEPRINT_UI = $(GTK4_GIR_BUILD)/blueprint/window.ui
+BLUEPRINT_TYPELIBS = $(abspath $(GTK4_GIR_BUILD))
+blueprint:
+	@mkdir -p $(dir $(BLUEPRINT_UI))
+	GI_TYPELIB_PATH=$(BLUEPRINT_TYPELIBS) blueprint-compiler compile --output $(BLUEPRINT_UI) Examples/gtk4-ui/window.blp
 
 # `make install-lib-gtk4`: the GTK 4 library, its header, snackbar-gtk4.pc, GIR and typelib under PREFIX.
 install-lib-gtk4:

@@ -73,6 +73,24 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
 int snackbar_gtk4_overlay_add(GtkWidget *overlay, SnackbarSnack *snack);
 
 /**
+ * snackbar_gtk4_overlay_add_with_widget:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @snack: a snack from snackbar_snack_new(), copied as snackbar_gtk4_overlay_add() copies it
+ * @widget: (transfer none): the app's own widget, shown in the snack below its message; not in the app's widget
+ *   tree (one a snack showed, even one still closing, may be shown again at once)
+ *
+ * As snackbar_gtk4_overlay_add(), with @widget inside the snack. The library takes its own reference (sinking a
+ * floating one) and drops it when the snack ends; it takes @widget out of the snack, never destroys it, so an app
+ * that keeps a reference can show the same widget again. A snack that updates one shown (the same id) brings
+ * its widget along and replaces the one shown.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus saying which argument was wrong (nothing shown):
+ *   %SNACKBAR_ERROR_WRONG_TYPE when @widget is no #GtkWidget, %SNACKBAR_ERROR_INVALID_VALUE when it is in a
+ *   widget tree already
+ */
+int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *snack, GtkWidget *widget);
+
+/**
  * snackbar_gtk4_overlay_focus_newest:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  *
@@ -139,7 +157,7 @@ int snackbar_gtk4_set_theme_file(const char *path);
  *
  * Chooses the palette of every overlay of the process.
  *
- * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE for another @mode
+ * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_UNKNOWN_ENUM for another @mode
  */
 int snackbar_gtk4_set_dark(int mode);
 

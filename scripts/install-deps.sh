@@ -33,9 +33,10 @@ bench=(dunst libnotify-bin mako-notifier)
 # (msgfmt, xgettext) for the catalogues.
 a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
 # Introspection: g-ir-scanner/g-ir-compiler and vapigen build the GIR, typelib and .vapi at install time;
-# PyGObject and GJS run the introspection tests; gir1.2-gtk-4.0: the PyGObject GTK 4 app of libsnackbar-gtk4's test.
+# PyGObject and GJS run the introspection tests; gir1.2-gtk-4.0: the PyGObject GTK 4 app of libsnackbar-gtk4's test;
+# blueprint-compiler (0.6) compiles Examples/gtk4-ui/window.blp for it (make blueprint).
 introspection=(gobject-introspection libgirepository1.0-dev valac)
-introspection_test=(python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 gjs)
+introspection_test=(python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 gjs blueprint-compiler)
 install=(patchelf "${introspection[@]}")
 # make deb: debhelper and dpkg-dev build the packages, lintian checks them.
 deb=(debhelper dpkg-dev lintian)

@@ -31,6 +31,9 @@ package protocol ScriptTarget: AnyObject {
     func middle(id: String) -> (x: Int, y: Int)?
     /// Closes the window, as a user does.
     func close()
+    /// Closes the window, as a user does, and opens another one that the same snacks' owner shows in:
+    /// the app lives on after one of its windows closed.
+    func reopen()
 }
 
 /// Where a snack stands across its window.

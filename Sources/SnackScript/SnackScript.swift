@@ -15,7 +15,8 @@ import SnackbarGlue
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
 /// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
 /// `lines ID ROW N`, the lines the row shows on screen, or `none`),
-/// `quit` (closes the window). Printed unasked: `shown ID`, `callback ID REASON` from the snack's own
+/// `quit` (closes the window), `reopen` (closes the window and opens another that the snacks go to;
+/// answers `reopened`). Printed unasked: `shown ID`, `callback ID REASON` from the snack's own
 /// `onDismiss`, `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT`.
 @MainActor
 package enum SnackScript {
@@ -55,6 +56,9 @@ package enum SnackScript {
             say("lines \(words[1]) \(words[2]) " + (target.shownLines(of: row, id: words[1]).map(String.init) ?? "none"))
         case ("middle", 2): say(target.middle(id: words[1]).map { "at \($0.x) \($0.y)" } ?? "at none")
         case ("quit", 1): target.close()
+        case ("reopen", 1):
+            target.reopen()
+            say("reopened")
         default: return false
         }
         return true

@@ -8,9 +8,8 @@ import SnackbarGlue
 /// calls it back with the board's commands; every event goes through `send`. No policy lives here; the
 /// runtime keeps no table but its records.
 @MainActor
-final class SnackRuntime: SnackRenderer {
+final class SnackRuntime: DrivenRenderer {
     let driver: SnackDriver
-    var board: SnackBoard { driver.board }
     var clock: @MainActor () -> Double { driver.clock }
     /// Where surfaces come from and where the stacks go.
     var host: any SurfaceHost {
@@ -61,9 +60,6 @@ final class SnackRuntime: SnackRenderer {
         driver.renderer = self
         watchHost()
     }
-
-    /// Feeds one event to the board through the driver.
-    func send(_ event: SnackEvent) { driver.send(event) }
 
     /// The record of the snack with this id, while it is on screen.
     func record(id: String) -> ShownSnack? { records[id] }
