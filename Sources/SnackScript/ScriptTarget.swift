@@ -31,6 +31,10 @@ package protocol ScriptTarget: AnyObject {
     func middle(id: String) -> (x: Int, y: Int)?
     /// Closes the window, as a user does.
     func close()
+    /// Whether a snack added while the window is not active goes to the desktop, through the popup service.
+    var routesToDesktopWhenInactive: Bool { get set }
+    /// Whether the window is the active one, as the route to the desktop decides.
+    var isActive: Bool { get }
 }
 
 /// Where a snack stands across its window.

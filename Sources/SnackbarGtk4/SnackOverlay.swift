@@ -21,6 +21,14 @@ public final class SnackOverlay {
     /// The address of the window `widget` is in, kept without a reference to recognise it among the
     /// toplevels once `widget` has left it; 0 outside a window.
     private var rootAddress: UInt = 0
+    /// The popup service, for snacks added while the window is not active (see `SnackOverlay+Route`).
+    lazy var desktopRoute = makeDesktopRoute()
+
+    /// Whether a snack added while the overlay's window is not the active one (another app's window is, it
+    /// is minimized, or the overlay is in no window) goes to the desktop instead, as a popup of the popup
+    /// service (`snack-notifyd`); off by default. The same snack travels: its action handlers, `onDismiss`
+    /// and `onEvent` come back to the app once each. Decided when the snack is added.
+    public var routesToDesktopWhenInactive = false
 
     /// The configuration overlays start with: a stack of 3 at the bottom edge, as the GNOME HIG and
     /// `AdwToastOverlay` place toasts; the rest as `BoardConfiguration()`.
@@ -86,14 +94,19 @@ public final class SnackOverlay {
         set { gtk_overlay_set_child(cast(widget), newValue) }
     }
 
-    /// Shows `snack` in this window (or updates the one it dedupes with); it may wait in the queue.
+    /// Shows `snack` in this window (or updates the one it dedupes with); it may wait in the queue. With
+    /// `routesToDesktopWhenInactive` and the window not active, shows it on the desktop instead.
     /// - Throws: `SnackError` when the snack is invalid (nothing is shown then).
     public func add(_ snack: Snack) throws(SnackError) {
-        runtime.send(.add(try snack.validated()))
+        let valid = try snack.validated()
+        if routesToDesktopWhenInactive, desktopRoute.take(valid, appIsActive: isInActiveWindow) { return }
+        runtime.send(.add(valid))
     }
 
-    /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`.
+    /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`; a snack
+    /// routed to the desktop, through the popup service.
     public func remove(id: String) {
+        guard !desktopRoute.remove(id: id) else { return }
         runtime.send(.remove(id: id))
     }
 

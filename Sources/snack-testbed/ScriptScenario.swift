@@ -44,4 +44,9 @@ final class ScriptScenario: ScriptTarget {
     func side(id: String) -> ScriptSide? { presenter.horizontalMiddle(ofSnackWithID: id).map { ScriptSide(middle: $0, width: 1) } }
     func middle(id: String) -> (x: Int, y: Int)? { presenter.middle(ofSnackWithID: id) }
     func close() { window.destroy() }
+    var routesToDesktopWhenInactive: Bool {
+        get { presenter.settings.routesToDesktopWhenInactive }
+        set { presenter.settings.routesToDesktopWhenInactive = newValue }
+    }
+    var isActive: Bool { presenter.hasActiveWindow }
 }
