@@ -66,6 +66,50 @@ struct DesktopRouteTests {
         #expect(try await app.reply(to: "order") == "order top= bottom=o")
     }
 
+    /// Each C library's switch (`Tests/CABI/route_app.c`): libsnackbar's setter and libsnackbar-gtk4's
+    /// `SnackbarOverlay` property route a snack of an app with no window to the service (the popup's class is
+    /// the service's), and its action and dismissed callbacks, after a real click on Undo, run once each.
+    @Test(arguments: Renderer.allCases)
+    func theCLibrariesRouteASnackOfAnAppWithoutAnActiveWindow(library: Renderer) async throws {
+        let display = try Self.display.get()
+        let service = try await PopupService(on: display)
+        defer { service.stop() }
+        let program = try await Self.buildRouteApp(library, into: service.directory)
+        let app = try AppRun(
+            [program], environment: display.environment.merging(["NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11"]) { $1 },
+            directory: service.directory)
+        let started = [try await app.waitFor(prefix: "route "), try await app.waitFor(prefix: "show ")]
+        // libsnackbar prints the setter's status (SNACKBAR_OK), libsnackbar-gtk4 the property read back.
+        #expect(started == [library == .gtk3 ? "route 0" : "route 1", "show 0"], "\(app.lines) \(app.errors)")
+        let popup = try #require(try await display.visibleSnackFrame(), "a popup shows: \(app.errors)")
+        let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: "], environment: display.environment)
+        let window = try #require(search.output.split(separator: "\n").first.map(String.init))
+        let owner = try await Command.run(["xprop", "-id", window, "WM_CLASS"], environment: display.environment)
+        #expect(owner.output.contains("snack-notifyd"), "the service shows it: \(owner.output)")
+        let click = try await Command.run(
+            ["xdotool", "mousemove", "\(popup.x + popup.width - 40)", "\(popup.y + popup.height / 2)", "click", "1"],
+            environment: display.environment)
+        #expect(click.status == 0, "\(click.errors)")
+        try await app.waitForExit()
+        #expect(Array(app.lines.dropFirst(2)) == ["action c undo", "dismissed c 1 undo"], "\(app.lines) \(app.errors)")
+    }
+
+    /// `Tests/CABI/route_app.c` built against the library of `library` in the build directory.
+    private static func buildRouteApp(_ library: Renderer, into directory: String) async throws -> String {
+        let products = Command.productsDirectory
+        let (package, link, define) = library == .gtk4 ? ("gtk4", "-lsnackbar-gtk4", ["-DROUTE_GTK4"]) : ("gtk+-3.0", "-lsnackbar", [])
+        let flags = try await Command.run(["pkg-config", "--cflags", "--libs", package])
+        try #require(flags.status == 0, "pkg-config: \(flags.errors)")
+        let program = directory + "/route-app-" + library.rawValue
+        let build = try await Command.run(
+            ["cc", "-Wall", "-Werror"] + define + [
+                "-o", program, Command.packageDirectory + "/Tests/CABI/route_app.c", "-I", Command.packageDirectory + "/include",
+                "-L", products, link, "-Wl,-rpath," + products
+            ] + flags.output.split(whereSeparator: \.isWhitespace).map(String.init))
+        try #require(build.status == 0, "cc: \(build.output)\(build.errors)")
+        return program
+    }
+
     /// Makes the app's window inactive `away`'s way, and waits until the app says so; returns the other
     /// window's process, if one was started.
     private func leave(_ app: Gtk4DemoRun, _ away: Away) async throws -> Process? {
