@@ -119,7 +119,7 @@ int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, doubl
  * minimized, or the overlay is in no window) is shown on the desktop instead, as a popup of the popup service
  * (snack-notifyd, over the session bus). The same snack travels: its action callbacks and its dismissed
  * callback come back to the app, once each. It is decided when the snack is added; without a session bus the
- * snacks stay in the window.
+ * snacks stay in the window, and a snack the service does not show comes back to it.
  *
  * Returns: %SNACKBAR_OK, or a #SnackbarStatus
  */

@@ -4,7 +4,8 @@ import SnackbarGlue
 /// Where an app's snacks go while none of its windows is active, when the app opts in: to the popup service,
 /// as popups on the desktop. Both renderers decide with it at the time of `add`, and hear back through it
 /// (`onShown`, `onDismissed`) as from their own snacks. Connects to the session bus on the first snack it
-/// takes; without a bus it takes none (said once) and the snacks stay in their window. GTK thread only.
+/// takes; without a bus it takes none (said once) and the snacks stay in their window, and a snack the
+/// service does not show goes back to the app (`onReturned`). GTK thread only.
 @MainActor
 package final class DesktopRoute {
     private var service: ServiceSnacks?
@@ -14,6 +15,9 @@ package final class DesktopRoute {
     package var onShown: (@MainActor (String) -> Void)?
     /// Told each routed snack that went, with its reason, after the snack's own `onDismiss`.
     package var onDismissed: (@MainActor (String, DismissReason) -> Void)?
+    /// Given back each routed snack the service did not show (none installed, or it refused it), for the app to
+    /// show itself.
+    package var onReturned: (@MainActor (Snack) -> Void)?
 
     package init() {}
 
@@ -21,7 +25,7 @@ package final class DesktopRoute {
     /// the app's to show: a window of the app is active, or no session bus can be reached.
     package func take(_ snack: Snack, appIsActive: Bool) -> Bool {
         guard !appIsActive, let service = connected() else { return false }
-        service.add(validated: snack)
+        service.add(validated: snack) { [weak self] returned in self?.onReturned?(returned) }
         return true
     }
 

@@ -48,8 +48,9 @@ package final class ServiceSnacks {
     }
 
     /// Sends `snack`, already validated, to the service. A snack the service refuses (or a service that
-    /// cannot be reached) ends with `.rejected`, and the reason is logged as a warning.
-    package func add(validated snack: Snack) {
+    /// cannot be reached) is handed to `otherwise` when given, else ends with `.rejected`; the reason is logged
+    /// as a warning either way.
+    package func add(validated snack: Snack, otherwise: (@MainActor (Snack) -> Void)? = nil) {
         let request = NotifyRequest(snack: snack)
         pendingCalls += 1
         BusCallbacks.call(
@@ -61,7 +62,8 @@ package final class ServiceSnacks {
             pendingCalls -= 1
             guard let reply else {
                 GLibLog.warning("the popup service did not show a snack: " + (failure ?? "no reply"))
-                return finish(snack, .rejected)
+                guard let otherwise else { return finish(snack, .rejected) }
+                return otherwise(snack)
             }
             let value = g_variant_get_child_value(reply, 0)
             let id = g_variant_get_uint32(value)

@@ -11,11 +11,13 @@ extension SnackOverlay {
         return gtk_window_is_active(cast(UnsafeMutableRawPointer(root))) != 0
     }
 
-    /// The route, reporting routed snacks to `onEvent` as the overlay reports its own.
+    /// The route, reporting routed snacks to `onEvent` as the overlay reports its own; a snack the service did
+    /// not show comes back to the window.
     func makeDesktopRoute() -> DesktopRoute {
         let route = DesktopRoute()
         route.onShown = { [weak self] id in self?.onEvent?(.shown(id: id)) }
         route.onDismissed = { [weak self] id, reason in self?.onEvent?(.dismissed(id: id, reason: reason)) }
+        route.onReturned = { [weak self] snack in self?.runtime.send(.add(snack)) }
         return route
     }
 }

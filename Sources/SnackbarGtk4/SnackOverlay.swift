@@ -27,7 +27,8 @@ public final class SnackOverlay {
     /// Whether a snack added while the overlay's window is not the active one (another app's window is, it
     /// is minimized, or the overlay is in no window) goes to the desktop instead, as a popup of the popup
     /// service (`snack-notifyd`); off by default. The same snack travels: its action handlers, `onDismiss`
-    /// and `onEvent` come back to the app once each. Decided when the snack is added.
+    /// and `onEvent` come back to the app once each; one the service does not show comes back to the window.
+    /// Decided when the snack is added.
     public var routesToDesktopWhenInactive = false
 
     /// The configuration overlays start with: a stack of 3 at the bottom edge, as the GNOME HIG and

@@ -21,6 +21,7 @@ struct DesktopRouteTests {
     func aSnackAddedWhileTheWindowIsInactiveIsAPopupWhoseActionComesBack(renderer: Renderer, away: Away) async throws {
         let display = try Self.display.get()
         try await OpenboxOnDisplay.start(on: display)
+        try await Self.waitUntilNoServiceRuns(on: display)
         let service = try await PopupService(on: display)
         defer { service.stop() }
         let app = try await Gtk4DemoRun(on: display, renderer: renderer)
@@ -66,12 +67,28 @@ struct DesktopRouteTests {
         #expect(try await app.reply(to: "order") == "order top= bottom=o")
     }
 
+    /// With no popup service on the bus (none runs, none can be started) a routed snack is not lost: it comes
+    /// back to the window it would have shown in, once, not rejected.
+    @Test(arguments: Renderer.allCases)
+    func aSnackNoServiceShowsComesBackToTheWindow(renderer: Renderer) async throws {
+        let display = try Self.display.get()
+        try await OpenboxOnDisplay.start(on: display)
+        try await Self.waitUntilNoServiceRuns(on: display)
+        let app = try await Gtk4DemoRun(on: display, renderer: renderer)
+        #expect(try await app.reply(to: "route on") == "route on")
+        _ = try await leave(app, .minimized)
+        try app.send("show b seconds=60 action=undo:Undo Back in the window")
+        #expect(try await app.poll("order", until: "order top= bottom=b") == "order top= bottom=b")
+        #expect(!app.lines.contains { $0.hasPrefix("dismissed b ") || $0.hasPrefix("callback b ") }, "\(app.lines)")
+    }
+
     /// Each C library's switch (`Tests/CABI/route_app.c`): libsnackbar's setter and libsnackbar-gtk4's
     /// `SnackbarOverlay` property route a snack of an app with no window to the service (the popup's class is
     /// the service's), and its action and dismissed callbacks, after a real click on Undo, run once each.
     @Test(arguments: Renderer.allCases)
     func theCLibrariesRouteASnackOfAnAppWithoutAnActiveWindow(library: Renderer) async throws {
         let display = try Self.display.get()
+        try await Self.waitUntilNoServiceRuns(on: display)
         let service = try await PopupService(on: display)
         defer { service.stop() }
         let program = try await Self.buildRouteApp(library, into: service.directory)
@@ -92,6 +109,21 @@ struct DesktopRouteTests {
         #expect(click.status == 0, "\(click.errors)")
         try await app.waitForExit()
         #expect(Array(app.lines.dropFirst(2)) == ["action c undo", "dismissed c 1 undo"], "\(app.lines) \(app.errors)")
+    }
+
+    /// Waits up to 30 s until no popup service owns its name on the display's bus: one an earlier test stopped
+    /// may still be ending.
+    private static func waitUntilNoServiceRuns(on display: PrivateDisplay) async throws {
+        let ask = [
+            "gdbus", "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus", "--method",
+            "org.freedesktop.DBus.NameHasOwner", "io.snackbar.Notifier"
+        ]
+        for _ in 0..<600 {
+            let answer = try await Command.run(ask, environment: display.environment)
+            if answer.output.contains("false") { return }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw PixelError(message: "a popup service still runs")
     }
 
     /// `Tests/CABI/route_app.c` built against the library of `library` in the build directory.

@@ -189,7 +189,8 @@ int snackbar_set_screen_reader_override(int mode);
  * (snackbar_anchor_to_window()), that window's activity decides; otherwise any of the app's windows. The
  * same snack travels: its action callbacks and its dismissed callback come back to the app, once each. It is
  * decided when the snack is added; a snack with the app's own widget or CSS stays in the app, and so does
- * every snack when no session bus can be reached. Any thread.
+ * every snack when no session bus can be reached; a snack the service does not show comes back to the app.
+ * Any thread.
  *
  * Returns: a #SnackbarStatus
  */

@@ -26,11 +26,13 @@ extension SnackbarPresenter {
         return false
     }
 
-    /// The route, reporting routed snacks to the observer as the runtime reports its own.
+    /// The route, reporting routed snacks to the observer as the runtime reports its own; a snack the service
+    /// did not show comes back to the app's stacks.
     func makeDesktopRoute() -> DesktopRoute {
         let route = DesktopRoute()
         route.onShown = { [weak self] id in self?.observer?(.mapped(id: id)) }
         route.onDismissed = { [weak self] id, reason in self?.observer?(.dismissed(id: id, reason: reason)) }
+        route.onReturned = { [weak self] snack in self?.send(.add(snack)) }
         return route
     }
 }
