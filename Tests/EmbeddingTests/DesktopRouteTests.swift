@@ -6,7 +6,8 @@ import Testing
 /// `snack-gtk4-demo --script`): with the route on, a snack added while the app's window is not the active
 /// one (minimized, or another window active under openbox) is a popup of the popup service, whose Undo,
 /// clicked for real, runs the app's handler and reports back once; one added while the window is active, or
-/// with the route off, stays in the window's own stack.
+/// with the route off, stays in the window's own stack; one no service shows comes back to the window. Each C
+/// library's switch routes too (`Tests/CABI/route_app.c`).
 @Suite(.serialized, .tags(.display, .sessionBus))
 struct DesktopRouteTests {
     static let display = Result { try PrivateDisplay(withBus: true) }
