@@ -128,6 +128,31 @@ int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
 int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
 
 /**
+ * snackbar_gtk4_overlay_set_route_to_desktop_when_inactive:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @route: TRUE: a snack added while @overlay's window is not the active one goes to the desktop; FALSE (the
+ *   default): snacks stay in the window
+ *
+ * Sets whether a snack added while @overlay's window is not the active one (another window is, it is
+ * minimized, or the overlay is in no window) is shown on the desktop instead, as a popup of the popup service
+ * (snack-notifyd, over the session bus). The same snack travels: its action callbacks and its dismissed
+ * callback come back to the app, once each. It is decided when the snack is added; without a session bus the
+ * snacks stay in the window, and a snack the service does not show comes back to it.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus
+ */
+int snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(GtkWidget *overlay, gboolean route);
+
+/**
+ * snackbar_gtk4_overlay_get_route_to_desktop_when_inactive:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ *
+ * Returns: whether snacks added while @overlay's window is not active go to the desktop (see
+ *   snackbar_gtk4_overlay_set_route_to_desktop_when_inactive()); %FALSE (and a warning) for a wrong @overlay
+ */
+gboolean snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(GtkWidget *overlay);
+
+/**
  * snackbar_gtk4_set_theme_css:
  * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
  *
@@ -202,6 +227,23 @@ GtkWidget *snackbar_overlay_get_child(SnackbarOverlay *self);
  * Sets the widget the snacks appear over.
  */
 void snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child);
+
+/**
+ * snackbar_overlay_get_route_to_desktop_when_inactive:
+ * @self: an overlay
+ *
+ * Returns: whether snacks added while the overlay's window is not active go to the desktop
+ */
+gboolean snackbar_overlay_get_route_to_desktop_when_inactive(SnackbarOverlay *self);
+
+/**
+ * snackbar_overlay_set_route_to_desktop_when_inactive:
+ * @self: an overlay
+ * @route: whether snacks added while the overlay's window is not active go to the desktop
+ *
+ * As snackbar_gtk4_overlay_set_route_to_desktop_when_inactive() on this overlay.
+ */
+void snackbar_overlay_set_route_to_desktop_when_inactive(SnackbarOverlay *self, gboolean route);
 
 /**
  * snackbar_overlay_get_gtk_overlay:

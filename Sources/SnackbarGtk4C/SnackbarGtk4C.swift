@@ -160,6 +160,31 @@ public func snackbar_gtk4_overlay_set_progress(
     }
 }
 
+/// `snackbar_gtk4_overlay_set_route_to_desktop_when_inactive`: snacks added while the window is not active go
+/// to the popup service, or stay.
+@_cdecl("snackbar_gtk4_overlay_set_route_to_desktop_when_inactive")
+public func snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(_ overlayWidget: UnsafeMutableRawPointer?, _ route: Int32) -> Int32 {
+    let function = "snackbar_gtk4_overlay_set_route_to_desktop_when_inactive"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    return onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.routesToDesktopWhenInactive = route != 0
+            return CStatus.ok.rawValue
+        }
+    }
+}
+
+/// `snackbar_gtk4_overlay_get_route_to_desktop_when_inactive`: whether that route is on.
+@_cdecl("snackbar_gtk4_overlay_get_route_to_desktop_when_inactive")
+public func snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_get_route_to_desktop_when_inactive"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    let on = onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in overlay.routesToDesktopWhenInactive ? 1 : 0 }
+    }
+    return on == 1 ? 1 : 0
+}
+
 /// `snackbar_gtk4_set_theme_css`: a style sheet over the theme, for every overlay of the process.
 @_cdecl("snackbar_gtk4_set_theme_css")
 public func snackbar_gtk4_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {

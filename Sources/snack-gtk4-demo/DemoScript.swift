@@ -47,7 +47,7 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, remove, quit, reopen)"
+                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen)"
             )
         }
     }
@@ -75,4 +75,9 @@ final class DemoScriptTarget: ScriptTarget {
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { SnackOverlay.look }
     func middle(id: String) -> (x: Int, y: Int)? { overlay?.center(of: .card, id: id) }
     func side(id: String) -> ScriptSide? { overlay?.horizontalMiddle(id: id).map { ScriptSide(middle: $0, width: 1) } }
+    var routesToDesktopWhenInactive: Bool {
+        get { overlay?.routesToDesktopWhenInactive ?? false }
+        set { overlay?.routesToDesktopWhenInactive = newValue }
+    }
+    var isActive: Bool { overlay?.isInActiveWindow ?? false }
 }

@@ -51,6 +51,12 @@ final class ScriptScenario: ScriptTarget {
         presenter.anchor(to: window.pointer)
     }
 
+    var routesToDesktopWhenInactive: Bool {
+        get { presenter.settings.routesToDesktopWhenInactive }
+        set { presenter.settings.routesToDesktopWhenInactive = newValue }
+    }
+    var isActive: Bool { presenter.hasActiveWindow }
+
     /// The app window the snacks are anchored in.
     private static func newWindow() -> PlainAppWindow {
         PlainAppWindow(title: "script window", x: 200, y: 150, width: 600, height: 400)

@@ -169,8 +169,10 @@ final class PopupService: @unchecked Sendable {
         (try? String(contentsOfFile: directory + "/service.log", encoding: .utf8)) ?? ""
     }
 
+    /// Ends the service at once, which frees its bus name for the next test's. SIGKILL: a child of the test
+    /// process may inherit its blocked signals, SIGTERM among them, and outlive a `terminate()`.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         try? FileManager.default.removeItem(atPath: directory)
     }
 }

@@ -26,6 +26,8 @@ public final class SnackbarPresenter {
     /// The stylesheet `problems(inStyleSheet:)` parsed last, for an `add(_:styleSheets:)` of the same
     /// unchanged file (see `SnackbarPresenter+Extras`).
     var lastChecked: (path: String, identity: [Int], parsed: ParsedCSS)?
+    /// The popup service, for snacks added while no window of the app is active (see `SnackbarPresenter+Route`).
+    lazy var desktopRoute = makeDesktopRoute()
 
     init() {}
 
