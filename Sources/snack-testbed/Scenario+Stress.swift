@@ -73,7 +73,15 @@ extension Scenario {
         SnackbarPresenter.shared.observer = { event in
             Output.say(event.description)
             guard case .mapped(let id) = event, let number = Int(id.dropFirst()) else { return }
-            if number == count { Output.say("piled") } else { Self.add(snack(number + 1)) }
+            switch number {
+            case count:
+                Output.say("piled")
+                // A replacement: both calls run in one turn of the main loop.
+                SnackbarManager.shared.remove(id: id)
+                Self.add(snack(number + 1))
+            case count + 1: Output.say("replaced")
+            default: Self.add(snack(number + 1))
+            }
         }
         Self.add(snack(1))
     }

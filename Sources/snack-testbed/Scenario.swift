@@ -48,7 +48,8 @@ enum Scenario {
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
     /// `pile N`: N infinite snacks at the bottom centre, each shown once the one before it is mapped, so that
-    /// each moves all before it; animations off. Prints the events, then `piled` once the last is mapped.
+    /// each moves all before it; animations off. Prints the events, `piled` once the last is mapped; then
+    /// removes the last and adds another in one turn, and prints `replaced` once that one is mapped.
     case pile(Int)
     /// `clamped`: a 100-line message with a close button (`long`, top) and markup asking for a 1000pt
     /// font (`huge`, bottom); once placed, prints each one's tooltip and accessible name as `tooltip <id>

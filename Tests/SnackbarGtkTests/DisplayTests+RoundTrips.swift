@@ -21,15 +21,15 @@ extension DisplayTests {
         defer { try? FileManager.default.removeItem(atPath: counter) }
         let count = 12
         let testbed = try launch(["pile", "\(count)"], environment: ["LD_PRELOAD": counter])
-        try #require(await testbed.waitFor("piled") != nil, "snacks never piled up: \(testbed.lines)")
-        // Where the renderer put each window last is where the X server has it.
-        for id in (1...count).map({ "s\($0)" }) {
+        try #require(await testbed.waitFor("replaced") != nil, "snacks never piled up: \(testbed.lines)")
+        // Where the renderer put each window last is where the X server has it (the last was replaced).
+        for id in (1..<count).map({ "s\($0)" }) + ["s\(count + 1)"] {
             let last = try #require(testbed.lines.last { $0.hasPrefix("placed \(id) ") })
             let placed = try #require(Frame(fields: last.split(separator: " ").dropFirst(2).map(String.init)))
             let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
             #expect(try XDisplay.frame(ofWindow: window) == placed, "\(id)")
         }
-        let moves = testbed.lines.filter { $0.hasPrefix("placed ") }.count - count
+        let moves = try #require(testbed.lines.split(separator: "piled").first).filter { $0.hasPrefix("placed ") }.count - count
         // Each new snack moves the ones before it: about n(n - 1) / 2 moves.
         #expect(moves > 4 * count, "\(moves) moves")
         _ = testbed.finish()
@@ -38,5 +38,25 @@ extension DisplayTests {
         // GDK still asks a couple of times for each window it shows (which monitor it is on); a question per
         // move would add one for each of the 60-odd moves.
         #expect(questions <= 3 * count, "\(questions) XTranslateCoordinates for \(count) windows and \(moves) moves")
+    }
+
+    @Test("a snack that replaces the newest in one turn takes its place, and the others stay where they are")
+    func aReplacementMovesNoOtherWindow() async throws {
+        let count = 6
+        let testbed = try launch(["pile", "\(count)"])
+        try #require(await testbed.waitFor("replaced") != nil, "the replacement never mapped: \(testbed.lines)")
+        let lines = testbed.lines
+        let piled = try #require(lines.firstIndex(of: "piled"))
+        let last = try #require(lines[..<piled].last { $0.hasPrefix("placed s\(count) ") })
+        let replacement = try #require(lines[piled...].first { $0.hasPrefix("placed s\(count + 1) ") })
+        #expect(replacement.dropFirst("placed s\(count + 1) ".count) == last.dropFirst("placed s\(count) ".count), "\(lines[piled...])")
+        let moved = lines[piled...].filter { $0.hasPrefix("placed ") && !$0.hasPrefix("placed s\(count + 1) ") }
+        #expect(moved.isEmpty, "moved after the replacement: \(moved)")
+        for id in (1..<count).map({ "s\($0)" }) {
+            let placed = try #require(lines.last { $0.hasPrefix("placed \(id) ") })
+            let frame = try #require(Frame(fields: placed.split(separator: " ").dropFirst(2).map(String.init)))
+            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            #expect(try XDisplay.frame(ofWindow: window) == frame, "\(id)")
+        }
     }
 }
