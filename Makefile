@@ -61,7 +61,8 @@ notify-static:
 	$(SWIFT) build -c release --static-swift-stdlib $(SERVICE_LINK) --scratch-path $(STATIC_SERVICE) --product snack-notifyd
 	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(SWIFT) build -c release --product snack-bench
-	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/locale $(STATIC_BIN)/
+	$(SWIFT) build -c release --product snack-bench-gtk4
+	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/snack-bench-gtk4 ../release/locale $(STATIC_BIN)/
 	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
 		$(STATIC_CLIENT)/release/snack-notify $(STATIC_BIN)/
 
@@ -206,7 +207,7 @@ bench-soak:
 bench-bin: release
 	mkdir -p $(BENCH_BIN)
 	ln -f .build/release/snack-notifyd .build/release/snack-notify-bus .build/release/snack-bench \
-		$(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
+		.build/release/snack-bench-gtk4 $(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
 	ln -sfn ../release/locale $(BENCH_BIN)/locale
 
 # The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.2.0 with the SONAME

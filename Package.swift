@@ -94,6 +94,7 @@ let package = Package(
         .target(
             name: "SnackbarGtk4C",
             dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarCSnack", "SnackbarGlue", "CSnackbarGtk4", "SnackbarGtk4GObject"]),
+        .executableTarget(name: "snack-bench-gtk4", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4"]),
         .executableTarget(
             name: "snack-gtk4-demo",
             dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita", "SnackScript"]),

@@ -247,6 +247,9 @@ public final class SnackbarPresenter {
             timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
+        // Below the main queue's drain (`MainQueueDrain`), so that a snack added right after one was removed
+        // comes first, and above redraw, so that the stack closes up in the same frame.
+        created.closeUpLater = { work in MainLoopSource.whenIdle(priority: G_PRIORITY_HIGH_IDLE + 1, work) }
         endSnacksWhenTheAppEnds(created)
         styler = SnackStyler(theme: initialSettings.theme)
         self.desktop = desktop

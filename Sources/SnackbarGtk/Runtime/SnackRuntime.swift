@@ -44,6 +44,11 @@ final class SnackRuntime: DrivenRenderer {
     var accessibilityBusWatch: AccessibilityBusWatch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
+    /// Runs a stack's closing up after a snack left (see `restack(_:ids:)`): at once by default (tests);
+    /// on the GTK thread once the work queued now is done.
+    var closeUpLater: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+    /// The edges whose closing up waits for `closeUpLater`.
+    var pendingCloseUps: Set<SnackEdge> = []
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
