@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
-.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -191,6 +191,13 @@ bench-notify:
 	for desktop in sway kwin; do \
 		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/wayland.sh || exit 1; \
 	done
+
+# Where a cold `snack-notify` call's time goes, stage by stage beside the C GTK floor's stages
+# (scripts/bench-notify/cold-stages.sh: perf uprobes, so root and a perf that can add them).
+bench-cold-stages:
+	@scripts/install-deps.sh bench
+	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
+	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/cold-stages.sh
 
 # A session's worth of notifications (scripts/bench-notify/soak.sh): the service's memory over COUNT (20 000)
 # distinct notifications from notify-send-style clients and from snack-notify, beside dunst's in the same run;

@@ -26,8 +26,9 @@ test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotif
 # weston (10) has neither layer shell nor a notification server; kwin-wayland (KWin 5.27, nested) is KDE
 # Plasma's compositor, the other layer-shell desktop; jq reads sway's tree for the GTK 4 apps' clicks.
 wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston kwin-wayland jq)
-# mako-notifier: notify-send's reference on sway for the benchmark.
-bench=(dunst libnotify-bin mako-notifier)
+# mako-notifier: notify-send's reference on sway and KWin for the benchmark; linux-perf: the cold call's
+# stages (uprobes, make bench-cold-stages).
+bench=(dunst libnotify-bin mako-notifier linux-perf)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus
 # window manager, GTK's HighContrast themes, locales for the translated and right-to-left tests, gettext
 # (msgfmt, xgettext) for the catalogues.

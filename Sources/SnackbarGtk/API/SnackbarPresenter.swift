@@ -68,11 +68,13 @@ public final class SnackbarPresenter {
     public static func startGtk() throws(SnackbarGtkError) {
         MainQueueDrain.install()
         guard gdk_display_get_default() == nil else { return }
+        // The first window waits for the gate, whose bus round trips need no GTK: begun before GTK
+        // starts, they overlap opening the display instead of following it.
+        MainActor.assumeIsolated { AnnouncementGate.shared.start() }
         // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
         // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
         _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
-        MainActor.assumeIsolated { AnnouncementGate.shared.start() }
     }
 
     /// Readies the environment of a process that shows nothing but snacks (the popup service): GTK is to
