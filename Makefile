@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
-.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -67,7 +67,8 @@ notify-static:
 	$(SWIFT) build -c release --static-swift-stdlib $(SERVICE_LINK) --scratch-path $(STATIC_SERVICE) --product snack-notifyd
 	$(SWIFT) build -c release $(CLIENT_LINK) --scratch-path $(STATIC_CLIENT) --product snack-notify
 	$(RELEASE_BUILD) --product snack-bench
-	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/locale $(STATIC_BIN)/
+	$(RELEASE_BUILD) --product snack-bench-gtk4
+	mkdir -p $(STATIC_BIN) && ln -sfn ../release/snack-bench ../release/snack-bench-gtk4 ../release/locale $(STATIC_BIN)/
 	install -m 755 $(STATIC_BUS)/release/snack-notify-bus $(STATIC_SERVICE)/release/snack-notifyd \
 		$(STATIC_CLIENT)/release/snack-notify $(STATIC_BIN)/
 
@@ -197,6 +198,13 @@ bench-notify:
 		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/wayland.sh || exit 1; \
 	done
 
+# Where a cold `snack-notify` call's time goes, stage by stage beside the C GTK floor's stages
+# (scripts/bench-notify/cold-stages.sh: perf uprobes, so root and a perf that can add them).
+bench-cold-stages:
+	@scripts/install-deps.sh bench
+	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
+	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/cold-stages.sh
+
 # A session's worth of notifications (scripts/bench-notify/soak.sh): the service's memory over COUNT (20 000)
 # distinct notifications from notify-send-style clients and from snack-notify, beside dunst's in the same run;
 # after big bodies; under 300 clients holding unfinished lines; other callers' round trips during the worst
@@ -212,7 +220,7 @@ bench-soak:
 bench-bin: release
 	mkdir -p $(BENCH_BIN)
 	ln -f .build/release/snack-notifyd .build/release/snack-notify-bus .build/release/snack-bench \
-		$(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
+		.build/release/snack-bench-gtk4 $(STATIC_CLIENT)/release/snack-notify $(BENCH_BIN)/
 	ln -sfn ../release/locale $(BENCH_BIN)/locale
 
 # The C library as GLib-style libraries ship: the real file libsnackbar-0.so.0.2.0 with the SONAME
@@ -267,6 +275,9 @@ MAN_DIRS = $(sort $(foreach page,$(MAN_PAGES) $(GENERATED_MAN_PAGE),share/man/ma
 # The man pages' version: the one of the sources.
 MAN_VERSION = sed 's/^\(\.TH .* "Snackbar \)[0-9.]*"/\1$(SNACKBAR_VERSION)"/'
 DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
+# Desktop files that name an installed path (@PREFIX@): snack-notifyd's, by which KWin finds the Wayland
+# interfaces the service asks for (X-KDE-Wayland-Interfaces), matching its Exec to the running executable.
+DESKTOP_TEMPLATES = $(basename $(notdir $(wildcard Resources/*.desktop.in)))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 # The libraries of the Swift runtime among what `ldd` lists, installed into RUNTIME_DIR (their own RUNPATH,
@@ -358,6 +369,15 @@ $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
 		&& mv $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.deps $(GTK4_GIR_BUILD)/vapi.$$$$/snackbar-gtk4.vapi $(GTK4_GIR_BUILD)/ \
 		&& rmdir $(GTK4_GIR_BUILD)/vapi.$$$$
 
+# `make blueprint`: Examples/gtk4-ui/window.blp compiled to a .ui file (BLUEPRINT_UI) by blueprint-compiler, which
+# reads the SnackbarGtk4 namespace from a typelib on GI_TYPELIB_PATH: the built one (BLUEPRINT_TYPELIBS), or an
+# installed one that a test names. The tests run the Python example from the .ui file it makes.
+BLUEPRINT_UI = $(GTK4_GIR_BUILD)/blueprint/window.ui
+BLUEPRINT_TYPELIBS = $(abspath $(GTK4_GIR_BUILD))
+blueprint:
+	@mkdir -p $(dir $(BLUEPRINT_UI))
+	GI_TYPELIB_PATH=$(BLUEPRINT_TYPELIBS) blueprint-compiler compile --output $(BLUEPRINT_UI) Examples/gtk4-ui/window.blp
+
 # `make install-lib-gtk4`: the GTK 4 library, its header, snackbar-gtk4.pc, GIR and typelib under PREFIX.
 install-lib-gtk4:
 	@scripts/install-deps.sh install
@@ -411,6 +431,8 @@ install-files: install-lib-files install-lib-gtk4-files introspection
 	set -o pipefail; $(CLIENT_DIR)/snack-notify --generate manpage < Resources/$(GENERATED_MAN_PAGE).in | $(MAN_VERSION) \
 		> $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE) && chmod 644 $(DESTDIR)$(PREFIX)/share/man/man1/$(GENERATED_MAN_PAGE)
 	@for file in $(DESKTOP_FILES); do install -m 644 Resources/$$file $(DESTDIR)$(PREFIX)/share/applications/$$file; done
+	@for file in $(DESKTOP_TEMPLATES); do target=$(DESTDIR)$(PREFIX)/share/applications/$$file; \
+		sed 's|@PREFIX@|$(PREFIX)|' Resources/$$file.in > $$target && chmod 644 $$target || exit 1; done
 	sed 's|@PREFIX@|$(PREFIX)|' Resources/io.snackbar.Notifier.service.in > $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service
 	$(CLIENT_DIR)/snack-notify --generate completion > $(COMPLETION_DIR)/snack-notify && chmod 644 $(COMPLETION_DIR)/snack-notify
 	install -m 644 $(GIR_BUILD)/$(GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
@@ -434,7 +456,7 @@ uninstall: uninstall-notification-server
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/include/snackbar/,$(notdir $(PART_HEADERS)))
 	rm -f $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES))
 	for page in $(MAN_PAGES) $(GENERATED_MAN_PAGE); do rm -f $(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; done
-	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES))
+	rm -f $(addprefix $(DESTDIR)$(PREFIX)/share/applications/,$(DESKTOP_FILES) $(DESKTOP_TEMPLATES))
 	rm -f $(DBUS_SERVICE_DIR)/io.snackbar.Notifier.service $(COMPLETION_DIR)/snack-notify
 	rm -f $(INSTALLED_GIR) $(DESTDIR)$(PREFIX)/share/dbus-1/interfaces/io.snackbar.Notifier.xml
 	rm -f $(foreach lang,$(LANGUAGES),$(DESTDIR)$(PREFIX)/share/locale/$(lang)/LC_MESSAGES/snackbar.mo)

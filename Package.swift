@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Targets by layer, each depending only on layers above it: C modules, the core, the GLib glue room,
-// the GTK renderer and its C ABI, the command line's side, the executables, test support, the tests.
+// the command line's side, the GTK renderers and their C ABIs, the executables, test support, the tests.
 let package = Package(
     name: "Snackbar",
     products: [
@@ -46,11 +46,6 @@ let package = Package(
         // enums' GTypes and the version calls: GTK-free, compiled into libsnackbar and libsnackbar-gtk4 alike.
         .target(name: "SnackbarCSnack", dependencies: ["SnackbarCore", "SnackbarGlue", "CSnackbarGLib"]),
 
-        // The GTK 3 renderer, and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
-        .target(
-            name: "SnackbarGtk", dependencies: ["SnackbarCore", "SnackbarGlue", "CGtk", "CSnackbarLayerShell", "CSnackbarX11", "CSnackbarWayland"]),
-        .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarCSnack", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
-
         // The command line's side: the request and its parser, what travels (wire text, channel, socket),
         // the client over the service's socket (launcher, transport) — these three without GLib, so that
         // a call to a running service loads no more than libc — and the D-Bus side (GVariant codec, bus
@@ -61,6 +56,13 @@ let package = Package(
         .target(
             name: "SnackNotifyBus",
             dependencies: ["SnackbarCore", "SnackNotifyKit", "SnackNotifyWire", "SnackNotifyClient", "SnackbarGlue", "CSnackbarGLib"]),
+
+        // The GTK 3 renderer (which routes an inactive app's snacks to the popup service through SnackNotifyBus,
+        // as the GTK 4 one does), and libsnackbar.so, the C ABI over it (header in include/snackbar.h).
+        .target(
+            name: "SnackbarGtk",
+            dependencies: ["SnackbarCore", "SnackbarGlue", "SnackNotifyBus", "CGtk", "CSnackbarLayerShell", "CSnackbarX11", "CSnackbarWayland"]),
+        .target(name: "SnackbarC", dependencies: ["SnackbarCore", "SnackbarCSnack", "SnackbarGtk", "SnackbarGlue", "CGtk", "CSnackbarGLib"]),
 
         // The GTK 4 renderer: snacks inside a GTK 4 window, on the same board and theme, and on the desktop
         // through the popup service's D-Bus API; never GTK 3.
@@ -92,6 +94,7 @@ let package = Package(
         .target(
             name: "SnackbarGtk4C",
             dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarCSnack", "SnackbarGlue", "CSnackbarGtk4", "SnackbarGtk4GObject"]),
+        .executableTarget(name: "snack-bench-gtk4", dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4"]),
         .executableTarget(
             name: "snack-gtk4-demo",
             dependencies: ["SnackbarCore", "SnackbarGtk4", "SnackbarGlue", "CSnackbarGtk4", "CSnackbarAdwaita", "SnackScript"]),

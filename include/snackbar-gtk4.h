@@ -73,6 +73,24 @@ GtkWidget *snackbar_gtk4_overlay_new_for_window(GtkWindow *window);
 int snackbar_gtk4_overlay_add(GtkWidget *overlay, SnackbarSnack *snack);
 
 /**
+ * snackbar_gtk4_overlay_add_with_widget:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @snack: a snack from snackbar_snack_new(), copied as snackbar_gtk4_overlay_add() copies it
+ * @widget: (transfer none): the app's own widget, shown in the snack below its message; not in the app's widget
+ *   tree (one a snack showed, even one still closing, may be shown again at once)
+ *
+ * As snackbar_gtk4_overlay_add(), with @widget inside the snack. The library takes its own reference (sinking a
+ * floating one) and drops it when the snack ends; it takes @widget out of the snack, never destroys it, so an app
+ * that keeps a reference can show the same widget again. A snack that updates one shown (the same id) brings
+ * its widget along and replaces the one shown.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus saying which argument was wrong (nothing shown):
+ *   %SNACKBAR_ERROR_WRONG_TYPE when @widget is no #GtkWidget, %SNACKBAR_ERROR_INVALID_VALUE when it is in a
+ *   widget tree already
+ */
+int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *snack, GtkWidget *widget);
+
+/**
  * snackbar_gtk4_overlay_focus_newest:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  *
@@ -110,6 +128,31 @@ int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
 int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
 
 /**
+ * snackbar_gtk4_overlay_set_route_to_desktop_when_inactive:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @route: TRUE: a snack added while @overlay's window is not the active one goes to the desktop; FALSE (the
+ *   default): snacks stay in the window
+ *
+ * Sets whether a snack added while @overlay's window is not the active one (another window is, it is
+ * minimized, or the overlay is in no window) is shown on the desktop instead, as a popup of the popup service
+ * (snack-notifyd, over the session bus). The same snack travels: its action callbacks and its dismissed
+ * callback come back to the app, once each. It is decided when the snack is added; without a session bus the
+ * snacks stay in the window, and a snack the service does not show comes back to it.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus
+ */
+int snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(GtkWidget *overlay, gboolean route);
+
+/**
+ * snackbar_gtk4_overlay_get_route_to_desktop_when_inactive:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ *
+ * Returns: whether snacks added while @overlay's window is not active go to the desktop (see
+ *   snackbar_gtk4_overlay_set_route_to_desktop_when_inactive()); %FALSE (and a warning) for a wrong @overlay
+ */
+gboolean snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(GtkWidget *overlay);
+
+/**
  * snackbar_gtk4_set_theme_css:
  * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
  *
@@ -139,7 +182,7 @@ int snackbar_gtk4_set_theme_file(const char *path);
  *
  * Chooses the palette of every overlay of the process.
  *
- * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE for another @mode
+ * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_UNKNOWN_ENUM for another @mode
  */
 int snackbar_gtk4_set_dark(int mode);
 
@@ -184,6 +227,23 @@ GtkWidget *snackbar_overlay_get_child(SnackbarOverlay *self);
  * Sets the widget the snacks appear over.
  */
 void snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child);
+
+/**
+ * snackbar_overlay_get_route_to_desktop_when_inactive:
+ * @self: an overlay
+ *
+ * Returns: whether snacks added while the overlay's window is not active go to the desktop
+ */
+gboolean snackbar_overlay_get_route_to_desktop_when_inactive(SnackbarOverlay *self);
+
+/**
+ * snackbar_overlay_set_route_to_desktop_when_inactive:
+ * @self: an overlay
+ * @route: whether snacks added while the overlay's window is not active go to the desktop
+ *
+ * As snackbar_gtk4_overlay_set_route_to_desktop_when_inactive() on this overlay.
+ */
+void snackbar_overlay_set_route_to_desktop_when_inactive(SnackbarOverlay *self, gboolean route);
 
 /**
  * snackbar_overlay_get_gtk_overlay:

@@ -26,16 +26,18 @@ test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotif
 # weston (10) has neither layer shell nor a notification server; kwin-wayland (KWin 5.27, nested) is KDE
 # Plasma's compositor, the other layer-shell desktop; jq reads sway's tree for the GTK 4 apps' clicks.
 wayland=(sway grim wtype wl-clipboard xwayland x11-xserver-utils mutter libwayland-dev dunst gnome-shell weston kwin-wayland jq)
-# mako-notifier: notify-send's reference on sway for the benchmark.
-bench=(dunst libnotify-bin mako-notifier)
+# mako-notifier: notify-send's reference on sway and KWin for the benchmark; linux-perf: the cold call's
+# stages (uprobes, make bench-cold-stages).
+bench=(dunst libnotify-bin mako-notifier linux-perf)
 # Accessibility and languages: Orca (speech to its debug log) and a pyatspi client, a click-to-focus
 # window manager, GTK's HighContrast themes, locales for the translated and right-to-left tests, gettext
 # (msgfmt, xgettext) for the catalogues.
 a11y=(orca python3-pyatspi openbox locales gnome-themes-extra gettext)
 # Introspection: g-ir-scanner/g-ir-compiler and vapigen build the GIR, typelib and .vapi at install time;
-# PyGObject and GJS run the introspection tests; gir1.2-gtk-4.0: the PyGObject GTK 4 app of libsnackbar-gtk4's test.
+# PyGObject and GJS run the introspection tests; gir1.2-gtk-4.0: the PyGObject GTK 4 app of libsnackbar-gtk4's test;
+# blueprint-compiler (0.6) compiles Examples/gtk4-ui/window.blp for it (make blueprint).
 introspection=(gobject-introspection libgirepository1.0-dev valac)
-introspection_test=(python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 gjs)
+introspection_test=(python3-gi gir1.2-gtk-3.0 gir1.2-gtk-4.0 gjs blueprint-compiler)
 install=(patchelf "${introspection[@]}")
 # make deb: debhelper and dpkg-dev build the packages, lintian checks them.
 deb=(debhelper dpkg-dev lintian)

@@ -2,34 +2,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <wayland-client.h>
-#include "snackbar-wayland.h"
+#include "attention-private.h"
 
 enum { handle_state_activated = 2, handle_state_fullscreen = 3 };
 enum { handle_request_destroy = 7, manager_request_stop = 0, timeout_request_release = 0 };
-
-struct toplevel {
-    struct wl_proxy *handle;
-    struct snack_wayland_attention *owner;
-    bool is_fullscreen_and_active;
-    bool pending_activated, pending_fullscreen;
-    struct toplevel *next;
-};
-
-struct snack_wayland_attention {
-    struct wl_proxy *seat, *idle, *timeout, *manager;
-    uint32_t idle_milliseconds;
-    bool wants_fullscreen;
-    struct toplevel *toplevels;
-    bool away, fullscreen;
-    snack_wayland_changed changed;
-    void *data;
-};
 
 static void notify(struct snack_wayland_attention *attention) {
     if (attention->changed) attention->changed(NULL, NULL, attention->data);
 }
 
-static void update_fullscreen(struct snack_wayland_attention *attention) {
+void snack_attention_update_fullscreen(struct snack_wayland_attention *attention) {
     bool fullscreen = false;
     for (struct toplevel *toplevel = attention->toplevels; toplevel; toplevel = toplevel->next) {
         if (toplevel->is_fullscreen_and_active) fullscreen = true;
@@ -37,6 +19,35 @@ static void update_fullscreen(struct snack_wayland_attention *attention) {
     if (fullscreen == attention->fullscreen) return;
     attention->fullscreen = fullscreen;
     notify(attention);
+}
+
+struct toplevel *snack_attention_add_toplevel(struct snack_wayland_attention *attention, struct wl_proxy *handle, uint32_t destroy_request) {
+    struct toplevel *toplevel = calloc(1, sizeof *toplevel);
+    if (!toplevel) {
+        wl_proxy_marshal(handle, destroy_request);
+        wl_proxy_destroy(handle);
+        return NULL;
+    }
+    toplevel->handle = handle;
+    toplevel->destroy_request = destroy_request;
+    toplevel->owner = attention;
+    toplevel->next = attention->toplevels;
+    attention->toplevels = toplevel;
+    return toplevel;
+}
+
+void snack_attention_remove_toplevel(struct toplevel *toplevel) {
+    struct snack_wayland_attention *attention = toplevel->owner;
+    for (struct toplevel **link = &attention->toplevels; *link; link = &(*link)->next) {
+        if (*link == toplevel) {
+            *link = toplevel->next;
+            break;
+        }
+    }
+    wl_proxy_marshal(toplevel->handle, toplevel->destroy_request);
+    wl_proxy_destroy(toplevel->handle);
+    free(toplevel);
+    snack_attention_update_fullscreen(attention);
 }
 
 /* org_kde_kwin_idle_timeout */
@@ -72,21 +83,10 @@ static void handle_state(void *data, struct wl_proxy *handle, struct wl_array *s
 static void handle_done(void *data, struct wl_proxy *handle) {
     struct toplevel *toplevel = data;
     toplevel->is_fullscreen_and_active = toplevel->pending_activated && toplevel->pending_fullscreen;
-    update_fullscreen(toplevel->owner);
+    snack_attention_update_fullscreen(toplevel->owner);
 }
 static void handle_closed(void *data, struct wl_proxy *handle) {
-    struct toplevel *toplevel = data;
-    struct snack_wayland_attention *attention = toplevel->owner;
-    for (struct toplevel **link = &attention->toplevels; *link; link = &(*link)->next) {
-        if (*link == toplevel) {
-            *link = toplevel->next;
-            break;
-        }
-    }
-    wl_proxy_marshal(toplevel->handle, handle_request_destroy);
-    wl_proxy_destroy(toplevel->handle);
-    free(toplevel);
-    update_fullscreen(attention);
+    snack_attention_remove_toplevel(data);
 }
 static void handle_parent(void *data, struct wl_proxy *handle, struct wl_proxy *parent) {}
 static const struct {
@@ -102,16 +102,8 @@ static const struct {
 
 /* zwlr_foreign_toplevel_manager_v1 */
 static void manager_toplevel(void *data, struct wl_proxy *manager, struct wl_proxy *handle) {
-    struct toplevel *toplevel = calloc(1, sizeof *toplevel);
-    if (!toplevel) {
-        wl_proxy_marshal(handle, handle_request_destroy);
-        wl_proxy_destroy(handle);
-        return;
-    }
-    toplevel->handle = handle;
-    toplevel->owner = data;
-    toplevel->next = toplevel->owner->toplevels;
-    toplevel->owner->toplevels = toplevel;
+    struct toplevel *toplevel = snack_attention_add_toplevel(data, handle, handle_request_destroy);
+    if (!toplevel) return;
     wl_proxy_add_listener(handle, (void (**)(void))&handle_listener, toplevel);
     /* Its later events go to GDK's queue; any read already are dispatched from the private one. */
     wl_proxy_set_queue(handle, NULL);
@@ -132,6 +124,8 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
     } else if (attention->wants_fullscreen && !attention->manager && strcmp(interface, snack_toplevel_manager_interface.name) == 0) {
         attention->manager = wl_registry_bind(registry, name, &snack_toplevel_manager_interface, version < 3 ? version : 3);
         wl_proxy_add_listener(attention->manager, (void (**)(void))&manager_listener, attention);
+    } else if (attention->wants_fullscreen && !attention->plasma && strcmp(interface, snack_plasma_window_management_interface.name) == 0) {
+        snack_plasma_windows_bind(attention, registry, name, version);
     }
 }
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
@@ -157,16 +151,19 @@ struct snack_wayland_attention *snack_wayland_attention_new(void *wl_display, ui
                                                           idle_milliseconds);
         wl_proxy_add_listener(attention->timeout, (void (**)(void))&timeout_listener, attention);
     }
-    /* The toplevels there are now, each with its state and `done`. */
+    /* The toplevels there are now, each with its state and `done`; KDE's windows are asked for one by one,
+     * so their states take one more roundtrip. */
     wl_display_roundtrip_queue(display, queue);
+    if (attention->plasma) wl_display_roundtrip_queue(display, queue);
     wl_registry_destroy(registry);
-    struct wl_proxy *proxies[] = { attention->seat, attention->idle, attention->timeout, attention->manager };
+    struct wl_proxy *proxies[] = { attention->seat, attention->idle, attention->timeout, attention->manager, attention->plasma };
     for (size_t index = 0; index < sizeof proxies / sizeof *proxies; index++) {
         if (proxies[index]) wl_proxy_set_queue(proxies[index], NULL);
     }
+    for (struct toplevel *toplevel = attention->toplevels; toplevel; toplevel = toplevel->next) wl_proxy_set_queue(toplevel->handle, NULL);
     wl_display_dispatch_queue_pending(display, queue);
     wl_event_queue_destroy(queue);
-    if (!attention->timeout && !attention->manager) {
+    if (!attention->timeout && !attention->manager && !attention->plasma) {
         snack_wayland_attention_free(attention);
         return NULL;
     }
@@ -187,13 +184,8 @@ bool snack_wayland_attention_is_fullscreen(const struct snack_wayland_attention 
 void snack_wayland_attention_free(struct snack_wayland_attention *attention) {
     if (!attention) return;
     attention->changed = NULL;
-    while (attention->toplevels) {
-        struct toplevel *toplevel = attention->toplevels;
-        attention->toplevels = toplevel->next;
-        wl_proxy_marshal(toplevel->handle, handle_request_destroy);
-        wl_proxy_destroy(toplevel->handle);
-        free(toplevel);
-    }
+    while (attention->toplevels) snack_attention_remove_toplevel(attention->toplevels);
+    if (attention->plasma) wl_proxy_destroy(attention->plasma);
     if (attention->manager) {
         wl_proxy_marshal(attention->manager, manager_request_stop);
         wl_proxy_destroy(attention->manager);

@@ -31,6 +31,13 @@ package protocol ScriptTarget: AnyObject {
     func middle(id: String) -> (x: Int, y: Int)?
     /// Closes the window, as a user does.
     func close()
+    /// Closes the window, as a user does, and opens another one that the same snacks' owner shows in:
+    /// the app lives on after one of its windows closed.
+    func reopen()
+    /// Whether a snack added while the window is not active goes to the desktop, through the popup service.
+    var routesToDesktopWhenInactive: Bool { get set }
+    /// Whether the window is the active one, as the route to the desktop decides.
+    var isActive: Bool { get }
 }
 
 /// Where a snack stands across its window.

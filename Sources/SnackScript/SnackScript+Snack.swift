@@ -2,7 +2,7 @@ import SnackbarCore
 
 extension SnackScript {
     /// The snack a `show` line asks for: options first, then the message; its `onDismiss` prints
-    /// `callback ID REASON`.
+    /// `callback ID REASON`, and an `action` option's handler `pressed LABEL`.
     package static func snack(id: String, words: ArraySlice<String>) throws -> Snack {
         var snack = Snack("", id: id)
         snack.onDismiss = { reason in say("callback \(id) \(reason.name)") }
@@ -18,7 +18,8 @@ extension SnackScript {
             case ("kind", 2): snack.kind = try SnackKind(name: parts[1]).orThrow("kind '\(parts[1])'")
             case ("action", 2):
                 let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
-                let made = SnackAction(action.last ?? "", id: action.first)
+                let label = action.last ?? ""
+                let made = SnackAction(label, id: action.first) { say("pressed \(label)") }
                 if snack.action == nil { snack.action = made } else { snack.secondaryAction = made }
             case ("align", 2):
                 snack.alignment = try SnackAlignment(rawValue: parts[1]).orThrow("alignment '\(parts[1])' (leading, center, trailing)")

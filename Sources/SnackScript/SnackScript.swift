@@ -14,9 +14,13 @@ import SnackbarGlue
 /// (answers `held ID yes|no`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
 /// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
-/// `lines ID ROW N`, the lines the row shows on screen, or `none`),
-/// `quit` (closes the window). Printed unasked: `shown ID`, `callback ID REASON` from the snack's own
-/// `onDismiss`, `dismissed ID REASON` (`dismissed ID action UNDO` for an action), `error TEXT`.
+/// `lines ID ROW N`, the lines the row shows on screen, or `none`), `route on|off` (a snack shown while the
+/// window is not active goes to the desktop through the popup service, or stays; answers `route on|off`),
+/// `active` (answers `active yes|no`: whether the window is the active one), `quit` (closes the window),
+/// `reopen` (closes the window and opens another that the snacks go to; answers `reopened`).
+/// Printed unasked: `shown ID`, `callback ID REASON` from the snack's own `onDismiss`, `pressed LABEL` from
+/// an `action` option's handler, `dismissed ID REASON` (`dismissed ID action UNDO` for an action),
+/// `error TEXT`.
 @MainActor
 package enum SnackScript {
     /// The longest command line read; a longer one is refused.
@@ -54,7 +58,18 @@ package enum SnackScript {
             }
             say("lines \(words[1]) \(words[2]) " + (target.shownLines(of: row, id: words[1]).map(String.init) ?? "none"))
         case ("middle", 2): say(target.middle(id: words[1]).map { "at \($0.x) \($0.y)" } ?? "at none")
+        case ("route", 2):
+            guard ["on", "off"].contains(words[1]) else {
+                say("error route '\(words[1])': give on or off")
+                return true
+            }
+            target.routesToDesktopWhenInactive = words[1] == "on"
+            say("route " + words[1])
+        case ("active", 1): say("active " + (target.isActive ? "yes" : "no"))
         case ("quit", 1): target.close()
+        case ("reopen", 1):
+            target.reopen()
+            say("reopened")
         default: return false
         }
         return true

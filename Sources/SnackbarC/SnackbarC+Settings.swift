@@ -2,7 +2,8 @@ import SnackbarCSnack
 import SnackbarGlue
 import SnackbarGtk
 
-// The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch.
+// The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch, the
+// route to the desktop.
 // Any thread: each change reaches the GTK thread after every call made before it.
 
 /// The C entry point `snackbar_set_policy`, documented in include/snackbar.h.
@@ -58,6 +59,12 @@ public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
             "unknown mode \(mode): use -1 (follow the desktop), 0 (off) or 1 (on)")
     }
     return configure { $0.screenReaderOverride = mode < 0 ? nil : mode == 1 }
+}
+
+/// The C entry point `snackbar_set_route_to_desktop_when_inactive`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_route_to_desktop_when_inactive")
+public func snackbar_set_route_to_desktop_when_inactive(_ route: Int32) -> Int32 {
+    configure { $0.routesToDesktopWhenInactive = route != 0 }
 }
 
 /// Bounds of the C ABI's settings.

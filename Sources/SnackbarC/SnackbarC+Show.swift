@@ -83,7 +83,7 @@ private func liveSnack(_ pointer: OpaquePointer?, _ errorOut: CError.Out) -> Sna
 /// The C entry point `snackbar_dismiss`, documented in include/snackbar.h.
 @_cdecl("snackbar_dismiss")
 public func snackbar_dismiss(_ id: UnsafePointer<CChar>?) -> Int32 {
-    CString.with({ () throws(CString.Problem) in try CString.required(id) }, name: "id", function: "snackbar_dismiss") { id in
+    CArgument.text(id, name: "id", function: "snackbar_dismiss") { id in
         SnackbarManager.shared.remove(id: id)
         return CStatus.ok.rawValue
     }

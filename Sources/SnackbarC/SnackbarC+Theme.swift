@@ -10,7 +10,7 @@ import SnackbarGtk
 @_cdecl("snackbar_set_theme_file")
 public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_file"
-    return CString.with({ () throws(CString.Problem) in try CString.required(path) }, name: "path", function: function) { path in
+    return CArgument.text(path, name: "path", function: function) { path in
         onGtkThread(function) { loadCSS(file: path).status.rawValue }
     }
 }
@@ -19,7 +19,7 @@ public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
 @_cdecl("snackbar_set_theme_css")
 public func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_css"
-    return CString.with({ () throws(CString.Problem) in try CString.required(css) }, name: "css", function: function) { css in
+    return CArgument.text(css, name: "css", function: function) { css in
         onGtkThread(function) {
             let (status, problems) = loadCSS(text: css)
             // The presenter printed each problem with the temporary file's name; say them with "<css>".
@@ -79,21 +79,12 @@ public func snackbar_is_paused(_ id: UnsafePointer<CChar>?) -> Int32 {
 @_cdecl("snackbar_set_dark")
 public func snackbar_set_dark(_ mode: Int32) -> Int32 {
     let function = "snackbar_set_dark"
-    guard (-1...1).contains(mode) else {
-        return CLog.fail(.unknownEnumValue, function, "unknown mode \(mode): use -1 (follow GTK), 0 (light) or 1 (dark)")
+    return CArgument.palette(mode, function: function) { variant in
+        onGtkThread(function) {
+            SnackbarPresenter.shared.forcedVariant = variant
+            return CStatus.ok.rawValue
+        }
     }
-    return onGtkThread(function) {
-        SnackbarPresenter.shared.forcedVariant = mode < 0 ? nil : mode == 1 ? .dark : .light
-        return CStatus.ok.rawValue
-    }
-}
-
-/// Runs `body` on the main actor when called on the main thread; otherwise warns.
-func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
-    guard isMainThread() else {
-        return CLog.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop")
-    }
-    return MainActor.assumeIsolated { body() }
 }
 
 /// Loads CSS text over the theme through a private temporary file (the presenter loads files); the

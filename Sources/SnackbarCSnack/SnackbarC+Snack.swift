@@ -168,11 +168,10 @@ public func snackbar_snack_set_priority(_ snack: OpaquePointer?, _ priority: Int
 public func snackbar_snack_set_progress(_ snack: OpaquePointer?, _ fraction: Double) -> Int32 {
     let function = "snackbar_snack_set_progress"
     return HandleRegistry.with(snack, function: function) { handle in
-        guard !fraction.isNaN else {
-            return CLog.fail(.invalidValue, function, "fraction is NaN: use 0…1 for a bar, a negative value for a spinner")
+        CArgument.progress(fraction, function: function) { progress in
+            handle.fields.withLock { $0.content.progress = progress }
+            return CStatus.ok.rawValue
         }
-        handle.fields.withLock { $0.content.progress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1)) }
-        return CStatus.ok.rawValue
     }
 }
 

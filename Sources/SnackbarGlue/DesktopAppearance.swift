@@ -4,8 +4,8 @@ import SnackbarCore
 
 /// The dark and high-contrast inputs both renderers style snacks by, read and followed in one place:
 /// GTK's settings object (`gtk-application-prefer-dark-theme`, `gtk-theme-name`; the same properties in
-/// GTK 3 and GTK 4), `GTK_THEME` as the desktop set it, GNOME's high-contrast switch, and a variant the
-/// app forces. The decisions are `DesktopColorScheme`'s and `DesktopHighContrast`'s.
+/// GTK 3 and GTK 4), `GTK_THEME` as the desktop set it, GNOME's high-contrast switch, libadwaita's style
+/// manager's `high-contrast` in an Adwaita app (`AdwaitaStyleManager`), and a variant the app forces. The decisions are `DesktopColorScheme`'s and `DesktopHighContrast`'s.
 ///
 /// Calls `onChange` whenever one of them changes; owns its switch for its life (the settings handlers
 /// hold it weakly).
@@ -33,6 +33,8 @@ package final class DesktopAppearance {
     package var onChange: (@MainActor () -> Void)?
     private let settings: gpointer?
     private var highContrastSwitch: DesktopSwitch?
+    /// libadwaita's style manager in an Adwaita app, nil elsewhere (it lives as long as the process).
+    private let styleManager = AdwaitaStyleManager.lookUp()
 
     /// Follows `settings` (GTK's default `GtkSettings`, nil without a display) and GNOME's switch.
     package init(settings: gpointer?) {
@@ -43,6 +45,9 @@ package final class DesktopAppearance {
             }
         }
         highContrastSwitch = DesktopSwitch(DesktopSwitch.highContrast) { [weak self] _ in self?.onChange?() }
+        if let styleManager {
+            ObjectSignal.connectNotify(styleManager, property: "high-contrast") { [weak self] in self?.onChange?() }
+        }
     }
 
     /// Light or dark, high contrast aside: forced, else as `DesktopColorScheme` decides.
@@ -54,7 +59,8 @@ package final class DesktopAppearance {
 
     /// The high-contrast variant in force, nil when the desktop asks for none.
     package var highContrastVariant: ThemeVariant? {
-        DesktopHighContrast.variant(themeNames: themeNames, isDark: baseVariant == .dark, gnomeSwitch: highContrastSwitch?.isOn ?? false)
+        let asked = highContrastSwitch?.isOn == true || styleManager.map { GObjectProperty.bool($0, "high-contrast") } == true
+        return DesktopHighContrast.variant(themeNames: themeNames, isDark: baseVariant == .dark, gnomeSwitch: asked)
     }
 
     /// `GTK_THEME` and GTK's theme name, in that order.

@@ -8,7 +8,8 @@ package enum DesktopHighContrast {
     /// - Parameters:
     ///   - themeNames: `GTK_THEME` and GTK's `gtk-theme-name`, in that order (empty ones are skipped).
     ///   - isDark: the desktop's variant, for GNOME's switch.
-    ///   - gnomeSwitch: GNOME's switch as the caller follows it (`DesktopSwitch.highContrast`).
+    ///   - gnomeSwitch: GNOME's switch as the caller follows it (`DesktopSwitch.highContrast`), or libadwaita's
+    ///     style manager's `high-contrast`, which reads the same switch (or the settings portal's).
     package static func variant(themeNames: [String], isDark: Bool, gnomeSwitch: Bool) -> ThemeVariant? {
         for name in themeNames where !name.isEmpty {
             let parts = name.lowercased().split(separator: ":")

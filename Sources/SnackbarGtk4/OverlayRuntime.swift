@@ -8,9 +8,8 @@ import SnackbarGlue
 /// timers and the holds, and calls it back with the board's commands; every event goes through `send`.
 /// No policy lives here: the board decides, the cards draw.
 @MainActor
-final class OverlayRuntime: SnackRenderer {
+final class OverlayRuntime: DrivenRenderer {
     let driver: SnackDriver
-    var board: SnackBoard { driver.board }
     let stacks: OverlayStacks
     /// One card per snack on screen, by id (a closing one is gone from here).
     private(set) var cards: [String: SnackCard] = [:]
@@ -30,13 +29,12 @@ final class OverlayRuntime: SnackRenderer {
         set { driver.configuration = newValue }
     }
 
-    /// Feeds one event to the board through the driver.
-    func send(_ event: SnackEvent) { driver.send(event) }
-
     func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
         let id = snack.id
         let theme = OverlayStyler.shared.theme
-        let card = SnackCard(snack: snack, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme) { [weak self] event in
+        let card = SnackCard(
+            snack: snack, custom: (attachment as? AppWidget)?.widget, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme
+        ) { [weak self] event in
             self?.send(event)
         }
         card.onMapped = { [weak self] in
@@ -48,7 +46,9 @@ final class OverlayRuntime: SnackRenderer {
         card.reveal()
     }
 
-    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) { cards[snack.id]?.show(snack, busy: busy) }
+    func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) {
+        cards[snack.id]?.show(snack, busy: busy, custom: (attachment as? AppWidget)?.widget)
+    }
 
     func restack(_ corner: SnackCorner, ids: [String]) { stacks.restack(corner, cards: ids.compactMap { cards[$0] }) }
 

@@ -38,8 +38,11 @@ final class SnackCard {
     /// The key of the close button in `buttons`.
     static let closeButtonID = "\u{0}close"
 
-    /// Builds the card for `snack`, `width` pixels wide, not yet in a stack box.
-    init(snack: Snack, corner: SnackCorner, width: Int, theme: Theme, events: @escaping @MainActor (SnackEvent) -> Void) {
+    /// Builds the card for `snack` with the app's widget `custom` (if any), `width` pixels wide, not yet in a
+    /// stack box.
+    init(
+        snack: Snack, custom: Widget?, corner: SnackCorner, width: Int, theme: Theme, events: @escaping @MainActor (SnackEvent) -> Void
+    ) {
         id = snack.id
         self.corner = corner
         self.theme = theme
@@ -65,7 +68,7 @@ final class SnackCard {
             announce()
             onMapped()
         }
-        show(snack, busy: false)
+        show(snack, busy: false, custom: custom)
     }
 
     /// The revealer's motion: a slide from the stack's edge, or a fade when the theme only fades.
@@ -89,13 +92,14 @@ final class SnackCard {
         gtk_revealer_set_reveal_child(cast(revealer), 1)
     }
 
-    /// Shows this content: the first time, and again after a merge, progress or a busy spinner.
-    func show(_ snack: Snack, busy: Bool) {
+    /// Shows this content with the app's widget `custom` (if any): the first time, and again after a merge,
+    /// progress or a busy spinner.
+    func show(_ snack: Snack, busy: Bool, custom: Widget?) {
         let hadFocus = containsFocus
         if let content { gtk_box_remove(cast(card), content) }
         gtk_widget_set_css_classes(card, nil)
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
-        let built = SnackContent(snack: snack, busy: busy, layout: theme.layout, events: events)
+        let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
         buttons = built.buttons
         labels = built.labels
         content = built.root

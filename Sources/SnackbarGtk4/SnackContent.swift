@@ -17,15 +17,16 @@ struct SnackContent {
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String
 
-    /// Builds the content of `snack`; `busy` shows a spinner in place of the actions.
-    init(snack: Snack, busy: Bool, layout: ThemeLayout, events: @escaping @MainActor (SnackEvent) -> Void) {
+    /// Builds the content of `snack`; `busy` shows a spinner in place of the actions; `custom` is the app's
+    /// own widget, shown below the message.
+    init(snack: Snack, busy: Bool, custom: Widget?, layout: ThemeLayout, events: @escaping @MainActor (SnackEvent) -> Void) {
         self.events = events
         id = snack.id
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.innerSpacing / 2))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(layout.innerSpacing))!
         gtk_box_append(cast(root), row)
         for part in SnackPart.row {
-            for widget in widgets(part, of: snack, busy: busy, layout: layout) { gtk_box_append(cast(row), widget) }
+            for widget in widgets(part, of: snack, busy: busy, custom: custom, layout: layout) { gtk_box_append(cast(row), widget) }
         }
         if let long = snack.longAction, !busy {
             let button = button(long, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction])
@@ -35,7 +36,7 @@ struct SnackContent {
     }
 
     /// The widgets of `part` for `snack`, none when it shows no such part.
-    private mutating func widgets(_ part: SnackPart, of snack: Snack, busy: Bool, layout: ThemeLayout) -> [Widget] {
+    private mutating func widgets(_ part: SnackPart, of snack: Snack, busy: Bool, custom: Widget?, layout: ThemeLayout) -> [Widget] {
         switch part {
         case .icon:
             guard let iconName = snack.effectiveIcon else { return [] }
@@ -44,7 +45,7 @@ struct SnackContent {
             gtk_widget_add_css_class(icon, SnackbarCSSClass.icon)
             gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
             return [icon]
-        case .text: return [texts(of: snack, maxLines: layout.maxMessageLines)]
+        case .text: return [texts(of: snack, custom: custom, maxLines: layout.maxMessageLines)]
         case .counter:
             guard snack.repeatCount > 1 else { return [] }
             let counter = gtk_label_new(SpokenText.repeatText(snack.repeatCount))!
@@ -85,9 +86,9 @@ struct SnackContent {
         return button
     }
 
-    /// The text column (`SnackPart.column`): the text rows and the progress, one above the other. An
-    /// empty optional text is left out; a required one keeps its line.
-    private mutating func texts(of snack: Snack, maxLines: Int) -> Widget {
+    /// The text column (`SnackPart.column`): the text rows, the progress and the app's widget, one above the
+    /// other. An empty optional text is left out; a required one keeps its line.
+    private mutating func texts(of snack: Snack, custom: Widget?, maxLines: Int) -> Widget {
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         gtk_widget_set_hexpand(texts, 1)
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
@@ -101,7 +102,13 @@ struct SnackContent {
                 gtk_box_append(cast(texts), label)
             case .progress:
                 if let progress = Self.progress(snack.progress) { gtk_box_append(cast(texts), progress) }
-            case .custom: continue
+            case .custom:
+                guard let custom else { continue }
+                AppWidget.takeOut(custom)
+                let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+                gtk_widget_add_css_class(slot, AppWidget.slotClass)
+                gtk_box_append(cast(slot), custom)
+                gtk_box_append(cast(texts), slot)
             }
         }
         return texts

@@ -10,7 +10,9 @@ import SnackbarGlue
 /// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
 /// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
 /// snacks' state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack
-/// ends with `.shutdown`. Snacks that name no edge go to the bottom one, as GNOME's toasts do.
+/// ends with `.shutdown`. After a closed window the overlay takes snacks again (an app may put it in
+/// another window, as a GTK 3 app anchors to a new one); after its own destroy it takes none. Snacks that
+/// name no edge go to the bottom one, as GNOME's toasts do.
 ///
 /// GTK thread only (`@MainActor`). The process must be a GTK 4 one: SnackbarGtk4 never loads GTK 3.
 @MainActor
@@ -21,6 +23,15 @@ public final class SnackOverlay {
     /// The address of the window `widget` is in, kept without a reference to recognise it among the
     /// toplevels once `widget` has left it; 0 outside a window.
     private var rootAddress: UInt = 0
+    /// The popup service, for snacks added while the window is not active (see `SnackOverlay+Route`).
+    lazy var desktopRoute = makeDesktopRoute()
+
+    /// Whether a snack added while the overlay's window is not the active one (another app's window is, it
+    /// is minimized, or the overlay is in no window) goes to the desktop instead, as a popup of the popup
+    /// service (`snack-notifyd`); off by default. The same snack travels: its action handlers, `onDismiss`
+    /// and `onEvent` come back to the app once each; one the service does not show comes back to the window.
+    /// Decided when the snack is added.
+    public var routesToDesktopWhenInactive = false
 
     /// The configuration overlays start with: a stack of 3 at the bottom edge, as the GNOME HIG and
     /// `AdwToastOverlay` place toasts; the rest as `BoardConfiguration()`.
@@ -48,7 +59,7 @@ public final class SnackOverlay {
         let left = rootAddress
         rootAddress = UInt(bitPattern: root)
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
-        runtime.send(.shutdown)
+        runtime.send(.windowClosed)
     }
 
     /// Whether a window at this address is among GTK's toplevels (every window until it is destroyed).
@@ -86,14 +97,37 @@ public final class SnackOverlay {
         set { gtk_overlay_set_child(cast(widget), newValue) }
     }
 
-    /// Shows `snack` in this window (or updates the one it dedupes with); it may wait in the queue.
+    /// Shows `snack` in this window (or updates the one it dedupes with); it may wait in the queue. With
+    /// `routesToDesktopWhenInactive` and the window not active, shows it on the desktop instead.
     /// - Throws: `SnackError` when the snack is invalid (nothing is shown then).
     public func add(_ snack: Snack) throws(SnackError) {
-        runtime.send(.add(try snack.validated()))
+        let valid = try snack.validated()
+        if routesToDesktopWhenInactive, desktopRoute.take(valid, appIsActive: isInActiveWindow) { return }
+        runtime.send(.add(valid))
     }
 
-    /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`.
+    /// Shows `snack` with the app's `widget` below its message (or updates the one it dedupes with, the
+    /// widget replacing the one shown); it may wait in the queue. It stays in this window: the route to the
+    /// desktop takes no app widget.
+    ///
+    /// Ownership: the overlay takes its own reference (sinking a floating one) and drops it when the snack
+    /// ends; the widget is taken out of the card, never destroyed, so an app that keeps its own reference
+    /// can show it again.
+    /// - Throws: `SnackError` when the snack is invalid; the widget is then left untouched.
+    public func add(_ snack: Snack, content widget: UnsafeMutablePointer<GtkWidget>) throws(SnackError) {
+        runtime.send(.add(try snack.validated(), attachment: AppWidget(widget)))
+    }
+
+    /// Whether `widget` can go into a snack: it has no parent, or a snack showed it (one that may still be
+    /// closing), not the app's own widget tree.
+    package static func canShow(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_parent(widget) == nil || AppWidget.isInSlot(widget)
+    }
+
+    /// Dismisses (or takes out of the queue) the snack with this id, reason `.programmatic`; a snack
+    /// routed to the desktop, through the popup service.
     public func remove(id: String) {
+        guard !desktopRoute.remove(id: id) else { return }
         runtime.send(.remove(id: id))
     }
 

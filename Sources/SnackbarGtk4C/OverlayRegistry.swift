@@ -47,9 +47,3 @@ func withOverlay(_ widget: UnsafeMutableRawPointer?, _ function: String, _ body:
     }
     return body(overlay)
 }
-
-/// Runs `body` on the main actor when called on the GTK thread, else warns and returns WRONG_THREAD.
-func onGtkThread(_ function: String, _ body: @MainActor () -> Int32) -> Int32 {
-    guard isMainThread() else { return CLog.fail(.wrongThread, function, "call it on the thread that runs the GTK main loop") }
-    return MainActor.assumeIsolated { body() }
-}

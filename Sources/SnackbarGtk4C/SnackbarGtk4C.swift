@@ -86,6 +86,34 @@ public func snackbar_gtk4_overlay_add(_ overlayWidget: UnsafeMutableRawPointer?,
     }
 }
 
+/// `snackbar_gtk4_overlay_add_with_widget`: as `snackbar_gtk4_overlay_add`, with the app's widget in the snack.
+@_cdecl("snackbar_gtk4_overlay_add_with_widget")
+public func snackbar_gtk4_overlay_add_with_widget(
+    _ overlayWidget: UnsafeMutableRawPointer?, _ handle: OpaquePointer?, _ widget: UnsafeMutableRawPointer?
+) -> Int32 {
+    let function = "snackbar_gtk4_overlay_add_with_widget"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    nonisolated(unsafe) let widget = widget
+    return HandleRegistry.with(handle, function: function) { handle in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                guard let widget else { return CLog.fail(.nullArgument, function, "widget is NULL") }
+                guard snack4_is_widget(widget) != 0 else { return CLog.fail(.wrongType, function, "widget is not a GtkWidget") }
+                let content = widget.assumingMemoryBound(to: GtkWidget.self)
+                guard SnackOverlay.canShow(content) else {
+                    return CLog.fail(.invalidValue, function, "widget is in a widget tree already (give one without a parent)")
+                }
+                do {
+                    try overlay.add(handle.snack(), content: content)
+                } catch {
+                    return CLog.fail(.invalidValue, function, "\(error)")
+                }
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+}
+
 /// `snackbar_gtk4_overlay_focus_newest`: the keyboard focus to the newest snack.
 @_cdecl("snackbar_gtk4_overlay_focus_newest")
 public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
@@ -103,12 +131,12 @@ public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRaw
 public func snackbar_gtk4_overlay_dismiss(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_gtk4_overlay_dismiss"
     nonisolated(unsafe) let overlayWidget = overlayWidget
-    guard let id else { return CLog.fail(.nullArgument, function, "id is NULL") }
-    guard let text = String(validatingCString: id) else { return CLog.fail(.invalidUTF8, function, "id is not valid UTF-8") }
-    return onGtkThread(function) {
-        withOverlay(overlayWidget, function) { overlay in
-            overlay.remove(id: text)
-            return CStatus.ok.rawValue
+    return CArgument.text(id, name: "id", function: function) { id in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                overlay.remove(id: id)
+                return CStatus.ok.rawValue
+            }
         }
     }
 }
@@ -120,40 +148,63 @@ public func snackbar_gtk4_overlay_set_progress(
 ) -> Int32 {
     let function = "snackbar_gtk4_overlay_set_progress"
     nonisolated(unsafe) let overlayWidget = overlayWidget
-    guard let id else { return CLog.fail(.nullArgument, function, "id is NULL") }
-    guard let text = String(validatingCString: id) else { return CLog.fail(.invalidUTF8, function, "id is not valid UTF-8") }
-    guard !fraction.isNaN else { return CLog.fail(.invalidValue, function, "fraction is NaN: use 0 to 1, or a negative value for a spinner") }
-    let progress: SnackProgress = fraction < 0 ? .indeterminate : .fraction(min(fraction, 1))
+    return CArgument.text(id, name: "id", function: function) { id in
+        CArgument.progress(fraction, function: function) { progress in
+            onGtkThread(function) {
+                withOverlay(overlayWidget, function) { overlay in
+                    guard overlay.setProgress(progress, id: id) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(id)'") }
+                    return CStatus.ok.rawValue
+                }
+            }
+        }
+    }
+}
+
+/// `snackbar_gtk4_overlay_set_route_to_desktop_when_inactive`: snacks added while the window is not active go
+/// to the popup service, or stay.
+@_cdecl("snackbar_gtk4_overlay_set_route_to_desktop_when_inactive")
+public func snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(_ overlayWidget: UnsafeMutableRawPointer?, _ route: Int32) -> Int32 {
+    let function = "snackbar_gtk4_overlay_set_route_to_desktop_when_inactive"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
     return onGtkThread(function) {
         withOverlay(overlayWidget, function) { overlay in
-            guard overlay.setProgress(progress, id: text) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(text)'") }
+            overlay.routesToDesktopWhenInactive = route != 0
             return CStatus.ok.rawValue
         }
     }
+}
+
+/// `snackbar_gtk4_overlay_get_route_to_desktop_when_inactive`: whether that route is on.
+@_cdecl("snackbar_gtk4_overlay_get_route_to_desktop_when_inactive")
+public func snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_get_route_to_desktop_when_inactive"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    let on = onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in overlay.routesToDesktopWhenInactive ? 1 : 0 }
+    }
+    return on == 1 ? 1 : 0
 }
 
 /// `snackbar_gtk4_set_theme_css`: a style sheet over the theme, for every overlay of the process.
 @_cdecl("snackbar_gtk4_set_theme_css")
 public func snackbar_gtk4_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_gtk4_set_theme_css"
-    guard let css else { return CLog.fail(.nullArgument, function, "css is NULL") }
-    guard let text = String(validatingCString: css) else { return CLog.fail(.invalidUTF8, function, "css is not valid UTF-8") }
-    return loadStyleSheet(text, named: "<css>", function: function)
+    return CArgument.text(css, name: "css", function: function) { css in loadStyleSheet(css, named: "<css>", function: function) }
 }
 
 /// `snackbar_gtk4_set_theme_file`: the same from a file (a regular file of at most 1 MiB).
 @_cdecl("snackbar_gtk4_set_theme_file")
 public func snackbar_gtk4_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_gtk4_set_theme_file"
-    guard let path else { return CLog.fail(.nullArgument, function, "path is NULL") }
-    guard let name = String(validatingCString: path) else { return CLog.fail(.invalidUTF8, function, "path is not valid UTF-8") }
-    let bytes: [UInt8]
-    switch BoundedFile.read(name, limit: FileRefusal.styleSheetBytes) {
-    case .success(let read): bytes = read
-    case .failure(let refusal): return CLog.fail(.invalidValue, function, "\(name): \(refusal)")
+    return CArgument.text(path, name: "path", function: function) { name in
+        let bytes: [UInt8]
+        switch BoundedFile.read(name, limit: FileRefusal.styleSheetBytes) {
+        case .success(let read): bytes = read
+        case .failure(let refusal): return CLog.fail(.invalidValue, function, "\(name): \(refusal)")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else { return CLog.fail(.invalidUTF8, function, "\(name) is not UTF-8 text") }
+        return loadStyleSheet(text, named: name, function: function)
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else { return CLog.fail(.invalidUTF8, function, "\(name) is not UTF-8 text") }
-    return loadStyleSheet(text, named: name, function: function)
 }
 
 /// Loads `css` on the GTK thread; each problem is warned as `name:line:column: message`.
@@ -169,10 +220,10 @@ private func loadStyleSheet(_ css: String, named name: String, function: String)
 @_cdecl("snackbar_gtk4_set_dark")
 public func snackbar_gtk4_set_dark(_ mode: Int32) -> Int32 {
     let function = "snackbar_gtk4_set_dark"
-    let variants: [Int32: ThemeVariant?] = [-1: nil, 0: .light, 1: .dark]
-    guard let variant = variants[mode] else { return CLog.fail(.invalidValue, function, "mode \(mode): use -1, 0 or 1") }
-    return onGtkThread(function) {
-        SnackOverlay.forcedVariantForAllOverlays = variant
-        return CStatus.ok.rawValue
+    return CArgument.palette(mode, function: function) { variant in
+        onGtkThread(function) {
+            SnackOverlay.forcedVariantForAllOverlays = variant
+            return CStatus.ok.rawValue
+        }
     }
 }

@@ -14,7 +14,7 @@ struct _SnackbarOverlay {
     gulong toplevels_handler;
 };
 
-enum { PROP_0, PROP_CHILD, N_PROPS };
+enum { PROP_0, PROP_CHILD, PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void snackbar_overlay_buildable_init(GtkBuildableIface *iface);
@@ -87,6 +87,9 @@ static void snackbar_overlay_get_property(GObject *object, guint id, GValue *val
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     switch (id) {
     case PROP_CHILD: g_value_set_object(value, snackbar_overlay_get_child(self)); break;
+    case PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE:
+        g_value_set_boolean(value, snackbar_overlay_get_route_to_desktop_when_inactive(self));
+        break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -95,6 +98,9 @@ static void snackbar_overlay_set_property(GObject *object, guint id, const GValu
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     switch (id) {
     case PROP_CHILD: snackbar_overlay_set_child(self, g_value_get_object(value)); break;
+    case PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE:
+        snackbar_overlay_set_route_to_desktop_when_inactive(self, g_value_get_boolean(value));
+        break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -111,6 +117,15 @@ static void snackbar_overlay_class_init(SnackbarOverlayClass *klass) {
      */
     properties[PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * SnackbarOverlay:route-to-desktop-when-inactive: (attributes org.gtk.Property.get=snackbar_overlay_get_route_to_desktop_when_inactive org.gtk.Property.set=snackbar_overlay_set_route_to_desktop_when_inactive)
+     *
+     * Whether a snack added while the overlay's window is not the active one goes to the desktop instead, as
+     * a popup of the popup service; its signals and callbacks come back to the app. Off by default.
+     */
+    properties[PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE] =
+        g_param_spec_boolean("route-to-desktop-when-inactive", NULL, NULL, FALSE,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     g_object_class_install_properties(object_class, N_PROPS, properties);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -148,6 +163,21 @@ snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child) {
     if (!self->overlay || snackbar_overlay_get_child(self) == child) return;
     gtk_overlay_set_child(GTK_OVERLAY(self->overlay), child);
     g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_CHILD]);
+}
+
+gboolean
+snackbar_overlay_get_route_to_desktop_when_inactive(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), FALSE);
+    return self->overlay ? snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(self->overlay) : FALSE;
+}
+
+void
+snackbar_overlay_set_route_to_desktop_when_inactive(SnackbarOverlay *self, gboolean route) {
+    g_return_if_fail(SNACKBAR_IS_OVERLAY(self));
+    route = route != FALSE;
+    if (!self->overlay || snackbar_overlay_get_route_to_desktop_when_inactive(self) == route) return;
+    snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(self->overlay, route);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE]);
 }
 
 GtkWidget *

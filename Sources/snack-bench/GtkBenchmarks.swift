@@ -1,3 +1,4 @@
+import SnackbarGlue
 import SnackbarGtk
 import SnackbarTestSupport
 
@@ -16,14 +17,18 @@ enum GtkBenchmarks {
         let events = WindowEvents()
         ProcessProbe.watchMainLoop()
         print("# GTK renderer (in-app, animations off; mapped = GTK map-event on the window, i.e. X MapNotify)")
-        for visible in [0, 20] {
+        // Each add follows the last sample's remove in the same turn of the main loop, as a snack replacing
+        // another does; `settled` waits for the loop to go idle first, so the stack has closed up and the add
+        // moves every other snack.
+        for (visible, settled) in [(0, false), (20, false), (20, true)] {
             let before = ProcessProbe.usage().cpuSeconds
-            let times = await latency(events, visible: visible)
+            let times = await latency(events, visible: visible, settled: settled)
             // CPU time per sample (add, map, remove, close) is steadier than wall time on a shared machine.
             let cpu = (ProcessProbe.usage().cpuSeconds - before) * 1000 / Double(times.count)
             print(
-                "gtk add→mapped  visible=\(visible)  p50 \(BenchClock.format(percentile(times, 50))) ms  p99 \(BenchClock.format(percentile(times, 99))) ms  "
-                    + "(\(times.count) samples; cpu \(BenchClock.format(cpu)) ms per add and remove)")
+                "gtk add→mapped  visible=\(visible)\(settled ? " settled" : "")  p50 \(BenchClock.format(percentile(times, 50))) ms  "
+                    + "p99 \(BenchClock.format(percentile(times, 99))) ms  (\(times.count) samples; cpu \(BenchClock.format(cpu)) ms per add and remove)"
+            )
         }
         if !latencyOnly {
             await idle(events)
@@ -40,13 +45,15 @@ enum GtkBenchmarks {
         return still
     }
 
-    /// Milliseconds from `add` to the window's map-event, with `visible` other snacks on screen.
-    private static func latency(_ events: WindowEvents, visible: Int) async -> [Double] {
+    /// Milliseconds from `add` to the window's map-event, with `visible` other snacks on screen; `settled`:
+    /// each add once the main loop went idle after the last remove.
+    private static func latency(_ events: WindowEvents, visible: Int, settled: Bool) async -> [Double] {
         let background = (0..<visible).map { "bg\($0)" }
         for id in background { try? SnackbarManager.shared.add(Snack("Background \(id)", duration: .infinite, id: id)) }
         await events.mapped(all: background)
         var times: [Double] = []
         for sample in 0..<latencySamples {
+            if settled { await withCheckedContinuation { done in MainLoopSource.whenIdle { done.resume() } } }
             let start = ContinuousClock.now
             try? SnackbarManager.shared.add(Snack("Sample \(sample)", title: "Bench", duration: .infinite, id: "b"))
             times.append(milliseconds(await events.mapped("b") - start))

@@ -47,7 +47,7 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, remove, quit)"
+                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen)"
             )
         }
     }
@@ -65,6 +65,7 @@ final class DemoScriptTarget: ScriptTarget {
     func remove(id: String) { demo.snacks.remove(id: id) }
     func focusNewest() -> Bool { demo.snacks.focusNewest() }
     func close() { demo.close() }
+    func reopen() { demo.reopen() }
 
     func setProgress(_ progress: SnackProgress?, id: String) -> Bool { overlay?.setProgress(progress, id: id) ?? false }
     func visibleIDs(on edge: SnackEdge) -> [String] { overlay?.visibleIDs(on: edge) ?? [] }
@@ -74,4 +75,9 @@ final class DemoScriptTarget: ScriptTarget {
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { SnackOverlay.look }
     func middle(id: String) -> (x: Int, y: Int)? { overlay?.center(of: .card, id: id) }
     func side(id: String) -> ScriptSide? { overlay?.horizontalMiddle(id: id).map { ScriptSide(middle: $0, width: 1) } }
+    var routesToDesktopWhenInactive: Bool {
+        get { overlay?.routesToDesktopWhenInactive ?? false }
+        set { overlay?.routesToDesktopWhenInactive = newValue }
+    }
+    var isActive: Bool { overlay?.isInActiveWindow ?? false }
 }

@@ -23,16 +23,16 @@ final class DemoWindow {
         }
     }
 
-    let window: UnsafeMutablePointer<GtkWidget>
+    private(set) var window: UnsafeMutablePointer<GtkWidget>
+    private let title: String
     let snacks: any DemoSnacks
     private let loop = g_main_loop_new(nil, 0)
     private var progressTimer: guint = 0
 
     init(mode: Mode) {
+        title = mode.title
         window = gtk_window_new()
         let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
-        gtk_window_set_title(gtkWindow, mode.title)
-        gtk_window_set_default_size(gtkWindow, 800, 500)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 8)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             margin(column, 24)
@@ -58,7 +58,19 @@ final class DemoWindow {
                 if let self { scenario(self) }
             }
         }
-        ObjectSignal.connect(UnsafeMutableRawPointer(window), "destroy") { [loop] in g_main_loop_quit(loop) }
+        dress(window)
+    }
+
+    /// Titles and sizes `window`, and ends `run` when it is closed while it is the demo's window.
+    private func dress(_ window: UnsafeMutablePointer<GtkWidget>) {
+        let gtkWindow = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_title(gtkWindow, title)
+        gtk_window_set_default_size(gtkWindow, 800, 500)
+        let address = UInt(bitPattern: window)
+        ObjectSignal.connect(UnsafeMutableRawPointer(window), "destroy") { [weak self, loop] in
+            guard let self, UInt(bitPattern: self.window) == address else { return }
+            g_main_loop_quit(loop)
+        }
     }
 
     /// The buttons' labels and what they show.
@@ -107,5 +119,23 @@ final class DemoWindow {
     /// Closes the window, which ends `run`.
     func close() {
         gtk_window_destroy(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self))
+    }
+
+    /// Closes the window as a user does and shows its content (the overlay with its snacks' state) in a new
+    /// one, as an app that holds its window (or its GtkBuilder does) takes the content out once it closed.
+    func reopen() {
+        let closed = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        guard let content = gtk_window_get_child(closed) else { return }
+        g_object_ref(UnsafeMutableRawPointer(content))
+        g_object_ref(UnsafeMutableRawPointer(closed))
+        window = gtk_window_new()
+        dress(window)
+        gtk_window_destroy(closed)
+        gtk_window_set_child(closed, nil)
+        g_object_unref(UnsafeMutableRawPointer(closed))
+        let opened = UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkWindow.self)
+        gtk_window_set_child(opened, content)
+        g_object_unref(UnsafeMutableRawPointer(content))
+        gtk_window_present(opened)
     }
 }

@@ -23,6 +23,9 @@ mallopt(M_MMAP_THRESHOLD, 1 << 20)
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
     if let render = options.render { exit(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
+    // The first popup's window waits for the screen-reader probe (`AnnouncementGate`): its bus round trips
+    // start now, beside the reading of the request and snackbar.conf and GTK's start, not after them.
+    AnnouncementGate.shared.start()
     // Connected on a thread while the request is read, snackbar.conf too and GTK opens the display; the
     // names are taken after.
     let bus = options.isStandalone ? nil : BusConnector()

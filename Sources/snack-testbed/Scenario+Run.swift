@@ -96,6 +96,8 @@ extension Scenario {
             runThreads(threads, each: each)
         case .cycles(let count):
             runCycles(count)
+        case .pile(let count):
+            runPile(count)
         case .reader(let override):
             runReader(override: override)
         case .timed(let seconds):

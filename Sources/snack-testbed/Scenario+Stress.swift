@@ -59,6 +59,33 @@ extension Scenario {
 }
 
 extension Scenario {
+    /// The `pile` scenario (see `Scenario.pile`): with animations off, every move is made by the time its
+    /// `placed` is printed.
+    @MainActor
+    func runPile(_ count: Int) {
+        var theme = SnackbarPresenter.shared.settings.theme
+        theme.animation.addDuration = 0
+        theme.animation.rearrangeDuration = 0
+        theme.animation.removeDuration = 0
+        SnackbarPresenter.shared.settings.theme = theme
+        SnackbarPresenter.shared.settings.maxVisible = count
+        let snack = { (number: Int) in Snack("Snack s\(number)", title: "Pile", duration: .infinite, id: "s\(number)", edge: .bottom) }
+        SnackbarPresenter.shared.observer = { event in
+            Output.say(event.description)
+            guard case .mapped(let id) = event, let number = Int(id.dropFirst()) else { return }
+            switch number {
+            case count:
+                Output.say("piled")
+                // A replacement: both calls run in one turn of the main loop.
+                SnackbarManager.shared.remove(id: id)
+                Self.add(snack(number + 1))
+            case count + 1: Output.say("replaced")
+            default: Self.add(snack(number + 1))
+            }
+        }
+        Self.add(snack(1))
+    }
+
     /// The `app` scenario: snacks in a GtkApplication that the user quits (see `Scenario.app`).
     @MainActor
     func runApp() {

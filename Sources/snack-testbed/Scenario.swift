@@ -47,6 +47,10 @@ enum Scenario {
     case scoped(String)
     /// `cycles <n>`: n show/dismiss cycles one after another; prints `rss-kb` before and after.
     case cycles(Int)
+    /// `pile N`: N infinite snacks at the bottom centre, each shown once the one before it is mapped, so that
+    /// each moves all before it; animations off. Prints the events, `piled` once the last is mapped; then
+    /// removes the last and adds another in one turn, and prints `replaced` once that one is mapped.
+    case pile(Int)
     /// `clamped`: a 100-line message with a close button (`long`, top) and markup asking for a 1000pt
     /// font (`huge`, bottom); once placed, prints each one's tooltip and accessible name as `tooltip <id>
     /// <lines> <last line>` and `accessible <id> <lines> <last line>`, then `described`.
@@ -73,7 +77,7 @@ enum Scenario {
     case script
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts | script"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts | script"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -114,6 +118,9 @@ enum Scenario {
         case ("cycles", 1):
             guard let count = Int(arguments[0]) else { return nil }
             self = .cycles(count)
+        case ("pile", 1):
+            guard let count = Int(arguments[0]), count > 0 else { return nil }
+            self = .pile(count)
         case ("reader", 1):
             guard ["override", "desktop"].contains(arguments[0]) else { return nil }
             self = .reader(override: arguments[0] == "override")

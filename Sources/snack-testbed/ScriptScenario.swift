@@ -9,7 +9,7 @@ import SnackbarTestSupport
 /// closes the window and quits.
 @MainActor
 final class ScriptScenario: ScriptTarget {
-    private let window = PlainAppWindow(title: "script window", x: 200, y: 150, width: 600, height: 400)
+    private var window = ScriptScenario.newWindow()
     private let presenter = SnackbarPresenter.shared
 
     /// Starts the window and reads the script.
@@ -44,4 +44,21 @@ final class ScriptScenario: ScriptTarget {
     func side(id: String) -> ScriptSide? { presenter.horizontalMiddle(ofSnackWithID: id).map { ScriptSide(middle: $0, width: 1) } }
     func middle(id: String) -> (x: Int, y: Int)? { presenter.middle(ofSnackWithID: id) }
     func close() { window.destroy() }
+
+    func reopen() {
+        window.destroy()
+        window = Self.newWindow()
+        presenter.anchor(to: window.pointer)
+    }
+
+    var routesToDesktopWhenInactive: Bool {
+        get { presenter.settings.routesToDesktopWhenInactive }
+        set { presenter.settings.routesToDesktopWhenInactive = newValue }
+    }
+    var isActive: Bool { presenter.hasActiveWindow }
+
+    /// The app window the snacks are anchored in.
+    private static func newWindow() -> PlainAppWindow {
+        PlainAppWindow(title: "script window", x: 200, y: 150, width: 600, height: 400)
+    }
 }

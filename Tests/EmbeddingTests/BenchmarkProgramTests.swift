@@ -51,6 +51,30 @@ struct BenchmarkProgramTests {
         }
     }
 
+    /// snack-bench-gtk4 times the GTK 4 overlay beside a bare label for a few rounds, without a GTK warning,
+    /// and prints the four lines run.sh reads, each with a p50 and a p99.
+    @Test func gtk4BenchRunsWithoutAWarning() async throws {
+        let run = try await Command.run(
+            [Command.productsDirectory + "/snack-bench-gtk4", "6"],
+            environment: try Self.display.get().environment.merging(["NO_AT_BRIDGE": "1"]) { $1 })
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.errors.isEmpty, "\(run.errors)")
+        for prefix in [
+            "gtk4 add→mapped  visible=20  p50 ", "gtk4 add→painted  visible=20  p50 ", "gtk4 bare label add→mapped  p50 ",
+            "gtk4 bare label add→painted  p50 "
+        ] {
+            let line = run.output.split(separator: "\n").first { $0.hasPrefix(prefix) }
+            #expect(line?.contains(" ms  p99 ") == true, "\(prefix): \(run.output)")
+        }
+    }
+
+    /// A number of rounds that is not one is refused, naming what is accepted.
+    @Test func gtk4BenchRefusesABadRoundCount() async throws {
+        let run = try await Command.run([Command.productsDirectory + "/snack-bench-gtk4", "many"], environment: try Self.display.get().environment)
+        #expect(run.status == 2)
+        #expect(run.errors == "snack-bench-gtk4: 'many' is not a number of rounds (1 or more)\n", "\(run.errors)")
+    }
+
     /// A floor that never maps a window is an error, not a figure.
     @Test func floorMemoryRefusesAProgramThatMapsNothing() async throws {
         let run = try await Command.run(

@@ -4,7 +4,7 @@ import Testing
 
 /// The examples the guides show are the files the tests build and run: meson-notes.md's `meson.build`s are
 /// `Examples/c-app`'s (CEmbeddingTests) and `Examples/meson-gir`'s (MesonGIRTests), docs/embedding-gtk4.md's
-/// Python app is `Examples/gtk4-python/undo.py` (Gtk4CLibraryTests, Gtk4SwayTests), each verbatim.
+/// .ui and Blueprint files and apps are `Examples/gtk4-ui`'s (Gtk4CLibraryTests, Gtk4SwayTests), each verbatim.
 struct DocumentedExamplesTests {
     static func text(_ path: String) throws -> String {
         try String(contentsOfFile: Command.packageDirectory + "/" + path, encoding: .utf8)
@@ -20,7 +20,9 @@ struct DocumentedExamplesTests {
         #expect(shown == [try Self.text("Examples/c-app/meson.build"), try Self.text("Examples/meson-gir/meson.build")])
     }
 
-    @Test(arguments: [("xml", "window.ui"), ("c", "app.c"), ("python", "app.py"), ("js", "app.js"), ("vala", "app.vala")])
+    @Test(arguments: [
+        ("xml", "window.ui"), ("blueprint", "window.blp"), ("c", "app.c"), ("python", "app.py"), ("js", "app.js"), ("vala", "app.vala")
+    ])
     func theGtk4GuideShowsTheUIExamplesTheTestsClick(language: String, file: String) throws {
         let shown = try Self.blocks(language, in: "docs/embedding-gtk4.md")
         #expect(shown.contains(try Self.text("Examples/gtk4-ui/" + file)), "docs/embedding-gtk4.md shows no \(file) verbatim")

@@ -19,6 +19,8 @@ struct Gtk4CLibraryTests {
         #expect(dynamic.output.contains("Library soname: [libsnackbar-gtk4-0.so.0]"), "\(dynamic.output)")
         #expect(dynamic.output.contains("[libgtk-4.so.1]"), "\(dynamic.output)")
         #expect(!dynamic.output.contains("libgtk-3"), "\(dynamic.output)")
+        // libadwaita's style manager is found at run time in Adwaita apps, never linked.
+        #expect(!dynamic.output.contains("libadwaita"), "\(dynamic.output)")
         let symbols = try await Command.run(["nm", "-D", "--defined-only", "--extern-only", library])
         let exported = symbols.output.split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
             .filter { $0.hasPrefix("snackbar") || $0.hasPrefix("$s") }
@@ -66,14 +68,39 @@ struct Gtk4CLibraryTests {
     /// when the app closes its window.
     @Test(arguments: Gtk4UndoApp.Language.allCases)
     func aUIFileAppShowsThreeSnacksAndGetsTheActionOnARealClick(language: Gtk4UndoApp.Language) async throws {
-        let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
         defer { prefix.tearDown() }
         let (command, title) = try await Gtk4UndoApp.command(language, prefix: prefix)
+        try await Self.clickUndo(command, title: title, prefix: prefix, workingDirectory: Gtk4UndoApp.examples)
+    }
+
+    /// window.blp, compiled by `make blueprint` (blueprint-compiler 0.6, the SnackbarGtk4 namespace read from the
+    /// installed typelib through GI_TYPELIB_PATH), gives the Python app the window of window.ui: run beside the
+    /// compiled file, it shows the same three snacks and gets the same real click and ends.
+    @Test func theBlueprintFileGivesThePythonAppTheSameWindow() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let compiled = try await Gtk4UndoApp.compileBlueprint(prefix: prefix)
+        // The compiled file is window.ui but for its comments.
+        let elements = { (path: String) in
+            try String(contentsOfFile: path, encoding: .utf8).replacing(#/(?s)<!--.*?-->/#, with: "").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let ui = try elements(compiled + "/window.ui")
+        #expect(ui.contains("<object class=\"SnackbarOverlay\" id=\"overlay\">"), "\(ui)")
+        #expect(ui == (try elements(Gtk4UndoApp.examples + "/window.ui")), "\(ui)")
+        let (command, title) = try await Gtk4UndoApp.command(.python, prefix: prefix)
+        try await Self.clickUndo(command, title: title, prefix: prefix, workingDirectory: compiled)
+    }
+
+    /// Runs an Undo app (`command`, whose window is `title`) in `workingDirectory`, where it finds its window.ui,
+    /// clicks Undo for real once it stands still and checks what the app printed until it ended.
+    static func clickUndo(_ command: [String], title: String, prefix: InstalledPrefix, workingDirectory: String) async throws {
+        let privateDisplay = try display.get()
         let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
         ]) { $1 }
-        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: Gtk4UndoApp.examples)
+        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: workingDirectory)
         // The test's locator (locate.c, locate-undo.py/.js) prints the Undo button's centre once it stands still.
         let place = try await app.waitFor(prefix: "undo-at ")
         let point = place.split(separator: " ").dropFirst().map(String.init)
@@ -123,7 +150,7 @@ extension Gtk4CLibraryTests {
                 directory 4
                 file 8
                 dark 0
-                dark 5 4
+                dark 5 3
                 message the CSS had errors; the valid rules still apply
 
                 """, "\(run.errors)")
@@ -151,6 +178,31 @@ extension Gtk4CLibraryTests {
                 null handle 1
 
                 """, "\(run.errors)")
+    }
+
+    /// The app's own widget in a snack through the C handle (`Tests/Gtk4Embedding/custom.c`): a magenta drawing
+    /// area is drawn inside the card, stays in it through a progress update, is taken out (not destroyed) when the
+    /// snack ends and shows again in the next one; a non-widget and a widget already in a tree are refused.
+    @Test func anAppsOwnWidgetShowsInTheSnackFromC() async throws {
+        let run = try await Self.runC("custom.c")
+        #expect(
+            run.output == """
+                not a widget 9
+                in a tree 4
+                add 0
+                in the card yes
+                drawn FF00FF
+                progress 0
+                after progress in the card yes
+                dismiss 0
+                again 0
+                drawn again FF00FF
+                dismiss again 0
+                taken out, references 1
+
+                """, "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_add_with_widget: widget is not a GtkWidget"), "\(run.errors)")
+        #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
     }
 
     /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
@@ -228,6 +280,18 @@ enum Gtk4UndoApp {
         let linked = try await Command.run(["ldd", program])
         #expect(!linked.output.contains("libgtk-3"), "\(linked.output)")
         return program
+    }
+
+    /// Compiles window.blp with `make blueprint` against the prefix's typelib; returns the directory of the
+    /// window.ui it gives, for an app to run in.
+    static func compileBlueprint(prefix: InstalledPrefix) async throws -> String {
+        let compiled = prefix.root + "/blueprint"
+        let made = try await Command.run([
+            "make", "-s", "-C", Command.packageDirectory, "blueprint", "BLUEPRINT_UI=" + compiled + "/window.ui",
+            "BLUEPRINT_TYPELIBS=" + prefix.path + "/lib/girepository-1.0"
+        ])
+        try #require(made.status == 0, "\(made.output)\(made.errors)")
+        return compiled
     }
 
     /// Where the apps find the installed typelib and library.

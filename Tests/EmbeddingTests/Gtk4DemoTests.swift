@@ -169,8 +169,10 @@ final class PopupService: @unchecked Sendable {
         (try? String(contentsOfFile: directory + "/service.log", encoding: .utf8)) ?? ""
     }
 
+    /// Ends the service at once, which frees its bus name for the next test's. SIGKILL: a child of the test
+    /// process may inherit its blocked signals, SIGTERM among them, and outlive a `terminate()`.
     func stop() {
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         try? FileManager.default.removeItem(atPath: directory)
     }
 }
@@ -235,14 +237,33 @@ extension Gtk4DemoTests {
     @Test func anAdwaitaAppForcedDarkGetsTheDarkPalette() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get(), arguments: ["--adwaita-dark"])
         try await demo.show("dark seconds=60 action=one:One Dark snack")
-        let point = try await demo.locate("dark", button: "one")
-        let directory = try Command.temporaryDirectory("gtk4-dark")
+        #expect(try await Self.cardColor(demo, id: "dark") == Self.hex(Theme.standard.palette(for: .dark)[.neutral].background))
+    }
+
+    /// In an Adwaita app whose style manager says high contrast (libadwaita's own `ADW_DEBUG_HIGH_CONTRAST`, as
+    /// the settings portal or GNOME's switch would; GNOME's switch itself stays off here), the snacks take the
+    /// high-contrast palette, light or dark as the style manager is, though libadwaita tells GTK nothing of it.
+    @Test(arguments: [("--adwaita-app", ThemeVariant.light), ("--adwaita-dark", .dark)])
+    func anAdwaitaAppInHighContrastGetsTheHighContrastPalette(argument: String, variant: ThemeVariant) async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["ADW_DEBUG_HIGH_CONTRAST": "1"], arguments: [argument])
+        try await demo.show("hc seconds=60 action=one:One Contrast")
+        let look = try await demo.answer("look", prefix: "look ")
+        #expect(look == "look \(variant.rawValue) high-contrast=\(variant.rawValue)")
+        let palette = Theme.standard.palette(for: variant, highContrast: true)
+        #expect(try await Self.cardColor(demo, id: "hc") == Self.hex(palette[.neutral].background))
+    }
+
+    /// The colour of snack `id`'s card 12 px above its button `one`, from a screenshot of the demo's window.
+    static func cardColor(_ demo: Gtk4DemoRun, id: String) async throws -> String {
+        let point = try await demo.locate(id, button: "one")
+        let directory = try Command.temporaryDirectory("gtk4-card-colour")
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let shot = directory + "/window.png"
         let capture = try await Command.run(["import", "-window", try await demo.window(), shot], environment: demo.display.environment)
         #expect(capture.status == 0, "\(capture.errors)")
-        let expected = Theme.standard.palette(for: .dark)[.neutral].background
-        let hex = String(format: "%02X%02X%02X", expected.red, expected.green, expected.blue)
-        #expect(try await ScreenPixels.color(in: shot, x: point.x, y: point.y - 12) == hex)
+        return try await ScreenPixels.color(in: shot, x: point.x, y: point.y - 12)
     }
+
+    /// `color` as `RRGGBB`, as `ScreenPixels` reads pixels.
+    static func hex(_ color: RGBAColor) -> String { String(format: "%02X%02X%02X", color.red, color.green, color.blue) }
 }

@@ -4,12 +4,12 @@ import Testing
 
 /// GTK 4 apps as Wayland clients of headless sway 1.7 (`scripts/wayland/session.sh sway`, one per app):
 /// the Swift demo (SnackbarGtk4), and the C, Python, GJS and Vala apps of Examples/gtk4-ui (libsnackbar-gtk4
-/// installed in a temporary prefix, their window from window.ui) each show snacks in their own window, and a click
-/// through sway's seat (its virtual pointer, moved with `swaymsg seat seat0 cursor`) lands on Undo.
+/// installed in a temporary prefix, their window from window.ui; the Python app once more from the compiled
+/// window.blp) each show snacks in their own window, and a click through sway's seat (its virtual pointer, moved with `swaymsg seat seat0 cursor`) lands on Undo.
 @Suite(.serialized, .tags(.compositor, .install))
 struct Gtk4SwayTests {
     enum App: String, CaseIterable, CustomTestStringConvertible, Sendable {
-        case swift, c, python, javascript, vala
+        case swift, c, python, javascript, vala, blueprint
         var testDescription: String { rawValue }
     }
 
@@ -60,15 +60,15 @@ struct Gtk4SwayTests {
             environment["APP"] = Gtk4DemoRun.executable + " --script"
             environment["TITLE"] = "Snackbar GTK 4 demo"
             expected = "shell xdg_shell\ndismissed undo action undo\n"
-        case .c, .python, .javascript, .vala:
+        case .c, .python, .javascript, .vala, .blueprint:
             let installed = try await InstalledPrefix(target: "install-lib-gtk4-files")
             prefix = installed
-            let language = try #require(Gtk4UndoApp.Language(rawValue: app.rawValue))
+            let language = try #require(Gtk4UndoApp.Language(rawValue: app == .blueprint ? "python" : app.rawValue))
             let (command, title) = try await Gtk4UndoApp.command(language, prefix: installed)
             environment.merge(Gtk4UndoApp.environment(prefix: installed)) { $1 }
             environment["APP"] = command.joined(separator: " ")
             environment["TITLE"] = title
-            environment["EXAMPLES"] = Gtk4UndoApp.examples
+            environment["EXAMPLES"] = app == .blueprint ? try await Gtk4UndoApp.compileBlueprint(prefix: installed) : Gtk4UndoApp.examples
             // The two snacks still up end with `shutdown` when the app closes its window, in either order.
             expected = "shell xdg_shell\naction trash\ndismissed trash action\n"
         }

@@ -21,6 +21,7 @@ struct LibraryInstallTests {
         defer { prefix.tearDown() }
         for file in Self.libraryFiles + [
             "lib/snackbar/libswiftCore.so", "bin/snack-gallery", "share/applications/org.snackbar.Gallery.desktop",
+            "share/applications/io.snackbar.Notifier.desktop",
             "share/man/man1/snack-notify.1", "share/man/man5/snackbar.conf.5",
             "share/locale/de/LC_MESSAGES/snackbar.mo",
             // The GTK 4 library beside the GTK 3 one.
@@ -29,6 +30,9 @@ struct LibraryInstallTests {
         ] {
             #expect(FileManager.default.fileExists(atPath: prefix.path + "/" + file), "\(file)")
         }
+        // KWin gives the service its window list by the .desktop file whose Exec is the running binary's path.
+        let desktopFile = try String(contentsOfFile: prefix.path + "/share/applications/io.snackbar.Notifier.desktop", encoding: .utf8)
+        #expect(desktopFile.contains("\nExec=\(prefix.prefix)/bin/snack-notifyd\n"), "\(desktopFile)")
         // The installed client finds its catalogue under PREFIX/share/locale, next to nothing in the build tree.
         let german = try await Command.run(
             [prefix.path + "/bin/snack-notify", "--frobnicate"],

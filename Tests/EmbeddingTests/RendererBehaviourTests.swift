@@ -63,6 +63,19 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["callback one shutdown", "callback two shutdown", "dismissed one shutdown", "dismissed two shutdown"])
     }
 
+    /// An app that lives on after a window closed shows its next snacks in the window it opens next: the
+    /// closed window's snacks end with `shutdown`, later ones show.
+    @Test func aSnackAfterTheWindowClosedShowsInTheNextWindow() async throws {
+        let answers = try await onBoth { run in
+            try await run.show("one forever First")
+            _ = try await run.answer("reopen", prefix: "reopened")
+            _ = try await run.waitFor("dismissed one shutdown")
+            try await run.show("two forever Second")
+            return [try await run.order()] + run.lines.filter { $0.hasPrefix("dismissed") }
+        }
+        expectBoth(answers, ["order top= bottom=two", "dismissed one shutdown"])
+    }
+
     @Test func theFocusHoldsTheTimeAndEscapeDismisses() async throws {
         let answers = try await onBoth { run in
             try await run.show("f seconds=60 action=undo:Undo Saved")

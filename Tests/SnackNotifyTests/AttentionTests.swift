@@ -101,6 +101,38 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// logind says the session is locked (`LockedHint`, read at the start and followed by `PropertiesChanged`;
+        /// here `Fixtures/logind-session.py` stands in for logind on a private system bus): a 2 s popup holds while
+        /// the X server's idle time runs 4 s past its start; unlocked, it ends in its time. Idle itself is off.
+        @Test func logindsLockedHintKeepsThePopupUntilItIsUnlocked() async throws {
+            let logind = FixtureKeeper.fixtures.appendingPathComponent("logind-session.py").path
+            let result = try await onDesktop(
+                DesktopScript.openbox + attentionHelpers + #"""
+                    conf '[server]' 'idle-threshold = 0'
+                    export DBUS_SYSTEM_BUS_ADDRESS="unix:path=$DESKTOP_DIR/system-bus"
+                    dbus-daemon --session --nofork --address="$DBUS_SYSTEM_BUS_ADDRESS" > /dev/null 2>&1 &
+                    wait_for '[ -S "$DESKTOP_DIR/system-bus" ]' || exit 1
+                    /usr/bin/python3 "$LOGIND" > "$DESKTOP_DIR/logind" & logind=$!
+                    wait_for 'grep -q ready "$DESKTOP_DIR/logind"' || exit 1
+                    kill -USR1 $logind
+                    $NOTIFY --json --wait --duration 2 "While the session was locked" > "$DESKTOP_DIR/out" & client=$!
+                    wait_for "waiting $client" || exit 1
+                    shown=$(idle_ms)
+                    wait_for '[ "$(idle_ms)" -ge $((shown + 4000)) ]' || exit 1
+                    exited $client || echo "still shown while locked"
+                    kill -USR2 $logind
+                    wait $client; cat "$DESKTOP_DIR/out"
+                    held 1
+                    """#, environment: ["LOGIND": logind])
+            #expect(
+                result.standardOutput == """
+                    still shown while locked
+                    {"id":1,"reason":"timeout","action":null}
+                    held
+
+                    """, "\(result.standardError)")
+        }
+
         /// With `idle-threshold = 0` the same popup times out while the user is idle.
         @Test func thresholdZeroNeverHolds() async throws {
             let result = try await onDesktop(

@@ -49,6 +49,29 @@ import Testing
         #expect(runtime.record(id: "b") == nil)
     }
 
+    @Test func aReplacementInOneTurnLeavesTheOthersWhereTheyAre() {
+        var later: [@MainActor () -> Void] = []
+        runtime.closeUpLater = { later.append($0) }
+        for id in ["a", "b", "c"] { runtime.send(.add(Snack("message \(id)", duration: .infinite, id: id))) }
+        let placed = ["a", "b"].map { host.surface(id: $0)?.placements.count }
+        runtime.send(.remove(id: "c"))
+        runtime.send(.add(Snack("message d", duration: .infinite, id: "d")))
+        for work in later { work() }
+        #expect(["a", "b"].map { host.surface(id: $0)?.placements.count } == placed, "a and b stay where they are")
+        #expect(host.surface(id: "d")?.slot?.y == 16, "d takes the place c left")
+    }
+
+    @Test func aStackThatOnlyLostASnackClosesUpWhenTheDeferredWorkRuns() {
+        var later: [@MainActor () -> Void] = []
+        runtime.closeUpLater = { later.append($0) }
+        for id in ["a", "b"] { runtime.send(.add(Snack("message \(id)", duration: .infinite, id: id))) }
+        runtime.send(.remove(id: "b"))
+        #expect(host.surface(id: "a")?.slot?.y == 92, "a waits for the queued work")
+        #expect(later.count == 1)
+        for work in later { work() }
+        #expect(host.surface(id: "a")?.slot?.y == 16, "a slides to the edge once b went")
+    }
+
     @Test func followsAMovingAnchorAndEndsWhenItCloses() {
         var reasons: [String] = []
         runtime.send(.add(Snack("anchored", duration: .infinite, id: "a", onDismiss: { reasons.append("\($0)") })))

@@ -37,26 +37,78 @@ extension WaylandSession {
         return output
     }
 
+    /// A 1 s normal popup while a fullscreen window is active, then a 1 s critical one: prints the critical
+    /// one's outcome, whether the normal one still waits then, runs `leave` (the window leaves fullscreen,
+    /// or another is active) and prints the normal one's outcome (`fullscreenOutcome` when it waited and
+    /// then showed in full); then runs `cleanUp`.
+    func fullscreenScript(leave: String, cleanUp: String = ":") async throws -> ToolResult {
+        try await notifyScript(
+            Self.attentionHelpers + #"""
+                "$0" --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" & call=$!
+                wait_for "waiting $call" || exit 1
+                "$0" --json --wait -u critical --duration 1 "Battery low"
+                exited $call || echo "waits over the fullscreen app"
+                eval "$1"
+                wait $call; cat "$XDG_CONFIG_HOME/outcome"
+                eval "$2"
+                """#, arguments: [leave, cleanUp])
+    }
+
+    /// What `fullscreenScript` prints when the critical popup showed at once and the normal one waited.
+    static let fullscreenOutcome = """
+        {"id":2,"reason":"timeout","action":null}
+        waits over the fullscreen app
+        {"id":1,"reason":"timeout","action":null}
+
+        """
+
+    /// Input for `idleScript`'s `comeBack` on a compositor nested in an Xvfb: the pointer moved there, to
+    /// and fro.
+    static let pointerMovedOnScreen = #"x=$((801 - ${x:-400})); DISPLAY=$SCREEN_DISPLAY xdotool mousemove $x 500"#
+
     /// What `idleScript` prints when the popup held while the seat was idle and ended once the user was back.
     static let idleOutcome = "still shown while away\n{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n"
 
     /// A 2 s popup (threshold 1 s) shown while no one touches the seat: prints whether it still waits for
-    /// its end when an observer's 5 s idle timer fires, then runs `comeBack` every 50 ms (input of the
-    /// compositor's seat) until the popup's call ends, and prints its outcome.
-    func idleScript(comeBack: String) async throws -> ToolResult {
+    /// its end once the seat has been idle for longer than that, then runs `comeBack` every 50 ms (input of
+    /// the compositor's seat) until the popup's call ends, and prints its outcome. Idle is read from an
+    /// observer's 5 s `org_kde_kwin_idle` timer, started before the popup, or with `onShellBus` from mutter's
+    /// `org.gnome.Mutter.IdleMonitor`, 4 s more than when the popup was taken (the service then runs on the
+    /// compositor's bus, as in a GNOME session, and is ended after).
+    func idleScript(comeBack: String, onShellBus: Bool = false) async throws -> ToolResult {
         let observer = try Self.idleObserver.get()
         return try await notifyScript(
-            Self.attentionHelpers + #"""
+            Self.attentionHelpers + (onShellBus ? Self.mutterIdle : Self.observedIdle) + #"""
                 conf '[server]' 'idle-threshold = 1'
-                "$1" 5000 > "$XDG_CONFIG_HOME/idle" & watcher=$!
-                wait_for 'grep -q ready "$XDG_CONFIG_HOME/idle"' || exit 1
+                watch_idle "$1" || exit 1
                 "$0" --json --wait --duration 2 "While you were away" > "$XDG_CONFIG_HOME/outcome" & call=$!
                 wait_for "waiting $call" || exit 1
-                wait_for 'grep -q idle "$XDG_CONFIG_HOME/idle"' || exit 1
+                popup_taken
+                wait_for away_long_enough || exit 1
                 exited $call || echo "still shown while away"
                 wait_for "$2; exited $call" || exit 1
                 wait $call; cat "$XDG_CONFIG_HOME/outcome"
-                kill $watcher
-                """#, arguments: [observer, comeBack])
+                unwatch_idle
+                """#, onShellBus: onShellBus, arguments: [observer, comeBack])
     }
+
+    /// Idle as an observer (`$1`, the idle observer) with a 5 s timer of `org_kde_kwin_idle` sees it.
+    private static let observedIdle = #"""
+        watch_idle() { "$1" 5000 > "$XDG_CONFIG_HOME/idle" & watcher=$!; wait_for 'grep -q ready "$XDG_CONFIG_HOME/idle"'; }
+        popup_taken() { :; }
+        away_long_enough() { grep -q idle "$XDG_CONFIG_HOME/idle"; }
+        unwatch_idle() { kill $watcher; }
+
+        """#
+
+    /// Idle as mutter's idle monitor on the session bus counts it (it may have been idle long before the popup).
+    private static let mutterIdle = #"""
+        watch_idle() { :; }
+        idle_ms() { gdbus call --session -d org.gnome.Mutter.IdleMonitor -o /org/gnome/Mutter/IdleMonitor/Core \
+            -m org.gnome.Mutter.IdleMonitor.GetIdletime | awk '{ print $2 + 0 }'; }
+        popup_taken() { taken=$(idle_ms); }
+        away_long_enough() { [ "$(idle_ms)" -ge $((taken + 4000)) ]; }
+        unwatch_idle() { stop_service; }
+
+        """#
 }

@@ -107,6 +107,13 @@ struct GnomeShellSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// The service on GNOME Shell's bus holds a popup's time while the seat is idle (the idle monitor GNOME
+    /// Shell runs, threshold 1 s) and lets it run on once the pointer moves on its screen.
+    @Test func anIdleSeatKeepsThePopupUntilTheUserIsBack() async throws {
+        let result = try await shell.idleScript(comeBack: WaylandSession.pointerMovedOnScreen, onShellBus: true)
+        #expect(shell.printed(result) == WaylandSession.idleOutcome, "\(result.errors)")
+    }
+
     /// A GNOME Shell banner covers the popup's slot at the top while the pointer passes over it: the
     /// popup still ends in its time.
     @Test func aPopupUnderGnomeShellsBannerEndsInItsTime() async throws {

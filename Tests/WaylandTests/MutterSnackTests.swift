@@ -253,6 +253,14 @@ struct MutterSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    /// The service on mutter's bus holds a popup's time while the seat is idle (mutter's
+    /// `org.gnome.Mutter.IdleMonitor`, threshold 1 s) and lets it run on once the pointer moves on
+    /// mutter's screen.
+    @Test func anIdleSeatKeepsThePopupUntilTheUserIsBack() async throws {
+        let result = try await mutter.idleScript(comeBack: WaylandSession.pointerMovedOnScreen, onShellBus: true)
+        #expect(mutter.printed(result) == WaylandSession.idleOutcome, "\(result.errors)")
+    }
+
     private func calls(_ script: String, hidingXwayland: Bool = false, arguments: [String] = []) async throws -> ToolResult {
         try await mutter.notifyScript(script, hidingXwayland: hidingXwayland, arguments: arguments)
     }

@@ -4,10 +4,14 @@ import Foundation
 extension WaylandSession {
     /// Shell helpers for the scripts with a desktop notification server: `wait_for CONDITION` polls it for up
     /// to 20 s; `owned NAME` asks NameHasOwner (never a call to the name, which would start a second server
-    /// through D-Bus activation).
+    /// through D-Bus activation); `stop_service` ends the popup service on the bus (one on the compositor's
+    /// bus would outlive the script).
     static let busHelpers = #"""
         wait_for() { for attempt in $(seq 400); do eval "$1" && return 0; sleep 0.05; done; echo "never: $1" >&2; return 1; }
         owned() { gdbus call --session -d org.freedesktop.DBus -o /org/freedesktop/DBus -m org.freedesktop.DBus.NameHasOwner "$1" | grep -q true; }
+        stop_service() { _service=$(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+            org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
+            kill "$_service" && wait_for '! owned io.snackbar.Notifier'; }
 
         """#
 

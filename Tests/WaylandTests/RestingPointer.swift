@@ -30,11 +30,7 @@ extension WaylandSession {
                 wait $held
                 echo "ended $(( ($(date +%s%N) - left) / 1000000 )) ms after leaving"
                 cat "$out"; rm "$out"
-                # A service on the compositor's bus would outlive the test.
-                [ -z "$ON_SHELL_BUS" ] && exit 0
-                service=$(dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
-                    org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier | awk '{ print $2 }')
-                kill "$service" && wait_for '! owned io.snackbar.Notifier'
+                [ -z "$ON_SHELL_BUS" ] || stop_service
                 """#
         let result = try await notifyScript(script, onShellBus: onShellBus, arguments: [String(duration), String(seconds)])
         try #require(result.status == 0, "\(result.errors)")

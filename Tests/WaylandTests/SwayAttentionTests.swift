@@ -27,22 +27,8 @@ struct SwayAttentionTests {
         try await app.send("app")
         try #require(try await Tool.eventually { try await sway.focusedWindowName() == WaylandSession.appTitle }, "the app never got focus")
         try await sway.swaymsg(["fullscreen", "enable"])
-        let result = try await sway.notifyScript(
-            WaylandSession.attentionHelpers + #"""
-                "$0" --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" & call=$!
-                wait_for "waiting $call" || exit 1
-                "$0" --json --wait -u critical --duration 1 "Battery low"
-                exited $call || echo "waits over the fullscreen app"
-                swaymsg fullscreen disable > /dev/null
-                wait $call; cat "$XDG_CONFIG_HOME/outcome"
-                """#)
-        #expect(
-            sway.printed(result) == """
-                {"id":2,"reason":"timeout","action":null}
-                waits over the fullscreen app
-                {"id":1,"reason":"timeout","action":null}
-
-                """, "\(result.errors)")
+        let result = try await sway.fullscreenScript(leave: "swaymsg fullscreen disable > /dev/null")
+        #expect(sway.printed(result) == WaylandSession.fullscreenOutcome, "\(result.errors)")
         #expect(try await app.close() == 0)
     }
 }

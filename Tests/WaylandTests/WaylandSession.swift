@@ -62,7 +62,8 @@ final class WaylandSession: Sendable {
         let errors = Pipe()
         script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
         script.arguments = [compositor.rawValue]
-        script.environment = Tool.merged(["SESSION_MONITORS": String(monitors)])
+        // KWin gives the build's service the interfaces its .desktop file names.
+        script.environment = Tool.merged(["SESSION_MONITORS": String(monitors), "SESSION_NOTIFYD": Tool.productsDirectory + "/snack-notifyd"])
         (script.standardInput, script.standardOutput, script.standardError) = (input, output, errors)
         try script.runExclusively()
         let lines = LineReader(output.fileHandleForReading)

@@ -180,6 +180,23 @@ int snackbar_set_monitor(int monitor);
 int snackbar_set_screen_reader_override(int mode);
 
 /**
+ * snackbar_set_route_to_desktop_when_inactive:
+ * @route: TRUE: a snack added while none of the app's windows is active goes to the desktop; FALSE (the
+ *   default): snacks stay in the app
+ *
+ * Sets whether a snack added while the app has no active window is shown on the desktop instead, as a popup
+ * of the popup service (snack-notifyd, over the session bus). With snacks anchored in a window
+ * (snackbar_anchor_to_window()), that window's activity decides; otherwise any of the app's windows. The
+ * same snack travels: its action callbacks and its dismissed callback come back to the app, once each. It is
+ * decided when the snack is added; a snack with the app's own widget or CSS stays in the app, and so does
+ * every snack when no session bus can be reached; a snack the service does not show comes back to the app.
+ * Any thread.
+ *
+ * Returns: a #SnackbarStatus
+ */
+int snackbar_set_route_to_desktop_when_inactive(gboolean route);
+
+/**
  * snackbar_set_theme_css:
  * @css: CSS text
  *

@@ -267,7 +267,8 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
 
 /**
  * SnackbarEvent:
- * @SNACKBAR_EVENT_MAPPED: the snack's window is on screen
+ * @SNACKBAR_EVENT_MAPPED: the snack's window is on screen (for a snack routed to the desktop, the popup
+ *   service showed it)
  * @SNACKBAR_EVENT_PLACED: the window arrived at its slot (after its slide); the frame says where, in
  *   screen pixels
  * @SNACKBAR_EVENT_DISMISSED: the snack ended (its dismissed callback has just run); the reason says why

@@ -23,7 +23,9 @@
 # bus, so /run/systemd is hidden under a tmpfs there and an empty bus of its own stands in for the system bus.
 # KWin 5.27 runs from a copy of kwin_wayland: the installed binary carries the file capability
 # cap_sys_resource, and where the bounding set lacks it (a container) its exec fails with EPERM; the copy
-# has no capability. Its settings (two virtual desktops, no animations) are in a directory of its own.
+# has no capability. Its settings (two virtual desktops, no animations) are in a directory of its own, and
+# so are its applications: with SESSION_NOTIFYD (a snack-notifyd), that binary's .desktop file, made from
+# Resources/io.snackbar.Notifier.desktop.in, through which KWin lets it bind the interfaces it names.
 set -euo pipefail
 
 compositor=${1:-}
@@ -130,6 +132,11 @@ elif [ "$compositor" = kwin ]; then
   mkdir "$server/config"
   printf '[Desktops]\nNumber=2\nRows=1\n' > "$server/config/kwinrc"
   printf '[KDE]\nAnimationDurationFactor=0\n' > "$server/config/kdeglobals"
+  if [ -n "${SESSION_NOTIFYD:-}" ]; then
+    mkdir -p "$server/data/applications"
+    sed "s|^Exec=@PREFIX@/bin/snack-notifyd|Exec=$SESSION_NOTIFYD|" "$here/../../Resources/io.snackbar.Notifier.desktop.in" \
+      > "$server/data/applications/io.snackbar.Notifier.desktop"
+  fi
   printf '#!/bin/sh\necho "$$ $DISPLAY $DBUS_SESSION_BUS_ADDRESS" > %s/ready\nexec sleep infinity\n' "$server" > "$server/holder"
   chmod +x "$server/holder"
   DISPLAY=":$screen" XDG_RUNTIME_DIR="$server" HOME="$server" XDG_CONFIG_HOME="$server/config" \

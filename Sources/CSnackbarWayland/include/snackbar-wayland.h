@@ -6,7 +6,7 @@
 
 // What a Wayland compositor says of the user's attention, on the display GDK opened: idle from
 // org_kde_kwin_idle (sway, KWin) and whether the activated toplevel is fullscreen from
-// zwlr_foreign_toplevel_manager_v1 (wlroots compositors). The listeners are C; each change calls
+// zwlr_foreign_toplevel_manager_v1 (wlroots compositors) or org_kde_plasma_window_management (KWin). The listeners are C; each change calls
 // `changed(NULL, NULL, data)` (the shape of the glue's CHook thunk). Events arrive through GDK's own
 // dispatch of the display's default queue, on the GTK thread.
 typedef int (*snack_wayland_changed)(void *first, void *second, void *data);
@@ -27,5 +27,7 @@ extern const struct wl_interface snack_kwin_idle_interface;
 extern const struct wl_interface snack_kwin_idle_timeout_interface;
 extern const struct wl_interface snack_toplevel_manager_interface;
 extern const struct wl_interface snack_toplevel_handle_interface;
+extern const struct wl_interface snack_plasma_window_management_interface;
+extern const struct wl_interface snack_plasma_window_interface;
 
 #endif

@@ -23,3 +23,19 @@ package protocol SnackRenderer: AnyObject {
     /// The snack went for `reason`, after its own `onDismiss` ran (observers, tests).
     func dismissed(_ id: String, reason: DismissReason)
 }
+
+/// A renderer that owns the driver calling it back (both renderers' runtimes): the board and the one way in
+/// for events come from the driver, written here once.
+@MainActor
+package protocol DrivenRenderer: SnackRenderer {
+    /// The driver that holds the board and calls this renderer back.
+    var driver: SnackDriver { get }
+}
+
+extension DrivenRenderer {
+    /// The driver's board: what is shown, queued and held.
+    package var board: SnackBoard { driver.board }
+
+    /// Feeds one event to the board through the driver.
+    package func send(_ event: SnackEvent) { driver.send(event) }
+}

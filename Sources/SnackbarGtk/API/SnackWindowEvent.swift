@@ -1,6 +1,8 @@
 /// Something that happened to a snack's window, reported to `SnackbarManager.observer` on the GTK thread.
 public enum SnackWindowEvent: Sendable, CustomStringConvertible {
     /// The X server mapped the window (GTK's "map-event", sent when MapNotify arrives): it is on screen.
+    /// For a snack routed to the popup service (`SnackbarSettings.routesToDesktopWhenInactive`): the service
+    /// showed it.
     case mapped(id: String)
     /// The window arrived at its slot (after its slide), at this frame in screen pixels.
     case placed(id: String, frame: SnackRect)

@@ -20,7 +20,7 @@ public final class SnackbarManager: Sendable {
     /// - Throws: `SnackError` when the snack is invalid (checked here, synchronously); nothing is shown then.
     public func add(_ snack: Snack) throws(SnackError) {
         let valid = try snack.validated()
-        onGtkThread({ presenter in presenter.send(.add(valid)) }, otherwise: { valid.onDismiss?(.rejected) })
+        onGtkThread({ presenter in presenter.show(valid) }, otherwise: { valid.onDismiss?(.rejected) })
     }
 
     /// Shows `snack` and returns why it went. Any thread; an invalid snack returns `.rejected`.
@@ -43,7 +43,7 @@ public final class SnackbarManager: Sendable {
 
     /// Dismisses (or drops from the queue) the snack with this id. Any thread.
     public func remove(id: String) {
-        onGtkThread { presenter in presenter.send(.remove(id: id)) }
+        onGtkThread { presenter in presenter.removeNow(id: id) }
     }
 
     /// Dismisses every shown and queued snack with `.programmatic`. Any thread.

@@ -6,11 +6,12 @@ import SnackbarCore
 extension SnackbarPresenter {
     /// Shows `snack` at once, on the GTK thread (`SnackbarManager.add` hops there later).
     package func addNow(_ snack: Snack) throws(SnackError) {
-        send(.add(try snack.validated()))
+        show(try snack.validated())
     }
 
     /// Dismisses the snack with this id at once, reason `.programmatic`.
     package func removeNow(id: String) {
+        guard !desktopRoute.remove(id: id) else { return }
         send(.remove(id: id))
     }
 

@@ -26,6 +26,8 @@ public final class SnackbarPresenter {
     /// The stylesheet `problems(inStyleSheet:)` parsed last, for an `add(_:styleSheets:)` of the same
     /// unchanged file (see `SnackbarPresenter+Extras`).
     var lastChecked: (path: String, identity: [Int], parsed: ParsedCSS)?
+    /// The popup service, for snacks added while no window of the app is active (see `SnackbarPresenter+Route`).
+    lazy var desktopRoute = makeDesktopRoute()
 
     init() {}
 
@@ -66,11 +68,13 @@ public final class SnackbarPresenter {
     public static func startGtk() throws(SnackbarGtkError) {
         MainQueueDrain.install()
         guard gdk_display_get_default() == nil else { return }
+        // The first window waits for the gate, whose bus round trips need no GTK: begun before GTK
+        // starts, they overlap opening the display instead of following it.
+        MainActor.assumeIsolated { AnnouncementGate.shared.start() }
         // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
         // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
         _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
-        MainActor.assumeIsolated { AnnouncementGate.shared.start() }
     }
 
     /// Readies the environment of a process that shows nothing but snacks (the popup service): GTK is to
@@ -245,6 +249,9 @@ public final class SnackbarPresenter {
             timer: GLibDeadlineTimer())
         created.watchScreenReader()
         created.keepClear(of: RootWindowStacks.onDefaultDisplay())
+        // Below the main queue's drain (`MainQueueDrain`), so that a snack added right after one was removed
+        // comes first, and above redraw, so that the stack closes up in the same frame.
+        created.closeUpLater = { work in MainLoopSource.whenIdle(priority: G_PRIORITY_HIGH_IDLE + 1, work) }
         endSnacksWhenTheAppEnds(created)
         styler = SnackStyler(theme: initialSettings.theme)
         self.desktop = desktop

@@ -24,6 +24,13 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// `ScreenReaderEnabled` is true, or an assistive technology registered for focus events with the
     /// AT-SPI registry (Orca started by hand).
     public var screenReaderOverride: Bool?
+    /// Whether a snack added while none of the app's windows is active goes to the desktop instead, as a
+    /// popup of the popup service (`snack-notifyd`), off by default. With snacks anchored in a window, that
+    /// window's activity decides; otherwise any of the app's windows. The same snack travels: its action
+    /// handlers, `onDismiss` and the observer's `.dismissed` come back to the app once each. Decided when
+    /// the snack is added; a snack with the app's own widget or stylesheets stays in the app, and one the service
+    /// does not show comes back to it.
+    public var routesToDesktopWhenInactive = false
 
     /// The default settings.
     public init() {}

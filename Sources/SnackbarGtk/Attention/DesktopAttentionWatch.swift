@@ -8,14 +8,16 @@ import SnackbarGlue
 /// one of them (see docs/desktops.md), that one never changes.
 ///
 /// On X11 the SYNC extension's IDLETIME and EWMH; under Xwayland the EWMH part follows X11 windows alone,
-/// and the idle part stays off (Xwayland's IDLETIME resets on X keyboard input only). On Wayland the
-/// compositor's `org_kde_kwin_idle` and `zwlr_foreign_toplevel_manager_v1` (`WaylandAttentionWatch`). The
-/// lock comes from whoever owns the session bus (`isLocked`).
+/// and idle comes from GNOME's `org.gnome.Mutter.IdleMonitor` where it runs (Xwayland's IDLETIME resets on
+/// X keyboard input only). On Wayland the compositor's `org_kde_kwin_idle`, `zwlr_foreign_toplevel_manager_v1`
+/// and `org_kde_plasma_window_management` (`WaylandAttentionWatch`), and GNOME's idle monitor again. The
+/// lock comes from the session bus's screen saver or logind (`isLocked`).
 @MainActor
 package final class DesktopAttentionWatch {
     private var idle: X11IdleWatch?
     private var fullscreen: X11FullscreenWatch?
     private var wayland: WaylandAttentionWatch?
+    private var gnomeIdle: GnomeIdleWatch?
     private var filter: CHook?
     private let presenter: SnackbarPresenter
     /// What the board was told last.
@@ -32,7 +34,7 @@ package final class DesktopAttentionWatch {
     }
 
     /// Whether the user is away now: idle, or the screen locked.
-    package var isAway: Bool { isLocked || (idle?.isAway ?? wayland?.isAway ?? false) }
+    package var isAway: Bool { isLocked || idle?.isAway == true || wayland?.isAway == true || gnomeIdle?.isAway == true }
     /// Whether snacks wait for a fullscreen window now.
     package var isFullscreen: Bool { fullscreen?.isFullscreen ?? wayland?.isFullscreen ?? false }
 
@@ -46,6 +48,7 @@ package final class DesktopAttentionWatch {
             wayland = WaylandAttentionWatch(display: display, idleThresholdSeconds: idleThreshold, followsFullscreen: followsFullscreen) {
                 [weak self] in self?.update()
             }
+            followGnomeIdle(thresholdSeconds: idleThreshold)
             return
         }
         guard snack_is_x11_display(display) != 0,
@@ -53,6 +56,8 @@ package final class DesktopAttentionWatch {
         else { return }
         if idleThreshold > 0, SnackbarPresenter.screenSurface == .x11 {
             idle = X11IdleWatch(xDisplay: xDisplay, thresholdSeconds: idleThreshold) { [weak self] _ in self?.update() }
+        } else {
+            followGnomeIdle(thresholdSeconds: idleThreshold)
         }
         if followsFullscreen {
             fullscreen = X11FullscreenWatch(display: display, xDisplay: xDisplay) { [weak self] _ in self?.update() }
@@ -62,6 +67,12 @@ package final class DesktopAttentionWatch {
             self?.idle?.handle(event)
             self?.fullscreen?.handle(event)
         }
+    }
+
+    /// Where neither the X server's nor a Wayland protocol's idle serves, GNOME's idle monitor may.
+    private func followGnomeIdle(thresholdSeconds: Int) {
+        guard thresholdSeconds > 0 else { return }
+        gnomeIdle = GnomeIdleWatch(thresholdSeconds: thresholdSeconds) { [weak self] _ in self?.update() }
     }
 
     /// Tells the board what changed since it was told last, then `onChange`.
@@ -79,7 +90,9 @@ package final class DesktopAttentionWatch {
         filter = nil
         idle?.stop()
         wayland?.stop()
+        gnomeIdle?.stop()
         idle = nil
+        gnomeIdle = nil
         fullscreen = nil
         wayland = nil
     }

@@ -19,20 +19,31 @@ extension SnackRuntime {
     }
 
     /// Takes the board's order for `corner` (nearest the edge first) and gives the surfaces along its edge
-    /// their slots; new ones slide in.
+    /// their slots; new ones slide in. A stack that only lost snacks closes up with `closeUpLater`: a snack
+    /// added in the same turn (one replacing another) takes the place the gone one left, and the others
+    /// stay where they are instead of moving there and back, each move a configure notice the X server
+    /// sends back ahead of the new window's map.
     func restack(_ corner: SnackCorner, ids: [String]) {
+        let before = order[corner] ?? []
         order[corner] = ids
         if ids.isEmpty {
             arrivals.removeAll { $0 == corner }
         } else if !arrivals.contains(corner) {
             arrivals.append(corner)
         }
-        restack(along: corner.edge)
+        let edge = corner.edge
+        guard ids.count < before.count, Set(ids).isSubset(of: before) else { return restack(along: edge) }
+        guard pendingCloseUps.insert(edge).inserted else { return }
+        closeUpLater { [weak self] in
+            guard let self, pendingCloseUps.contains(edge) else { return }
+            restack(along: edge)
+        }
     }
 
     /// Gives the surfaces of every corner along `edge` their slots, on each screen: the corners' stacks
     /// in the order they filled (first come, first placed), clear of the neighbours' snacks.
     func restack(along edge: SnackEdge, immediate: Bool = false) {
+        pendingCloseUps.remove(edge)
         let corners = arrivals.filter { $0.edge == edge }
         if corners.isEmpty { pinnedAreas[edge] = nil }
         let shown = corners.map { corner in (order[corner] ?? []).compactMap { record(id: $0) } }

@@ -8,9 +8,8 @@ import SnackbarGlue
 /// calls it back with the board's commands; every event goes through `send`. No policy lives here; the
 /// runtime keeps no table but its records.
 @MainActor
-final class SnackRuntime: SnackRenderer {
+final class SnackRuntime: DrivenRenderer {
     let driver: SnackDriver
-    var board: SnackBoard { driver.board }
     var clock: @MainActor () -> Double { driver.clock }
     /// Where surfaces come from and where the stacks go.
     var host: any SurfaceHost {
@@ -45,6 +44,11 @@ final class SnackRuntime: SnackRenderer {
     var accessibilityBusWatch: AccessibilityBusWatch?
     /// Other processes' stacks on the screen (see `SnackRuntime+Neighbours`).
     var neighbours: (any StackNeighbours)?
+    /// Runs a stack's closing up after a snack left (see `restack(_:ids:)`): at once by default (tests);
+    /// on the GTK thread once the work queued now is done.
+    var closeUpLater: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+    /// The edges whose closing up waits for `closeUpLater`.
+    var pendingCloseUps: Set<SnackEdge> = []
 
     /// Creates a runtime drawing through `host`, timing with `timer`; `clock` gives seconds on a monotonic
     /// clock (GLib's by default). Tests pass a recording host, a manual timer and a fake clock.
@@ -61,9 +65,6 @@ final class SnackRuntime: SnackRenderer {
         driver.renderer = self
         watchHost()
     }
-
-    /// Feeds one event to the board through the driver.
-    func send(_ event: SnackEvent) { driver.send(event) }
 
     /// The record of the snack with this id, while it is on screen.
     func record(id: String) -> ShownSnack? { records[id] }

@@ -96,6 +96,7 @@ final class SnackWindow: SnackSurface {
         connectInput()
         connectFocus()
         connectShape()
+        spareConfigureRoundTrips()
         connectEvent(asGPointer(window), "unmap-event") { [weak self] _ in
             if let self, isRetired { isHiddenOnScreen = true }
             return false

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// The repository's root, found from this file's path.
+private let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The first popup's window waits for `AnnouncementGate`'s probe of the accessibility bus (a few bus round
+/// trips, tens of milliseconds on a loaded machine; `make bench-cold-stages` shows the wait): the probe needs
+/// no GTK, so it starts before GTK opens the display, and in the service before the request and
+/// snackbar.conf are read, so that its round trips overlap that work instead of following it.
+@Suite("The screen-reader probe starts before the work the first popup waits for")
+struct StartOrderTests {
+    /// The lines of the source file at `path` (under Sources), comments left out.
+    private static func code(_ path: String) throws -> [String] {
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("Sources/" + path), encoding: .utf8)
+        return text.split(separator: "\n").map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+    }
+
+    /// The index of the first of `lines` from `start` on that matches `pattern`.
+    private static func firstLine(_ lines: [String], _ pattern: String, from start: Int = 0) -> Int? {
+        lines[start...].firstIndex { $0.range(of: pattern, options: .regularExpression) != nil }
+    }
+
+    @Test func startGtkStartsTheProbeBeforeGtkInit() throws {
+        let lines = try Self.code("SnackbarGtk/API/SnackbarPresenter.swift")
+        let function = try #require(Self.firstLine(lines, #"static func startGtk\(\)"#))
+        let probe = try #require(Self.firstLine(lines, #"AnnouncementGate\.shared\.start\(\)"#, from: function))
+        let gtkInit = try #require(Self.firstLine(lines, #"gtk_init_check\("#, from: function))
+        #expect(probe < gtkInit, "\(lines[probe]) after \(lines[gtkInit])")
+    }
+
+    @Test func theServiceStartsTheProbeBeforeItReadsAndStartsGtk() throws {
+        let lines = try Self.code("snack-notifyd/main.swift")
+        let probe = try #require(Self.firstLine(lines, #"AnnouncementGate\.shared\.start\(\)"#))
+        for later in [#"readLineBlocking\("#, #"ConfigurationReloader\("#, #"presenter\.start\(\)"#] {
+            let line = try #require(Self.firstLine(lines, later))
+            #expect(probe < line, "the probe starts after \(lines[line])")
+        }
+    }
+}
