@@ -62,6 +62,20 @@ package enum BusCallbacks {
         g_dbus_connection_unregister_object(connection, id)
     }
 
+    /// Connects to the bus of `type` without waiting for it: `done` runs later on the main loop with the
+    /// shared connection (a reference the caller owns) or nil when there is no such bus.
+    package static func connect(_ type: GBusType, _ done: @escaping @MainActor (_ bus: OpaquePointer?) -> Void) {
+        let thunk: GAsyncReadyCallback = { _, result, data in
+            _ = CallbackBox.call(data, CallbackArguments(UnsafeMutableRawPointer(result), nil))
+            CallbackBox.release(data)
+        }
+        let data = CallbackBox { arguments in
+            done(g_bus_get_finish(OpaquePointer(arguments.first), nil))
+            return 0
+        }.retained()
+        g_bus_get(type, nil, thunk, data)
+    }
+
     /// Calls `method` on `destination` without waiting for it: `reply` runs later on the main loop with the
     /// reply tuple (valid during the call only) or, after an error or `timeoutMilliseconds` without an
     /// answer, nil and the error's message. Starts a service for the name by D-Bus activation only with

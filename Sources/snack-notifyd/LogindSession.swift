@@ -15,9 +15,17 @@ final class LogindSession {
     private var isStopped = false
 
     /// Calls `onChange` with the hint at the start (when logind answers) and with each change.
+    /// The system bus is reached without waiting, so a first popup never waits for its handshake.
     func follow(_ onChange: @escaping @MainActor (_ locked: Bool) -> Void) {
-        guard let bus = g_bus_get_sync(G_BUS_TYPE_SYSTEM, nil, nil) else { return }
-        self.bus = bus
+        BusCallbacks.connect(G_BUS_TYPE_SYSTEM) { [weak self] bus in
+            guard let bus else { return }
+            guard let self, !isStopped else { return g_object_unref(UnsafeMutableRawPointer(bus)) }
+            self.bus = bus
+            ask(bus, onChange)
+        }
+    }
+
+    private func ask(_ bus: OpaquePointer, _ onChange: @escaping @MainActor (_ locked: Bool) -> Void) {
         BusCallbacks.call(
             bus, destination: Self.name, path: "/org/freedesktop/login1", interface: "org.freedesktop.login1.Manager",
             method: "GetSession", parameters: GLibHelpers.tuple([g_variant_new_string("auto")]), timeoutMilliseconds: 2_000
