@@ -2,7 +2,8 @@ import SnackbarCSnack
 import SnackbarGlue
 import SnackbarGtk
 
-// The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch.
+// The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch, the
+// hold while an anchor window is unseen.
 // Any thread: each change reaches the GTK thread after every call made before it.
 
 /// The C entry point `snackbar_set_policy`, documented in include/snackbar.h.
@@ -58,6 +59,12 @@ public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
             "unknown mode \(mode): use -1 (follow the desktop), 0 (off) or 1 (on)")
     }
     return configure { $0.screenReaderOverride = mode < 0 ? nil : mode == 1 }
+}
+
+/// The C entry point `snackbar_set_hold_while_unseen`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_hold_while_unseen")
+public func snackbar_set_hold_while_unseen(_ hold: Int32) -> Int32 {
+    configure { $0.holdsWhileUnseen = hold != 0 }
 }
 
 /// Bounds of the C ABI's settings.

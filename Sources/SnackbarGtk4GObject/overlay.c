@@ -14,7 +14,7 @@ struct _SnackbarOverlay {
     gulong toplevels_handler;
 };
 
-enum { PROP_0, PROP_CHILD, N_PROPS };
+enum { PROP_0, PROP_CHILD, PROP_HOLD_WHILE_UNSEEN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void snackbar_overlay_buildable_init(GtkBuildableIface *iface);
@@ -87,6 +87,7 @@ static void snackbar_overlay_get_property(GObject *object, guint id, GValue *val
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     switch (id) {
     case PROP_CHILD: g_value_set_object(value, snackbar_overlay_get_child(self)); break;
+    case PROP_HOLD_WHILE_UNSEEN: g_value_set_boolean(value, snackbar_overlay_get_hold_while_unseen(self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -95,6 +96,7 @@ static void snackbar_overlay_set_property(GObject *object, guint id, const GValu
     SnackbarOverlay *self = SNACKBAR_OVERLAY(object);
     switch (id) {
     case PROP_CHILD: snackbar_overlay_set_child(self, g_value_get_object(value)); break;
+    case PROP_HOLD_WHILE_UNSEEN: snackbar_overlay_set_hold_while_unseen(self, g_value_get_boolean(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -111,6 +113,15 @@ static void snackbar_overlay_class_init(SnackbarOverlayClass *klass) {
      */
     properties[PROP_CHILD] = g_param_spec_object("child", NULL, NULL, GTK_TYPE_WIDGET,
                                                  G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * SnackbarOverlay:hold-while-unseen: (attributes org.gtk.Property.get=snackbar_overlay_get_hold_while_unseen org.gtk.Property.set=snackbar_overlay_set_hold_while_unseen)
+     *
+     * Whether the snacks hold their time while the window is out of sight (unmapped, minimized or not the
+     * active window), each running on with the time it had left once the window is active again.
+     */
+    properties[PROP_HOLD_WHILE_UNSEEN] =
+        g_param_spec_boolean("hold-while-unseen", NULL, NULL, TRUE,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     g_object_class_install_properties(object_class, N_PROPS, properties);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
     gtk_widget_class_set_layout_manager_type(widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -187,4 +198,18 @@ snackbar_overlay_add_toast(SnackbarOverlay *self, SnackbarToast *toast) {
     }
     g_object_unref(toast);
     return status;
+}
+
+gboolean
+snackbar_overlay_get_hold_while_unseen(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), FALSE);
+    return self->overlay ? snackbar_gtk4_overlay_get_hold_while_unseen(self->overlay) : TRUE;
+}
+
+void
+snackbar_overlay_set_hold_while_unseen(SnackbarOverlay *self, gboolean hold) {
+    g_return_if_fail(SNACKBAR_IS_OVERLAY(self));
+    if (!self->overlay || snackbar_overlay_get_hold_while_unseen(self) == !!hold) return;
+    snackbar_gtk4_overlay_set_hold_while_unseen(self->overlay, hold);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_HOLD_WHILE_UNSEEN]);
 }

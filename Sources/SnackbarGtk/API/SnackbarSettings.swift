@@ -24,6 +24,10 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// `ScreenReaderEnabled` is true, or an assistive technology registered for focus events with the
     /// AT-SPI registry (Orca started by hand).
     public var screenReaderOverride: Bool?
+    /// Whether snacks anchored in an app's window (`SnackbarPresenter.anchor(to:)`) hold their time while the
+    /// window is out of sight: unmapped, minimized or not the active window (on by default). Snacks on the
+    /// desktop run on whatever the app's windows do.
+    public var holdsWhileUnseen = true
 
     /// The default settings.
     public init() {}
@@ -36,6 +40,6 @@ public struct SnackbarSettings: Sendable, Equatable {
     func board(_ preferences: UserPreferences) -> BoardConfiguration {
         BoardConfiguration(
             policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale,
-            surfaceGrace: Self.surfaceGrace)
+            surfaceGrace: Self.surfaceGrace, holdsWhileUnseen: holdsWhileUnseen)
     }
 }

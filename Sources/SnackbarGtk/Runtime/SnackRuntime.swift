@@ -139,7 +139,9 @@ final class SnackRuntime: SnackRenderer {
             case .closed(let fallback):
                 host = fallback
                 send(.windowClosed)
+            case .seen(let seen): send(.unseen(!seen))
             }
         }
+        send(.unseen(!host.isSeen))
     }
 }
