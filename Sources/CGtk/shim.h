@@ -54,6 +54,14 @@ static inline gboolean snack_display_reports_active_window(GdkDisplay *display) 
                                                gdk_atom_intern_static_string("_NET_ACTIVE_WINDOW"));
 }
 
+/* Whether the compositor says the window is the active one (xdg_toplevel's activated state): a Wayland seat
+ * without a keyboard activates a window without giving it the keyboard focus that is-active follows. X11's
+ * focused state is no such sign (GDK sets it for every window under a window manager that keeps none). */
+static inline gboolean snack_window_is_activated_on_wayland(GdkWindow *window) {
+    return !GDK_IS_X11_DISPLAY(gdk_window_get_display(window)) &&
+           (gdk_window_get_state(window) & GDK_WINDOW_STATE_FOCUSED) != 0;
+}
+
 /* The X window that has the keyboard now, to give it back later: the window manager's _NET_ACTIVE_WINDOW
  * when it keeps one (None when it has no active window: it then chooses itself), else the X input focus
  * (PointerRoot, 1, when the keyboard follows the pointer). */

@@ -39,6 +39,17 @@ static inline gboolean snack4_display_reports_active_window(GdkDisplay *display)
     return TRUE;
 }
 
+/* Whether the compositor says the window is the active one (xdg_toplevel's activated state): a Wayland seat
+ * without a keyboard activates a window without giving it the keyboard focus that is-active follows. X11's
+ * focused state is no such sign (GDK sets it for every window under a window manager that keeps none). */
+static inline gboolean snack4_surface_is_activated_on_wayland(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+    if (surface == NULL || GDK_IS_X11_DISPLAY(gdk_surface_get_display(surface))) return FALSE;
+#endif
+    return surface != NULL && GDK_IS_TOPLEVEL(surface) &&
+           (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_FOCUSED) != 0;
+}
+
 /* GDK_IS_TOPLEVEL is a type-check macro: a window's surface as a GdkToplevel, for its minimized state. */
 static inline gboolean snack4_surface_is_minimized(GdkSurface *surface) {
     return surface != NULL && GDK_IS_TOPLEVEL(surface) &&

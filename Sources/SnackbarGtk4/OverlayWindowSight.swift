@@ -1,7 +1,7 @@
 import CSnackbarGtk4
 
 /// Whether the window an overlay is in is in the user's sight: mapped, not minimized and the active
-/// window. The last counts only where the display says which window is active: always on Wayland, and on
+/// window (GTK's `is-active`, or on Wayland the compositor's activated state). The last counts only where the display says which window is active: always on Wayland, and on
 /// X11 under a window manager that keeps `_NET_ACTIVE_WINDOW`; without one, X's focus follows the pointer
 /// and says nothing of what the user sees. Follows GTK's own signals (the window's `is-active`, map and
 /// unmap, its surface's `state`), no polling. Out of any window, the overlay is out of sight.
@@ -66,8 +66,9 @@ final class OverlayWindowSight {
 
     private static func sees(_ window: Widget) -> Bool {
         guard gtk_widget_get_mapped(window) != 0 else { return false }
-        guard snack4_surface_is_minimized(gtk_native_get_surface(OpaquePointer(window))) == 0 else { return false }
-        return gtk_window_is_active(cast(object(window))) != 0
+        let surface = gtk_native_get_surface(OpaquePointer(window))
+        guard snack4_surface_is_minimized(surface) == 0 else { return false }
+        return gtk_window_is_active(cast(object(window))) != 0 || snack4_surface_is_activated_on_wayland(surface) != 0
             || snack4_display_reports_active_window(gtk_widget_get_display(window)) == 0
     }
 }

@@ -59,16 +59,16 @@ struct UnseenWindowTests {
         return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
     }
 
-    /// A 2 s snack outlives twice its time in a minimized window, its countdown standing still; once the
+    /// A 4 s snack outlives its time in a minimized window, its countdown standing still; once the
     /// window is activated it ends with `timeout`, no sooner than the time it had left.
     @Test(arguments: Renderer.allCases)
     func aMinimizedWindowHoldsItsSnackUntilItIsActiveAgain(renderer: Renderer) async throws {
-        let (display, run, window) = try await activeWindow(renderer, showing: "m seconds=2 Minimized")
+        let (display, run, window) = try await activeWindow(renderer, showing: "m seconds=4 Minimized")
         try await xdotool(["windowminimize", "--sync", window], on: display)
         #expect(try await run.poll("held m", until: "held m yes") == "held m yes")
         let heldAt = try await left("m", run)
-        // The time under test: twice the snack's time passes while the window stays minimized.
-        let end = ContinuousClock.now + .seconds(4)
+        // The time under test: more than the snack's time passes while the window stays minimized.
+        let end = ContinuousClock.now + .seconds(5)
         while ContinuousClock.now < end {
             #expect(!run.lines.contains { $0.hasPrefix("dismissed m") }, "ended unseen")
             try await Task.sleep(for: .milliseconds(100))
@@ -83,7 +83,7 @@ struct UnseenWindowTests {
     /// Another app's window made active holds the snack; the snack's window activated again lets it run.
     @Test(arguments: Renderer.allCases)
     func anotherActiveWindowHoldsTheSnack(renderer: Renderer) async throws {
-        let (display, run, window) = try await activeWindow(renderer, showing: "o seconds=3 Behind")
+        let (display, run, window) = try await activeWindow(renderer, showing: "o seconds=6 Behind")
         let other = Process()
         other.executableURL = URL(fileURLWithPath: "/usr/bin/xmessage")
         other.arguments = ["-geometry", "300x100+400+200", "-title", "other", "Another app"]

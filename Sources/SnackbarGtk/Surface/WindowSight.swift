@@ -1,7 +1,7 @@
 import CGtk
 
 /// Whether an app's window is in the user's sight: mapped, not minimized (iconified) and the active
-/// window. The last counts only where the display says which window is active: always on Wayland, and on
+/// window (GTK's `is-active`, or on Wayland the compositor's activated state). The last counts only where the display says which window is active: always on Wayland, and on
 /// X11 under a window manager that keeps `_NET_ACTIVE_WINDOW`; without one, X's focus follows the pointer
 /// and says nothing of what the user sees. Follows GTK's own signals on the window, no polling.
 @MainActor
@@ -48,6 +48,7 @@ final class WindowSight {
     private static func sees(_ window: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard gtk_widget_get_mapped(window) != 0, let gdkWindow = gtk_widget_get_window(window) else { return false }
         guard gdk_window_get_state(gdkWindow).rawValue & GDK_WINDOW_STATE_ICONIFIED.rawValue == 0 else { return false }
-        return gtk_window_is_active(cast(window)) != 0 || snack_display_reports_active_window(gtk_widget_get_display(window)) == 0
+        return gtk_window_is_active(cast(window)) != 0 || snack_window_is_activated_on_wayland(gdkWindow) != 0
+            || snack_display_reports_active_window(gtk_widget_get_display(window)) == 0
     }
 }
