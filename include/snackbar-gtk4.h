@@ -187,6 +187,28 @@ int snackbar_gtk4_set_theme_file(const char *path);
 int snackbar_gtk4_set_dark(int mode);
 
 /**
+ * snackbar_gtk4_overlay_set_hold_while_unseen:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @hold: %TRUE (the default) holds the snacks' time while @overlay's window is out of sight: unmapped,
+ *   minimized or not the active window; %FALSE lets it run
+ *
+ * Sets whether the snacks of @overlay wait for the user to see its window; each runs on with the time it had
+ * left once the window is active again. Applies to the snacks shown at once.
+ *
+ * Returns: %SNACKBAR_OK, or a #SnackbarStatus when @overlay is not an overlay
+ */
+int snackbar_gtk4_overlay_set_hold_while_unseen(GtkWidget *overlay, gboolean hold);
+
+/**
+ * snackbar_gtk4_overlay_get_hold_while_unseen:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ *
+ * Returns: whether @overlay's snacks hold their time while its window is out of sight; %FALSE (and a warning)
+ *   when @overlay is not an overlay
+ */
+gboolean snackbar_gtk4_overlay_get_hold_while_unseen(GtkWidget *overlay);
+
+/**
  * SnackbarOverlay:
  *
  * A widget that shows its #SnackbarOverlay:child and stacks snacks over it, as #AdwToastOverlay shows
@@ -324,6 +346,23 @@ int snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack);
  * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown
  */
 int snackbar_overlay_focus_newest(SnackbarOverlay *self);
+
+/**
+ * snackbar_overlay_get_hold_while_unseen:
+ * @self: an overlay
+ *
+ * Returns: whether the snacks hold their time while the window is out of sight
+ */
+gboolean snackbar_overlay_get_hold_while_unseen(SnackbarOverlay *self);
+
+/**
+ * snackbar_overlay_set_hold_while_unseen:
+ * @self: an overlay
+ * @hold: whether the snacks hold their time while the window is out of sight
+ *
+ * As snackbar_gtk4_overlay_set_hold_while_unseen() on this overlay.
+ */
+void snackbar_overlay_set_hold_while_unseen(SnackbarOverlay *self, gboolean hold);
 
 G_END_DECLS
 

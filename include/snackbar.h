@@ -9,8 +9,8 @@
  *   - Building a snack (snackbar_snack_new, the setters, snackbar_snack_free), snackbar_snack_show,
  *     snackbar_add, snackbar_dismiss, snackbar_dismiss_all, snackbar_snack_dismiss, snackbar_focus_newest,
  *     snackbar_action_finished and the settings (snackbar_set_policy, _max_visible, _default_edge,
- *     _monitor, _screen_reader_override, _route_to_desktop_when_inactive) may be called from any thread;
- *     the work is done on the GTK thread, in the order of the calls.
+ *     _monitor, _screen_reader_override, _route_to_desktop_when_inactive, _hold_while_unseen) may be called
+ *     from any thread; the work is done on the GTK thread, in the order of the calls.
  *   - The theme functions (snackbar_set_theme_css, snackbar_set_theme_file, snackbar_load_css,
  *     snackbar_load_css_file, snackbar_set_dark), snackbar_anchor_to_window, snackbar_add_with_widget,
  *     snackbar_get_time_left and snackbar_is_paused must be called on the GTK thread (the process's

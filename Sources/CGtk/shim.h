@@ -46,6 +46,22 @@ static inline gboolean snack_display_is_wayland(GdkDisplay *display) {
     return display != NULL && GDK_IS_WAYLAND_DISPLAY(display);
 }
 
+/* Whether the display says which window is active: always on Wayland; on X11 only under a window manager that
+ * keeps _NET_ACTIVE_WINDOW (without one, X's focus follows the pointer and says nothing of what the user sees). */
+static inline gboolean snack_display_reports_active_window(GdkDisplay *display) {
+    if (!GDK_IS_X11_DISPLAY(display)) return TRUE;
+    return gdk_x11_screen_supports_net_wm_hint(gdk_display_get_default_screen(display),
+                                               gdk_atom_intern_static_string("_NET_ACTIVE_WINDOW"));
+}
+
+/* Whether the compositor says the window is the active one (xdg_toplevel's activated state): a Wayland seat
+ * without a keyboard activates a window without giving it the keyboard focus that is-active follows. X11's
+ * focused state is no such sign (GDK sets it for every window under a window manager that keeps none). */
+static inline gboolean snack_window_is_activated_on_wayland(GdkWindow *window) {
+    return !GDK_IS_X11_DISPLAY(gdk_window_get_display(window)) &&
+           (gdk_window_get_state(window) & GDK_WINDOW_STATE_FOCUSED) != 0;
+}
+
 /* The X window that has the keyboard now, to give it back later: the window manager's _NET_ACTIVE_WINDOW
  * when it keeps one (None when it has no active window: it then chooses itself), else the X input focus
  * (PointerRoot, 1, when the keyboard follows the pointer). */

@@ -4,6 +4,9 @@
 /* GTK 4 alone: a process that imports this module must never load GTK 3 (CGtk). */
 #include <gtk/gtk.h>
 #include <glib-unix.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 /* g_object_new is variadic and "accessible-role" is construct-only: a box with its role for screen readers. */
 static inline GtkWidget *snack4_box_new_with_role(GtkOrientation orientation, int spacing, GtkAccessibleRole role) {
@@ -24,6 +27,33 @@ static inline gboolean snack4_is_window(gpointer object) {
 /* GTK_IS_WIDGET is a type-check macro: guards pointers an app hands in. */
 static inline gboolean snack4_is_widget(gpointer object) {
     return object != NULL && GTK_IS_WIDGET(object);
+}
+
+/* Whether the display says which window is active: always on Wayland; on X11 only under a window manager that
+ * keeps _NET_ACTIVE_WINDOW (without one, X's focus follows the pointer and says nothing of what the user sees). */
+static inline gboolean snack4_display_reports_active_window(GdkDisplay *display) {
+#ifdef GDK_WINDOWING_X11
+    if (GDK_IS_X11_DISPLAY(display))
+        return gdk_x11_screen_supports_net_wm_hint(gdk_x11_display_get_screen(display), "_NET_ACTIVE_WINDOW");
+#endif
+    return TRUE;
+}
+
+/* Whether the compositor says the window is the active one (xdg_toplevel's activated state): a Wayland seat
+ * without a keyboard activates a window without giving it the keyboard focus that is-active follows. X11's
+ * focused state is no such sign (GDK sets it for every window under a window manager that keeps none). */
+static inline gboolean snack4_surface_is_activated_on_wayland(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+    if (surface == NULL || GDK_IS_X11_DISPLAY(gdk_surface_get_display(surface))) return FALSE;
+#endif
+    return surface != NULL && GDK_IS_TOPLEVEL(surface) &&
+           (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_FOCUSED) != 0;
+}
+
+/* GDK_IS_TOPLEVEL is a type-check macro: a window's surface as a GdkToplevel, for its minimized state. */
+static inline gboolean snack4_surface_is_minimized(GdkSurface *surface) {
+    return surface != NULL && GDK_IS_TOPLEVEL(surface) &&
+           (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_MINIMIZED) != 0;
 }
 
 #endif

@@ -16,8 +16,10 @@ package protocol ScriptTarget: AnyObject {
     func visibleIDs(on edge: SnackEdge) -> [String]
     /// Moves the keyboard focus to the newest snack; false when none can take it.
     func focusNewest() -> Bool
-    /// Whether something holds the snack's time now (the pointer, the focus).
+    /// Whether something holds the snack's time now (the pointer, the focus, its window out of sight).
     func isHeld(id: String) -> Bool
+    /// Seconds the snack has left now, as its board counts them; nil for an infinite or unknown one.
+    func timeLeft(id: String) -> Double?
     /// The name a screen reader hears for the snack on screen, nil while it is not.
     func spokenText(id: String) -> String?
     /// The lines the snack's text `row` shows now, as laid out on screen; nil while it shows none.

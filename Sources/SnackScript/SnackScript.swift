@@ -11,7 +11,7 @@ import SnackbarGlue
 /// MESSAGE…`, `progress ID F` (in
 /// place; a negative F for a spinner; answers `progress yes|no`), `order` (answers `order top=IDS
 /// bottom=IDS`, nearest the edge first), `remove ID`, `focus` (answers `focused yes|no`), `held ID`
-/// (answers `held ID yes|no`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
+/// (answers `held ID yes|no`), `left ID` (answers `left ID SECONDS`, to the hundredth, or `left ID none`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
 /// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
 /// `lines ID ROW N`, the lines the row shows on screen, or `none`), `route on|off` (a snack shown while the
@@ -46,6 +46,9 @@ package enum SnackScript {
         case ("remove", 2): target.remove(id: words[1])
         case ("focus", 1): say("focused " + (target.focusNewest() ? "yes" : "no"))
         case ("held", 2): say("held \(words[1]) " + (target.isHeld(id: words[1]) ? "yes" : "no"))
+        case ("left", 2):
+            let left = target.timeLeft(id: words[1]).map { String(Double(Int(($0 * 100).rounded())) / 100) }
+            say("left \(words[1]) " + (left ?? "none"))
         case ("spoken", 2): say("spoken \(words[1]) " + (target.spokenText(id: words[1]) ?? "none"))
         case ("look", 1):
             let look = target.look

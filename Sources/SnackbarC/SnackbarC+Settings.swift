@@ -3,7 +3,7 @@ import SnackbarGlue
 import SnackbarGtk
 
 // The manager's settings from C: policy, maximum visible, default edge, monitor, screen-reader switch, the
-// route to the desktop.
+// route to the desktop, the hold while an anchor window is unseen.
 // Any thread: each change reaches the GTK thread after every call made before it.
 
 /// The C entry point `snackbar_set_policy`, documented in include/snackbar.h.
@@ -65,6 +65,12 @@ public func snackbar_set_screen_reader_override(_ mode: Int32) -> Int32 {
 @_cdecl("snackbar_set_route_to_desktop_when_inactive")
 public func snackbar_set_route_to_desktop_when_inactive(_ route: Int32) -> Int32 {
     configure { $0.routesToDesktopWhenInactive = route != 0 }
+}
+
+/// The C entry point `snackbar_set_hold_while_unseen`, documented in include/snackbar.h.
+@_cdecl("snackbar_set_hold_while_unseen")
+public func snackbar_set_hold_while_unseen(_ hold: Int32) -> Int32 {
+    configure { $0.holdsWhileUnseen = hold != 0 }
 }
 
 /// Bounds of the C ABI's settings.

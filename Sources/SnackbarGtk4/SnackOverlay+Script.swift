@@ -7,6 +7,9 @@ extension SnackOverlay {
     /// Whether something holds the snack's time now (the pointer over it, the focus in it).
     package func isHeld(id: String) -> Bool { runtime.board.isPaused(id: id) }
 
+    /// Seconds the snack has left now; nil for an infinite or unknown one.
+    package func timeLeft(id: String) -> Double? { runtime.board.timeLeft(id: id, now: runtime.driver.clock()) }
+
     /// The accessible label of the snack's card, nil while the snack is not on screen.
     package func spokenText(id: String) -> String? { runtime.cards[id]?.spoken }
 

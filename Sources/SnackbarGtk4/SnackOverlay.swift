@@ -23,6 +23,8 @@ public final class SnackOverlay {
     /// The address of the window `widget` is in, kept without a reference to recognise it among the
     /// toplevels once `widget` has left it; 0 outside a window.
     private var rootAddress: UInt = 0
+    /// Whether that window is in the user's sight; the snacks' time holds while it is not.
+    private let sight = OverlayWindowSight()
     /// The popup service, for snacks added while the window is not active (see `SnackOverlay+Route`).
     lazy var desktopRoute = makeDesktopRoute()
 
@@ -50,6 +52,8 @@ public final class SnackOverlay {
         runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
         connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
         connectNotify(widget, property: "root") { [weak self] in self?.rootChanged() }
+        sight.onChange = { [weak runtime] seen in runtime?.send(.unseen(!seen)) }
+        runtime.send(.unseen(true))
     }
 
     /// A destroyed window lets go of its child before it emits its own `destroy`, and the overlay lives on
@@ -58,6 +62,7 @@ public final class SnackOverlay {
         let root = gtk_widget_get_root(widget)
         let left = rootAddress
         rootAddress = UInt(bitPattern: root)
+        sight.follow(root.flatMap { snack4_is_window(object($0)) != 0 ? cast(object($0)) : nil })
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
         runtime.send(.windowClosed)
     }
@@ -88,6 +93,7 @@ public final class SnackOverlay {
     }
 
     isolated deinit {
+        sight.detach()
         g_object_unref(object(widget))
     }
 

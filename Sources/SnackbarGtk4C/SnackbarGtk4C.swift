@@ -185,6 +185,34 @@ public func snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(_ overlayWi
     return on == 1 ? 1 : 0
 }
 
+/// `snackbar_gtk4_overlay_set_hold_while_unseen`: whether the snacks wait while the window is out of sight.
+@_cdecl("snackbar_gtk4_overlay_set_hold_while_unseen")
+public func snackbar_gtk4_overlay_set_hold_while_unseen(_ overlayWidget: UnsafeMutableRawPointer?, _ hold: Int32) -> Int32 {
+    let function = "snackbar_gtk4_overlay_set_hold_while_unseen"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    return onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.configuration.holdsWhileUnseen = hold != 0
+            return CStatus.ok.rawValue
+        }
+    }
+}
+
+/// `snackbar_gtk4_overlay_get_hold_while_unseen`: TRUE or FALSE; FALSE for a pointer that is no overlay.
+@_cdecl("snackbar_gtk4_overlay_get_hold_while_unseen")
+public func snackbar_gtk4_overlay_get_hold_while_unseen(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_get_hold_while_unseen"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    var holds: Int32 = 0
+    _ = onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in
+            holds = overlay.configuration.holdsWhileUnseen ? 1 : 0
+            return CStatus.ok.rawValue
+        }
+    }
+    return holds
+}
+
 /// `snackbar_gtk4_set_theme_css`: a style sheet over the theme, for every overlay of the process.
 @_cdecl("snackbar_gtk4_set_theme_css")
 public func snackbar_gtk4_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {

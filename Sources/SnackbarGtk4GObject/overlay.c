@@ -14,7 +14,7 @@ struct _SnackbarOverlay {
     gulong toplevels_handler;
 };
 
-enum { PROP_0, PROP_CHILD, PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE, N_PROPS };
+enum { PROP_0, PROP_CHILD, PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE, PROP_HOLD_WHILE_UNSEEN, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 static void snackbar_overlay_buildable_init(GtkBuildableIface *iface);
@@ -90,6 +90,7 @@ static void snackbar_overlay_get_property(GObject *object, guint id, GValue *val
     case PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE:
         g_value_set_boolean(value, snackbar_overlay_get_route_to_desktop_when_inactive(self));
         break;
+    case PROP_HOLD_WHILE_UNSEEN: g_value_set_boolean(value, snackbar_overlay_get_hold_while_unseen(self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -101,6 +102,7 @@ static void snackbar_overlay_set_property(GObject *object, guint id, const GValu
     case PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE:
         snackbar_overlay_set_route_to_desktop_when_inactive(self, g_value_get_boolean(value));
         break;
+    case PROP_HOLD_WHILE_UNSEEN: snackbar_overlay_set_hold_while_unseen(self, g_value_get_boolean(value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID(object, id, pspec);
     }
 }
@@ -125,6 +127,15 @@ static void snackbar_overlay_class_init(SnackbarOverlayClass *klass) {
      */
     properties[PROP_ROUTE_TO_DESKTOP_WHEN_INACTIVE] =
         g_param_spec_boolean("route-to-desktop-when-inactive", NULL, NULL, FALSE,
+                             G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+    /**
+     * SnackbarOverlay:hold-while-unseen: (attributes org.gtk.Property.get=snackbar_overlay_get_hold_while_unseen org.gtk.Property.set=snackbar_overlay_set_hold_while_unseen)
+     *
+     * Whether the snacks hold their time while the window is out of sight (unmapped, minimized or not the
+     * active window), each running on with the time it had left once the window is active again.
+     */
+    properties[PROP_HOLD_WHILE_UNSEEN] =
+        g_param_spec_boolean("hold-while-unseen", NULL, NULL, TRUE,
                              G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
     g_object_class_install_properties(object_class, N_PROPS, properties);
     GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
@@ -217,4 +228,18 @@ snackbar_overlay_add_toast(SnackbarOverlay *self, SnackbarToast *toast) {
     }
     g_object_unref(toast);
     return status;
+}
+
+gboolean
+snackbar_overlay_get_hold_while_unseen(SnackbarOverlay *self) {
+    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), FALSE);
+    return self->overlay ? snackbar_gtk4_overlay_get_hold_while_unseen(self->overlay) : TRUE;
+}
+
+void
+snackbar_overlay_set_hold_while_unseen(SnackbarOverlay *self, gboolean hold) {
+    g_return_if_fail(SNACKBAR_IS_OVERLAY(self));
+    if (!self->overlay || snackbar_overlay_get_hold_while_unseen(self) == !!hold) return;
+    snackbar_gtk4_overlay_set_hold_while_unseen(self->overlay, hold);
+    g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_HOLD_WHILE_UNSEEN]);
 }

@@ -17,6 +17,8 @@ final class GalleryContext {
     var dedupeCount = 0
     /// The progress demo's steps while it runs, so a second press does not start another and `reset` ends it.
     var progressSteps: Task<Void, Never>?
+    /// The window that opens over the gallery to show a snack waiting for it (`beyond-held-in-window`).
+    let anotherWindow = AnotherWindow()
     /// The snack the gallery showed last, which the render-to-PNG button draws offscreen.
     private(set) var lastShown: Snack?
 
@@ -50,6 +52,7 @@ final class GalleryContext {
         presenter.settings.monitor = .primary
         presenter.forcedVariant = nil
         presenter.anchor(to: nil)
+        anotherWindow.close()
         ReducedMotion.isOn = false
         countdown.clear()
     }

@@ -1,8 +1,8 @@
 import SnackbarGtk
 
 extension GalleryScenario {
-    /// What toast libraries do not do: a flood folded into one snack, anti-flicker, a visible countdown, copy,
-    /// every monitor at once, and a snack drawn into a PNG with no window.
+    /// What toast libraries do not do: a flood folded into one snack, anti-flicker, a visible countdown, a snack
+    /// that waits while its window is hidden, copy, every monitor at once, and a snack drawn into a PNG with no window.
     static var beyond: [GalleryScenario] {
         [
             GalleryScenario(section: .beyond, name: "beyond-flood", label: localized("Flood: the same 5 times")) { context in
@@ -21,6 +21,17 @@ extension GalleryScenario {
                     duration: .long, id: "countdown")
                 snack.showsCountdown = true
                 return context.show(snack).map { [$0] } ?? []
+            },
+            GalleryScenario(section: .beyond, name: "beyond-held-in-window", label: localized("Waits while the window is hidden")) {
+                context in
+                context.presenter.anchor(to: context.window.map { UnsafeMutableRawPointer($0) })
+                var snack = Snack(
+                    localized("Its time holds while this window is minimized or another window is active."),
+                    title: localized("Waits for you"), kind: .info, duration: .long, id: "held-in-window")
+                snack.showsCountdown = true
+                let shown = ids(context.show(snack))
+                context.anotherWindow.open(over: context.window)
+                return shown
             },
             GalleryScenario(section: .beyond, name: "beyond-copy", label: localized("Copy text")) { context in
                 let snack = Snack(

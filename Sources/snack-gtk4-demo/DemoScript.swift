@@ -70,6 +70,7 @@ final class DemoScriptTarget: ScriptTarget {
     func setProgress(_ progress: SnackProgress?, id: String) -> Bool { overlay?.setProgress(progress, id: id) ?? false }
     func visibleIDs(on edge: SnackEdge) -> [String] { overlay?.visibleIDs(on: edge) ?? [] }
     func isHeld(id: String) -> Bool { overlay?.isHeld(id: id) ?? false }
+    func timeLeft(id: String) -> Double? { overlay?.timeLeft(id: id) }
     func spokenText(id: String) -> String? { overlay?.spokenText(id: id) }
     func shownLines(of row: SnackTextRow, id: String) -> Int? { overlay?.shownLines(of: row, id: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { SnackOverlay.look }

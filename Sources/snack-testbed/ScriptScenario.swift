@@ -38,6 +38,7 @@ final class ScriptScenario: ScriptTarget {
     func visibleIDs(on edge: SnackEdge) -> [String] { presenter.visibleIDs(on: edge) }
     func focusNewest() -> Bool { presenter.focusNewest() }
     func isHeld(id: String) -> Bool { presenter.isPaused(snackWithID: id) }
+    func timeLeft(id: String) -> Double? { presenter.timeLeft(ofSnackWithID: id) }
     func spokenText(id: String) -> String? { presenter.spokenText(ofSnackWithID: id) }
     func shownLines(of row: SnackTextRow, id: String) -> Int? { presenter.shownLines(of: row, ofSnackWithID: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { presenter.look }

@@ -9,6 +9,8 @@ import SnackbarGtk
 /// - `add ID EDGE ALIGN SECONDS|infinite [action]`: a red snack (`SnackbarManager.add`), with an
 ///   "Undo" action when asked → `added ID`
 /// - `anchor`: later snacks inside the app window → `anchored`
+/// - `unseen hold|run`: whether anchored snacks hold while the window is out of sight
+///   (`SnackbarSettings.holdsWhileUnseen`) → `unseen hold|run`
 /// - `monitor primary|pointer|all|N`: which monitor later snacks show on → `monitor NAME COUNT`, COUNT the
 ///   monitors GDK sees
 /// - `fullscreen`: the app window covers the screen → `fullscreen`
@@ -87,6 +89,10 @@ final class WaylandApp {
         case ("anchor", 1):
             SnackbarPresenter.shared.anchor(to: window.map { UnsafeMutableRawPointer($0) })
             say("anchored")
+        case ("unseen", 2):
+            guard ["hold", "run"].contains(words[1]) else { fallthrough }
+            SnackbarPresenter.shared.settings.holdsWhileUnseen = words[1] == "hold"
+            say("unseen \(words[1])")
         case ("monitor", 2):
             guard let monitor = MonitorChoice(name: words[1]) else { fallthrough }
             SnackbarPresenter.shared.settings.monitor = monitor

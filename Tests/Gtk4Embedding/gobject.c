@@ -2,7 +2,8 @@
 /* SnackbarOverlay and SnackbarToast from C, each result on a line of its own: a toast shown twice is refused,
  * a progress update emits nothing, dismiss() ends it with `programmatic`; an overlay moved to another window
  * keeps its snacks and its calls when the first window closes, and ends them with `shutdown` when the second
- * does; an overlay destroyed outside any window ends its toast with `shutdown`. */
+ * does; an overlay destroyed outside any window ends its toast with `shutdown`; its hold while the window is
+ * unseen is on by default, and the property turns it off with one notify. */
 #include <snackbar-gtk4.h>
 #include <stdio.h>
 
@@ -18,6 +19,12 @@ static SnackbarToast *toast(const char *id) {
     SnackbarToast *made = g_object_new(SNACKBAR_TYPE_TOAST, "id", id, "message", id, "timeout", 0, NULL);
     g_signal_connect(made, "dismissed", G_CALLBACK(on_dismissed), NULL);
     return made;
+}
+
+static void on_notify(GObject *object, GParamSpec *pspec, gpointer data) {
+    (void)object;
+    (void)pspec;
+    (*(int *)data)++;
 }
 
 static void settle(void) {
@@ -67,6 +74,16 @@ int main(void) {
     fflush(stdout);
     g_object_unref(lone);
     settle();
+    GtkWidget *held = g_object_ref_sink(snackbar_overlay_new());
+    int notified = 0;
+    g_signal_connect(held, "notify::hold-while-unseen", G_CALLBACK(on_notify), &notified);
+    gboolean before = FALSE;
+    g_object_get(held, "hold-while-unseen", &before, NULL);
+    g_object_set(held, "hold-while-unseen", FALSE, NULL);
+    g_object_set(held, "hold-while-unseen", FALSE, NULL);
+    printf("hold-while-unseen %d then %d, notified %d\n", before,
+           snackbar_overlay_get_hold_while_unseen(SNACKBAR_OVERLAY(held)), notified);
+    g_object_unref(held);
     g_object_unref(one);
     g_object_unref(two);
     g_object_unref(three);

@@ -108,9 +108,11 @@ struct KWinSnackTests {
     }
 
     /// A snack inside the app window, which a maximized window then covers: it ends in its time and its
-    /// surface closes (a covered surface may get no frame callbacks).
+    /// surface closes (a covered surface may get no frame callbacks). The hold while the window is out of
+    /// sight is off here: on, the active covering window holds the snack.
     @Test func aSnackInACoveredWindowExpires() async throws {
         let app = try await kwin.startLayerShellApp()
+        try await app.send("unseen run")
         try await app.send("anchor")
         _ = try await app.add("covered", seconds: "3")
         #expect(try await Tool.eventually { try await redOnScreen() != nil }, "the snack never showed")
@@ -125,9 +127,11 @@ struct KWinSnackTests {
     }
 
     /// A snack inside the app window, which goes to another virtual desktop: it ends in its time and its
-    /// surface closes, though KWin shows neither.
+    /// surface closes, though KWin shows neither. The hold while the window is out of sight is off here: on,
+    /// the hidden window holds the snack.
     @Test func aSnackOnAnotherVirtualDesktopExpires() async throws {
         let app = try await kwin.startLayerShellApp()
+        try await app.send("unseen run")
         try await app.send("anchor")
         _ = try await app.add("hidden", seconds: "2")
         try await moveApp(toDesktop: 2)

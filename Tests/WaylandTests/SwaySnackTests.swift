@@ -159,9 +159,11 @@ struct SwaySnackTests {
     }
 
     /// A surface the compositor does not show gets no frame callbacks: the snack expires and its window
-    /// goes anyway. Anchored snacks are subsurfaces of the app window, hidden with it on another workspace.
+    /// goes anyway. Anchored snacks are subsurfaces of the app window, hidden with it on another workspace;
+    /// the hold while the window is out of sight is off here (on, the hidden window holds the snack).
     @Test func aHiddenSnackExpiresAndClosesWithoutFrames() async throws {
         let app = try await startApp()
+        try await app.send("unseen run")
         try await app.send("anchor")
         _ = try await app.add("hidden", seconds: "1.5")
         try await sway.swaymsg(["[title=\"\(Self.title)\"]", "move", "container", "to", "workspace", "9"])

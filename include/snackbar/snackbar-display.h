@@ -197,6 +197,18 @@ int snackbar_set_screen_reader_override(int mode);
 int snackbar_set_route_to_desktop_when_inactive(gboolean route);
 
 /**
+ * snackbar_set_hold_while_unseen:
+ * @hold: %TRUE (the default) holds the time of snacks anchored in a window (snackbar_anchor_to_window())
+ *   while that window is out of sight: unmapped, minimized or not the active window; %FALSE lets it run
+ *
+ * Sets whether an anchor window out of sight holds its snacks' time; each runs on with the time it had left
+ * once the window is active again. Snacks on the desktop run whatever the app's windows do. Any thread.
+ *
+ * Returns: a #SnackbarStatus
+ */
+int snackbar_set_hold_while_unseen(gboolean hold);
+
+/**
  * snackbar_set_theme_css:
  * @css: CSS text
  *

@@ -28,12 +28,15 @@ public struct BoardConfiguration: Sendable, Hashable {
     /// presented, for a display that never shows it (a compositor sends no frame to a covered surface).
     /// Nil (the default): its time starts when it is presented.
     public var surfaceGrace: Double?
+    /// Whether snacks inside a window hold their time while the window is out of sight (`SnackEvent.unseen`):
+    /// minimized, unmapped or not the active window. On by default.
+    public var holdsWhileUnseen: Bool
 
-    /// Creates a configuration: stack of 3 at the top, up to 100 waiting per corner, durations as given, by
-    /// default.
+    /// Creates a configuration: stack of 3 at the top, up to 100 waiting per corner, durations as given, and
+    /// holds while the window is unseen, by default.
     public init(
         policy: StackPolicy = .stack, maxVisible: Int = 3, maxQueued: Int = 100, defaultEdge: SnackEdge = .top,
-        timeScale: Double = 1, surfaceGrace: Double? = nil
+        timeScale: Double = 1, surfaceGrace: Double? = nil, holdsWhileUnseen: Bool = true
     ) {
         self.policy = policy
         self.maxVisible = max(1, maxVisible)
@@ -41,6 +44,7 @@ public struct BoardConfiguration: Sendable, Hashable {
         self.defaultEdge = defaultEdge
         self.timeScale = timeScale
         self.surfaceGrace = surfaceGrace.map { max(0, $0) }
+        self.holdsWhileUnseen = holdsWhileUnseen
     }
 
     /// How many snacks a corner shows at once under this policy.

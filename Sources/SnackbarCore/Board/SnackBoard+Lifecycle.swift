@@ -166,7 +166,7 @@ extension SnackBoard {
         if screenReaderActive && entries[position].snack.requiresInteraction {
             entries[position].timer.hold(SnackTimer.screenReaderHold, now: now)
         }
-        if isAway { entries[position].timer.hold(SnackTimer.awayHold, now: now) }
+        applyAttentionHolds(at: position, now: now)
         if let grace = configuration.surfaceGrace {
             entries[position].timer.hold(SnackTimer.surfaceHold, now: now)
             entries[position].surfaceWaitEnds = now + grace

@@ -53,6 +53,9 @@ public struct SnackBoard: Sendable {
     var screenReaderActive = false
     /// The user is away: shown snacks' time holds.
     var isAway = false
+    /// The window the snacks show in is out of sight (`.unseen`), and whether that holds their time now.
+    var windowIsUnseen = false
+    var isHoldingUnseen = false
     /// A fullscreen window is active: snacks of normal priority wait in `withheld`, oldest first.
     var isFullscreen = false
     var withheld: [String] = []
@@ -95,13 +98,14 @@ public struct SnackBoard: Sendable {
         case .tap(let id):
             if let entry = entries[id], entry.isVisible, entry.snack.onTap != nil { out.append(.tap(entry.snack)) }
         case .pause(let id, let source):
-            if let position = visiblePosition(of: id) { entries[position].timer.hold(source.rawValue, now: now) }
+            if let position = visiblePosition(of: id) { entries[position].timer.hold(UInt16(source.rawValue), now: now) }
         case .resume(let id, let source):
-            if let position = visiblePosition(of: id) { entries[position].timer.release(source.rawValue, now: now) }
+            if let position = visiblePosition(of: id) { entries[position].timer.release(UInt16(source.rawValue), now: now) }
         case .surfaceShown(let id):
             if let position = visiblePosition(of: id) { startTime(at: position, now: now) }
         case .screenReader(let active): setScreenReader(active, now: now)
         case .away(let away): setAway(away, now: now)
+        case .unseen(let unseen): setUnseen(unseen, now: now)
         case .fullscreen(let fullscreen): setFullscreen(fullscreen, now: now, into: &out)
         case .tick: expire(now: now, into: &out)
         case .shutdown:
@@ -134,6 +138,9 @@ public struct SnackBoard: Sendable {
         guard let position = entries.position(of: id), entries[position].isVisible else { return nil }
         return position
     }
+
+    /// Whether the window the snacks show in is out of sight, as `.unseen` last said (held or not).
+    public var windowUnseen: Bool { windowIsUnseen }
 
     /// Whether the snack with this id waits off screen for the fullscreen window to go.
     public func isWithheld(id: String) -> Bool { entries[id]?.isWithheld ?? false }

@@ -34,6 +34,11 @@ public enum SnackEvent: Sendable {
     /// Whether the user is away (idle, or the screen locked): every shown snack's time holds while they are,
     /// and runs on with the time it had left when they are back.
     case away(Bool)
+    /// Whether the window the snacks show in is out of the user's sight (unmapped, minimized, or not the
+    /// active window): every shown snack's time holds while it is, and runs on with the time it had left
+    /// once the window is seen again; while `BoardConfiguration.holdsWhileUnseen` is off it holds nothing.
+    /// A renderer sends it only for snacks inside a window, never for snacks on the desktop.
+    case unseen(Bool)
     /// Whether a fullscreen window is the active one: snacks of normal priority wait (off screen, in their
     /// order) while it is, and show when it is not; high-priority ones show at once.
     case fullscreen(Bool)

@@ -2,10 +2,11 @@
 /// time that was left, never a restart.
 struct SnackTimer {
     /// Holds the board itself places, beside the user's `PauseSource`s.
-    static let screenReaderHold: UInt8 = 0x10
-    static let busyHold: UInt8 = 0x20
-    static let surfaceHold: UInt8 = 0x40
-    static let awayHold: UInt8 = 0x80
+    static let screenReaderHold: UInt16 = 0x10
+    static let busyHold: UInt16 = 0x20
+    static let surfaceHold: UInt16 = 0x40
+    static let awayHold: UInt16 = 0x80
+    static let unseenHold: UInt16 = 0x100
 
     /// Seconds the snack shows in all, or nil for infinite.
     private(set) var total: Double?
@@ -13,7 +14,7 @@ struct SnackTimer {
     private(set) var remaining: Double?
     /// When it expires, or nil while held, infinite or not started.
     private(set) var deadline: Double?
-    private(set) var holds: UInt8 = 0
+    private(set) var holds: UInt16 = 0
 
     init(total: Double?) {
         self.total = total
@@ -42,12 +43,12 @@ struct SnackTimer {
         run(now: now)
     }
 
-    mutating func hold(_ bit: UInt8, now: Double) {
+    mutating func hold(_ bit: UInt16, now: Double) {
         if holds == 0 { stop(now: now) }
         holds |= bit
     }
 
-    mutating func release(_ bit: UInt8, now: Double) {
+    mutating func release(_ bit: UInt16, now: Double) {
         guard holds & bit != 0 else { return }
         holds &= ~bit
         run(now: now)

@@ -38,10 +38,15 @@ package final class SnackDriver {
         self.clock = clock
     }
 
-    /// The board's settings; changes apply to snacks added afterwards.
+    /// The board's settings; changes apply to snacks added afterwards, but for the switch of the hold while
+    /// the window is unseen, which applies to the snacks on screen at once.
     package var configuration: BoardConfiguration {
         get { board.configuration }
-        set { board.configuration = newValue }
+        set {
+            let switched = newValue.holdsWhileUnseen != board.configuration.holdsWhileUnseen
+            board.configuration = newValue
+            if switched { send(.unseen(board.windowUnseen)) }
+        }
     }
 
     /// Feeds one event to the board, applies what it says, re-arms the timers.

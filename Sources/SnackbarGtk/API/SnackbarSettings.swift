@@ -31,6 +31,10 @@ public struct SnackbarSettings: Sendable, Equatable {
     /// the snack is added; a snack with the app's own widget or stylesheets stays in the app, and one the service
     /// does not show comes back to it.
     public var routesToDesktopWhenInactive = false
+    /// Whether snacks anchored in an app's window (`SnackbarPresenter.anchor(to:)`) hold their time while the
+    /// window is out of sight: unmapped, minimized or not the active window (on by default). Snacks on the
+    /// desktop run on whatever the app's windows do.
+    public var holdsWhileUnseen = true
 
     /// The default settings.
     public init() {}
@@ -43,6 +47,6 @@ public struct SnackbarSettings: Sendable, Equatable {
     func board(_ preferences: UserPreferences) -> BoardConfiguration {
         BoardConfiguration(
             policy: policy, maxVisible: maxVisible, defaultEdge: defaultEdge, timeScale: preferences.timeScale,
-            surfaceGrace: Self.surfaceGrace)
+            surfaceGrace: Self.surfaceGrace, holdsWhileUnseen: holdsWhileUnseen)
     }
 }

@@ -140,7 +140,9 @@ final class SnackRuntime: DrivenRenderer {
             case .closed(let fallback):
                 host = fallback
                 send(.windowClosed)
+            case .seen(let seen): send(.unseen(!seen))
             }
         }
+        send(.unseen(!host.isSeen))
     }
 }

@@ -39,6 +39,8 @@ final class ActiveWindowHost: SurfaceHost {
                 case .closed:
                     anchored = nil
                     onChange?(.closed(fallback: self))
+                // The next snack goes to whichever window is active then: one window's sight holds none.
+                case .seen: break
                 }
             }
         }

@@ -6,7 +6,7 @@ import SnackbarCore
 /// placed on the screen inside the window's frame; on Wayland a popup GDK maps as a subsurface of the
 /// window, placed relative to its content area — it moves with the window and never takes the focus.
 ///
-/// Holds its three handlers on the window until `detach()` (or the window's destruction, which drops them).
+/// Holds its handlers on the window (and `WindowSight`'s) until `detach()` (or the window's destruction, which drops them).
 @MainActor
 final class AnchoredHost: SurfaceHost {
     /// The app's toplevel window.
@@ -15,6 +15,9 @@ final class AnchoredHost: SurfaceHost {
     let desktop: any SurfaceHost
     var onChange: (@MainActor (SurfaceHostChange) -> Void)?
     private var handlers: [gulong] = []
+    /// Whether the window is in the user's sight.
+    private let sight: WindowSight
+    var isSeen: Bool { sight.isSeen }
     /// The app window's direction: leading is where its own text starts.
     var isRightToLeft: Bool { gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL }
 
@@ -22,6 +25,7 @@ final class AnchoredHost: SurfaceHost {
     init(window: UnsafeMutablePointer<GtkWidget>, desktop: any SurfaceHost) {
         self.window = window
         self.desktop = desktop
+        sight = WindowSight(window: window)
         let target = asGPointer(window)
         let moved = connectEvent(target, "configure-event") { [weak self] _ in
             self?.onChange?(.moved)
@@ -34,15 +38,18 @@ final class AnchoredHost: SurfaceHost {
             // GTK drops the handlers itself as the window goes; only forget them here.
             guard let self else { return }
             handlers = []
+            sight.forget()
             onChange?(.closed(fallback: desktop))
         }
         handlers = [moved, resized, closed]
+        sight.onChange = { [weak self] seen in self?.onChange?(.seen(seen)) }
     }
 
     /// Disconnects from the window (anchoring elsewhere, or back to the desktop).
     func detach() {
         for id in handlers { g_signal_handler_disconnect(asGPointer(window), id) }
         handlers = []
+        sight.detach()
     }
 
     func makeSurface(

@@ -60,6 +60,9 @@ package protocol SurfaceHost: AnyObject {
     var onChange: (@MainActor (SurfaceHostChange) -> Void)? { get set }
     /// Whether leading and trailing are mirrored: the text direction is right to left.
     var isRightToLeft: Bool { get }
+    /// Whether the user can see the stacks' place now: an app's window mapped, not minimized and active
+    /// (`WindowSight`); the desktop always.
+    var isSeen: Bool { get }
 }
 
 extension SurfaceHost {
@@ -67,6 +70,9 @@ extension SurfaceHost {
 
     /// GTK's default direction, the locale's (right to left under Hebrew or Arabic).
     package var isRightToLeft: Bool { gtk_widget_get_default_direction() == GTK_TEXT_DIR_RTL }
+
+    /// The desktop is always in sight (the user away is `DesktopAttentionWatch`'s).
+    package var isSeen: Bool { true }
 
     /// How much larger than standard the desktop draws text: the font resolution over 96 dpi, where
     /// GDK_DPI_SCALE, Xft/DPI (gtk-xft-dpi) and GNOME's text-scaling-factor all end up. At least 1: smaller
@@ -83,4 +89,6 @@ package enum SurfaceHostChange {
     case moved
     /// The area is gone (the anchor window closed): every snack ends, later ones go to `fallback`.
     case closed(fallback: any SurfaceHost)
+    /// The area came into the user's sight or left it (`isSeen`): the snacks' time runs or holds.
+    case seen(Bool)
 }

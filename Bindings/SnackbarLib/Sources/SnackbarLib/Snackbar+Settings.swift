@@ -34,6 +34,12 @@ extension Snackbar {
         try check(snackbar_set_screen_reader_override(enabled.map { $0 ? 1 : 0 } ?? -1))
     }
 
+    /// Whether snacks anchored in a window hold their time while it is minimized or not the active window
+    /// (true by default). Any thread.
+    public static func setHoldWhileUnseen(_ hold: Bool) throws(SnackbarError) {
+        try check(snackbar_set_hold_while_unseen(hold ? 1 : 0))
+    }
+
     /// Shows snacks inside the app's toplevel `GtkWindow` (SwiftGtk: `window.ptr`), following it; nil goes
     /// back to the screen. GTK thread.
     /// - Throws: `SnackbarError` when the pointer is no toplevel `GtkWindow`; snacks then stay on the screen.

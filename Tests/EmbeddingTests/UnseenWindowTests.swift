@@ -1,0 +1,105 @@
+import Foundation
+import SnackbarTestTags
+import Testing
+
+/// A snack's time runs only while its window is in the user's sight, in both renderers (GTK 3's
+/// `snack-testbed script`, GTK 4's `snack-gtk4-demo --script`): on an X server with openbox, the window
+/// minimized or another window made active (`xdotool`, through the window manager, as a user does) holds
+/// it; activated again, the snack runs on with the time it had left.
+@Suite(.serialized, .tags(.display))
+struct UnseenWindowTests {
+    static let display = Result { try PrivateDisplay() }
+    typealias Renderer = Gtk4DemoRun.ScriptRenderer
+
+    /// Starts openbox on the suite's display once (it ends with the display); ready once a probe window it
+    /// maps shows (openbox names itself before it handles map requests).
+    private func windowManager() async throws -> PrivateDisplay {
+        let display = try Self.display.get()
+        let start = try await Command.run(
+            [
+                "bash", "-c",
+                #"""
+                managed() { xprop -root _NET_SUPPORTING_WM_CHECK 2>/dev/null | grep -q "window id"; }
+                probe_shows() {
+                    xmessage -title probe probe < /dev/null > /dev/null 2>&1 & probe=$!
+                    for _ in $(seq 20); do xdotool search --onlyvisible --name '^probe$' > /dev/null 2>&1 && break; sleep 0.05; done
+                    xdotool search --onlyvisible --name '^probe$' > /dev/null 2>&1; shown=$?; kill -KILL $probe; wait $probe 2> /dev/null
+                    return $shown; }
+                managed && exit 0
+                start-stop-daemon --start --background --make-pidfile --pidfile "$(mktemp -d)/openbox.pid" \
+                    --exec /usr/bin/openbox -- --sm-disable || exit 1
+                for _ in $(seq 200); do managed && break; sleep 0.05; done
+                for _ in $(seq 20); do probe_shows && exit 0; done; exit 1
+                """#
+            ], environment: display.environment)
+        #expect(start.status == 0, "openbox did not start: \(start.errors)")
+        return display
+    }
+
+    private func xdotool(_ arguments: [String], on display: PrivateDisplay) async throws {
+        let result = try await Command.run(["xdotool"] + arguments, environment: display.environment)
+        #expect(result.status == 0, "xdotool \(arguments): \(result.errors)")
+    }
+
+    /// The renderer's window under openbox, activated, showing the snack `line` describes, whose time runs.
+    private func activeWindow(_ renderer: Renderer, showing line: String) async throws -> (PrivateDisplay, Gtk4DemoRun, String) {
+        let display = try await windowManager()
+        let run = try await Gtk4DemoRun(on: display, renderer: renderer)
+        let window = try await run.window()
+        try await xdotool(["windowactivate", "--sync", window], on: display)
+        try await run.show(line)
+        let id = line.split(separator: " ").first.map(String.init) ?? ""
+        #expect(try await run.poll("held \(id)", until: "held \(id) no") == "held \(id) no", "the active window's snack runs")
+        return (display, run, window)
+    }
+
+    /// The seconds `left ID` answers.
+    private func left(_ id: String, _ run: Gtk4DemoRun) async throws -> Double {
+        let answer = try await run.answer("left \(id)", prefix: "left \(id) ")
+        return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
+    }
+
+    /// A 4 s snack outlives its time in a minimized window, its countdown standing still; once the
+    /// window is activated it ends with `timeout`, no sooner than the time it had left.
+    @Test(arguments: Renderer.allCases)
+    func aMinimizedWindowHoldsItsSnackUntilItIsActiveAgain(renderer: Renderer) async throws {
+        let (display, run, window) = try await activeWindow(renderer, showing: "m seconds=4 Minimized")
+        try await xdotool(["windowminimize", "--sync", window], on: display)
+        #expect(try await run.poll("held m", until: "held m yes") == "held m yes")
+        let heldAt = try await left("m", run)
+        // The time under test: more than the snack's time passes while the window stays minimized.
+        let end = ContinuousClock.now + .seconds(5)
+        while ContinuousClock.now < end {
+            #expect(!run.lines.contains { $0.hasPrefix("dismissed m") }, "ended unseen")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        #expect(try await left("m", run) == heldAt, "the held countdown stands still")
+        let activated = ContinuousClock.now
+        try await xdotool(["windowactivate", "--sync", window], on: display)
+        #expect(try await run.waitFor(prefix: "dismissed m ") == "dismissed m timeout")
+        #expect(ContinuousClock.now - activated >= .seconds(heldAt - 0.05), "it ran on with the \(heldAt) s it had left")
+    }
+
+    /// Another app's window made active holds the snack; the snack's window activated again lets it run.
+    @Test(arguments: Renderer.allCases)
+    func anotherActiveWindowHoldsTheSnack(renderer: Renderer) async throws {
+        let (display, run, window) = try await activeWindow(renderer, showing: "o seconds=6 Behind")
+        let other = Process()
+        other.executableURL = URL(fileURLWithPath: "/usr/bin/xmessage")
+        other.arguments = ["-geometry", "300x100+400+200", "-title", "other", "Another app"]
+        other.environment = ProcessInfo.processInfo.environment.merging(display.environment.compactMapValues { $0 }) { $1 }
+        try other.runExclusively()
+        defer { kill(other.processIdentifier, SIGKILL) }
+        var otherWindow = ""
+        for _ in 0..<600 where otherWindow.isEmpty {
+            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^other$"], environment: display.environment)
+            otherWindow = search.output.split(separator: "\n").first.map(String.init) ?? ""
+            if otherWindow.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        try await xdotool(["windowactivate", "--sync", otherWindow], on: display)
+        #expect(try await run.poll("held o", until: "held o yes") == "held o yes")
+        try await xdotool(["windowactivate", "--sync", window], on: display)
+        #expect(try await run.poll("held o", until: "held o no") == "held o no")
+        #expect(try await run.waitFor(prefix: "dismissed o ") == "dismissed o timeout")
+    }
+}
