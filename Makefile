@@ -371,10 +371,15 @@ $(GTK4_GIR_BUILD)/snackbar-gtk4.vapi: $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir
 
 # `make blueprint`: Examples/gtk4-ui/window.blp compiled to a .ui file (BLUEPRINT_UI) by blueprint-compiler, which
 # reads the SnackbarGtk4 namespace from a typelib on GI_TYPELIB_PATH: the built one (BLUEPRINT_TYPELIBS), or an
-# installed one that a test names. The tests run the Python example from the .ui file it makes.
+# installed one that a test names. The tests run the Python example from the .ui file it makes. With the built
+# typelib, the release library and its typelib are built first.
 BLUEPRINT_UI = $(GTK4_GIR_BUILD)/blueprint/window.ui
 BLUEPRINT_TYPELIBS = $(abspath $(GTK4_GIR_BUILD))
 blueprint:
+ifeq ($(origin BLUEPRINT_TYPELIBS),file)
+	$(RELEASE_BUILD) --product snackbar-gtk4
+	$(MAKE) lib-gtk4 BIN_DIR=.build/release
+endif
 	@mkdir -p $(dir $(BLUEPRINT_UI))
 	GI_TYPELIB_PATH=$(BLUEPRINT_TYPELIBS) blueprint-compiler compile --output $(BLUEPRINT_UI) Examples/gtk4-ui/window.blp
 
