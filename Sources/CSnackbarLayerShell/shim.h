@@ -7,8 +7,8 @@
 #include <wayland-client.h>
 #include <string.h>
 
-// Asking the compositor for its globals: before GDK opens the display, so that a process can choose
-// its GDK backend (Xwayland where there is no layer shell), or after, on GDK's connection. A registry listener is a struct of C
+// Asking the compositor for its globals before GDK opens the display, so that a process can choose
+// its GDK backend (Xwayland where there is no layer shell). A registry listener is a struct of C
 // function pointers, written here in C rather than as Swift thunks.
 struct snack_global_probe {
     const char *name;
@@ -22,25 +22,18 @@ static void snack_registry_global(void *data, struct wl_registry *registry, uint
 
 static void snack_registry_global_remove(void *data, struct wl_registry *registry, uint32_t id) {}
 
-/* Whether the compositor advertises the global `name` (1 or 0); -1 when it cannot be reached. Asks on
-   `display` (GDK's), on a queue of its own so that no GDK handler runs inside: one round trip. With NULL
-   (before GDK opened the display) it opens and closes a connection to $WAYLAND_DISPLAY of its own. */
-static inline int snack_wayland_has_global(struct wl_display *display, const char *name) {
+/* Whether the compositor at $WAYLAND_DISPLAY advertises the global `name` (1 or 0); -1 when it cannot
+   be reached. Opens and closes a connection of its own: one round trip. */
+static inline int snack_wayland_has_global(const char *name) {
     static const struct wl_registry_listener listener = { snack_registry_global, snack_registry_global_remove };
-    struct wl_display *own = display ? NULL : wl_display_connect(NULL);
-    if (!display && !own) return -1;
-    struct wl_display *target = display ? display : own;
-    struct wl_event_queue *queue = wl_display_create_queue(target);
-    struct wl_display *wrapper = wl_proxy_create_wrapper(target);
-    wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
+    struct wl_display *display = wl_display_connect(NULL);
+    if (!display) return -1;
     struct snack_global_probe probe = { name, 0 };
-    struct wl_registry *registry = wl_display_get_registry(wrapper);
-    wl_proxy_wrapper_destroy(wrapper);
+    struct wl_registry *registry = wl_display_get_registry(display);
     wl_registry_add_listener(registry, &listener, &probe);
-    int status = wl_display_roundtrip_queue(target, queue);
+    int status = wl_display_roundtrip(display);
     wl_registry_destroy(registry);
-    wl_event_queue_destroy(queue);
-    if (own) wl_display_disconnect(own);
+    wl_display_disconnect(display);
     return status < 0 ? -1 : probe.found;
 }
 

@@ -14,7 +14,7 @@ enum WaylandSession {
     /// `hasLayerShell`.
     @MainActor static var prefersXwayland: Bool {
         guard isSet("WAYLAND_DISPLAY"), isSet("DISPLAY"), !isSet("GDK_BACKEND") else { return false }
-        let answer = snack_wayland_has_global(nil, layerShellGlobal)
+        let answer = snack_wayland_has_global(layerShellGlobal)
         if answer >= 0 { layerShellAnswer = answer == 1 }
         return answer == 0
     }
@@ -22,12 +22,10 @@ enum WaylandSession {
     /// What `prefersXwayland` learnt, so that GDK's display is not asked again.
     @MainActor private static var layerShellAnswer: Bool?
 
-    /// Whether the compositor of GDK's Wayland display offers the layer shell: on GDK's own connection (one
-    /// round trip), unless the compositor said so before GDK opened it.
+    /// Whether the compositor of GDK's Wayland display offers the layer shell: from the globals GDK was told
+    /// of when it opened the display (no round trip), unless the compositor said so before that.
     @MainActor static func hasLayerShell(_ display: OpaquePointer) -> Bool {
-        if let layerShellAnswer { return layerShellAnswer }
-        guard let wlDisplay = gdk_wayland_display_get_wl_display(display) else { return false }
-        return snack_wayland_has_global(wlDisplay, layerShellGlobal) == 1
+        layerShellAnswer ?? (gdk_wayland_display_query_registry(display, layerShellGlobal) != 0)
     }
 
     /// Whether GDK's display is X11 served by a Wayland compositor's Xwayland (GNOME, KDE or sway with

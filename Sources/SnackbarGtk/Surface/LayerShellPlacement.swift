@@ -10,8 +10,8 @@ import CSnackbarLayerShell
 package struct LayerShellPlacement {
     /// Whether the display is Wayland and its compositor offers `zwlr_layer_shell_v1`. Ask before
     /// anything else: on a compositor without it `gtk_layer_init_for_window` aborts the process (mutter
-    /// 43). Asked once, after GTK is initialised: the compositor's registry first (`WaylandSession.hasLayerShell`,
-    /// on GDK's connection), because gtk-layer-shell prints a warning of its own when the answer is no.
+    /// 43). Asked once, after GTK is initialised: the compositor's globals first (`WaylandSession.hasLayerShell`,
+    /// as GDK knows them), because gtk-layer-shell prints a warning of its own when the answer is no.
     package static let isSupported: Bool = {
         guard let display = gdk_display_get_default(), snack_display_is_wayland(display) != 0 else { return false }
         return WaylandSession.hasLayerShell(display) && gtk_layer_is_supported() != 0
