@@ -17,11 +17,16 @@ struct toplevel {
 };
 
 struct snack_wayland_attention {
+    struct wl_display *display;
     struct wl_proxy *seat, *idle, *timeout, *manager, *plasma;
+    /* Until the first answers came: the registry, the sync awaited and how many more follow it. */
+    struct wl_registry *registry;
+    struct wl_callback *sync;
+    int syncs_left;
     uint32_t idle_milliseconds;
     bool wants_fullscreen;
     struct toplevel *toplevels;
-    bool away, fullscreen;
+    bool away, fullscreen, known;
     snack_wayland_changed changed;
     void *data;
 };

@@ -105,8 +105,6 @@ static void manager_toplevel(void *data, struct wl_proxy *manager, struct wl_pro
     struct toplevel *toplevel = snack_attention_add_toplevel(data, handle, handle_request_destroy);
     if (!toplevel) return;
     wl_proxy_add_listener(handle, (void (**)(void))&handle_listener, toplevel);
-    /* Its later events go to GDK's queue; any read already are dispatched from the private one. */
-    wl_proxy_set_queue(handle, NULL);
 }
 static void manager_finished(void *data, struct wl_proxy *manager) {}
 static const struct {
@@ -131,46 +129,63 @@ static void registry_global(void *data, struct wl_registry *registry, uint32_t n
 static void registry_global_remove(void *data, struct wl_registry *registry, uint32_t name) {}
 static const struct wl_registry_listener registry_listener = { registry_global, registry_global_remove };
 
+/* Each `wl_display.sync` answers once the compositor has sent everything asked before it: the globals,
+ * then the toplevels there are with their states; KDE's windows are asked for one by one, so their states
+ * take one sync more. */
+static void synced(void *data, struct wl_callback *callback, uint32_t serial);
+static const struct wl_callback_listener sync_listener = { synced };
+
+static void synced(void *data, struct wl_callback *callback, uint32_t serial) {
+    struct snack_wayland_attention *attention = data;
+    wl_callback_destroy(callback);
+    attention->sync = NULL;
+    if (attention->registry) {
+        wl_registry_destroy(attention->registry);
+        attention->registry = NULL;
+        if (attention->idle && attention->seat) {
+            attention->timeout = wl_proxy_marshal_constructor(attention->idle, 0, &snack_kwin_idle_timeout_interface, NULL,
+                                                              attention->seat, attention->idle_milliseconds);
+            wl_proxy_add_listener(attention->timeout, (void (**)(void))&timeout_listener, attention);
+        }
+        /* One more after the timer's request too: known then means the compositor's timer runs. */
+        attention->syncs_left = attention->plasma ? 2 : attention->manager || attention->timeout ? 1 : 0;
+    }
+    if (attention->syncs_left > 0) {
+        attention->syncs_left--;
+        attention->sync = wl_display_sync(attention->display);
+        wl_callback_add_listener(attention->sync, &sync_listener, attention);
+        wl_display_flush(attention->display);
+        return;
+    }
+    attention->known = true;
+    notify(attention);
+}
+
 struct snack_wayland_attention *snack_wayland_attention_new(void *wl_display, uint32_t idle_milliseconds, bool fullscreen,
                                                             snack_wayland_changed changed, void *data) {
-    struct wl_display *display = wl_display;
     struct snack_wayland_attention *attention = calloc(1, sizeof *attention);
     if (!attention) return NULL;
+    attention->display = wl_display;
     attention->idle_milliseconds = idle_milliseconds;
     attention->wants_fullscreen = fullscreen;
-    /* Bound on a queue of this watch's own: GDK's handlers never run inside these roundtrips. */
-    struct wl_event_queue *queue = wl_display_create_queue(display);
-    struct wl_display *wrapper = wl_proxy_create_wrapper(display);
-    wl_proxy_set_queue((struct wl_proxy *)wrapper, queue);
-    struct wl_registry *registry = wl_display_get_registry(wrapper);
-    wl_proxy_wrapper_destroy(wrapper);
-    wl_registry_add_listener(registry, &registry_listener, attention);
-    wl_display_roundtrip_queue(display, queue);
-    if (attention->idle && attention->seat) {
-        attention->timeout = wl_proxy_marshal_constructor(attention->idle, 0, &snack_kwin_idle_timeout_interface, NULL, attention->seat,
-                                                          idle_milliseconds);
-        wl_proxy_add_listener(attention->timeout, (void (**)(void))&timeout_listener, attention);
-    }
-    /* The toplevels there are now, each with its state and `done`; KDE's windows are asked for one by one,
-     * so their states take one more roundtrip. */
-    wl_display_roundtrip_queue(display, queue);
-    if (attention->plasma) wl_display_roundtrip_queue(display, queue);
-    wl_registry_destroy(registry);
-    struct wl_proxy *proxies[] = { attention->seat, attention->idle, attention->timeout, attention->manager, attention->plasma };
-    for (size_t index = 0; index < sizeof proxies / sizeof *proxies; index++) {
-        if (proxies[index]) wl_proxy_set_queue(proxies[index], NULL);
-    }
-    for (struct toplevel *toplevel = attention->toplevels; toplevel; toplevel = toplevel->next) wl_proxy_set_queue(toplevel->handle, NULL);
-    wl_display_dispatch_queue_pending(display, queue);
-    wl_event_queue_destroy(queue);
-    if (!attention->timeout && !attention->manager && !attention->plasma) {
-        snack_wayland_attention_free(attention);
-        return NULL;
-    }
     attention->changed = changed;
     attention->data = data;
-    wl_display_flush(display);
+    /* On GDK's own queue, with no roundtrip: the answers come through GDK's dispatch while the process
+     * goes on with its start. */
+    attention->registry = wl_display_get_registry(attention->display);
+    wl_registry_add_listener(attention->registry, &registry_listener, attention);
+    attention->sync = wl_display_sync(attention->display);
+    wl_callback_add_listener(attention->sync, &sync_listener, attention);
+    wl_display_flush(attention->display);
     return attention;
+}
+
+bool snack_wayland_attention_is_known(const struct snack_wayland_attention *attention) {
+    return attention->known;
+}
+
+bool snack_wayland_attention_follows_idle(const struct snack_wayland_attention *attention) {
+    return attention->timeout != NULL;
 }
 
 bool snack_wayland_attention_is_away(const struct snack_wayland_attention *attention) {
@@ -184,6 +199,8 @@ bool snack_wayland_attention_is_fullscreen(const struct snack_wayland_attention 
 void snack_wayland_attention_free(struct snack_wayland_attention *attention) {
     if (!attention) return;
     attention->changed = NULL;
+    if (attention->sync) wl_callback_destroy(attention->sync);
+    if (attention->registry) wl_registry_destroy(attention->registry);
     while (attention->toplevels) snack_attention_remove_toplevel(attention->toplevels);
     if (attention->plasma) wl_proxy_destroy(attention->plasma);
     if (attention->manager) {

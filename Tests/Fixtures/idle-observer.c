@@ -8,9 +8,22 @@
 #include "snackbar-wayland.h"
 
 static struct snack_wayland_attention *attention;
+static bool ready, away;
 
+/* The first call comes once the compositor answered; each later one prints a change of idle. */
 static int changed(void *first, void *second, void *data) {
-    puts(snack_wayland_attention_is_away(attention) ? "idle" : "resumed");
+    if (!snack_wayland_attention_is_known(attention)) return 0;
+    if (!ready) {
+        if (!snack_wayland_attention_follows_idle(attention)) {
+            fprintf(stderr, "idle-observer: the compositor has no org_kde_kwin_idle\n");
+            exit(1);
+        }
+        ready = true;
+        puts("ready");
+    } else if (snack_wayland_attention_is_away(attention) != away) {
+        away = !away;
+        puts(away ? "idle" : "resumed");
+    }
     fflush(stdout);
     return 0;
 }
@@ -19,9 +32,7 @@ int main(int argc, char **argv) {
     struct wl_display *display = wl_display_connect(NULL);
     if (!display || argc != 2) { fprintf(stderr, "usage: idle-observer MILLISECONDS, on a Wayland display\n"); return 1; }
     attention = snack_wayland_attention_new(display, (uint32_t)atoi(argv[1]), false, changed, NULL);
-    if (!attention) { fprintf(stderr, "idle-observer: the compositor has no org_kde_kwin_idle\n"); return 1; }
-    puts("ready");
-    fflush(stdout);
+    if (!attention) { fprintf(stderr, "idle-observer: out of memory\n"); return 1; }
     while (wl_display_dispatch(display) != -1) {}
     return 0;
 }

@@ -13,10 +13,15 @@ typedef int (*snack_wayland_changed)(void *first, void *second, void *data);
 
 struct snack_wayland_attention;
 
-// Binds what the compositor offers of the two (a roundtrip on a private queue). `idle_milliseconds` 0
-// follows no idle; `fullscreen` false follows no toplevels. NULL when neither could be followed.
+// Asks the compositor for what it offers of the two, without waiting: the answers arrive through GDK's
+// dispatch, and once every toplevel's state is in, `is_known` turns true and `changed` is called.
+// `idle_milliseconds` 0 follows no idle; `fullscreen` false follows no toplevels. NULL when out of memory.
 struct snack_wayland_attention *snack_wayland_attention_new(void *wl_display, uint32_t idle_milliseconds, bool fullscreen,
                                                             snack_wayland_changed changed, void *data);
+// Whether the compositor has answered: before, nothing is followed yet and `is_fullscreen` is false.
+bool snack_wayland_attention_is_known(const struct snack_wayland_attention *attention);
+// Whether the compositor's idle timer runs (once known): it offers org_kde_kwin_idle and a seat.
+bool snack_wayland_attention_follows_idle(const struct snack_wayland_attention *attention);
 bool snack_wayland_attention_is_away(const struct snack_wayland_attention *attention);
 bool snack_wayland_attention_is_fullscreen(const struct snack_wayland_attention *attention);
 // Releases every object; `changed` is never called again.

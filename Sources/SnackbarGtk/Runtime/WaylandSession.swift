@@ -10,10 +10,22 @@ enum WaylandSession {
 
     /// Whether a snacks-only process should take GDK's X11 backend: the session is Wayland, its
     /// compositor has no layer shell, Xwayland is there (`DISPLAY`), and `GDK_BACKEND` was not chosen.
-    /// Asks the compositor once (one round trip on a connection of its own).
-    static var prefersXwayland: Bool {
+    /// Asks the compositor once (one round trip on a connection of its own), and keeps the answer for
+    /// `hasLayerShell`.
+    @MainActor static var prefersXwayland: Bool {
         guard isSet("WAYLAND_DISPLAY"), isSet("DISPLAY"), !isSet("GDK_BACKEND") else { return false }
-        return snack_wayland_has_global(layerShellGlobal) == 0
+        let answer = snack_wayland_has_global(layerShellGlobal)
+        if answer >= 0 { layerShellAnswer = answer == 1 }
+        return answer == 0
+    }
+
+    /// What `prefersXwayland` learnt, so that GDK's display is not asked again.
+    @MainActor private static var layerShellAnswer: Bool?
+
+    /// Whether the compositor of GDK's Wayland display offers the layer shell: from the globals GDK was told
+    /// of when it opened the display (no round trip), unless the compositor said so before that.
+    @MainActor static func hasLayerShell(_ display: OpaquePointer) -> Bool {
+        layerShellAnswer ?? (gdk_wayland_display_query_registry(display, layerShellGlobal) != 0)
     }
 
     /// Whether GDK's display is X11 served by a Wayland compositor's Xwayland (GNOME, KDE or sway with

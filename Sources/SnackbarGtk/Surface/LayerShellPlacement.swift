@@ -10,11 +10,11 @@ import CSnackbarLayerShell
 package struct LayerShellPlacement {
     /// Whether the display is Wayland and its compositor offers `zwlr_layer_shell_v1`. Ask before
     /// anything else: on a compositor without it `gtk_layer_init_for_window` aborts the process (mutter
-    /// 43). Asked once, after GTK is initialised: the compositor's registry first (one round trip on a
-    /// connection of its own), because gtk-layer-shell prints a warning of its own when the answer is no.
+    /// 43). Asked once, after GTK is initialised: the compositor's globals first (`WaylandSession.hasLayerShell`,
+    /// as GDK knows them), because gtk-layer-shell prints a warning of its own when the answer is no.
     package static let isSupported: Bool = {
-        guard snack_display_is_wayland(gdk_display_get_default()) != 0 else { return false }
-        return snack_wayland_has_global(WaylandSession.layerShellGlobal) == 1 && gtk_layer_is_supported() != 0
+        guard let display = gdk_display_get_default(), snack_display_is_wayland(display) != 0 else { return false }
+        return WaylandSession.hasLayerShell(display) && gtk_layer_is_supported() != 0
     }()
 
     /// Whether the compositor's layer shell has the on-demand keyboard (version 4, sway 1.7): a surface
