@@ -43,8 +43,8 @@ struct UnseenWindowSwayTests {
             app_id=$(swaymsg -t get_tree | jq -r '.. | objects | select(.name? == "'"$OTHER_TITLE"'") | .app_id')
             swaymsg -q "[app_id=\"^$app_id\$\"] focus"
         else
-            # Progress redraws the window while it goes (paced like a download's): GTK 4 then waits for a
-            # frame sway never sends.
+            # Progress redraws the window as it goes, so that a frame is on its way: GTK 4 then waits for a
+            # frame callback sway never sends.
             ( for p in 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8; do echo "progress s $p" >&3; sleep 0.02; done ) & redraws=$!
             swaymsg -q "$window move scratchpad"; wait $redraws
         fi
