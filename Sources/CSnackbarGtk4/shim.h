@@ -50,6 +50,14 @@ static inline gboolean snack4_surface_is_activated_on_wayland(GdkSurface *surfac
            (gdk_toplevel_get_state(GDK_TOPLEVEL(surface)) & GDK_TOPLEVEL_STATE_FOCUSED) != 0;
 }
 
+/* Whether the surface is a Wayland one (GDK's X11 type check is the one this header may use). */
+static inline gboolean snack4_surface_is_on_wayland(GdkSurface *surface) {
+#ifdef GDK_WINDOWING_X11
+    if (surface == NULL || GDK_IS_X11_DISPLAY(gdk_surface_get_display(surface))) return FALSE;
+#endif
+    return surface != NULL;
+}
+
 /* GDK_IS_TOPLEVEL is a type-check macro: a window's surface as a GdkToplevel, for its minimized state. */
 static inline gboolean snack4_surface_is_minimized(GdkSurface *surface) {
     return surface != NULL && GDK_IS_TOPLEVEL(surface) &&

@@ -11,6 +11,7 @@ final class OverlayWindowSight {
     private var windowHandlers: [gulong] = []
     private var surface: OpaquePointer?
     private var surfaceHandler: gulong = 0
+    private var presentation: SurfacePresentation?
     /// Whether the window was in sight at its last change.
     private(set) var isSeen = false
     /// Told each time the window comes into sight or leaves it.
@@ -49,16 +50,20 @@ final class OverlayWindowSight {
         guard let window, let found = gtk_native_get_surface(OpaquePointer(window)) else { return }
         surface = found
         surfaceHandler = connectNotify(object(found), property: "state") { [weak self] in self?.update() }
+        presentation = SurfacePresentation(surface: found)
+        presentation?.onChange = { [weak self] in self?.update() }
     }
 
     private func leaveSurface() {
         if let surface, surfaceHandler != 0 { g_signal_handler_disconnect(object(surface), surfaceHandler) }
         surface = nil
         surfaceHandler = 0
+        presentation?.detach()
+        presentation = nil
     }
 
     private func update() {
-        let seen = window.map(Self.sees) ?? false
+        let seen = (window.map(Self.sees) ?? false) && presentation?.isStalled != true
         guard seen != isSeen else { return }
         isSeen = seen
         onChange?(seen)
