@@ -152,7 +152,7 @@ extension DesktopTests {
                 configurationHelpers + #"""
                     conf '[server]' 'history-size = 2'
                     server; monitor
-                    notify-send -t 200 Zeroth; notify-send -t 200 First; b=$(notify-send -p -t 0 Second "with a body")
+                    notify-send -t 200 Zeroth; notify-send -t 1200 First; b=$(notify-send -p -t 0 Second "with a body")
                     wait_for '[ $(closed | wc -l) -ge 2 ]'; fdo CloseNotification "$b" > /dev/null; wait_for '[ $(closed | wc -l) -ge 3 ]'
                     $NOTIFY --history; $NOTIFY --history --json
                     $NOTIFY --history-pop; wait_for 'geometry popup-4 > /dev/null' && echo "shown again as 4"
