@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
-.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files runtime lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -281,9 +281,15 @@ DESKTOP_TEMPLATES = $(basename $(notdir $(wildcard Resources/*.desktop.in)))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 # The libraries of the Swift runtime among what `ldd` lists, installed into RUNTIME_DIR (their own RUNPATH,
-# $$ORIGIN, finds each other there).
+# $$ORIGIN, finds each other there): not the toolchain's files but OWN_RUNTIME's, the same libraries linked
+# from the toolchain's static archives (scripts/runtime/link.sh) with the functions the popup service runs
+# placed together (Resources/snack-notifyd.order) and the C++ library inside, hidden: 2 MB less resident in
+# the service, the install's size as it was (docs/performance.md, "How the programs are linked").
+OWN_RUNTIME = .build/runtime
 COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
-	| sort -u | while read -r lib; do $(INSTALL_BINARY) "$$lib" $(RUNTIME_DIR)/$$(basename "$$lib") 644 '' '$(DEBUG_DIR)' || exit 1; done
+	| sort -u | while read -r lib; do own=$(OWN_RUNTIME)/$$(basename "$$lib"); \
+		[ -f "$$own" ] || { echo "$$own: no such library of our runtime (scripts/runtime/link.sh links the ones the install ships)" >&2; exit 1; }; \
+		$(INSTALL_BINARY) "$$own" $(RUNTIME_DIR)/$$(basename "$$lib") 644 '' '$(DEBUG_DIR)' || exit 1; done
 
 install: release
 	@scripts/install-deps.sh install
@@ -389,7 +395,7 @@ install-lib-gtk4:
 	$(RELEASE_BUILD) --product snackbar-gtk4
 	$(MAKE) install-lib-gtk4-files BIN_DIR=.build/release
 
-install-lib-gtk4-files: lib-gtk4
+install-lib-gtk4-files: lib-gtk4 runtime
 	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include/snackbar share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi
 	$(INSTALL_BINARY) $(BIN_DIR)/$(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_LIB_FILE) 644 '$$ORIGIN/snackbar' '$(DEBUG_DIR)'
 	ln -sfn $(GTK4_LIB_FILE) $(LIBDIR)/$(GTK4_SONAME)
@@ -409,7 +415,12 @@ install-lib:
 	$(RELEASE_BUILD) --product snackbar
 	$(MAKE) install-lib-files BIN_DIR=.build/release
 
-install-lib-files: lib
+runtime: $(OWN_RUNTIME)/linked
+$(OWN_RUNTIME)/linked: scripts/runtime/link.sh Resources/snack-notifyd.order
+	scripts/runtime/link.sh $(OWN_RUNTIME) Resources/snack-notifyd.order
+	touch $@
+
+install-lib-files: lib runtime
 	@$(INSTALL_DIRS) $(LIBDIR_NAME)/pkgconfig include/snackbar
 	$(INSTALL_BINARY) $(BIN_DIR)/$(LIB_FILE) $(LIBDIR)/$(LIB_FILE) 644 '$$ORIGIN/snackbar' '$(DEBUG_DIR)'
 	ln -sfn $(LIB_FILE) $(LIBDIR)/$(SONAME)

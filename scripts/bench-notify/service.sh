@@ -17,3 +17,13 @@ no_idle_hold() {
     mkdir -p "$1/snackbar"
     printf '[server]\nidle-threshold = 0\n' > "$1/snackbar/snackbar.conf"
 }
+# kilobytes PID FIELD: kilobytes of field FIELD (Rss, Private_Dirty) of process PID.
+kilobytes() { awk -v field="$2:" '$1 == field { print $2 }' "/proc/$1/smaps_rollup"; }
+# popups_mapped N: waits until N snack windows are mapped (5 s at most); fails when they are not.
+popups_mapped() {
+    for _ in $(seq 100); do
+        [ "$(xdotool search --onlyvisible --name '^snackbar: ' 2>/dev/null | wc -l)" -ge "$1" ] && return
+        sleep 0.05
+    done
+    return 1
+}

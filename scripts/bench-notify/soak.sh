@@ -31,7 +31,7 @@ cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 . "$here/service.sh"
 no_idle_hold "$work/config"
 
-kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
+status_kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 signed_mb() { awk -v k="$1" 'BEGIN { printf "%+.1f", k / 1024 }'; }
 fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
@@ -50,9 +50,9 @@ flood_server() {
     "$@" > /dev/null 2>&1 & server_pid=$!
     wait_owner
     "$work/notify-flood" "$warm"; settle
-    before=$(kilobytes "$server_pid" VmRSS)
+    before=$(status_kilobytes "$server_pid" VmRSS)
     "$work/notify-flood" "$count"; settle
-    after=$(kilobytes "$server_pid" VmRSS)
+    after=$(status_kilobytes "$server_pid" VmRSS)
 }
 
 report() { # label, before KiB, after KiB, goal
@@ -66,7 +66,7 @@ flood_server dunst
 report "dunst, notify-flood ×$count" "$before" "$after" "(the anchor)"
 dunst_growth=$((after - before))
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
-dunst_big=$(($(kilobytes "$server_pid" VmRSS) - after))
+dunst_big=$(($(status_kilobytes "$server_pid" VmRSS) - after))
 report "dunst, 20 closed 10 MB bodies" "$after" "$((after + dunst_big))" "(the anchor)"
 kill "$server_pid"; wait_gone "$server_pid"
 
@@ -78,27 +78,27 @@ kill "$server_pid"; wait_gone "$server_pid"
 flood_server "$bin/snack-notifyd" --notification-server
 report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
-report "snack-notifyd, 20 closed 10 MB bodies" "$after" "$(kilobytes "$server_pid" VmRSS)" \
+report "snack-notifyd, 20 closed 10 MB bodies" "$after" "$(status_kilobytes "$server_pid" VmRSS)" \
     "≤ +$(mb $((big_body / 1024))) MB (the largest message: GDBus's read buffer) and ≤ dunst's +$(mb "$dunst_big") MB"
 stalls=$("$work/stall-probe")
 kill "$server_pid"; wait_gone "$server_pid"; server_pid=
 
 stop_service
 for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; drain; settle
-pid=$(service_pid); before=$(kilobytes "$pid" VmRSS)
+pid=$(service_pid); before=$(status_kilobytes "$pid" VmRSS)
 for caller in $(seq "$callers"); do
     for i in $(seq "$caller" "$callers" "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done &
 done
 wait; drain; settle
-report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(kilobytes "$pid" VmRSS)" \
+report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(status_kilobytes "$pid" VmRSS)" \
     "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
 
-before=$(kilobytes "$pid" VmRSS)
+before=$(status_kilobytes "$pid" VmRSS)
 rm -f "$work/hold"; mkfifo "$work/hold"
 "$here/../../Tests/Fixtures/hold-connections.py" 300 < "$work/hold" > "$work/held" & holder=$!
 exec 3> "$work/hold"
 until grep -qs opened "$work/held"; do sleep 0.05; done
-echo "300 clients each holding an unfinished 1 MiB line: RSS $(mb "$(kilobytes "$pid" VmRSS)") MB (before: $(mb "$before") MB)"
+echo "300 clients each holding an unfinished 1 MiB line: RSS $(mb "$(status_kilobytes "$pid" VmRSS)") MB (before: $(mb "$before") MB)"
 echo >&3; exec 3>&-; wait "$holder"
 stop_service
 

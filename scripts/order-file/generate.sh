@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Writes Resources/snack-notifyd.order: the functions of the Swift runtime and of ours that the popup service
-# runs (start, three popups, a fourth once they went), in the order callgrind first lists them. `make
-# notify-static` links the service with it (lld --symbol-ordering-file): those functions then sit together
-# at the front of its code instead of across the 5 MB of the statically linked runtime, and the service's
-# resident memory counts the pages it runs, not every page near one function it ran. Run it again after
-# a toolchain update or a large change: a name that no longer exists is skipped, a new function is only
-# left out of the order.
-# Usage: make notify-static, then xvfb-run -a dbus-run-session -- scripts/order-file/generate.sh
+# runs (start, three popups, a fourth once they went), in the order callgrind first lists them. lld places
+# them together at the front of the code (--symbol-ordering-file) in the runtime's shared libraries that
+# `make install` ships (scripts/runtime/link.sh) and in `make notify-static`'s service, so that the service's
+# resident memory counts the pages it runs, not every page near one function it ran (the kernel maps a
+# touched code page with its neighbours). Run it again after a toolchain update or a large change: a name
+# that no longer exists is skipped, a new function is only left out of the order.
+# Usage: BIN_DIR=DIR xvfb-run -a dbus-run-session -- scripts/order-file/generate.sh, DIR holding snack-notify
+# and a snack-notifyd with its symbols (not stripped; its debug information left out, which valgrind cannot
+# always read), that loads runtime libraries with their symbols (.build/runtime's) or carries the runtime
+# (`make notify-static`'s).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN_DIR:-$here/../../.build/release}
@@ -15,16 +18,20 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 service=$(readlink -f "$bin/snack-notifyd")
 
-cat > "$work/service.sh" <<WRAP
-#!/bin/sh
-exec valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/callgrind.out" "$service" "\$@" 2>"$work/valgrind.log"
-WRAP
-chmod +x "$work/service.sh"
 service_pid() {
     dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
         org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier 2>/dev/null | awk '{ print $2 }' || true
 }
-export SNACK_NOTIFYD=$work/service.sh SNACK_NOTIFY_TIMEOUT=120
+# The service starts here under callgrind (G_SLICE set: it would run itself again, and under valgrind
+# /proc/self/exe is valgrind's), and the calls find it running: a call that starts the service gives up on
+# one as slow to start as callgrind makes it.
+G_SLICE=always-malloc valgrind --tool=callgrind --demangle=no --callgrind-out-file="$work/callgrind.out" "$service" \
+    2>"$work/valgrind.log" &
+until [ -n "$(service_pid)" ]; do
+    kill -0 $! 2>/dev/null || { echo "generate.sh: the service ended under callgrind:" >&2; tail "$work/valgrind.log" >&2; exit 1; }
+    sleep 0.2
+done
+export SNACK_NOTIFY_TIMEOUT=120
 for n in 1 2 3; do "$bin/snack-notify" --duration 2 --id "o$n" "Hello $n" "A popup's message"; done
 # Each call returned once its popup was mapped; the fourth comes after the first three went.
 until [ -z "$(xdotool search --onlyvisible --name '^snackbar: ' 2>/dev/null)" ]; do sleep 0.2; done
@@ -35,18 +42,20 @@ kill "$pid"
 while kill -0 "$pid" 2>/dev/null; do sleep 0.2; done
 
 # callgrind names each object (ob=, cob=) and function (fn=, cfn=) once, by "(id) name", then by "(id)":
-# every function listed under the service's own object ran.
+# every function listed under the service's own object ran, or under one of the Swift runtime's shared
+# libraries (a service linked with the shared runtime: scripts/runtime/link.sh orders them with this file).
 awk -v object="$service" '
     function name(table, text,    id) {
         id = substr(text, 1, index(text, ")"))
         if (index(text, ") ")) table[id] = substr(text, index(text, ") ") + 2)
         return table[id]
     }
+    function ours(path) { return path == object || path ~ /\/lib(swift[^\/]*|dispatch|BlocksRuntime)\.so$/ }
     /^ob=/  { current = name(objects, substr($0, 4)); called = ""; next }
     /^cob=/ { called = name(objects, substr($0, 5)); next }
-    /^fn=/  { f = name(functions, substr($0, 4)); if (current == object && !(f in seen)) { seen[f]; print f }; called = ""; next }
+    /^fn=/  { f = name(functions, substr($0, 4)); if (ours(current) && !(f in seen)) { seen[f]; print f }; called = ""; next }
     /^cfn=/ { f = name(functions, substr($0, 5)); where = called != "" ? called : current
-              if (where == object && !(f in seen)) { seen[f]; print f }; next }
+              if (ours(where) && !(f in seen)) { seen[f]; print f }; next }
 ' "$work/callgrind.out" > "$out.tmp"
 mv "$out.tmp" "$out"
 echo "order-file: $(wc -l < "$out") functions in $out"
