@@ -32,12 +32,12 @@ link() {
     [ "$swift" = 1 ] && registration=("$archives/x86_64/swiftrt.o")
     for dependency in "$@"; do dependencies+=("$out/lib$dependency.so"); done
     [[ " $* " == *" swiftCore "* ]] && dependencies+=("$archives/libswiftCore.a" -Wl,--exclude-libs,libswiftCore.a)
-    clang -shared -fuse-ld=lld -o "$out/$name.so.tmp" -Wl,-soname,"$name.so" \
+    clang -shared -fuse-ld=lld -o "$out/$name.so.$$.tmp" -Wl,-soname,"$name.so" \
         "${registration[@]}" -Wl,--whole-archive "$archives/$archive" -Wl,--no-whole-archive \
         "${dependencies[@]}" "$cxx" -Wl,--exclude-libs,libstdc++.a -lm -ldl -lpthread \
         -Wl,--symbol-ordering-file="$order" -Wl,--no-warn-symbol-ordering \
         -Wl,-z,defs -Wl,-z,pack-relative-relocs -Wl,-z,relro,-z,now -Wl,--build-id -Wl,-rpath,'$ORIGIN'
-    mv -f "$out/$name.so.tmp" "$out/$name.so"
+    mv -f "$out/$name.so.$$.tmp" "$out/$name.so"
 }
 link libBlocksRuntime libBlocksRuntime.a 0
 link libswiftCore libswiftCore.a 1
@@ -48,13 +48,17 @@ if [ -n "$(comm -12 <(names --undefined-only "$shared/libdispatch.so") <(names -
     echo "link.sh: the toolchain's libdispatch.so calls into the C++ library" >&2
     exit 1
 fi
-install -m 755 "$shared/libdispatch.so" "$out/libdispatch.so.tmp"
-patchelf --remove-needed libstdc++.so.6 "$out/libdispatch.so.tmp"
-mv -f "$out/libdispatch.so.tmp" "$out/libdispatch.so"
+install -m 755 "$shared/libdispatch.so" "$out/libdispatch.so.$$.tmp"
+patchelf --remove-needed libstdc++.so.6 "$out/libdispatch.so.$$.tmp"
+mv -f "$out/libdispatch.so.$$.tmp" "$out/libdispatch.so"
 link libswiftGlibc libswiftGlibc.a 1 swiftCore
 link libswift_Builtin_float libswift_Builtin_float.a 1 swiftCore
 link libswiftSynchronization libswiftSynchronization.a 1 swiftGlibc swiftCore
 link libswift_Concurrency libswift_Concurrency.a 1 dispatch swift_Builtin_float swiftGlibc swiftCore
+# What a debug build loads besides (the release build leaves out the regex engine).
+link libswiftSwiftOnoneSupport libswiftSwiftOnoneSupport.a 1 swiftCore
+link libswift_RegexParser libswift_RegexParser.a 1 swiftGlibc swiftCore
+link libswift_StringProcessing libswift_StringProcessing.a 1 swift_RegexParser swiftGlibc swiftCore
 
 # Every symbol the toolchain's library exports, this one exports too: a program built against either loads
 # with either.
