@@ -415,8 +415,10 @@ install-lib:
 	$(RELEASE_BUILD) --product snackbar
 	$(MAKE) install-lib-files BIN_DIR=.build/release
 
+# Linked again when the toolchain's archives change: a runtime older than the programs would miss symbols.
+TOOLCHAIN_CORE_ARCHIVE = $(realpath $(dir $(realpath $(shell command -v $(SWIFTC))))../lib/swift_static/linux/libswiftCore.a)
 runtime: $(OWN_RUNTIME)/linked
-$(OWN_RUNTIME)/linked: scripts/runtime/link.sh Resources/snack-notifyd.order
+$(OWN_RUNTIME)/linked: scripts/runtime/link.sh Resources/snack-notifyd.order $(TOOLCHAIN_CORE_ARCHIVE)
 	scripts/runtime/link.sh $(OWN_RUNTIME) Resources/snack-notifyd.order
 	touch $@
 
