@@ -284,7 +284,7 @@ COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 # $$ORIGIN, finds each other there): not the toolchain's files but OWN_RUNTIME's, the same libraries linked
 # from the toolchain's static archives (scripts/runtime/link.sh) with the functions the popup service runs
 # placed together (Resources/snack-notifyd.order) and the C++ library inside, hidden: 2.6 MB less resident in
-# the service, the install's size as it was (docs/performance.md, "How the programs are linked").
+# the service, and no more in the install (docs/performance.md, "How the programs are linked").
 OWN_RUNTIME = .build/runtime
 COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
 	| sort -u | while read -r lib; do own=$(OWN_RUNTIME)/$$(basename "$$lib"); \

@@ -4,8 +4,9 @@
 # every program and library built against the toolchain loads them unchanged. What differs is the layout:
 #   - lld places the functions the popup service runs (ORDER, one symbol a line, as
 #     scripts/order-file/generate.sh writes it) together at the front of each library's code. The kernel maps
-#     a code page with its neighbours (fault-around, 64 KB), so the toolchain's layout, with the functions the
-#     service runs spread over the whole 5.8 MB of libswiftCore's code, keeps most of that code resident.
+#     a touched code page with its neighbours (fault-around), so the toolchain's layout, with those functions
+#     spread over the whole of libswiftCore's code, keeps most of that code resident. A function lld cannot
+#     move is one the compiler put in a section with others (the 1.6 MB of Swift.o's own .text).
 #   - the C++ library the runtime calls is linked in, its symbols hidden (--exclude-libs): a program of ours
 #     maps no libstdc++.so.6 (1 MB resident in the service).
 #   - relative relocations are packed (DT_RELR): fewer pages read and written at each start.
