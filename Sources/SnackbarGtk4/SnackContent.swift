@@ -66,7 +66,11 @@ struct SnackContent {
             let close = gtk_button_new_from_icon_name("window-close-symbolic")!
             gtk_widget_add_css_class(close, SnackbarCSSClass.close)
             gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
+            // GTK asks the X server where the pointer is when a shown widget gets a tooltip (a round trip in
+            // every add, waiting on the server); a hidden one it does not ask, nor when it is shown again.
+            gtk_widget_set_visible(close, 0)
             gtk_widget_set_tooltip_text(close, localized("Close"))
+            gtk_widget_set_visible(close, 1)
             snack4_accessible_set_label(close, localized("Close"))
             let id = id
             connectPlain(close, "clicked") { [events] in events(.closeButton(id: id)) }

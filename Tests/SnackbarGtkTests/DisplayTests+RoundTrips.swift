@@ -15,13 +15,26 @@ extension DisplayTests {
         return library
     }
 
-    @Test("twelve snacks pile up, each moving the ones before it, without a question to the X server per move")
-    func stackingAsksNoPositionPerMove() async throws {
+    /// The testbed's `pile count` with the counter loaded, once the replacement mapped.
+    private func countedPile(_ count: Int) async throws -> Testbed {
         let counter = try Self.translateCounter()
         defer { try? FileManager.default.removeItem(atPath: counter) }
-        let count = 12
         let testbed = try launch(["pile", "\(count)"], environment: ["LD_PRELOAD": counter])
         try #require(await testbed.waitFor("replaced") != nil, "snacks never piled up: \(testbed.lines)")
+        return testbed
+    }
+
+    /// Ends `testbed` and reads how many times it called `function` from the counter's report.
+    private func calls(of function: String, in testbed: Testbed) throws -> Int {
+        testbed.finish()
+        let reported = try #require(testbed.standardError.split(separator: "\n").last { $0.hasPrefix(function + " ") })
+        return try #require(Int(reported.split(separator: " ")[1]))
+    }
+
+    @Test("twelve snacks pile up, each moving the ones before it, without a question to the X server per move")
+    func stackingAsksNoPositionPerMove() async throws {
+        let count = 12
+        let testbed = try await countedPile(count)
         // Where the renderer put each window last is where the X server has it (the last was replaced).
         for id in (1..<count).map({ "s\($0)" }) + ["s\(count + 1)"] {
             let last = try #require(testbed.lines.last { $0.hasPrefix("placed \(id) ") })
@@ -32,12 +45,20 @@ extension DisplayTests {
         let moves = try #require(testbed.lines.split(separator: "piled").first).filter { $0.hasPrefix("placed ") }.count - count
         // Each new snack moves the ones before it: about n(n - 1) / 2 moves.
         #expect(moves > 4 * count, "\(moves) moves")
-        _ = testbed.finish()
-        let reported = try #require(testbed.standardError.split(separator: "\n").last { $0.hasPrefix("XTranslateCoordinates ") })
-        let questions = try #require(Int(reported.split(separator: " ")[1]))
-        // GDK still asks a couple of times for each window it shows (which monitor it is on); a question per
-        // move would add one for each of the 60-odd moves.
+        let questions = try calls(of: "XTranslateCoordinates", in: testbed)
+        // GDK still asks once for each new window (which monitor it is on); a question per move would add one
+        // for each of the 60-odd moves.
         #expect(questions <= 3 * count, "\(questions) XTranslateCoordinates for \(count) windows and \(moves) moves")
+    }
+
+    @Test("a snack window asks the X server which monitor it is on once, for its first size")
+    func aWindowAsksItsMonitorOnce() async throws {
+        let count = 12
+        let questions = try calls(of: "XGetGeometry", in: try await countedPile(count))
+        // A new GtkWindow's first size comes from its monitor's work area (the monitor found by XGetGeometry
+        // and XTranslateCoordinates); an unresizable window's every size does, asking again at each show and
+        // resize.
+        #expect(questions <= count + 1, "\(questions) XGetGeometry for \(count + 1) windows shown")
     }
 
     @Test("a snack that replaces the newest in one turn takes its place, and the others stay where they are")

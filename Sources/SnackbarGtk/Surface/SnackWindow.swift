@@ -149,7 +149,9 @@ final class SnackWindow: SnackSurface {
         let gtkWindow = asWindow(window)
         gtk_window_set_title(gtkWindow, "snackbar: " + id)
         gtk_window_set_decorated(gtkWindow, 0)
-        gtk_window_set_resizable(gtkWindow, 0)
+        // Resizable as far as GTK knows, held to its size by `hold(width:height:)`: GTK sizes an unresizable
+        // window from the monitor's work area whenever it configures it (every show), five round trips to
+        // the X server and more without a window manager.
         gtk_window_set_type_hint(gtkWindow, GDK_WINDOW_TYPE_HINT_NOTIFICATION)
         gtk_window_set_keep_above(gtkWindow, 1)
         gtk_window_set_skip_taskbar_hint(gtkWindow, 1)
@@ -217,7 +219,7 @@ final class SnackWindow: SnackSurface {
         placement = placement.within(area)
         // Only a new size: a resize queues a relayout of the window, and an add to a stack of 20 only moves
         // the other 20.
-        if isResized { gtk_window_resize(asWindow(window), Int32(frame.width + 2 * shadowMargin), Int32(frame.height + 2 * shadowMargin)) }
+        if isResized { hold(width: Int32(frame.width + 2 * shadowMargin), height: Int32(frame.height + 2 * shadowMargin)) }
         let target = SnackMotion.Pose(x: Double(frame.x), y: Double(frame.y), opacity: 1)
         guard isFirst else {
             if perSnack.isAwaitingGate {
@@ -242,6 +244,15 @@ final class SnackWindow: SnackSurface {
             motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: perSnack.settleOnShow)
             perSnack.settleOnShow = nil
         }
+    }
+
+    /// Gives the window this size and tells the window manager it takes no other, as GTK does for an
+    /// unresizable window. GTK still lets it grow to its content's minimum.
+    private func hold(width: Int32, height: Int32) {
+        var size = GdkGeometry()
+        (size.min_width, size.max_width, size.min_height, size.max_height) = (width, width, height, height)
+        gtk_window_set_geometry_hints(asWindow(window), nil, &size, GdkWindowHints(GDK_HINT_MIN_SIZE.rawValue | GDK_HINT_MAX_SIZE.rawValue))
+        gtk_window_resize(asWindow(window), width, height)
     }
 
     /// Slides (or flings, after a swipe) and fades out, then destroys the window and runs `onClosed`.
