@@ -14,7 +14,10 @@ do throws(NotifyFailure) {
         exit(0)
     }
     // The locale first: messages and --help follow LC_MESSAGES/LANGUAGE (the C locale keeps notify-send's texts).
-    setlocale(LC_ALL, "")
+    // Only the two categories the client uses: LC_ALL reads a dozen locale files on every call, and fails
+    // whole, messages too, when one category names a locale that is not installed.
+    setlocale(LC_CTYPE, "")
+    setlocale(LC_MESSAGES, "")
     let parser = NotifyArgumentParser(environment: SystemEnvironment())
     switch try parser.parse(arguments) {
     case .help:

@@ -86,6 +86,18 @@ struct LanguageTests {
         #expect(result.status == 1)
     }
 
+    /// The client reads the two categories it uses: a time or number locale that is not installed leaves its
+    /// messages in the language LANG names.
+    @Test func aLocaleNotInstalledForTimesLeavesTheMessagesGerman() async throws {
+        let environment: [String: String?] = [
+            "LC_ALL": nil, "LANGUAGE": nil, "LC_CTYPE": nil, "LC_MESSAGES": nil, "LANG": "de_DE.UTF-8",
+            "LC_TIME": "xx_XX.UTF-8", "LC_NUMERIC": "xx_XX.UTF-8"
+        ]
+        let result = try await NotifyProcess.run(["--frobnicate", "x"], environment: environment)
+        #expect(result.standardError == "Unbekannte Option --frobnicate\nMit --help werden alle Optionen aufgeführt.\n")
+        #expect(result.status == 1)
+    }
+
     @Test func theServicesOwnOptionsAreGerman() async throws {
         let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--linger", "bald"], environment: Self.german)
         #expect(
