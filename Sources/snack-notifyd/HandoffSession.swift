@@ -77,6 +77,13 @@ final class HandoffSession {
             // its channel's read would pass it.
             let held = if case .show(let text)? = incoming { text.utf8.count } else { 0 }
             let budget = channel.budget
+            // A short line with no icon file to decode, its lane idle, shows at once: the worker's wake-up and
+            // the main loop's turn after it come before the popup's first frame.
+            if !hasEnded, case .show(let text)? = incoming, held <= RequestIntake.quickBytes, RequestIntake.isIdle(lane),
+                let request = WireVariant.request(parsing: text), !request.namesIconFile
+            {
+                return show(request)
+            }
             let isHeld = budget?.take(held) ?? true
             let message = isHeld ? incoming : nil
             RequestIntake.read(

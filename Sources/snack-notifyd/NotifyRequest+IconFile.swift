@@ -9,7 +9,7 @@ extension NotifyRequest {
     /// intake's thread, never on the main loop. Returns a warning when such a file cannot be decoded; the
     /// notification then shows without it. A smaller file stays a path, read where it shows.
     mutating func readingLargeIconFile() -> String? {
-        guard content.iconPixels == nil, var path = content.icon, path.contains("/") else { return nil }
+        guard namesIconFile, var path = content.icon else { return nil }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
         switch IconFile.keptPixels(path: path) {
         case nil:
@@ -22,6 +22,9 @@ extension NotifyRequest {
             return localized("Icon file %s; showing the notification without it.", "\(path): \(problem.reason)")
         }
     }
+
+    /// Whether its icon is a file that `readingLargeIconFile` looks at: a path, and no pixels yet.
+    var namesIconFile: Bool { content.iconPixels == nil && content.icon?.contains("/") == true }
 
     /// The request with a large icon file read (`readingLargeIconFile`), its warning on standard error.
     func readingIcon() -> NotifyRequest {

@@ -12,7 +12,8 @@ import SnackbarGlue
 /// 1600×1200 image scaled down, a 10 MB body cut, a megabyte of wire text parsed) keeps only the requests
 /// its client sent after it waiting, and a client's requests still reach the service in the order it sent
 /// them, one right behind the other: every request that shows or closes a popup goes through here, even one
-/// with nothing to decode. Main thread.
+/// with nothing to decode, but for a short `snack-notify` line with no icon file whose lane is idle, which
+/// `HandoffSession` parses at once on the main thread (`quickBytes`). Main thread.
 @MainActor
 enum RequestIntake {
     /// How many lanes are read at once: a slow request from each of three clients leaves a worker to
@@ -40,6 +41,14 @@ enum RequestIntake {
     static func lane(callerOf invocation: OpaquePointer) -> IntakeLane {
         lane(sender: String(cString: g_dbus_method_invocation_get_sender(invocation)))
     }
+
+    /// The longest request line `HandoffSession` parses on the main thread (tens of microseconds for a
+    /// few fields) when its lane is idle.
+    static let quickBytes = 4096
+
+    /// Whether the lane has no request waiting or being read: one handled at once on the main thread then
+    /// still comes after every request the client sent before it.
+    static func isIdle(_ lane: IntakeLane) -> Bool { lane.worker == nil && lane.jobs.isEmpty }
 
     /// Runs `work` on a worker thread after the lane's earlier requests, then `use` with its result on the
     /// main thread.
