@@ -15,7 +15,7 @@ SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
 
-.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files runtime lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
+.PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-warm-steps bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files runtime lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
 all: build
 
@@ -207,6 +207,15 @@ bench-cold-stages:
 	@scripts/install-deps.sh bench
 	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
 	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/cold-stages.sh
+
+# Where a warm `snack-notify` call's time goes on sway and on KWin, step by step beside mako's steps
+# (scripts/bench-notify/warm-steps.sh: perf uprobes, so root and a perf that can add them).
+bench-warm-steps:
+	@scripts/install-deps.sh bench
+	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
+	for desktop in sway kwin; do \
+		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/warm-steps.sh || exit 1; \
+	done
 
 # A session's worth of notifications (scripts/bench-notify/soak.sh): the service's memory over COUNT (20 000)
 # distinct notifications from notify-send-style clients and from snack-notify, beside dunst's in the same run;
