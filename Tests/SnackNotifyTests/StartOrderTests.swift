@@ -38,4 +38,17 @@ struct StartOrderTests {
             #expect(probe < line, "the probe starts after \(lines[line])")
         }
     }
+
+    /// The watch of snackbar.conf is the service's first GFileMonitor, which loads GIO's modules on the main
+    /// thread: for a client's cold call it starts once that client has its answer, not before GTK starts.
+    @Test func theServiceWatchesItsConfigurationOnceTheFirstPopupIsAnswered() throws {
+        let reloader = try Self.code("snack-notifyd/ConfigurationReloader.swift")
+        let start = try #require(Self.firstLine(reloader, #"func start\(\)"#))
+        let end = try #require(Self.firstLine(reloader, #"^    \}$"#, from: start))
+        #expect(Self.firstLine(Array(reloader[start...end]), #"watchFiles\(\)|follow\(\)"#) == nil, "start() watches the files")
+        let lines = try Self.code("snack-notifyd/main.swift")
+        let answered = try #require(Self.firstLine(lines, #"onFirstAnswer = \{ configuration\.follow\(\) \}"#))
+        let gtk = try #require(Self.firstLine(lines, #"presenter\.start\(\)"#))
+        #expect(gtk < answered)
+    }
 }
