@@ -30,6 +30,16 @@ struct StartOrderTests {
         #expect(probe < gtkInit, "\(lines[probe]) after \(lines[gtkInit])")
     }
 
+    /// fontconfig's first scan (on Pango's thread) beside `gdk_display_open` slowed the open by about 2 ms on
+    /// two cores: the font map is made once the display is open.
+    @Test func startGtkMakesTheFontMapOnceTheDisplayIsOpen() throws {
+        let lines = try Self.code("SnackbarGtk/API/SnackbarPresenter.swift")
+        let function = try #require(Self.firstLine(lines, #"static func startGtk\(\)"#))
+        let fontMap = try #require(Self.firstLine(lines, #"pango_cairo_font_map_get_default\(\)"#, from: function))
+        let gtkInit = try #require(Self.firstLine(lines, #"gtk_init_check\("#, from: function))
+        #expect(gtkInit < fontMap, "\(lines[fontMap]) before \(lines[gtkInit])")
+    }
+
     @Test func theServiceStartsTheProbeBeforeItReadsAndStartsGtk() throws {
         let lines = try Self.code("snack-notifyd/main.swift")
         let probe = try #require(Self.firstLine(lines, #"AnnouncementGate\.shared\.start\(\)"#))
