@@ -27,20 +27,28 @@ final class ConfigurationReloader {
         isVerbose = verbose
     }
 
-    /// Reads the files (a problem: the defaults, and the warning) and starts following them.
+    /// Reads the files (a problem: the defaults, and the warning) and reads them again on SIGHUP; `follow()`
+    /// watches them.
     func start() {
         if !reload(force: true) {
             var defaults = ServiceConfiguration()
             _ = UserPreferencesFile.applyEnvironment(to: &defaults.preferences) { getenv($0).map { String(cString: $0) } }
             service.configuration = defaults
         }
-        watchFiles()
         // A parent (a test runner, a session manager) may hand the signal down blocked: unblocked, it arrives.
         var hangUp = sigset_t()
         sigemptyset(&hangUp)
         sigaddset(&hangUp, SIGHUP)
         sigprocmask(SIG_UNBLOCK, &hangUp, nil)
         signalSource = MainLoopSource.onSignal(SIGHUP) { [weak self] in self?.reload(force: true) }
+    }
+
+    /// Watches the files from now on, and reads them again if they changed since `start()`. The first file
+    /// watch loads GIO's modules (a few milliseconds on the main thread), which the first popup does not need.
+    func follow() {
+        guard watch == nil else { return }
+        watchFiles()
+        reload(force: false)
     }
 
     /// Watches the files whose directory exists. GLib would poll every few seconds for a file in a directory

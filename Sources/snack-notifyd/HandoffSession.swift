@@ -13,6 +13,9 @@ final class HandoffSession {
     let service: NotifierService
     /// Called once the client has gone (end of file); the session is closed by then.
     var onEnd: (@MainActor (HandoffSession) -> Void)?
+    /// Called once, when the client hears its first answer (its popup is on screen, held, or refused) or
+    /// goes before that: the service's start defers to then what its first popup does not need.
+    var onFirstAnswer: (@MainActor () -> Void)?
     private var popupID: UInt32?
     /// A request was shown whose id the client has not been told yet.
     private var awaitsAnswer = false
@@ -131,12 +134,20 @@ final class HandoffSession {
                     return
                 }
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
+                answered()
             }
             if hasHungUp, awaitsAnswer, let popupID { service.close(id: popupID) }
         } catch {
             awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
+            answered()
         }
+    }
+
+    private func answered() {
+        let first = onFirstAnswer
+        onFirstAnswer = nil
+        first?()
     }
 
     /// The client went. One that went before hearing its popup's id gave up on it (it waited longer than it
@@ -150,6 +161,7 @@ final class HandoffSession {
         if let listenerToken { service.removeDismissalListener(listenerToken) }
         listenerToken = nil
         channel.close()
+        answered()
         onEnd?(self)
     }
 }

@@ -28,7 +28,8 @@ final class NotifierService {
     /// snackbar.conf as last read: rules, defaults, history size (see `NotifierService+Control`).
     var configuration = ServiceConfiguration() {
         didSet {
-            history.capacity = configuration.historySize
+            // A history not read yet takes the size when it is read: setting it now would read the file.
+            if historyIsLoaded, loadedHistory.capacity != configuration.historySize { history.capacity = configuration.historySize }
             presenter.apply(configuration)
         }
     }
@@ -41,20 +42,35 @@ final class NotifierService {
     var heldBackID: UInt32?
     /// Whether the user is away and whether a fullscreen window is active, as the output last said.
     private(set) var attention = (away: false, fullscreen: false)
-    /// The popups that went, newest first.
-    var history = NotificationHistory(capacity: ServiceConfiguration().historySize) {
-        didSet { stateStore.save(history: history.entries) }
+    /// The popups that went, newest first. The kept file is read at the first use (see `loadHistory`).
+    var history: NotificationHistory {
+        get {
+            loadHistory()
+            return loadedHistory
+        }
+        set {
+            loadHistory()
+            loadedHistory = newValue
+            stateStore.save(history: newValue.entries)
+        }
     }
+    private var loadedHistory = NotificationHistory(capacity: ServiceConfiguration().historySize)
+    private var historyIsLoaded = false
 
-    /// A service with the do not disturb, history and ids `stateStore` kept.
+    /// A service with the do not disturb and ids `stateStore` kept; its history is read when first used.
     init(presenter: SnackOutput, stateStore: ServiceStateStore = ServiceStateStore()) {
         self.presenter = presenter
         self.stateStore = stateStore
-        let kept = stateStore.load()
-        doNotDisturb = kept.doNotDisturb
-        history = NotificationHistory(capacity: ServiceConfiguration.historySizeRange.upperBound, entries: kept.history)
-        history.capacity = configuration.historySize
+        doNotDisturb = stateStore.load()
         presenter.onAttention = { [weak self] away, fullscreen in self?.attentionChanged(away: away, fullscreen: fullscreen) }
+    }
+
+    /// Reads the kept history, once, and keeps as many entries as the configuration's size.
+    func loadHistory() {
+        guard !historyIsLoaded else { return }
+        historyIsLoaded = true
+        loadedHistory = NotificationHistory(capacity: ServiceConfiguration.historySizeRange.upperBound, entries: stateStore.loadHistory())
+        loadedHistory.capacity = configuration.historySize
     }
 
     /// Counts each live popup's held time: all of them while the user is away; over a fullscreen window,

@@ -30,10 +30,9 @@ final class ServiceStateStore {
         writer = directory.map(StateFileWriter.init)
     }
 
-    /// Reads the files: do not disturb, where ids continue, the history (newest first). A damaged file is
-    /// ignored with one warning.
-    func load() -> (doNotDisturb: Bool, history: [NotificationHistory.Entry]) {
-        guard let writer else { return (false, []) }
+    /// Reads the state file: do not disturb and where ids continue. A damaged file is ignored with one warning.
+    func load() -> Bool {
+        guard let writer else { return false }
         let directory = writer.directory
         if let read = directory.read(ServiceState.fileName, limit: ServiceState.maximumBytes) {
             switch read.flatMap({ text in Result { () throws(StateFileProblem) in try ServiceState(parsing: text) } }) {
@@ -42,14 +41,22 @@ final class ServiceStateStore {
             }
         }
         (reservedEnd, writtenEnd) = (state.nextFreeID, state.nextFreeID)
-        var history: [NotificationHistory.Entry] = []
-        if let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) {
-            switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
-            case .success(let entries): history = entries
-            case .failure(let problem): writer.warnOnce(problem.warning(path: directory.file(HistoryFile.name)))
-            }
+        return state.doNotDisturb
+    }
+
+    /// Reads the history file (newest first): each line is a request to parse, up to 2 MB of them, so the
+    /// service reads it when the history is first used rather than before its first popup. A damaged file
+    /// is ignored with one warning.
+    func loadHistory() -> [NotificationHistory.Entry] {
+        guard let writer else { return [] }
+        let directory = writer.directory
+        guard let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) else { return [] }
+        switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
+        case .success(let entries): return entries
+        case .failure(let problem):
+            writer.warnOnce(problem.warning(path: directory.file(HistoryFile.name)))
+            return []
         }
-        return (state.doNotDisturb, history)
     }
 
     /// A new id: the next of the reserved block. Waits for the writer when the file does not say yet that

@@ -100,8 +100,11 @@ MainActor.assumeIsolated {
     var session: HandoffSession?
     if let channel, let firstRequest {
         session = HandoffSession(channel: channel, service: service)
+        // The files' watch loads GIO's modules on this thread: begun once the client's popup is up.
+        session?.onFirstAnswer = { configuration.follow() }
         session?.start(firstRequest)
     } else {
+        configuration.follow()
         service.onIdle?()
     }
     // A stop (SIGTERM, or Ctrl-C in a terminal) first writes what the state store still holds, then ends the

@@ -81,6 +81,20 @@ extension DesktopTests {
             #expect(result.standardOutput == "read on change\nbottom\nread on SIGHUP\n")
         }
 
+        /// A service that a `snack-notify` call started watches the file from its first popup on: a change
+        /// written while that popup is up reaches the next call.
+        @Test func theServiceACallStartedFollowsTheFile() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'position = top'
+                    first=$($NOTIFY -p --duration infinite First); wait_for "geometry popup-$first > /dev/null"; top_or_bottom "$first"
+                    conf '[server]' 'position = bottom'
+                    at_bottom() { id=$($NOTIFY -p --duration 0.5 Next) && wait_for "geometry popup-$id > /dev/null" && [ "$(top_or_bottom "$id")" = bottom ]; }
+                    wait_for at_bottom && echo "read on change"
+                    """#)
+            #expect(result.standardOutput == "top\nread on change\n", "\(result.standardError)")
+        }
+
         /// Without its directory at the start, the file is still read once it is written. It comes whole, by a
         /// rename as editors save: the service reads the directory's first file at once, and one written in
         /// place could be read empty first (the read once its writing is done follows a moment later).

@@ -88,6 +88,23 @@ extension DesktopTests {
             #expect(result.standardOutput == "killed\n1\tGone\tremoved\n", "\(result.standardError)")
         }
 
+        /// A cold call's service reads the kept history only once it is used: its start neither parses nor
+        /// rewrites the file (every write is a rename, so a rewrite gives the file another inode), and the
+        /// history it lists afterwards holds what the previous service kept.
+        @Test func aColdStartLeavesTheKeptHistoryUntilItIsUsed() async throws {
+            let result = try await onDesktop(
+                #"""
+                service() { "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier; }
+                service; first=$(owner); $NOTIFY --wait --duration 0.2 Kept > /dev/null
+                kill -TERM "$first"; wait_for "exited $first" && wait_for '[ -z "$(owner)" ]'
+                before=$(stat -c %i "$XDG_STATE_HOME/snackbar/history")
+                $NOTIFY -p --duration infinite Cold; wait_for '[ $(popups) -eq 1 ]'
+                [ "$(stat -c %i "$XDG_STATE_HOME/snackbar/history")" = "$before" ] && echo "history untouched"
+                $NOTIFY --history | cut -f 1,4,6
+                """#)
+            #expect(result.standardOutput == "1001\nhistory untouched\n1\tKept\ttimeout\n", "\(result.standardError)")
+        }
+
         /// A damaged state file is ignored with one warning; the service starts afresh and rewrites it.
         @Test func aDamagedStateFileIsIgnoredWithOneWarning() async throws {
             let result = try await onDesktop(

@@ -22,12 +22,23 @@ struct StartOrderTests {
         lines[start...].firstIndex { $0.range(of: pattern, options: .regularExpression) != nil }
     }
 
+    /// Expects, inside `startGtk()`, the first line matching `earlier` before the first matching `later`.
+    private static func expectInStartGtk(_ earlier: String, before later: String) throws {
+        let lines = try code("SnackbarGtk/API/SnackbarPresenter.swift")
+        let function = try #require(firstLine(lines, #"static func startGtk\(\)"#))
+        let first = try #require(firstLine(lines, earlier, from: function))
+        let second = try #require(firstLine(lines, later, from: function))
+        #expect(first < second, "\(lines[first]) after \(lines[second])")
+    }
+
     @Test func startGtkStartsTheProbeBeforeGtkInit() throws {
-        let lines = try Self.code("SnackbarGtk/API/SnackbarPresenter.swift")
-        let function = try #require(Self.firstLine(lines, #"static func startGtk\(\)"#))
-        let probe = try #require(Self.firstLine(lines, #"AnnouncementGate\.shared\.start\(\)"#, from: function))
-        let gtkInit = try #require(Self.firstLine(lines, #"gtk_init_check\("#, from: function))
-        #expect(probe < gtkInit, "\(lines[probe]) after \(lines[gtkInit])")
+        try Self.expectInStartGtk(#"AnnouncementGate\.shared\.start\(\)"#, before: #"gtk_init_check\("#)
+    }
+
+    /// fontconfig's first scan (on Pango's thread) beside `gdk_display_open` slowed the open by about 2 ms on
+    /// two cores: the font map is made once the display is open.
+    @Test func startGtkMakesTheFontMapOnceTheDisplayIsOpen() throws {
+        try Self.expectInStartGtk(#"gtk_init_check\("#, before: #"pango_cairo_font_map_get_default\(\)"#)
     }
 
     @Test func theServiceStartsTheProbeBeforeItReadsAndStartsGtk() throws {
@@ -37,5 +48,18 @@ struct StartOrderTests {
             let line = try #require(Self.firstLine(lines, later))
             #expect(probe < line, "the probe starts after \(lines[line])")
         }
+    }
+
+    /// The watch of snackbar.conf is the service's first GFileMonitor, which loads GIO's modules on the main
+    /// thread: for a client's cold call it starts once that client has its answer, not before GTK starts.
+    @Test func theServiceWatchesItsConfigurationOnceTheFirstPopupIsAnswered() throws {
+        let reloader = try Self.code("snack-notifyd/ConfigurationReloader.swift")
+        let start = try #require(Self.firstLine(reloader, #"func start\(\)"#))
+        let end = try #require(Self.firstLine(reloader, #"^    \}$"#, from: start))
+        #expect(Self.firstLine(Array(reloader[start...end]), #"watchFiles\(\)|follow\(\)"#) == nil, "start() watches the files")
+        let lines = try Self.code("snack-notifyd/main.swift")
+        let answered = try #require(Self.firstLine(lines, #"onFirstAnswer = \{ configuration\.follow\(\) \}"#))
+        let gtk = try #require(Self.firstLine(lines, #"presenter\.start\(\)"#))
+        #expect(gtk < answered)
     }
 }

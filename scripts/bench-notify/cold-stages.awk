@@ -12,7 +12,7 @@ BEGIN { split(watch, w, " "); start = w[2]; mapped = w[3] }
         if ($i ~ /^[0-9]+\/[0-9]+$/) { split($i, p, "/"); pid = p[1]; tid = p[2] }
         else if (t == "" && $i ~ /^[0-9]+\.[0-9]+:$/) t = substr($i, 1, length($i) - 1) * 1000
         else if (t != "" && event == "" && $i ~ /:$/) {
-            event = substr($i, 1, length($i) - 1); sub(/^[^:]*:/, "", event); sub(/__return$/, "", event)
+            event = substr($i, 1, length($i) - 1); sub(/^[^:]*:/, "", event); sub(/^cs_/, "", event); sub(/__return$/, "", event)
         }
     }
     if (t == "" || t < start) next

@@ -20,7 +20,8 @@ cc -O2 -o "$work/gtk-floor" "$here/gtk-floor.c" $(pkg-config --cflags --libs gtk
 library() { ldconfig -p | awk -v name="$1" '$1 == name && !found { found = 1; print $NF }'; }
 gtk=$(library libgtk-3.so.0) gdk=$(library libgdk-3.so.0) x11=$(library libX11.so.6) gio=$(library libgio-2.0.so.0)
 bridge=$(library libatk-bridge-2.0.so.0)
-probe() { perf probe -q -x "$1" -a "$group:$2=$3" > /dev/null; }
+# Named cs_*: perf event names are global, and another tracer may hold a plain `map` or `main`.
+probe() { perf probe -q -x "$1" -a "$group:cs_$2=$3" > /dev/null; }
 # main by its address: the Swift binary's debug information does not lead perf to it.
 main_at() { echo "0x$(nm "$1" | awk '$3 == "main" { print $1 }')"; }
 probe "$bin/snack-notifyd" service_main "$(main_at "$bin/snack-notifyd")"

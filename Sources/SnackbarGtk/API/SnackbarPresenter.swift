@@ -71,10 +71,11 @@ public final class SnackbarPresenter {
         // The first window waits for the gate, whose bus round trips need no GTK: begun before GTK
         // starts, they overlap opening the display instead of following it.
         MainActor.assumeIsolated { AnnouncementGate.shared.start() }
-        // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun now, it
-        // overlaps opening the display and loading the GTK theme instead of delaying the first layout.
-        _ = pango_cairo_font_map_get_default()
         guard gtk_init_check(nil, nil) != 0 else { throw .noDisplay(noDisplayMessage()) }
+        // Pango's font map starts fontconfig's slow first scan on a thread of its own: begun once the display
+        // is open, it overlaps the work up to the first layout; begun before, its CPU slowed the display's
+        // opening by about 2 ms on two cores (docs/performance.md).
+        _ = pango_cairo_font_map_get_default()
     }
 
     /// Readies the environment of a process that shows nothing but snacks (the popup service): GTK is to
