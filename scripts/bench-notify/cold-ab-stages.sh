@@ -19,11 +19,11 @@ library() { ldconfig -p | awk -v name="$1" '$1 == name && !found { found = 1; pr
 gtk=$(library libgtk-3.so.0) gdk=$(library libgdk-3.so.0) x11=$(library libX11.so.6)
 # Named ab_*: perf event names are global, and another tracer may hold a plain `map` or `main`.
 probe() { perf probe -q -x "$1" -a "$group:ab_$2=$3" > /dev/null; }
-symbol() { echo "0x$(nm "$1" | awk -v p="$2" '$3 ~ p { print $1; exit }')"; }
+. "$here/service.sh"
 for side in a b; do
     program=$([ "$side" = a ] && echo "$a" || echo "$b")/snack-notifyd
-    probe "$program" "main_$side" "$(symbol "$program" '^main$')"
-    probe "$program" "gate_$side" "$(symbol "$program" '16AnnouncementGateC4open')"
+    probe "$program" "main_$side" "$(symbol_offset "$program" '^main$')"
+    probe "$program" "gate_$side" "$(symbol_offset "$program" '16AnnouncementGateC4open')"
 done
 probe "$gtk" gtk_init gtk_init_check
 probe "$gtk" gtk_init_end gtk_init_check%return
@@ -33,7 +33,6 @@ probe "$gtk" gtk_main gtk_main
 probe "$gtk" window gtk_window_new
 probe "$x11" map XMapWindow
 
-. "$here/service.sh"
 no_idle_hold "$work/config"
 # One traced cold call of build $1 (a or b) from directory $2: a "build<TAB>stage<TAB>ms" line per stage.
 traced() {

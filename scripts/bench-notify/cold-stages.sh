@@ -22,11 +22,10 @@ gtk=$(library libgtk-3.so.0) gdk=$(library libgdk-3.so.0) x11=$(library libX11.s
 bridge=$(library libatk-bridge-2.0.so.0)
 # Named cs_*: perf event names are global, and another tracer may hold a plain `map` or `main`.
 probe() { perf probe -q -x "$1" -a "$group:cs_$2=$3" > /dev/null; }
-# main by its address: the Swift binary's debug information does not lead perf to it.
-main_at() { echo "0x$(nm "$1" | awk '$3 == "main" { print $1 }')"; }
-probe "$bin/snack-notifyd" service_main "$(main_at "$bin/snack-notifyd")"
-probe "$bin/snack-notifyd" gate "0x$(nm "$bin/snack-notifyd" | awk '$3 ~ /16AnnouncementGateC4open/ { print $1 }')"
-probe "$work/gtk-floor" floor_main "$(main_at "$work/gtk-floor")"
+. "$here/service.sh"
+probe "$bin/snack-notifyd" service_main "$(symbol_offset "$bin/snack-notifyd" '^main$')"
+probe "$bin/snack-notifyd" gate "$(symbol_offset "$bin/snack-notifyd" '16AnnouncementGateC4open')"
+probe "$work/gtk-floor" floor_main "$(symbol_offset "$work/gtk-floor" '^main$')"
 probe "$gtk" gtk_init gtk_init_check
 probe "$gtk" gtk_init_end gtk_init_check%return
 probe "$gdk" display gdk_display_open
@@ -43,7 +42,6 @@ probe "$gtk" window gtk_window_new
 probe "$gtk" gtk_main gtk_main
 probe "$x11" map XMapWindow
 
-. "$here/service.sh"
 # One traced call: $1 names it in the output files, the rest is the command map-watch runs.
 traced() {
     local name=$1; shift

@@ -9,6 +9,25 @@ stop_service() {
     local pid; pid=$(service_pid)
     if [ -n "$pid" ]; then kill "$pid"; while kill -0 "$pid" 2>/dev/null; do sleep 0.05; done; fi
 }
+# symbol_offset BINARY PATTERN: where the first function of BINARY whose name matches the awk regular
+# expression PATTERN lies, as perf probe takes a raw address: as an offset in the file (the address less its
+# segment's, plus the segment's offset; lld leaves a gap between them). The Swift functions go by address:
+# their mangled names are not perf probe's to parse. An installed binary is stripped: its symbols are read
+# from its debug file, under DEBUG_INFO (.build/release/debug-info) by its build id (install-binary.sh).
+symbol_offset() {
+    local symbols=$1 address kind offset virtual _ size
+    if [ -z "$(nm "$symbols" 2> /dev/null | head -n 1)" ]; then
+        local id; id=$(readelf -n "$1" | awk '/Build ID:/ { print $3 }')
+        symbols=${DEBUG_INFO:-$(dirname "${BASH_SOURCE[0]}")/../../.build/release/debug-info}/.build-id/${id:0:2}/${id:2}.debug
+    fi
+    address=$((16#$(nm "$symbols" | awk -v p="$2" '$3 ~ p { print $1; exit }')))
+    while read -r kind offset virtual _ _ size _; do
+        [ "$kind" = LOAD ] && ((address >= virtual && address < virtual + size)) &&
+            printf '0x%x\n' $((address - virtual + offset)) && return
+    done < <(readelf -lW "$1")
+    echo "no function matching $2 in $1" >&2
+    return 1
+}
 # no_idle_hold DIR: XDG_CONFIG_HOME becomes DIR, with a snackbar.conf that turns idle off. No one uses a
 # bench's display: past the idle threshold (120 s of no input) the service would take the user for away and
 # hold every popup's time, and popups the bench waits for would not end.

@@ -21,28 +21,11 @@ trap 'kill $(jobs -p) 2>/dev/null || true; perf probe -q -d "$group:*" 2>/dev/nu
 . "$here/service.sh"
 no_idle_hold "$work/config"
 
-# The Swift functions by address: their mangled names are not perf probe's to parse. An installed binary is
-# stripped; its symbols are in its debug file, under DEBUG_INFO by its build id (install-binary.sh).
-symbols=$bin/snack-notifyd
-if [ -z "$(nm "$symbols" 2> /dev/null | head -n 1)" ]; then
-    id=$(readelf -n "$bin/snack-notifyd" | awk '/Build ID:/ { print $3 }')
-    symbols=${DEBUG_INFO:-$here/../../.build/release/debug-info}/.build-id/${id:0:2}/${id:2}.debug
-fi
-# perf probe takes a raw address as an offset in the file: the address less its segment's, plus the
-# segment's offset (lld leaves a gap between them).
-file_offset() {
-    local address=$((16#$1)) kind offset virtual _ size
-    while read -r kind offset virtual _ _ size _; do
-        [ "$kind" = LOAD ] && ((address >= virtual && address < virtual + size)) &&
-            printf '0x%x\n' $((address - virtual + offset)) && return
-    done < <(readelf -lW "$bin/snack-notifyd")
-    return 1
-}
-at() { file_offset "$(nm "$symbols" | awk -v name="$1" '$3 == name { print $1; exit }')"; }
 gdk=$(ldd "$bin/snack-notifyd" | awk '/libgdk-3/ { print $3 }')
-perf probe -q -x "$bin/snack-notifyd" -a "$group:read=$(at '$s15SnackNotifyWire14HandoffChannelC13readAvailableSbyF')" > /dev/null
-perf probe -q -x "$bin/snack-notifyd" -a "$group:shown=$(file_offset "$(nm "$symbols" |
-    awk '$3 ~ /^\$s13snack_notifyd14HandoffSessionC4show.*RequestVF$/ { print $1; exit }')")" > /dev/null
+perf probe -q -x "$bin/snack-notifyd" -a "$group:read=$(symbol_offset "$bin/snack-notifyd" \
+    '^[$]s15SnackNotifyWire14HandoffChannelC13readAvailableSbyF$')" > /dev/null
+perf probe -q -x "$bin/snack-notifyd" -a "$group:shown=$(symbol_offset "$bin/snack-notifyd" \
+    '^[$]s13snack_notifyd14HandoffSessionC4show.*RequestVF$')" > /dev/null
 perf probe -q -x "$gdk" -a "$group:draw=gdk_window_begin_draw_frame" > /dev/null
 
 WAYLAND_DEBUG=1 mako 2> "$work/mako.log" & mako_pid=$!
