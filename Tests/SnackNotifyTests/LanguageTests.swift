@@ -163,11 +163,11 @@ extension DesktopTests {
                 $NOTIFY --duration 0.2 first
                 LC_ALL=de_DE.UTF-8 strace -f -e trace=openat -o "$DESKTOP_DIR/help" $NOTIFY --help > /dev/null
                 LC_ALL=de_DE.UTF-8 strace -f -e trace=openat -o "$DESKTOP_DIR/call" $NOTIFY --duration 0.2 --id w Hallo
-                echo "status $?"; grep -c 'snackbar\.mo' "$DESKTOP_DIR/help" "$DESKTOP_DIR/call"
+                echo "status $?"
+                grep -q 'snackbar\.mo' "$DESKTOP_DIR/help" && echo "--help reads it"
+                grep -q 'snackbar\.mo' "$DESKTOP_DIR/call" || echo "the call reads none"
                 """#)
-            #expect(
-                result.standardOutput.split(separator: "\n").map { $0.split(separator: "/").last ?? "" } == ["status 0", "help:1", "call:0"],
-                "\(result.standardOutput)\(result.standardError)")
+            #expect(result.standardOutput == "status 0\n--help reads it\nthe call reads none\n", "\(result.standardError)")
         }
     }
 }
