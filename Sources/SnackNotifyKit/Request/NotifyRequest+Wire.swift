@@ -5,7 +5,8 @@ extension NotifyRequest {
     ///
     /// Only what the popup needs travels; the client's own flags (`-p`, `--json`, `--follow`) stay home.
     package var wireDictionary: [String: NotifyWireValue] {
-        var wire: [String: NotifyWireValue] = [:]
+        // Room for every key (one field writes two) at once: growing it rehashes each entry written so far.
+        var wire = [String: NotifyWireValue](minimumCapacity: Self.wireFields.count + 1)
         for field in Self.wireFields { field.write(self, &wire) }
         return wire
     }
