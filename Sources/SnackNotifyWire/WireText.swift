@@ -12,8 +12,11 @@ package enum WireText {
 
     /// `dictionary` as an `a{sv}` in GVariant text, keys sorted.
     package static func text(of dictionary: [String: NotifyWireValue]) -> String {
-        let entries = dictionary.sorted { $0.key < $1.key }.map { quoted($0.key) + ": <" + value($0.value) + ">" }
-        return "@a{sv} {" + entries.joined(separator: ", ") + "}"
+        var text = "@a{sv} {"
+        for (index, entry) in dictionary.sorted(by: { $0.key < $1.key }).enumerated() {
+            text += (index == 0 ? "" : ", ") + quoted(entry.key) + ": <" + value(entry.value) + ">"
+        }
+        return text + "}"
     }
 
     /// A value as `g_variant_print` writes it inside a variant: numbers that would read back as another

@@ -62,7 +62,9 @@ struct SnackContentMapTests {
     @Test func everyNamedWireKeyTravels() throws {
         let keys = Set(NotifyRequest.wireKeys)
         for (field, wire) in try Self.rows().map({ ($0.label, $0.field.wire) }) + Self.snack.map({ ($0.key, $0.value.wire) }) {
-            if case .named(let key) = wire { #expect(keys.contains(key), "\(field): no wire key \(key) (is its type WireCodable?)") }
+            if case .named(let key) = wire {
+                #expect(keys.contains(key), "\(field): no wire key \(key) (does NotifyRequest.wireFields have its row?)")
+            }
         }
     }
 

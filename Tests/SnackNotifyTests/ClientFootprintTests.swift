@@ -52,6 +52,19 @@ struct ClientFootprintTests {
         #expect(result.status == NotifyExitCode.usage.rawValue)
     }
 
+    /// The wire's map is built of plain closures: key paths there would cost every call their instantiation at
+    /// run time, more than half of a warm call's instructions.
+    @Test(arguments: ["NotifyRequest+Wire.swift", "WireCodable.swift"])
+    func theWireMapBuildsNoKeyPaths(file: String) throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/SnackNotifyKit/Request/" + file)
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let map = text[(text.range(of: "wireFields: [WireField]")?.lowerBound ?? text.startIndex)...]
+        for keyPath in ["\\.", "KeyPath", "SnackContent.fields"] {
+            #expect(!map.contains(keyPath), "\(file) builds key paths (\(keyPath))")
+        }
+    }
+
     static let awkward: [String: NotifyWireValue] = [
         "message": .string("quotes ' \" and \\ backslashes, a\nnewline, a\ttab, \u{7F}, \u{1}, ünïcödé ✓ 🎉"),
         "title": .string("'"),

@@ -154,5 +154,20 @@ extension DesktopTests {
                     == "Kein Monitor 3: diese Anzeige hat 1 Monitor, nummeriert ab 0 (oder verwenden Sie primary, pointer oder all).\n")
             #expect(result.status == 1)
         }
+
+        /// A call that prints nothing reads no catalogue: the option table's help texts and the names in its
+        /// messages are looked up only when shown (`--help` reads it, which shows the trace would see it).
+        @Test func aWarmCallThatPrintsNothingReadsNoCatalogue() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --duration 0.2 first
+                LC_ALL=de_DE.UTF-8 strace -f -e trace=openat -o "$DESKTOP_DIR/help" $NOTIFY --help > /dev/null
+                LC_ALL=de_DE.UTF-8 strace -f -e trace=openat -o "$DESKTOP_DIR/call" $NOTIFY --duration 0.2 --id w Hallo
+                echo "status $?"
+                grep -q 'snackbar\.mo' "$DESKTOP_DIR/help" && echo "--help reads it"
+                grep -q 'snackbar\.mo' "$DESKTOP_DIR/call" || echo "the call reads none"
+                """#)
+            #expect(result.standardOutput == "status 0\n--help reads it\nthe call reads none\n", "\(result.standardError)")
+        }
     }
 }

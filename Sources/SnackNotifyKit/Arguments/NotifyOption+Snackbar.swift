@@ -147,10 +147,10 @@ extension NotifyOption {
 
     /// An anti-flicker option: a whole number of milliseconds from 0 to `maxAntiFlickerMilliseconds`.
     static func milliseconds(
-        _ long: String, help: String,
+        _ long: String, help: @autoclosure @escaping @Sendable () -> String,
         write: @escaping @Sendable (inout NotifyDraft, UInt32) -> Void
     ) -> NotifyOption {
-        NotifyOption(long, value: localized("MS"), help: help) { draft, text, spelling throws(NotifyFailure) in
+        NotifyOption(long, value: localized("MS"), help: help()) { draft, text, spelling throws(NotifyFailure) in
             guard let value = UInt32(text), value <= maxAntiFlickerMilliseconds else {
                 throw .badValue(
                     text, spelling,

@@ -21,29 +21,43 @@ package struct NotifyOption: Sendable {
     package let long: String
     /// The short spelling without `-`, if any.
     package let short: Character?
-    /// The value's placeholder in the help (`LEVEL`), or nil for a flag.
-    package let valueName: String?
-    /// The help line.
-    package let help: String
-    /// What bash completion offers for the value.
-    package let completion: Completion
     /// Writes the value (empty for a flag) into the draft; the second text is the spelling used, for messages.
     let write: @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
+    // The texts (gettext) and completions are made only when shown: a call that prints no help does not pay
+    // for them.
+    private let valueText: (@Sendable () -> String)?
+    private let helpText: @Sendable () -> String
+    private let completionWords: @Sendable () -> Completion
 
+    /// A flag.
     init(
-        _ long: String, _ short: Character? = nil, value valueName: String? = nil, completion: Completion = .none,
-        help: String, write: @escaping @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
+        _ long: String, _ short: Character? = nil, completion: @autoclosure @escaping @Sendable () -> Completion = .none,
+        help: @autoclosure @escaping @Sendable () -> String,
+        write: @escaping @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
     ) {
-        self.long = long
-        self.short = short
-        self.valueName = valueName
-        self.help = help
-        self.completion = completion
-        self.write = write
+        (self.long, self.short, self.completionWords, self.write) = (long, short, completion, write)
+        (self.valueText, self.helpText) = (nil, help)
     }
 
+    /// An option with a value, shown in the help as `valueName`.
+    init(
+        _ long: String, _ short: Character? = nil, value valueName: @autoclosure @escaping @Sendable () -> String,
+        completion: @autoclosure @escaping @Sendable () -> Completion = .none, help: @autoclosure @escaping @Sendable () -> String,
+        write: @escaping @Sendable (inout NotifyDraft, String, String) throws(NotifyFailure) -> Void
+    ) {
+        (self.long, self.short, self.completionWords, self.write) = (long, short, completion, write)
+        (self.valueText, self.helpText) = (valueName, help)
+    }
+
+    /// The value's placeholder in the help (`LEVEL`), or nil for a flag.
+    package var valueName: String? { valueText?() }
+    /// The help line.
+    package var help: String { helpText() }
+    /// What bash completion offers for the value.
+    package var completion: Completion { completionWords() }
+
     /// Whether the option takes a value.
-    package var takesValue: Bool { valueName != nil }
+    package var takesValue: Bool { valueText != nil }
 
     /// Whether this is `--help`, which stops parsing.
     var isHelp: Bool { long == Self.helpOption.long }
@@ -61,12 +75,12 @@ package struct NotifyOption: Sendable {
     /// An option whose value is one of `names` (any case); `parse` reads the value, a value it refuses
     /// is reported with the names (`use top or bottom`).
     static func choice<Value>(
-        _ long: String, value valueName: String, names: [String], help: String,
-        parse: @escaping @Sendable (String) -> Value?,
+        _ long: String, value valueName: @autoclosure @escaping @Sendable () -> String, names: @autoclosure @escaping @Sendable () -> [String],
+        help: @autoclosure @escaping @Sendable () -> String, parse: @escaping @Sendable (String) -> Value?,
         write: @escaping @Sendable (inout NotifyDraft, Value) throws(NotifyFailure) -> Void
     ) -> NotifyOption {
-        NotifyOption(long, value: valueName, completion: .words(names), help: help) { draft, text, spelling throws(NotifyFailure) in
-            guard let value = parse(text) else { throw .badValue(text, spelling, accepted: sentence(names)) }
+        NotifyOption(long, value: valueName(), completion: .words(names()), help: help()) { draft, text, spelling throws(NotifyFailure) in
+            guard let value = parse(text) else { throw .badValue(text, spelling, accepted: sentence(names())) }
             try write(&draft, value)
         }
     }

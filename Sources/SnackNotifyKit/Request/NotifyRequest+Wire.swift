@@ -5,7 +5,8 @@ extension NotifyRequest {
     ///
     /// Only what the popup needs travels; the client's own flags (`-p`, `--json`, `--follow`) stay home.
     package var wireDictionary: [String: NotifyWireValue] {
-        var wire: [String: NotifyWireValue] = [:]
+        // Room for every key (one field writes two) at once: growing it rehashes each entry written so far.
+        var wire = [String: NotifyWireValue](minimumCapacity: Self.wireFields.count + 1)
         for field in Self.wireFields { field.write(self, &wire) }
         return wire
     }
@@ -20,94 +21,102 @@ extension NotifyRequest {
     package static var wireKeys: [String] { wireFields.flatMap(\.keys) }
 
     /// The one map of the wire: each key with how a request writes it and reads it back. The content's fields
-    /// come from `SnackContent.fields`, each coded by its value's type (`WireCodable`); the rest are the
-    /// request's own.
-    static var wireFields: [WireField] {
-        SnackContent.fields.compactMap(WireField.init(content:)) + [
-            WireField("urgency", \.urgency, .named(\.rawValue, NotifyUrgency.init(name:))),
-            WireField("app-name", \.appName, .optional(.text)),
-            WireField("categories", \.categories, .texts),
-            WireField(
-                keys: ["action-names", "action-labels"],
-                write: { request, wire in
-                    wire["action-names"] = .strings(request.actions.map(\.name))
-                    wire["action-labels"] = .strings(request.actions.map(\.label))
-                },
-                read: { request, wire in
-                    let names = wire["action-names"]?.strings ?? []
-                    let labels = wire["action-labels"]?.strings ?? []
-                    request.actions = zip(names, labels).map(NotifyAction.init)
-                }),
-            WireField(
-                "long-action", \.longAction,
-                .optional(
-                    WireCoding(
-                        encode: { .strings([$0.name, $0.label]) },
-                        decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
-            WireField("align", \.namedAlignment, .optional(SnackAlignment.wireCoding)),
-            WireField("monitor", \.monitor, .named(\.name, MonitorChoice.init(name:))),
-            WireField("theme", \.themePath, .optional(.text)),
-            WireField("color-scheme", \.colorScheme, .optional(.named(\.rawValue, ThemeVariant.init(rawValue:)))),
-            WireField("tag", \.tag, .optional(.text)),
-            WireField("display", \.display, .optional(.text)),
-            WireField("replace-id", \.replaceID, WireCoding(encode: { .uint32($0) }, decode: \.uint32)),
-            WireField("transient", \.isTransient, .flag),
-            WireField("wait", \.waits, .flag)
-        ]
-    }
+    /// are coded by their value's type (`WireCodable`) under the key `SnackContent.fields` names, which a test
+    /// holds this map to; the rest are the request's own. Built once, of plain closures: key paths would cost
+    /// every call of the client their runtime instantiation, more than half its instructions.
+    static let wireFields: [WireField] = [
+        .content("message", { $0.message }, { $0.message = $1 }),
+        .content("title", { $0.title }, { $0.title = $1 }),
+        .content("kind", { $0.kind }, { $0.kind = $1 }),
+        .content("duration", { $0.duration }, { $0.duration = $1 }),
+        .content("icon", { $0.icon }, { $0.icon = $1 }),
+        .content("close-button", { $0.showsCloseButton }, { $0.showsCloseButton = $1 }),
+        .content("edge", { $0.edge }, { $0.edge = $1 }),
+        .content("markup", { $0.usesMarkup }, { $0.usesMarkup = $1 }),
+        .content("progress", { $0.progress }, { $0.progress = $1 }),
+        .content("requires-interaction", { $0.requiresInteraction }, { $0.requiresInteraction = $1 }),
+        .content("show-delay", { $0.showDelay }, { $0.showDelay = $1 }),
+        .content("min-visible", { $0.minimumVisible }, { $0.minimumVisible = $1 }),
+        .content("countdown", { $0.showsCountdown }, { $0.showsCountdown = $1 }),
+        WireField("urgency", { $0.urgency }, { $0.urgency = $1 }, .named({ $0.rawValue }, NotifyUrgency.init(name:))),
+        WireField("app-name", { $0.appName }, { $0.appName = $1 }, .optional(.text)),
+        WireField("categories", { $0.categories }, { $0.categories = $1 }, .texts),
+        WireField(
+            keys: ["action-names", "action-labels"],
+            write: { request, wire in
+                wire["action-names"] = .strings(request.actions.map { $0.name })
+                wire["action-labels"] = .strings(request.actions.map { $0.label })
+            },
+            read: { request, wire in
+                let names = wire["action-names"]?.strings ?? []
+                let labels = wire["action-labels"]?.strings ?? []
+                request.actions = zip(names, labels).map(NotifyAction.init)
+            }),
+        WireField(
+            "long-action", { $0.longAction }, { $0.longAction = $1 },
+            .optional(
+                WireCoding(
+                    encode: { .strings([$0.name, $0.label]) },
+                    decode: { $0.strings.flatMap { $0.count == 2 ? NotifyAction(name: $0[0], label: $0[1]) : nil } }))),
+        WireField("align", { $0.namedAlignment }, { $0.namedAlignment = $1 }, .optional(SnackAlignment.wireCoding)),
+        WireField("monitor", { $0.monitor }, { $0.monitor = $1 }, .named({ $0.name }, MonitorChoice.init(name:))),
+        WireField("theme", { $0.themePath }, { $0.themePath = $1 }, .optional(.text)),
+        WireField(
+            "color-scheme", { $0.colorScheme }, { $0.colorScheme = $1 }, .optional(.named({ $0.rawValue }, ThemeVariant.init(rawValue:)))),
+        WireField("tag", { $0.tag }, { $0.tag = $1 }, .optional(.text)),
+        WireField("display", { $0.display }, { $0.display = $1 }, .optional(.text)),
+        WireField("replace-id", { $0.replaceID }, { $0.replaceID = $1 }, WireCoding(encode: { .uint32($0) }, decode: { $0.uint32 })),
+        WireField("transient", { $0.isTransient }, { $0.isTransient = $1 }, .flag),
+        WireField("wait", { $0.waits }, { $0.waits = $1 }, .flag)
+    ]
 }
 
 /// One request field on the wire: the keys it uses, how a request writes them and how it reads them back.
-struct WireField {
+struct WireField: Sendable {
     let keys: [String]
-    let write: (NotifyRequest, inout [String: NotifyWireValue]) -> Void
-    let read: (inout NotifyRequest, [String: NotifyWireValue]) -> Void
+    let write: @Sendable (NotifyRequest, inout [String: NotifyWireValue]) -> Void
+    let read: @Sendable (inout NotifyRequest, [String: NotifyWireValue]) -> Void
 
     init(
-        keys: [String], write: @escaping (NotifyRequest, inout [String: NotifyWireValue]) -> Void,
-        read: @escaping (inout NotifyRequest, [String: NotifyWireValue]) -> Void
+        keys: [String], write: @escaping @Sendable (NotifyRequest, inout [String: NotifyWireValue]) -> Void,
+        read: @escaping @Sendable (inout NotifyRequest, [String: NotifyWireValue]) -> Void
     ) {
         self.keys = keys
         self.write = write
         self.read = read
     }
 
-    /// The field at `path` under `key`: absent when `coding` writes nothing, kept at its default when
-    /// the entry is missing or cannot be read.
-    init<Value>(_ key: String, _ path: WritableKeyPath<NotifyRequest, Value>, _ coding: WireCoding<Value>) {
+    /// The value `get` reads and `set` writes, under `key`: absent when `coding` writes nothing, kept at its
+    /// default when the entry is missing or cannot be read.
+    init<Value>(
+        _ key: String, _ get: @escaping @Sendable (NotifyRequest) -> Value, _ set: @escaping @Sendable (inout NotifyRequest, Value) -> Void,
+        _ coding: WireCoding<Value>
+    ) {
         self.init(
             keys: [key],
             write: { request, wire in
-                wire[key] = coding.encode(request[keyPath: path])
+                wire[key] = coding.encode(get(request))
             },
             read: { request, wire in
-                if let value = wire[key].flatMap(coding.decode) { request[keyPath: path] = value }
+                if let value = wire[key].flatMap(coding.decode) { set(&request, value) }
             })
     }
-}
 
-extension WireField {
-    /// A field of the content under its wire key, coded by its value's type; nil when it has no key, or no
-    /// coding (the map test then finds the key missing).
-    init?(content field: SnackContentField) {
-        guard case .named(let key) = field.wire, let coded = type(of: field.path).valueType as? any WireCodable.Type else { return nil }
-        self.init(key, content: field.path, coded)
-    }
-
-    private init?<Value: WireCodable>(_ key: String, content path: PartialKeyPath<SnackContent>, _: Value.Type) {
-        guard let path = path as? WritableKeyPath<SnackContent, Value> else { return nil }
-        let content: WritableKeyPath<NotifyRequest, SnackContent> = \.content
-        self.init(key, content.appending(path: path), Value.wireCoding)
+    /// A field of the content under its key, coded by its value's type.
+    static func content<Value: WireCodable>(
+        _ key: String, _ get: @escaping @Sendable (SnackContent) -> Value, _ set: @escaping @Sendable (inout SnackContent, Value) -> Void
+    ) -> WireField {
+        WireField(key, { get($0.content) }, { set(&$0.content, $1) }, Value.wireCoding)
     }
 }
 
 /// How one value travels: its wire value (nil: the key is left out) and its reading back (nil: unreadable).
-struct WireCoding<Value> {
-    let encode: (Value) -> NotifyWireValue?
-    let decode: (NotifyWireValue) -> Value?
+struct WireCoding<Value>: Sendable {
+    let encode: @Sendable (Value) -> NotifyWireValue?
+    let decode: @Sendable (NotifyWireValue) -> Value?
 
     /// A value spelled by `name` and read by `parse`.
-    static func named(_ name: @escaping (Value) -> String, _ parse: @escaping (String) -> Value?) -> Self {
+    static func named(_ name: @escaping @Sendable (Value) -> String, _ parse: @escaping @Sendable (String) -> Value?) -> Self {
         WireCoding(encode: { .string(name($0)) }, decode: { $0.string.flatMap(parse) })
     }
 
@@ -119,17 +128,17 @@ struct WireCoding<Value> {
 
 extension WireCoding where Value == String {
     /// A string.
-    static var text: Self { WireCoding(encode: { .string($0) }, decode: \.string) }
+    static var text: Self { WireCoding(encode: { .string($0) }, decode: { $0.string }) }
 }
 
 extension WireCoding where Value == [String] {
     /// A list of strings.
-    static var texts: Self { WireCoding(encode: { .strings($0) }, decode: \.strings) }
+    static var texts: Self { WireCoding(encode: { .strings($0) }, decode: { $0.strings }) }
 }
 
 extension WireCoding where Value == Bool {
     /// A boolean.
-    static var flag: Self { WireCoding(encode: { .bool($0) }, decode: \.bool) }
+    static var flag: Self { WireCoding(encode: { .bool($0) }, decode: { $0.bool }) }
 }
 
 /// One value of a request on the wire; maps one to one onto a D-Bus variant (`s`, `b`, `d`, `u`, `as`).

@@ -1,8 +1,8 @@
 import SnackbarCore
 
 /// A value type of `SnackContent` that travels on the wire: how a field of this type is written and read
-/// back. A content field of a type without it has no wire coding, which the map test reports.
-protocol WireCodable {
+/// back. A content field's row in the wire's map (`NotifyRequest.wireFields`) needs it of the field's type.
+protocol WireCodable: SendableMetatype {
     static var wireCoding: WireCoding<Self> { get }
 }
 
@@ -29,15 +29,15 @@ extension Optional: WireCodable where Wrapped: WireCodable {
 }
 
 extension SnackKind: WireCodable {
-    static var wireCoding: WireCoding<SnackKind> { .named(\.cssClass, SnackKind.init(name:)) }
+    static var wireCoding: WireCoding<SnackKind> { .named({ $0.cssClass }, SnackKind.init(name:)) }
 }
 
 extension SnackEdge: WireCodable {
-    static var wireCoding: WireCoding<SnackEdge> { .named(\.rawValue, SnackEdge.init(rawValue:)) }
+    static var wireCoding: WireCoding<SnackEdge> { .named({ $0.rawValue }, SnackEdge.init(rawValue:)) }
 }
 
 extension SnackAlignment: WireCodable {
-    static var wireCoding: WireCoding<SnackAlignment> { .named(\.rawValue, SnackAlignment.init(rawValue:)) }
+    static var wireCoding: WireCoding<SnackAlignment> { .named({ $0.rawValue }, SnackAlignment.init(rawValue:)) }
 }
 
 extension SnackDuration: WireCodable {

@@ -75,7 +75,7 @@ public struct SnackContent: Sendable, Equatable {
 
 extension SnackContent {
     /// Every stored property with its wire key and C setter (see `SnackContentField`): a new field gets its
-    /// row here, and the wire carries it by the key given.
+    /// row here, and one under the key given in the wire's map (`NotifyRequest.wireFields`).
     package static var fields: [SnackContentField] {
         [
             .init(\.message, wire: "message", c: "snackbar_snack_set_message"),

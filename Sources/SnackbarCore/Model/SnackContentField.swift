@@ -1,7 +1,7 @@
 /// One field of `SnackContent` as the other ways in name it: its key in the service's `Show` request and its
 /// C setter, or why one of them leaves it out. `SnackContent.fields` lists them; the wire
-/// (`NotifyRequest.wireFields`) carries each field with a key, and a test holds the keys, the C header and
-/// the content's stored properties to the list.
+/// (`NotifyRequest.wireFields`) carries each field under its key, and a test holds the wire's keys, the C
+/// header and the content's stored properties to the list.
 package struct SnackContentField {
     /// Where the field lives in one of the other models.
     package enum Place: Equatable, ExpressibleByStringLiteral {
