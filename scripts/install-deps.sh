@@ -15,9 +15,9 @@ run=(xvfb xauth dbus dbus-x11)
 # gir1.2-notify-0.7 and python3-gi: the notification server's PyGObject clients (libnotify, GIO); dbus-bin: dbus-monitor;
 # xclip: reads the clipboard after a popup's text is copied; dunst: a notification server that keeps its name
 # (what snack-notifyd --replace names); groff-base: groff reads the man page snack-notify writes, for warnings;
-# iproute2: ss, which tells when the service's socket listens.
+# iproute2: ss, which tells when the service's socket listens; strace: which files a call opens.
 test=(xdotool imagemagick x11-utils meson ninja-build valgrind xcompmgr libnotify-bin gir1.2-notify-0.7 python3-gi dbus-bin xclip
-      dunst groff-base iproute2)
+      dunst groff-base iproute2 strace)
 # Headless compositors for the Wayland tests (scripts/wayland/session.sh): sway (wlroots, layer shell) with
 # grim (screenshots), wtype (keys), wl-clipboard (wl-paste reads what a snack copied) and xhost (admits
 # root to sway's Xwayland); mutter (GNOME, no layer shell); xwayland for both; libwayland-dev builds the
