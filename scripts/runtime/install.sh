@@ -2,7 +2,7 @@
 # Installs the Swift runtime libraries of an install into its private directory (RUNTIME_DIR), each exporting
 # exactly the names that the installed programs and libraries and the other runtime libraries import.
 # Nothing else finds this directory: only the $ORIGIN RUNPATHs of what the install puts in bin/ and lib/ name
-# it. A Swift program of someone else's links the toolchain's runtime, not this one.
+# it. Any other Swift program links the toolchain's runtime, not this one.
 #   OWN_RUNTIME  scripts/runtime/link.sh's full link (`make runtime`): the libraries to install, and whose
 #                names each defines. The links with fewer exports are kept under OWN_RUNTIME/exports/, one
 #                directory a list of names, so an install of the same programs links nothing.
