@@ -295,16 +295,19 @@ DESKTOP_FILES = $(notdir $(wildcard Resources/*.desktop))
 DESKTOP_TEMPLATES = $(basename $(notdir $(wildcard Resources/*.desktop.in)))
 DBUS_SERVICE_DIR = $(DESTDIR)$(PREFIX)/share/dbus-1/services
 COMPLETION_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
-# The libraries of the Swift runtime among what `ldd` lists, installed into RUNTIME_DIR (their own RUNPATH,
-# $$ORIGIN, finds each other there): not the toolchain's files but OWN_RUNTIME's, the same libraries linked
-# from the toolchain's static archives (scripts/runtime/link.sh) with the functions the popup service runs
-# placed together (Resources/snack-notifyd.order) and the C++ library inside, hidden: 2.6 MB less resident in
-# the service, and no more in the install (docs/performance.md, "How the programs are linked").
+# The Swift runtime the installed programs and libraries load, in RUNTIME_DIR (their own RUNPATH, $$ORIGIN,
+# finds each other there): not the toolchain's files but OWN_RUNTIME's, the same libraries linked from the
+# toolchain's static archives (scripts/runtime/link.sh) with the functions the popup service runs placed
+# together (Resources/snack-notifyd.order) and the C++ library inside, hidden: 2.6 MB less resident in the
+# service, and no more in the install (docs/performance.md, "How the programs are linked"). Only the RUNPATHs
+# of what the install puts in bin/ and lib/ find that directory, so scripts/runtime/install.sh links each
+# library again exporting just the names those files (every one of them in the prefix, whichever target
+# installed it) and the runtime's other libraries import, and fails naming the file and the name if one is
+# missing. install-files installs it once, after all the rest.
 OWN_RUNTIME = .build/runtime
-COPY_SWIFT_RUNTIME = awk '$$3 ~ /\/(libswift|libdispatch|libBlocksRuntime|libFoundation|lib_Foundation)[^\/]*\.so/ { print $$3 }' \
-	| sort -u | while read -r lib; do own=$(OWN_RUNTIME)/$$(basename "$$lib"); \
-		[ -f "$$own" ] || { echo "$$own: no such library of our runtime (scripts/runtime/link.sh links the ones the install ships)" >&2; exit 1; }; \
-		$(INSTALL_BINARY) "$$own" $(RUNTIME_DIR)/$$(basename "$$lib") 644 '' '$(DEBUG_DIR)' || exit 1; done
+RUNTIME_IMPORTERS = $(addprefix $(DESTDIR)$(PREFIX)/bin/,$(EXECUTABLES)) $(LIBDIR)/$(LIB_FILE) $(LIBDIR)/$(GTK4_LIB_FILE)
+RUNTIME_INSTALL = scripts/runtime/install.sh $(OWN_RUNTIME) Resources/snack-notifyd.order $(RUNTIME_DIR) '$(DEBUG_DIR)' $(RUNTIME_IMPORTERS)
+INSTALL_RUNTIME = $(if $(RUNTIME_LATER),,$(RUNTIME_INSTALL))
 
 install: release
 	@scripts/install-deps.sh install
@@ -422,7 +425,7 @@ install-lib-gtk4-files: lib-gtk4 runtime
 		-e 's|@LIBDIR_NAME@|$(LIBDIR_NAME)|' Resources/snackbar-gtk4.pc.in > $(LIBDIR)/pkgconfig/snackbar-gtk4.pc
 	install -m 644 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).gir $(DESTDIR)$(PREFIX)/share/gir-1.0/
 	install -m 644 $(GTK4_GIR_BUILD)/$(GTK4_GIR_NAME).typelib $(LIBDIR)/girepository-1.0/
-	@ldd $(BIN_DIR)/$(GTK4_LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@$(INSTALL_RUNTIME)
 	@echo "installed the GTK 4 library under $(DESTDIR)$(PREFIX)"
 
 install-lib:
@@ -434,6 +437,7 @@ install-lib:
 TOOLCHAIN_CORE_ARCHIVE = $(realpath $(dir $(realpath $(shell command -v $(SWIFTC))))../lib/swift_static/linux/libswiftCore.a)
 runtime: $(OWN_RUNTIME)/linked
 $(OWN_RUNTIME)/linked: scripts/runtime/link.sh Resources/snack-notifyd.order $(TOOLCHAIN_CORE_ARCHIVE)
+	rm -rf $(OWN_RUNTIME)/exports
 	scripts/runtime/link.sh $(OWN_RUNTIME) Resources/snack-notifyd.order
 	touch $@
 
@@ -446,11 +450,12 @@ install-lib-files: lib runtime
 	install -m 644 $(PART_HEADERS) $(DESTDIR)$(PREFIX)/include/snackbar/
 	sed -e 's|@VERSION@|$(SNACKBAR_VERSION)|' -e 's|@LIB@|$(SNACKBAR_LIB)|' -e 's|@PC_TO_PREFIX@|$(PC_TO_PREFIX)|' \
 		-e 's|@LIBDIR_NAME@|$(LIBDIR_NAME)|' Resources/snackbar.pc.in > $(LIBDIR)/pkgconfig/snackbar.pc
-	@ldd $(BIN_DIR)/$(LIB_FILE) | $(COPY_SWIFT_RUNTIME)
+	@$(INSTALL_RUNTIME)
 	@if [ -z "$(DESTDIR)" ] && [ "$$(id -u)" -eq 0 ] && ldconfig -v -N -X 2>/dev/null | grep -q "^$(LIBDIR):"; then \
 		ldconfig && echo "ran ldconfig: programs find $(SONAME) in $(LIBDIR) with no RUNPATH"; fi
 	@echo "installed the library under $(DESTDIR)$(PREFIX)"
 
+install-files: RUNTIME_LATER = yes
 install-files: install-lib-files install-lib-gtk4-files introspection
 	@$(INSTALL_DIRS) bin $(MAN_DIRS) share/applications share/dbus-1/services share/dbus-1/interfaces \
 		share/bash-completion/completions share/gir-1.0 $(LIBDIR_NAME)/girepository-1.0 share/vala/vapi \
@@ -458,7 +463,7 @@ install-files: install-lib-files install-lib-gtk4-files introspection
 	@for exe in $(EXECUTABLES); do source=$(BIN_DIR)/$$exe; [ $$exe = snack-notify ] && source=$(CLIENT_DIR)/$$exe; \
 		if [ -x $$source ]; then echo "install $$source"; \
 		$(INSTALL_BINARY) $$source $(DESTDIR)$(PREFIX)/bin/$$exe 755 '$$ORIGIN/../$(LIBDIR_NAME)/snackbar' '$(DEBUG_DIR)' || exit 1; fi; done
-	@ldd $(wildcard $(addprefix $(BIN_DIR)/,$(EXECUTABLES))) 2>/dev/null | $(COPY_SWIFT_RUNTIME)
+	@$(RUNTIME_INSTALL)
 	@for page in $(MAN_PAGES); do target=$(DESTDIR)$(PREFIX)/share/man/man$${page##*.}/$$page; \
 		$(MAN_VERSION) Resources/$$page > $$target && chmod 644 $$target || exit 1; done
 	set -o pipefail; $(CLIENT_DIR)/snack-notify --generate manpage < Resources/$(GENERATED_MAN_PAGE).in | $(MAN_VERSION) \
