@@ -16,7 +16,8 @@ struct SwayCursorCacheTests {
     /// (with grim, cursors drawn) for the theme's one-colour arrow under the pointer: with no cache (the
     /// desktop's theme, read whole), with the cache the first start left (only its files opened: none
     /// of the theme's own folders, and none of the 40 other cursors), and after the desktop switched to
-    /// another theme the cache does not hold yet (that theme's arrow once the first popup is up).
+    /// another theme the cache does not hold yet (that theme's arrow once the first popup is up). A link
+    /// clicked in a popup of the cached start opens its app with the desktop's `XCURSOR_PATH`.
     @Test func thePointerOverAPopupIsTheThemesAndACachedStartOpensOnlyTheCachedCursors() async throws {
         let icons = FileManager.default.temporaryDirectory.appendingPathComponent("cursor-themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: icons) }
@@ -28,7 +29,7 @@ struct SwayCursorCacheTests {
             WaylandSession.busHelpers + #"""
                 icons=$1; export XCURSOR_PATH=$icons GSETTINGS_BACKEND=keyfile XDG_RUNTIME_DIR=$XDG_CONFIG_HOME/runtime
                 mkdir -m 700 "$XDG_RUNTIME_DIR"; cache=$XDG_RUNTIME_DIR/snackbar/cursors
-                mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings"
+                export XDG_DATA_HOME=$XDG_CONFIG_HOME/data; mkdir -p "$XDG_CONFIG_HOME/glib-2.0/settings" "$XDG_DATA_HOME/applications"
                 theme() { printf "[org/gnome/desktop/interface]\ncursor-theme='%s'\ncursor-size=40\n" "$1" > "$XDG_CONFIG_HOME/glib-2.0/settings/keyfile"; }
                 service=$XDG_CONFIG_HOME/snack-notifyd
                 printf '#!/bin/sh\nexec strace -f -e trace=openat -o "$TRACE" "%s" "$@"\n' "$2" > "$service"; chmod +x "$service"
@@ -49,6 +50,23 @@ struct SwayCursorCacheTests {
                 echo "first: $(grep -c "\"$icons/[^\"]*/cursors/" "$XDG_CONFIG_HOME/first.trace") theme files"
                 echo "cached: $(grep -c "\"$icons/[^\"]*/cursors/" "$XDG_CONFIG_HOME/cached.trace") theme files," \
                     "$(grep -cE "\"$cache/snack-test/cursors/+[^\"/]+\", O_RDONLY\)" "$XDG_CONFIG_HOME/cached.trace") cached"
+                # A link in a popup (green) opens its app with the desktop's XCURSOR_PATH, not the cache's.
+                printf '#!/bin/sh\necho "XCURSOR_PATH=${XCURSOR_PATH-unset}" > "%s/opened"\n' "$XDG_CONFIG_HOME" > "$XDG_CONFIG_HOME/handler"
+                printf '[Desktop Entry]\nType=Application\nName=Link\nExec=%s %%u\nMimeType=x-scheme-handler/snacktest;\n' \
+                    "$XDG_CONFIG_HOME/handler" > "$XDG_DATA_HOME/applications/snacktest.desktop"
+                printf '[Default Applications]\nx-scheme-handler/snacktest=snacktest.desktop\n' > "$XDG_CONFIG_HOME/mimeapps.list"
+                printf '*:link { color: #00ff00; }\n' > "$XDG_CONFIG_HOME/link.css"; chmod +x "$XDG_CONFIG_HOME/handler"
+                stop_service; swaymsg -q seat seat0 cursor set 1000 700
+                "$0" --duration 60 --position top --align leading --markup --theme "$XDG_CONFIG_HOME/link.css" \
+                    "<a href='snacktest:open'>WWWWWWWWWWWWWWWW</a>" > /dev/null || exit 1
+                # The first pixel of the link's colour in the top left 640×400 (a PPM's header is 15 bytes there).
+                green() { grim -g "0,0 640x400" -t ppm - | tail -c +16 | od -An -v -tx1 -w3 | grep -n -m1 '^ 00 ff 00$' | cut -d: -f1; }
+                wait_for '[ -n "$(green)" ]' || exit 1
+                at=$(green)
+                swaymsg -q seat seat0 cursor set $(((at - 1) % 640)) $(((at - 1) / 640))
+                swaymsg -q seat seat0 cursor press button1; swaymsg -q seat seat0 cursor release button1
+                wait_for '[ -s "$XDG_CONFIG_HOME/opened" ]' || exit 1
+                echo "link: $(cat "$XDG_CONFIG_HOME/opened")"
                 stop_service; swaymsg -q seat seat0 cursor set 1000 700
                 theme snack-test-2
                 show switched 00ffff
@@ -60,6 +78,7 @@ struct SwayCursorCacheTests {
         #expect(lines.contains("first: arrow ff00ff"))
         #expect(lines.contains("cached: arrow ff00ff"))
         #expect(lines.contains("switched: arrow 00ffff"))
+        #expect(lines.contains("link: XCURSOR_PATH=\(icons)"), "\(lines)")
         // The first start reads the theme whole: both themes' cursors, the 40 fillers among them.
         let first = lines.first { $0.hasPrefix("first: ") && $0.hasSuffix("theme files") }
         #expect(first.flatMap { Int($0.split(separator: " ")[1]) }.map { $0 > 40 } == true, "\(lines)")
