@@ -39,10 +39,9 @@ extension SnackbarPresenter {
         }
         gdk_app_launch_context_set_timestamp(context, gtk_get_current_event_time())
         var error: UnsafeMutablePointer<GError>?
-        guard g_app_info_launch_default_for_uri(uri, launch, &error) != 0 else {
+        if g_app_info_launch_default_for_uri(uri, launch, &error) == 0 {
             SnackLog.warn("cannot open \(uri): \(error.map { String(cString: $0.pointee.message) } ?? "no app")")
             g_clear_error(&error)
-            return true
         }
         return true
     }
