@@ -17,7 +17,7 @@ struct SwayCursorCacheTests {
     /// desktop's theme, read whole), with the cache the first start left (only its files opened: none
     /// of the theme's own folders, and none of the 40 other cursors), and after the desktop switched to
     /// another theme the cache does not hold yet (that theme's arrow once the first popup is up). A link
-    /// clicked in a popup of the cached start opens its app with the desktop's `XCURSOR_PATH`.
+    /// clicked in a popup opens its app, with the desktop's `XCURSOR_PATH`, with the cache and without.
     @Test func thePointerOverAPopupIsTheThemesAndACachedStartOpensOnlyTheCachedCursors() async throws {
         let icons = FileManager.default.temporaryDirectory.appendingPathComponent("cursor-themes-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: icons) }
@@ -56,18 +56,23 @@ struct SwayCursorCacheTests {
                     "$XDG_CONFIG_HOME/handler" > "$XDG_DATA_HOME/applications/snacktest.desktop"
                 printf '[Default Applications]\nx-scheme-handler/snacktest=snacktest.desktop\n' > "$XDG_CONFIG_HOME/mimeapps.list"
                 printf '*:link { color: #00ff00; }\n' > "$XDG_CONFIG_HOME/link.css"; chmod +x "$XDG_CONFIG_HOME/handler"
-                stop_service; swaymsg -q seat seat0 cursor set 1000 700
-                "$0" --duration 60 --position top --align leading --markup --theme "$XDG_CONFIG_HOME/link.css" \
-                    "<a href='snacktest:open'>WWWWWWWWWWWWWWWW</a>" > /dev/null || exit 1
-                # The first pixel of the link's colour in the top left 640×400 (a PPM's header is 15 bytes there).
-                green() { grim -g "0,0 640x400" -t ppm - | tail -c +16 | od -An -v -tx1 -w3 | grep -n -m1 '^ 00 ff 00$' | cut -d: -f1; }
-                wait_for '[ -n "$(green)" ]' || exit 1
-                at=$(green)
-                swaymsg -q seat seat0 cursor set $(((at - 1) % 640)) $(((at - 1) / 640))
-                swaymsg -q seat seat0 cursor press button1; swaymsg -q seat seat0 cursor release button1
-                wait_for '[ -s "$XDG_CONFIG_HOME/opened" ]' || exit 1
-                echo "link: $(cat "$XDG_CONFIG_HOME/opened")"
-                stop_service; swaymsg -q seat seat0 cursor set 1000 700
+                # Clicks the link of a popup of a new service, and says what XCURSOR_PATH the app opened got.
+                link() {
+                    stop_service; swaymsg -q seat seat0 cursor set 1000 700; rm -f "$XDG_CONFIG_HOME/opened"
+                    "$0" --duration 60 --position top --align leading --markup --theme "$XDG_CONFIG_HOME/link.css" \
+                        "<a href='snacktest:open'>WWWWWWWWWWWWWWWW</a>" > /dev/null || exit 1
+                    # The first pixel of the link's colour in the top left 640×400 (a PPM's header is 15 bytes there).
+                    green() { grim -g "0,0 640x400" -t ppm - | tail -c +16 | od -An -v -tx1 -w3 | grep -n -m1 '^ 00 ff 00$' | cut -d: -f1; }
+                    wait_for '[ -n "$(green)" ]' || exit 1
+                    at=$(green)
+                    swaymsg -q seat seat0 cursor set $(((at - 1) % 640)) $(((at - 1) / 640))
+                    swaymsg -q seat seat0 cursor press button1; swaymsg -q seat seat0 cursor release button1
+                    wait_for '[ -s "$XDG_CONFIG_HOME/opened" ]' || exit 1
+                    echo "$1: $(cat "$XDG_CONFIG_HOME/opened")"
+                }
+                link "link, cached"
+                mv "$cache" "$cache.away"; link "link, no cache"
+                stop_service; swaymsg -q seat seat0 cursor set 1000 700; rm -r "$cache"; mv "$cache.away" "$cache"
                 theme snack-test-2
                 show switched 00ffff
                 ls "$cache"
@@ -78,7 +83,8 @@ struct SwayCursorCacheTests {
         #expect(lines.contains("first: arrow ff00ff"))
         #expect(lines.contains("cached: arrow ff00ff"))
         #expect(lines.contains("switched: arrow 00ffff"))
-        #expect(lines.contains("link: XCURSOR_PATH=\(icons)"), "\(lines)")
+        #expect(lines.contains("link, cached: XCURSOR_PATH=\(icons)"), "\(lines)")
+        #expect(lines.contains("link, no cache: XCURSOR_PATH=\(icons)"), "\(lines)")
         // The first start reads the theme whole: both themes' cursors, the 40 fillers among them.
         let first = lines.first { $0.hasPrefix("first: ") && $0.hasSuffix("theme files") }
         #expect(first.flatMap { Int($0.split(separator: " ")[1]) }.map { $0 > 40 } == true, "\(lines)")

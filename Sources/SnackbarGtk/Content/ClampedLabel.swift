@@ -38,7 +38,7 @@ final class ClampedLabel {
         // Only once laid out does Pango know whether it ellipsized.
         connectIgnoringArgument(asGPointer(widget), "size-allocate") { [weak self] in self?.updateTooltip() }
         // The app a link opens gets the desktop's XCURSOR_PATH, never the service's cursor cache.
-        if CursorThemeCache.isInUse {
+        if CursorThemeCache.opensLinks {
             ObjectSignal.connectActivateLink(asGPointer(widget)) { [widget] uri in SnackbarPresenter.openLink(uri, from: widget) }
         }
     }

@@ -26,6 +26,10 @@ enum CursorThemeCache {
     nonisolated(unsafe) private(set) static var desktopSearchPathVariable: String?
     /// Whether `XCURSOR_PATH` names the cache (set by `prepare`).
     nonisolated(unsafe) private(set) static var isInUse = false
+    /// Whether `prepare` found a Wayland session for a snacks-only process: its popups' labels open their
+    /// links themselves (`SnackbarPresenter.openLink`). GTK's own handler first exports the window for a
+    /// portal's dialogs, which never completes for a layer surface on sway: the link never opened there.
+    nonisolated(unsafe) private(set) static var opensLinks = false
 
     /// The cache's directory under `base` (the snacks-only theme's, the user's runtime directory).
     static func root(under base: String) -> String { base + "/cursors" }
@@ -39,6 +43,7 @@ enum CursorThemeCache {
         guard let display = getenv("WAYLAND_DISPLAY"), display.pointee != 0,
             backend.isEmpty || backend.split(separator: ",").first.map({ $0 == "wayland" || $0 == "*" }) == true
         else { return nil }
+        opensLinks = true
         let directory = root(under: base)
         guard access(directory, R_OK | X_OK) == 0 else { return nil }
         isInUse = true
