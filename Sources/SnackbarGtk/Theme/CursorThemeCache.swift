@@ -27,8 +27,9 @@ enum CursorThemeCache {
     /// Whether `XCURSOR_PATH` names the cache (set by `prepare`).
     nonisolated(unsafe) private(set) static var isInUse = false
     /// Whether `prepare` found a Wayland session for a snacks-only process: its popups' labels open their
-    /// links themselves (`SnackbarPresenter.openLink`). GTK's own handler first exports the window for a
-    /// portal's dialogs, which never completes for a layer surface on sway: the link never opened there.
+    /// links themselves (`SnackbarPresenter.openLink`). GTK's own handler never started the link's app
+    /// from a layer surface on sway (none within 20 s, `SwayCursorCacheTests`); it first exports the window
+    /// (`gtk_window_export_handle`), which a layer surface may never get.
     nonisolated(unsafe) private(set) static var opensLinks = false
 
     /// The cache's directory under `base` (the snacks-only theme's, the user's runtime directory).
