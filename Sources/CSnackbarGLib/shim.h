@@ -30,6 +30,13 @@ static inline gboolean snack_glib_get_bool(gpointer object, const char *name) {
     return value;
 }
 
+/* g_object_get is variadic: read one integer property. */
+static inline gint snack_glib_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /* g_object_get is variadic: read one string property (transfer full, g_free it). */
 static inline gchar *snack_glib_get_string(gpointer object, const char *name) {
     gchar *value = NULL;

@@ -8,6 +8,11 @@ package enum GObjectProperty {
         snack_glib_get_bool(object, name) != 0
     }
 
+    /// The integer property `name` of `object`.
+    package static func int(_ object: gpointer, _ name: String) -> Int {
+        Int(snack_glib_get_int(object, name))
+    }
+
     /// The string property `name` of `object`, nil when it is unset.
     package static func string(_ object: gpointer, _ name: String) -> String? {
         guard let value = snack_glib_get_string(object, name) else { return nil }

@@ -61,6 +61,13 @@ package enum ObjectSignal {
             }, flags: after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     }
 
+    /// Connects `GtkLabel::activate-link`, `gboolean (*)(GtkLabel *, const gchar *uri, gpointer)`: the
+    /// callback gets the link's URI and returns true when it opened it (GTK's own handler is skipped then).
+    @discardableResult
+    package static func connectActivateLink(_ label: gpointer, _ callback: @escaping @MainActor (String) -> Bool) -> gulong {
+        connectEvent(label, "activate-link") { uri in callback(String(cString: uri.assumingMemoryBound(to: CChar.self))) }
+    }
+
     /// Connects `GtkCssProvider::parsing-error`, `void (*)(GtkCssProvider *, GtkCssSection *, GError *, gpointer)`:
     /// the callback gets the section (untyped) and the error.
     @discardableResult

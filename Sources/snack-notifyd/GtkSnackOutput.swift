@@ -106,6 +106,7 @@ final class GtkSnackOutput: SnackOutput {
         case .mapped(let mapped):
             id = mapped
             openWindows.insert(mapped)
+            SnackbarPresenter.keepCursorCache()
         case .dismissed(let dismissed, _): id = dismissed
         case .closed(let closed):
             id = closed

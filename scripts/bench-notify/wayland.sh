@@ -5,6 +5,8 @@
 #   warm    snack-notify → a running snack-notifyd
 #   cold    snack-notify with no service running (it starts snack-notifyd), beside mako's first
 #           notification with no mako running: notify-send → the bus daemon starts mako (D-Bus activation)
+#   floor   a bare C GTK 3 program showing one label on a layer surface (layer-floor.c), started cold,
+#           in the same rounds: what any GTK program takes
 # The cold calls run in COLD_RUNS (9) alternating rounds on a bus daemon of their own, whose only service
 # file starts mako; each server logs through a shell that runs it with WAYLAND_DEBUG=1 (the same one step
 # in front of both). mako and warm run in RUNS rounds of one call each, both servers up, the order swapped
@@ -15,6 +17,7 @@
 # (libwayland stamps each request with CLOCK_REALTIME in microseconds, truncated to 32 bits); the start is
 # read from the shell's clock ($EPOCHREALTIME) just before the command starts, with no process in between.
 # On KWin also the X11 path: start → the popup mapped on its Xwayland, with dunst as the reference.
+# CURSOR_CACHE=0 removes the service's cursor cache before each cold call (the whole cursor theme loaded).
 # Run it through `make bench-notify` (sway, then KWin), or:
 #   scripts/wayland/session.sh sway|kwin dbus-run-session -- scripts/bench-notify/wayland.sh
 set -euo pipefail
@@ -87,23 +90,52 @@ cold_call() { # log, command...: start → the first buffer in log (ms); then it
     cold_stop org.freedesktop.Notifications
     cold_stop io.snackbar.Notifier
 }
-# Runs the arrays mako_call and snack_call once unmeasured, then in $1 rounds, swapping their order every
-# round: files $2 (mako's times), $3 (ours) and $3-ratio (ours / mako's, round by round).
+# The GTK floor's cold start: layer-floor.c (GL off, as the service has it) run through the same one shell
+# step, start → its first buffer (ms); then it ends.
+floor_call() {
+    local log=$work/floor-cold.log lines now pid
+    lines=$(wc -l < "$log")
+    now=${EPOCHREALTIME/[.,]/}
+    sh -c 'GDK_GL=disable WAYLAND_DEBUG=1 exec "$0" 2>> "$1"' "$work/layer-floor" "$log" & pid=$!
+    first_attach "$log" $((now % 4294967296)) "$lines"
+    kill "$pid"; wait "$pid" 2> /dev/null || true
+}
+# With CURSOR_CACHE=0 each cold call starts without the service's cursor cache (it loads the whole cursor
+# theme, as a service before the cache did): the cache's share of the cold call.
+snack_cold_call() {
+    [ "${CURSOR_CACHE:-1}" != 0 ] || rm -rf "${XDG_RUNTIME_DIR:?}/snackbar/cursors"
+    cold_call "$work/snack-cold.log" "$bin/snack-notify" --duration 0.3 "Hello"
+}
+run_call() { case $1 in mako) "${mako_call[@]}" ;; snack) "${snack_call[@]}" ;; floor) "${floor_call[@]}" ;; esac; }
+# Runs the arrays mako_call and snack_call (and floor_call when $4 names its file) once unmeasured, then in
+# $1 rounds, the order turned every round: files $2 (mako's times), $3 (ours), $3-ratio (ours / mako's,
+# round by round), and $4 (the floor's) with $3-floor-ratio (ours / the floor's).
 alternate() {
-    local mako ours
-    "${mako_call[@]}" > /dev/null; "${snack_call[@]}" > /dev/null   # unmeasured: caches, first-use set-up
+    local calls=(mako snack) index
+    [ -z "${4:-}" ] || calls+=(floor)
+    for index in "${!calls[@]}"; do run_call "${calls[$index]}" > /dev/null; done   # unmeasured: caches, first-use set-up
     for round in $(seq "$1"); do
-        if [ $((round % 2)) = 1 ]; then mako=$("${mako_call[@]}"); ours=$("${snack_call[@]}")
-        else ours=$("${snack_call[@]}"); mako=$("${mako_call[@]}"); fi
-        echo "$mako $ours"
+        declare -A time=([floor]=1)
+        for index in "${!calls[@]}"; do
+            local call=${calls[$(((index + round) % ${#calls[@]}))]}
+            time[$call]=$(run_call "$call")
+        done
+        echo "${time[mako]} ${time[snack]} ${time[floor]}"
     done > "$3-rounds"
     awk '{ print $1 }' "$3-rounds" > "$2"
     awk '{ print $2 }' "$3-rounds" > "$3"
     awk '{ print $2 / $1 }' "$3-rounds" > "$3-ratio"
+    if [ -n "${4:-}" ]; then
+        awk '{ print $3 }' "$3-rounds" > "$4"
+        awk '{ print $2 / $3 }' "$3-rounds" > "$3-floor-ratio"
+    fi
 }
+cc -O2 -o "$work/layer-floor" "$here/layer-floor.c" $(pkg-config --cflags --libs gtk+-3.0 gtk-layer-shell-0)
+touch "$work/floor-cold.log"
 mako_call=(cold_call "$work/mako-cold.log" notify-send -t 300 "Hello")
-snack_call=(cold_call "$work/snack-cold.log" "$bin/snack-notify" --duration 0.3 "Hello")
-alternate "$cold_runs" "$work/mako-cold" "$work/cold"
+snack_call=(snack_cold_call)
+floor_call=(floor_call)
+alternate "$cold_runs" "$work/mako-cold" "$work/cold" "$work/floor-cold"
 
 WAYLAND_DEBUG=1 mako 2> "$work/mako.log" & mako_pid=$!
 wait_for_name org.freedesktop.Notifications
@@ -142,7 +174,8 @@ row "mako (notify-send)" "$work/mako" ""
 row "snack-notify warm" "$work/warm" "$(at "$work/warm-ratio" 0.5 2)× mako, median of the rounds' ratios (goal ≤ 0.7×)"
 printf '  %-22s %6s %6s %6s\n' "$cold_runs rounds, alternating" p25 median p75
 row "mako, D-Bus activated" "$work/mako-cold" "no mako running: notify-send's bus starts it"
-row "snack-notify cold" "$work/cold" "$(at "$work/cold-ratio" 0.5 2)× mako activated, median of the rounds' ratios (goal ≤ 1.0×)"
+row "GTK floor, layer shell" "$work/floor-cold" "layer-floor.c: one label, GL off"
+row "snack-notify cold" "$work/cold" "$(at "$work/cold-ratio" 0.5 2)× mako activated, median of the rounds' ratios (goal ≤ 1.0×); $(at "$work/cold-floor-ratio" 0.5 2)× the GTK floor"
 if [ -n "${KWIN_BUS:-}" ]; then
     printf '%s, X11 clients on its Xwayland: start → popup mapped (ms)\n' "$desktop"
     printf '  %-22s %6s %6s %6s\n' "$runs runs each" p25 median p75

@@ -83,7 +83,8 @@ public final class SnackbarPresenter {
     /// popup ~10 ms sooner and keeps the desktop theme from reaching the popups, and OpenGL stays off
     /// (`GDK_GL=disable` unless set): no snack draws with it, and GDK's probe at start maps Mesa's libLLVM,
     /// about 55 MB of resident memory. Other windows of the process would be unstyled. Without a writable
-    /// runtime directory GTK loads the desktop theme.
+    /// runtime directory GTK loads the desktop theme. On Wayland, once the service's cursor cache exists,
+    /// libwayland-cursor reads the desktop's pointer from there (see `CursorThemeCache`, `keepCursorCache()`).
     ///
     /// Writes the environment, so it must run first in `main`, before any thread exists (a `getenv` on
     /// another thread during a `setenv` can crash); then call `startGtkForSnacksOnly()`.
@@ -92,6 +93,7 @@ public final class SnackbarPresenter {
         if let environment = SnacksOnlyTheme.prepare() {
             for (name, value) in environment { setenv(name, value, 1) }
         }
+        if let (name, value) = CursorThemeCache.prepare(under: SnacksOnlyTheme.defaultBase()) { setenv(name, value, 1) }
         setenv("GDK_GL", "disable", 0)
     }
 

@@ -1,5 +1,6 @@
 import CGtk
 import SnackbarCore
+import SnackbarGlue
 
 /// A snack's title or message label: at most `lines` lines whatever the text (`LabelText`), the full text
 /// in its tooltip whenever some of it is not shown (cut by `LabelText`, or ellipsized by Pango). Screen readers get the full text from the
@@ -36,6 +37,10 @@ final class ClampedLabel {
         widget = Gtk.label(cssClass: cssClass, lines: Int32(self.lines))
         // Only once laid out does Pango know whether it ellipsized.
         connectIgnoringArgument(asGPointer(widget), "size-allocate") { [weak self] in self?.updateTooltip() }
+        // The app a link opens gets the desktop's XCURSOR_PATH, never the service's cursor cache.
+        if CursorThemeCache.opensLinks {
+            ObjectSignal.connectActivateLink(asGPointer(widget)) { [widget] uri in SnackbarPresenter.openLink(uri, from: widget) }
+        }
     }
 
     /// Shows `text` (Pango markup if `usesMarkup`), hidden when empty.

@@ -63,8 +63,8 @@ enum SnacksOnlyTheme {
     }
 
     /// Writes through a temporary file and a rename, so a service starting at the same moment never
-    /// reads half a sheet.
-    private static func write(_ text: String, to file: String, creating folder: String) -> Bool {
+    /// reads half a file.
+    static func write(_ text: String, to file: String, creating folder: String) -> Bool {
         guard g_mkdir_with_parents(folder, 0o700) == 0 else { return false }
         let temporary = "\(file).\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
