@@ -63,8 +63,6 @@ MainActor.assumeIsolated {
             listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
-    // The screen locked holds popups as idle does.
-    let lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
     var desktopServer: DesktopNotificationsExport?
     if options.isNotificationServer {
         guard let connection else {
@@ -97,14 +95,21 @@ MainActor.assumeIsolated {
             if service.isIdle { presenter.quit() }
         }
     }
+    // The screen locked holds popups as idle does. The watch's system bus connection and calls, and the
+    // files' watch (which loads GIO's modules on this thread), wait until the first popup is answered: its
+    // lock state is taken as unlocked until the watch hears otherwise, which then holds its time.
+    var lock: ScreenLockWatch?
+    let follow = {
+        lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
+        configuration.follow()
+    }
     var session: HandoffSession?
     if let channel, let firstRequest {
         session = HandoffSession(channel: channel, service: service)
-        // The files' watch loads GIO's modules on this thread: begun once the client's popup is up.
-        session?.onFirstAnswer = { configuration.follow() }
+        session?.onFirstAnswer = { follow() }
         session?.start(firstRequest)
     } else {
-        configuration.follow()
+        follow()
         service.onIdle?()
     }
     // A stop (SIGTERM, or Ctrl-C in a terminal) first writes what the state store still holds, then ends the
