@@ -26,6 +26,8 @@ MainActor.assumeIsolated {
     // The first popup's window waits for the screen-reader probe (`AnnouncementGate`): its bus round trips
     // start now, beside the reading of the request and snackbar.conf and GTK's start, not after them.
     AnnouncementGate.shared.start()
+    // GSettings' backend, which the popups' style reads (high contrast) right after GTK starts.
+    DesktopSwitch.loadInBackground()
     // Connected on a thread while the request is read, snackbar.conf too and GTK opens the display; the
     // names are taken after.
     let bus = options.isStandalone ? nil : BusConnector()
