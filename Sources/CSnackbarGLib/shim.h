@@ -23,6 +23,10 @@ extern void snack_dispatch_sync_f(void *queue, void *context, void (*work)(void 
 extern void snack_dispatch_release(void *object) __asm__("dispatch_release");
 static inline void *snack_dispatch_main_queue(void) { return &snack_dispatch_main_q; }
 
+// GSettings' default backend (transfer full), which <gio/gsettingsbackend.h> declares only for backends
+// (G_SETTINGS_ENABLE_BACKEND): `DesktopSwitch.loadInBackground()` loads it on a worker thread.
+extern GSettingsBackend *g_settings_backend_get_default(void);
+
 /* g_object_get is variadic, which Swift cannot call: read one boolean property. */
 static inline gboolean snack_glib_get_bool(gpointer object, const char *name) {
     gboolean value = FALSE;

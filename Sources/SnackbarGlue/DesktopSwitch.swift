@@ -34,6 +34,19 @@ package final class DesktopSwitch {
         return g_settings_get_boolean(settings, key) != 0
     }
 
+    /// Loads GSettings' compiled schemas and its backend (GIO's modules: the module cache, dconf's module
+    /// opened, its engine made) on a worker thread, started early in a process's life: the first switch,
+    /// made on the main thread as GTK starts, then finds them loaded instead of loading them itself
+    /// (0.85 ms of main-thread CPU in a cold call, by perf samples). Both are made once per process, under
+    /// GLib's locks.
+    nonisolated package static func loadInBackground() {
+        WorkQueue.global.async {
+            // Without schemas no switch is ever made, and the backend is not needed.
+            guard g_settings_schema_source_get_default() != nil else { return }
+            if let backend = g_settings_backend_get_default() { g_object_unref(UnsafeMutableRawPointer(backend)) }
+        }
+    }
+
     private static func makeSettings(_ schemaName: String, _ key: String) -> UnsafeMutablePointer<GSettings>? {
         guard let source = g_settings_schema_source_get_default(),
             let schema = g_settings_schema_source_lookup(source, schemaName, 1)

@@ -36,8 +36,14 @@ final class HandoffSession {
         self.service = service
     }
 
-    /// Serves the client that started this service, whose first request was read already.
+    /// Serves the client that started this service, whose first request was read already. One that names
+    /// no icon file to decode shows at once: the intake's worker and the main loop's turn after it would
+    /// come before the service's first popup.
     func start(_ request: NotifyRequest) {
+        guard request.namesIconFile else {
+            listen()
+            return show(request)
+        }
         RequestIntake.read(on: lane, { request.readingIcon() }) { [weak self] request in
             guard let self, !hasEnded else { return }
             show(request)

@@ -26,6 +26,8 @@ MainActor.assumeIsolated {
     // The first popup's window waits for the screen-reader probe (`AnnouncementGate`): its bus round trips
     // start now, beside the reading of the request and snackbar.conf and GTK's start, not after them.
     AnnouncementGate.shared.start()
+    // GSettings' backend, which the popups' style reads (high contrast) right after GTK starts.
+    DesktopSwitch.loadInBackground()
     // Connected on a thread while the request is read, snackbar.conf too and GTK opens the display; the
     // names are taken after.
     let bus = options.isStandalone ? nil : BusConnector()
@@ -63,8 +65,6 @@ MainActor.assumeIsolated {
             listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
         }
     }
-    // The screen locked holds popups as idle does.
-    let lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
     var desktopServer: DesktopNotificationsExport?
     if options.isNotificationServer {
         guard let connection else {
@@ -97,14 +97,21 @@ MainActor.assumeIsolated {
             if service.isIdle { presenter.quit() }
         }
     }
+    // The screen locked holds popups as idle does. The watch's system bus connection and calls, and the
+    // files' watch (which loads GIO's modules on this thread), wait until the first popup is answered: its
+    // lock state is taken as unlocked until the watch hears otherwise, which then holds its time.
+    var lock: ScreenLockWatch?
+    let follow = {
+        lock = connection.map { ScreenLockWatch(connection: $0) { locked in presenter.setScreenLocked(locked) } }
+        configuration.follow()
+    }
     var session: HandoffSession?
     if let channel, let firstRequest {
         session = HandoffSession(channel: channel, service: service)
-        // The files' watch loads GIO's modules on this thread: begun once the client's popup is up.
-        session?.onFirstAnswer = { configuration.follow() }
+        session?.onFirstAnswer = { follow() }
         session?.start(firstRequest)
     } else {
-        configuration.follow()
+        follow()
         service.onIdle?()
     }
     // A stop (SIGTERM, or Ctrl-C in a terminal) first writes what the state store still holds, then ends the

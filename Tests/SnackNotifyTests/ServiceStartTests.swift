@@ -53,6 +53,24 @@ extension DesktopTests {
             #expect(result.standardOutput == "200 exited 0\n", "\(result.standardError)")
         }
 
+        /// GSettings' backend (GIO's module cache read, dconf's module opened), which the popups' style needs
+        /// right after GTK starts (GNOME's high-contrast switch), is loaded on a worker thread the service
+        /// starts first, beside the display's opening: a cold call's trace shows dconf's module opened by
+        /// another thread than the service's main thread.
+        @Test func theServiceLoadsGSettingsOffItsMainThread() async throws {
+            let result = try await onDesktop(
+                #"""
+                strace -f -e trace=execve,openat -o "$DESKTOP_DIR/start" $NOTIFY --duration 0.2 Cold & tracer=$!
+                wait_for 'grep -q "libdconfsettings\.so" "$DESKTOP_DIR/start"' || exit 1
+                wait_for '[ -n "$(owner)" ]' || exit 1
+                kill "$(owner)"; wait $tracer
+                main=$(awk '/execve\(".*\/snack-notifyd"/ { print $1; exit }' "$DESKTOP_DIR/start")
+                awk -v main="$main" '/libdconfsettings\.so/ { print ($1 == main ? "main thread" : "another thread"); exit }' \
+                    "$DESKTOP_DIR/start"
+                """#)
+            #expect(result.standardOutput == "another thread\n", "\(result.standardError)")
+        }
+
         /// `GTK_THEME=NAME:dark` (and a `-dark` theme name) gives the popups the dark palette, as GTK gives its
         /// own widgets, although the service loads a theme of its own; without it they are light.
         @Test(arguments: [("", false), ("Adwaita:dark", true), ("Adwaita-dark", true)])

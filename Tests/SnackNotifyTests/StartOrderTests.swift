@@ -50,6 +50,18 @@ struct StartOrderTests {
         }
     }
 
+    /// The lines of the closure `main.swift` gives the first client's session as `onFirstAnswer`.
+    private static func firstAnswerWork() throws -> [String] {
+        let lines = try code("snack-notifyd/main.swift")
+        let answered = try #require(firstLine(lines, #"onFirstAnswer = \{ \w+\(\) \}"#), "onFirstAnswer is not given a closure's call")
+        let call = try #require(lines[answered].range(of: #"\{ \w+\("#, options: .regularExpression))
+        let name = lines[answered][call].dropFirst(2).dropLast()
+        let start = try #require(firstLine(lines, "let \(name) = \\{$"), "onFirstAnswer is given \(name), no closure named so")
+        let end = try #require(firstLine(lines, #"^    \}$"#, from: start))
+        #expect(start < answered, "the closure is made after it is given")
+        return Array(lines[start...end])
+    }
+
     /// The watch of snackbar.conf is the service's first GFileMonitor, which loads GIO's modules on the main
     /// thread: for a client's cold call it starts once that client has its answer, not before GTK starts.
     @Test func theServiceWatchesItsConfigurationOnceTheFirstPopupIsAnswered() throws {
@@ -57,9 +69,28 @@ struct StartOrderTests {
         let start = try #require(Self.firstLine(reloader, #"func start\(\)"#))
         let end = try #require(Self.firstLine(reloader, #"^    \}$"#, from: start))
         #expect(Self.firstLine(Array(reloader[start...end]), #"watchFiles\(\)|follow\(\)"#) == nil, "start() watches the files")
+        let work = try Self.firstAnswerWork()
+        #expect(Self.firstLine(work, #"configuration\.follow\(\)"#) != nil, "the first answer does not watch the files")
+    }
+
+    /// The screen-lock watch connects to the system bus and makes five calls and subscriptions whose replies
+    /// the main thread reads: for a client's cold call it starts once that client has its answer, not
+    /// while the first popup is built. Only there: a second watch would report the lock twice.
+    @Test func theServiceWatchesTheLockOnceTheFirstPopupIsAnswered() throws {
+        let work = try Self.firstAnswerWork()
+        #expect(Self.firstLine(work, #"ScreenLockWatch\("#) != nil, "the first answer starts no lock watch")
         let lines = try Self.code("snack-notifyd/main.swift")
-        let answered = try #require(Self.firstLine(lines, #"onFirstAnswer = \{ configuration\.follow\(\) \}"#))
-        let gtk = try #require(Self.firstLine(lines, #"presenter\.start\(\)"#))
-        #expect(gtk < answered)
+        #expect(lines.filter { $0.contains("ScreenLockWatch(") }.count == 1, "a lock watch outside the first answer's work")
+    }
+
+    /// A first request naming no icon file has nothing for the intake's worker to read: it shows at once,
+    /// without the worker's wake-up and the main loop's turn after it.
+    @Test func theFirstRequestShowsWithoutTheIntakeWhenItNamesNoIconFile() throws {
+        let lines = try Self.code("snack-notifyd/HandoffSession.swift")
+        let function = try #require(Self.firstLine(lines, #"func start\(_ request: NotifyRequest\)"#))
+        let quick = try #require(Self.firstLine(lines, #"guard request\.namesIconFile else"#, from: function))
+        let shown = try #require(Self.firstLine(lines, #"show\(request\)"#, from: function))
+        let intake = try #require(Self.firstLine(lines, #"RequestIntake\.read\("#, from: function))
+        #expect(quick < shown && shown < intake)
     }
 }
