@@ -186,7 +186,8 @@ extension Gtk4DemoRun {
             if expected == nil, !last.hasSuffix(" none") { return last }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw PixelError(message: "'\(command)' kept answering '\(last)'")
+        throw PixelError(
+            message: "'\(command)' kept answering '\(last)'; the demo's other lines: \(lines.filter { !$0.hasPrefix(prefix) }.suffix(12))")
     }
 
     /// Presses at `point` of the window, drags sideways by `dx` pixels in 8 steps (a drag's motion events,
