@@ -28,13 +28,16 @@ struct GalleryTests {
         let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gallery-shots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // The render-to-PNG button writes into the runtime folder: this run's own.
-        let runtime = try Command.temporaryDirectory("gallery-runtime")
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        // The runtime and temporary folders other galleries share: the tour writes none of its files there.
+        let shared = try Command.temporaryDirectory("gallery-shared")
+        defer { try? FileManager.default.removeItem(atPath: shared) }
         let result = try await Command.run(
             [Self.gallery, "--screenshots", directory],
-            environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
+            environment: display.environment.merging(["XDG_RUNTIME_DIR": shared, "TMPDIR": shared]) { $1 })
         #expect(result.status == 0, "\(result.errors)")
+        let sharedFiles = try FileManager.default.subpathsOfDirectory(atPath: shared).filter { $0.contains("gallery") }
+        #expect(sharedFiles.isEmpty, "the tour's files are its own, not in the shared folders")
+        #expect(try String(contentsOfFile: directory + "/files/sample.css", encoding: .utf8).contains("#5b2a86"))
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
         let shots = manifest.split(separator: "\n").compactMap(Shot.init(line:))
@@ -71,7 +74,7 @@ struct GalleryTests {
         let rendered = try #require(shots.first { $0.file.hasSuffix("beyond-render-png.png") })
         let positive = try #require(shots.first { $0.file.hasSuffix("kinds-positive.png") })
         #expect(colors[rendered.file] == colors[positive.file], "the report is a positive snack")
-        let png = try ScreenPixels.size(of: runtime + "/snack-gallery-snack.png")
+        let png = try ScreenPixels.size(of: directory + "/files/snack.png")
         #expect(png.width == 428 && png.height > 40, "the last snack drawn offscreen: \(png)")
         // Each scenario starts on an empty screen: the progress demo's steps do not follow into the next picture.
         let next = try #require(shots.first { $0.file.hasSuffix("beyond-flood.png") })
@@ -143,4 +146,5 @@ struct GalleryTests {
         #expect(result.status != 0)
         #expect(result.errors.contains("snack-gallery: cannot open display ':4242'"), "\(result.errors)")
     }
+
 }
