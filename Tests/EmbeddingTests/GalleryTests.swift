@@ -147,4 +147,31 @@ struct GalleryTests {
         #expect(result.errors.contains("snack-gallery: cannot open display ':4242'"), "\(result.errors)")
     }
 
+    /// `make demo`'s tour (`scripts/gallery-tour.sh`) says what failed: the gallery's status, or its X server
+    /// gone before xvfb-run stopped it (xvfb-run's cleanup then ends with status 1 and no message), which
+    /// leaves the pictures whole and the demo a success. Stand-in galleries play both parts.
+    @Test func theDemoTourSaysWhatFailed() async throws {
+        let directory = try Command.temporaryDirectory("gallery-tour")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let failing = directory + "/failing"
+        let serverGone = directory + "/server-gone"
+        try "#!/bin/sh\nexit 3\n".write(toFile: failing, atomically: true, encoding: .utf8)
+        // One picture, then its X server ended: xvfb-run's own Xvfb, beside the shell it runs this from.
+        try #"""
+        #!/bin/sh
+        mkdir -p "$2" && : > "$2/01-sample.png" || exit 1
+        server=$(pgrep -x Xvfb -P "$(ps -o ppid= -p $PPID)")
+        kill "$server" && while kill -0 "$server" 2> /dev/null; do sleep 0.05; done
+        """#.write(toFile: serverGone, atomically: true, encoding: .utf8)
+        for file in [failing, serverGone] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file) }
+        let tour = Command.packageDirectory + "/scripts/gallery-tour.sh"
+
+        let failed = try await Command.run([tour, failing, directory + "/shots"])
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("\(failing) --screenshots \(directory)/shots ended with status 3"), "\(failed.errors)")
+        let gone = try await Command.run([tour, serverGone, directory + "/shots"])
+        #expect(gone.status == 0, "\(gone.errors)")
+        #expect(gone.errors.contains("the tour ended well, but its X server was gone before xvfb-run stopped it"), "\(gone.errors)")
+        #expect(gone.output.contains("1 screenshots in \(directory)/shots/"), "\(gone.output)")
+    }
 }
