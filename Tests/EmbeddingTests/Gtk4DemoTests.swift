@@ -215,8 +215,8 @@ extension Gtk4DemoTests {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
         try await demo.show("busy slow=work:Export Exporting")
         try await demo.click(try await demo.locate("busy", button: "work"))
-        // While the work runs (two seconds, off the GTK thread) the button gives way to a spinner: asked
-        // until the click has arrived, it is gone before the snack is.
+        // While the work runs (off the GTK thread, until the script's `finish`) the button gives way to a
+        // spinner: asked until the click has arrived, it is gone before the snack is.
         var answer = ""
         for _ in 0..<100 where answer != "at none" {
             let before = demo.lines.count
@@ -226,6 +226,7 @@ extension Gtk4DemoTests {
         #expect(answer == "at none", "\(demo.lines)")
         #expect(!demo.lines.contains { $0.hasPrefix("dismissed busy") }, "\(demo.lines)")
         // The work's end comes back to the GTK thread through the main queue drained in GLib's loop.
+        try demo.send("finish work")
         try await demo.waitFor("dismissed busy action work")
     }
 }
