@@ -175,6 +175,12 @@ extension Gtk4DemoRun {
         return try await waitFor(prefix: prefix, after: count)
     }
 
+    /// The seconds the snack `id` has left, as `left ID` answers.
+    func secondsLeft(_ id: String) async throws -> Double {
+        let answer = try await answer("left \(id)", prefix: "left \(id) ")
+        return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
+    }
+
     /// Asks `command` every 20 ms, for up to 30 s, until it answers `expected` (any answer other than
     /// `… none` when nil), and returns the answer.
     func poll(_ command: String, until expected: String?, prefix: String? = nil) async throws -> String {

@@ -55,12 +55,6 @@ struct UnseenWindowTests {
         return (display, run, window)
     }
 
-    /// The seconds `left ID` answers.
-    private func left(_ id: String, _ run: Gtk4DemoRun) async throws -> Double {
-        let answer = try await run.answer("left \(id)", prefix: "left \(id) ")
-        return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
-    }
-
     /// A 4 s snack outlives its time in a minimized window, its countdown standing still; once the
     /// window is activated it ends with `timeout`, no sooner than the time it had left.
     @Test(arguments: Renderer.allCases)
@@ -70,14 +64,14 @@ struct UnseenWindowTests {
         #expect(try await run.poll("active", until: "active no") == "active no")
         try await run.show("m seconds=4 Minimized")
         #expect(try await run.poll("held m", until: "held m yes") == "held m yes")
-        let heldAt = try await left("m", run)
+        let heldAt = try await run.secondsLeft("m")
         // The time under test: more than the snack's time passes while the window stays minimized.
         let end = ContinuousClock.now + .seconds(5)
         while ContinuousClock.now < end {
             #expect(!run.lines.contains { $0.hasPrefix("dismissed m") }, "ended unseen")
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(try await left("m", run) == heldAt, "the held countdown stands still")
+        #expect(try await run.secondsLeft("m") == heldAt, "the held countdown stands still")
         let activated = ContinuousClock.now
         try await xdotool(["windowactivate", "--sync", window], on: display)
         #expect(try await run.waitFor(prefix: "dismissed m ") == "dismissed m timeout")
