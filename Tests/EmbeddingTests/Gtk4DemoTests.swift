@@ -191,7 +191,7 @@ extension Gtk4DemoTests {
         var centres: [String: Int] = [:]
         for language in ["C.UTF-8", "he_IL.UTF-8"] {
             let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["LC_ALL": language, "LANGUAGE": ""])
-            try await demo.show("lead align=leading Leading snack")
+            try await demo.show("lead forever align=leading Leading snack")
             centres[language] = try await demo.locate("lead", button: "card").x
         }
         // The demo window is 800 pixels wide: left of its middle left to right, right of it in Hebrew.
@@ -222,7 +222,7 @@ extension Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func aLongRunningActionShowsASpinnerThenDismissesWithTheAction() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try await demo.show("busy slow=work:Export Exporting")
+        try await demo.show("busy forever slow=work:Export Exporting")
         try await demo.click(try await demo.locate("busy", button: "work"))
         // While the work runs (off the GTK thread, until the script's `finish`) the button gives way to a
         // spinner: asked until the click has arrived, it is gone before the snack is.
