@@ -8,7 +8,10 @@ set -uo pipefail
 gallery=$1 directory=$2 screen=${3:-1280x800x24}
 status=$(mktemp) && log=$(mktemp) || exit 1
 trap 'rm -f "$status" "$log"' EXIT
-xvfb-run -a -e "$log" -s "-screen 0 $screen -noreset -maxclients 512" \
+# Display numbers from 600 up: the tests' displays take theirs from 100 up (Tests/Fixtures/private-display.sh)
+# and the Wayland sessions' from 200, and a test display's number is at times free of its lock file while its
+# server still runs, which makes an Xvfb started there fail.
+xvfb-run -a -n 600 -e "$log" -s "-screen 0 $screen -noreset -maxclients 512" \
   sh -c '"$1" --screenshots "$2" > /dev/null; echo $? > "$3"' sh "$gallery" "$directory" "$status"
 server=$?
 tour=$(cat "$status")
