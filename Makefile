@@ -147,8 +147,7 @@ demo: release
 	@scripts/install-deps.sh demo
 	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then .build/release/snack-gallery; \
 	else echo "make demo: no DISPLAY, so the gallery takes its screenshot tour on a private Xvfb"; \
-	$(XVFB) .build/release/snack-gallery --screenshots out/gallery > /dev/null && \
-	echo "make demo: $$(ls out/gallery/[0-9]*.png | wc -l) screenshots in out/gallery/, one per gallery button"; fi
+	scripts/gallery-tour.sh .build/release/snack-gallery out/gallery $(SCREEN); fi
 
 # Translations (gettext domain `snackbar`): the template from every localized("…") / localizedPlural("…", "…")
 # literal in the sources (xgettext's C lexer reads Swift's one-line literals alike; multi-line ones hold no

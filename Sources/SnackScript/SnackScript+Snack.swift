@@ -24,9 +24,10 @@ extension SnackScript {
             case ("align", 2):
                 snack.alignment = try SnackAlignment(rawValue: parts[1]).orThrow("alignment '\(parts[1])' (leading, center, trailing)")
             case ("slow", 2):
-                // A long-running action: two seconds of work off the GTK thread, a spinner meanwhile.
+                // A long-running action: work off the GTK thread until `finish ID`, a spinner meanwhile.
                 let action = parts[1].split(separator: ":", maxSplits: 1).map(String.init)
-                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { try? await Task.sleep(for: .seconds(2)) })
+                let work = action.first ?? ""
+                snack.action = SnackAction(action.last ?? "", id: action.first, kind: .longRunning { await SlowWork.shared.run(work) })
             case ("progress", 2):
                 snack.progress = .fraction(
                     try Double(parts[1]).flatMap { (0...1).contains($0) ? $0 : nil }.orThrow("progress '\(parts[1])' (0 to 1)"))

@@ -10,7 +10,8 @@ import SnackbarGlue
 /// [slow=ID:LABEL] [close] [forever] [seconds=N] [progress=F] [title=WORDS_JOINED_BY_UNDERSCORES] [markup]
 /// MESSAGE…`, `progress ID F` (in
 /// place; a negative F for a spinner; answers `progress yes|no`), `order` (answers `order top=IDS
-/// bottom=IDS`, nearest the edge first), `remove ID`, `focus` (answers `focused yes|no`), `held ID`
+/// bottom=IDS`, nearest the edge first), `remove ID`, `finish ID` (ends the work of the `slow` action ID, which
+/// runs until then), `focus` (answers `focused yes|no`), `held ID`
 /// (answers `held ID yes|no`), `left ID` (answers `left ID SECONDS`, to the hundredth, or `left ID none`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
 /// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
@@ -44,6 +45,9 @@ package enum SnackScript {
                 "order "
                     + [SnackEdge.top, .bottom].map { "\($0.rawValue)=" + target.visibleIDs(on: $0).joined(separator: ",") }.joined(separator: " "))
         case ("remove", 2): target.remove(id: words[1])
+        case ("finish", 2):
+            let work = words[1]
+            Task { await SlowWork.shared.finish(work) }
         case ("focus", 1): say("focused " + (target.focusNewest() ? "yes" : "no"))
         case ("held", 2): say("held \(words[1]) " + (target.isHeld(id: words[1]) ? "yes" : "no"))
         case ("left", 2):

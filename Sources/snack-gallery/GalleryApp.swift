@@ -25,6 +25,7 @@ final class GalleryApp {
         // No argv: GApplication would reject the gallery's own options.
         let status = g_application_run(Casts.pointer(application), 0, nil)
         g_object_unref(Casts.object(application))
+        GalleryFiles.removeMadeFolder()
         return status != 0 ? status : (tourSucceeded ? 0 : 1)
     }
 

@@ -19,9 +19,12 @@ extension GalleryScenario {
                 CustomContentDemo.show(context)
             },
             GalleryScenario(section: .theme, name: "theme-sample-css", label: localized("Sample CSS (purple)")) { context in
-                let path = String(cString: g_get_tmp_dir()) + "/snack-gallery-sample.css"
-                guard g_file_set_contents(path, sampleCSS, -1, nil) != 0 else {
-                    return ids(context.show(Snack(localized("Could not write %s.", path), title: localized("Sample CSS"), kind: .negative)))
+                let path: String
+                switch GalleryFiles.write(sampleCSS, to: "sample.css") {
+                case .success(let written): path = written
+                case .failure(let problem):
+                    let message = localized("Could not write %s.", problem.path) + " " + problem.reason
+                    return ids(context.show(Snack(message, title: localized("Sample CSS"), kind: .negative)))
                 }
                 context.loadCSS(file: path)
                 return ids(context.show(Snack(localized("Loaded from %s.", path), title: localized("Your CSS wins over the theme"))))

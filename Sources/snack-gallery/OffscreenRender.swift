@@ -6,18 +6,12 @@ import SnackbarGtk
 /// window, no display) into a file and shows a snack saying where, with an action that opens it.
 @MainActor
 enum OffscreenRender {
-    /// `$XDG_RUNTIME_DIR/snack-gallery-snack.png`, or in the temporary folder without a runtime folder.
-    static var path: String {
-        let folder = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? String(cString: g_get_tmp_dir())
-        return folder + "/snack-gallery-snack.png"
-    }
-
     /// Renders the last snack (a sample before any) in the palette snacks use now; returns the id of the
     /// snack that reports it.
     static func renderLastSnack(_ context: GalleryContext) -> String? {
         let snack = context.lastShown ?? Snack(localized("Nothing shown yet, so this sample is drawn."), title: localized("Sample"), kind: .info)
-        let path = path
         do {
+            let path = try GalleryFiles.path("snack.png").get()
             let size = try SnackbarRenderer.renderPNG(
                 snack: snack, theme: context.presenter.settings.theme,
                 variant: context.presenter.currentVariant, to: path)
@@ -29,7 +23,7 @@ enum OffscreenRender {
                         "\(size.height)", path),
                     title: localized("Rendered to PNG"), kind: .positive, duration: .long, id: "render-png", action: open))
         } catch {
-            return context.show(Snack(error.description, title: localized("Render to PNG"), kind: .negative, id: "render-png"))
+            return context.show(Snack("\(error)", title: localized("Render to PNG"), kind: .negative, id: "render-png"))
         }
     }
 

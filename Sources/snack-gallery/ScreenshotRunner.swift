@@ -6,7 +6,8 @@ import SnackbarGtk
 /// `NN-<scenario>.png`, plus `empty.png` (the gallery alone) and `scenarios.tsv`: per scenario the
 /// file name and the frame `x y width height` of its first snack. On standard output, `text <scenario> <text>`
 /// lines say what each picture shows in words: `empty` the gallery window's texts, each scenario its snacks'
-/// texts and the gallery's texts that changed.
+/// texts and the gallery's texts that changed. The files the buttons write go to `DIR/files`
+/// (`GalleryFiles`).
 @MainActor
 final class ScreenshotRunner {
     private let directory: String
@@ -17,6 +18,7 @@ final class ScreenshotRunner {
     init(directory: String, context: GalleryContext) {
         self.directory = directory
         self.context = context
+        GalleryFiles.tourFolder = directory + "/files"
     }
 
     /// Runs the scenarios; returns false when one showed no snack or a file could not be written.

@@ -28,13 +28,16 @@ struct GalleryTests {
         let display = try Self.display.get()
         let directory = try Command.temporaryDirectory("gallery-shots")
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        // The render-to-PNG button writes into the runtime folder: this run's own.
-        let runtime = try Command.temporaryDirectory("gallery-runtime")
-        defer { try? FileManager.default.removeItem(atPath: runtime) }
+        // The runtime and temporary folders other galleries share: the tour writes none of its files there.
+        let shared = try Command.temporaryDirectory("gallery-shared")
+        defer { try? FileManager.default.removeItem(atPath: shared) }
         let result = try await Command.run(
             [Self.gallery, "--screenshots", directory],
-            environment: display.environment.merging(["XDG_RUNTIME_DIR": runtime]) { $1 })
+            environment: display.environment.merging(["XDG_RUNTIME_DIR": shared, "TMPDIR": shared]) { $1 })
         #expect(result.status == 0, "\(result.errors)")
+        let sharedFiles = try FileManager.default.subpathsOfDirectory(atPath: shared).filter { $0.contains("gallery") }
+        #expect(sharedFiles.isEmpty, "the tour's files are its own, not in the shared folders")
+        #expect(try String(contentsOfFile: directory + "/files/sample.css", encoding: .utf8).contains("#5b2a86"))
 
         let manifest = try String(contentsOfFile: directory + "/scenarios.tsv", encoding: .utf8)
         let shots = manifest.split(separator: "\n").compactMap(Shot.init(line:))
@@ -71,7 +74,7 @@ struct GalleryTests {
         let rendered = try #require(shots.first { $0.file.hasSuffix("beyond-render-png.png") })
         let positive = try #require(shots.first { $0.file.hasSuffix("kinds-positive.png") })
         #expect(colors[rendered.file] == colors[positive.file], "the report is a positive snack")
-        let png = try ScreenPixels.size(of: runtime + "/snack-gallery-snack.png")
+        let png = try ScreenPixels.size(of: directory + "/files/snack.png")
         #expect(png.width == 428 && png.height > 40, "the last snack drawn offscreen: \(png)")
         // Each scenario starts on an empty screen: the progress demo's steps do not follow into the next picture.
         let next = try #require(shots.first { $0.file.hasSuffix("beyond-flood.png") })
@@ -142,5 +145,35 @@ struct GalleryTests {
         let result = try await Command.run([Self.gallery], environment: ["DISPLAY": ":4242", "WAYLAND_DISPLAY": nil])
         #expect(result.status != 0)
         #expect(result.errors.contains("snack-gallery: cannot open display ':4242'"), "\(result.errors)")
+    }
+
+    /// `make demo`'s tour (`scripts/gallery-tour.sh`) says what failed: the gallery's status, or its X server
+    /// gone before xvfb-run stopped it (xvfb-run's cleanup then ends with status 1 and no message), which
+    /// leaves the pictures whole and the demo a success. Stand-in galleries play both parts.
+    @Test func theDemoTourSaysWhatFailed() async throws {
+        let directory = try Command.temporaryDirectory("gallery-tour")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let failing = directory + "/failing"
+        let serverGone = directory + "/server-gone"
+        try "#!/bin/sh\nexit 3\n".write(toFile: failing, atomically: true, encoding: .utf8)
+        // One picture, then its X server ended: xvfb-run's own Xvfb, beside the shell it runs this from. Under
+        // `make test`'s load that server is at times gone already, and there is nothing to end.
+        try #"""
+        #!/bin/sh
+        mkdir -p "$2" && : > "$2/01-sample.png" || exit 1
+        server=$(pgrep -x Xvfb -P "$(ps -o ppid= -p $PPID)")
+        [ -z "$server" ] || { kill $server; while kill -0 $server 2> /dev/null; do sleep 0.05; done; }
+        exit 0
+        """#.write(toFile: serverGone, atomically: true, encoding: .utf8)
+        for file in [failing, serverGone] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file) }
+        let tour = Command.packageDirectory + "/scripts/gallery-tour.sh"
+
+        let failed = try await Command.run([tour, failing, directory + "/shots"])
+        #expect(failed.status == 1)
+        #expect(failed.errors.contains("\(failing) --screenshots \(directory)/shots ended with status 3"), "\(failed.errors)")
+        let gone = try await Command.run([tour, serverGone, directory + "/shots"])
+        #expect(gone.status == 0, "\(gone.errors)")
+        #expect(gone.errors.contains("the tour ended well, but its X server was gone before xvfb-run stopped it"), "\(gone.errors)")
+        #expect(gone.output.contains("1 screenshots in \(directory)/shots/"), "\(gone.output)")
     }
 }

@@ -65,21 +65,30 @@ struct Gtk4DemoTests {
 }
 
 extension Gtk4DemoTests {
+    /// Under the pointer a snack's countdown stands still; once the pointer leaves it runs on. The snack's
+    /// 60 s are more than any lag of this process between showing it and moving the pointer there.
     @Test func thePointerOverASnackHoldsItsTimeUntilItLeaves() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
         let window = try await demo.window()
-        // Long enough to be reached before it ends on a loaded machine (locating it takes round trips).
-        try await demo.show("held seconds=8 Hover over me")
+        try await demo.show("held seconds=60 Hover over me")
         let card = try await demo.locate("held", button: "card")
         let enter = try await Command.run(
             ["xdotool", "mousemove", "--window", window, "\(card.x)", "\(card.y)"], environment: demo.display.environment)
         #expect(enter.status == 0)
-        // Past its duration under the pointer: still there.
-        try await Task.sleep(for: .seconds(10))
-        #expect(!demo.lines.contains { $0.hasPrefix("dismissed held") }, "\(demo.lines)")
+        #expect(try await demo.poll("held held", until: "held held yes") == "held held yes")
+        let heldAt = try await demo.secondsLeft("held")
+        // The time under test: the countdown stands still under the pointer.
+        try await Task.sleep(for: .seconds(2))
+        #expect(try await demo.secondsLeft("held") == heldAt, "the held countdown stands still")
         let leave = try await Command.run(["xdotool", "mousemove", "--window", window, "5", "450"], environment: demo.display.environment)
         #expect(leave.status == 0)
-        try await demo.waitFor("dismissed held timeout")
+        #expect(try await demo.poll("held held", until: "held held no") == "held held no")
+        var left = heldAt
+        for _ in 0..<1500 where left >= heldAt {
+            try await Task.sleep(for: .milliseconds(20))
+            left = try await demo.secondsLeft("held")
+        }
+        #expect(left < heldAt, "the countdown runs on once the pointer left")
     }
 
     @Test func theDemoLinksGtk4AndNeverGtk3() async throws {
@@ -182,7 +191,7 @@ extension Gtk4DemoTests {
         var centres: [String: Int] = [:]
         for language in ["C.UTF-8", "he_IL.UTF-8"] {
             let demo = try await Gtk4DemoRun(on: try Self.display.get(), environment: ["LC_ALL": language, "LANGUAGE": ""])
-            try await demo.show("lead align=leading Leading snack")
+            try await demo.show("lead forever align=leading Leading snack")
             centres[language] = try await demo.locate("lead", button: "card").x
         }
         // The demo window is 800 pixels wide: left of its middle left to right, right of it in Hebrew.
@@ -213,10 +222,10 @@ extension Gtk4DemoTests {
 extension Gtk4DemoTests {
     @Test func aLongRunningActionShowsASpinnerThenDismissesWithTheAction() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
-        try await demo.show("busy slow=work:Export Exporting")
+        try await demo.show("busy forever slow=work:Export Exporting")
         try await demo.click(try await demo.locate("busy", button: "work"))
-        // While the work runs (two seconds, off the GTK thread) the button gives way to a spinner: asked
-        // until the click has arrived, it is gone before the snack is.
+        // While the work runs (off the GTK thread, until the script's `finish`) the button gives way to a
+        // spinner: asked until the click has arrived, it is gone before the snack is.
         var answer = ""
         for _ in 0..<100 where answer != "at none" {
             let before = demo.lines.count
@@ -226,6 +235,7 @@ extension Gtk4DemoTests {
         #expect(answer == "at none", "\(demo.lines)")
         #expect(!demo.lines.contains { $0.hasPrefix("dismissed busy") }, "\(demo.lines)")
         // The work's end comes back to the GTK thread through the main queue drained in GLib's loop.
+        try demo.send("finish work")
         try await demo.waitFor("dismissed busy action work")
     }
 }

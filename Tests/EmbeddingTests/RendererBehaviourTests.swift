@@ -175,6 +175,12 @@ extension Gtk4DemoRun {
         return try await waitFor(prefix: prefix, after: count)
     }
 
+    /// The seconds the snack `id` has left, as `left ID` answers.
+    func secondsLeft(_ id: String) async throws -> Double {
+        let answer = try await answer("left \(id)", prefix: "left \(id) ")
+        return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
+    }
+
     /// Asks `command` every 20 ms, for up to 30 s, until it answers `expected` (any answer other than
     /// `… none` when nil), and returns the answer.
     func poll(_ command: String, until expected: String?, prefix: String? = nil) async throws -> String {
@@ -186,7 +192,8 @@ extension Gtk4DemoRun {
             if expected == nil, !last.hasSuffix(" none") { return last }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw PixelError(message: "'\(command)' kept answering '\(last)'")
+        throw PixelError(
+            message: "'\(command)' kept answering '\(last)'; the demo's other lines: \(lines.filter { !$0.hasPrefix(prefix) }.suffix(12))")
     }
 
     /// Presses at `point` of the window, drags sideways by `dx` pixels in 8 steps (a drag's motion events,

@@ -6,6 +6,10 @@ import Testing
 /// `snack-testbed script`, GTK 4's `snack-gtk4-demo --script`): on an X server with openbox, the window
 /// minimized or another window made active (`xdotool`, through the window manager, as a user does) holds
 /// it; activated again, the snack runs on with the time it had left.
+///
+/// Each snack is shown once its window is out of sight, so no step of the test races the snack's time: under
+/// `make test` this process's steps can lag by seconds (many suites share its threads and its process-start
+/// lock), and a snack shown first could end before the window left the user's sight.
 @Suite(.serialized, .tags(.display))
 struct UnseenWindowTests {
     static let display = Result { try PrivateDisplay() }
@@ -41,39 +45,33 @@ struct UnseenWindowTests {
         #expect(result.status == 0, "xdotool \(arguments): \(result.errors)")
     }
 
-    /// The renderer's window under openbox, activated, showing the snack `line` describes, whose time runs.
-    private func activeWindow(_ renderer: Renderer, showing line: String) async throws -> (PrivateDisplay, Gtk4DemoRun, String) {
+    /// The renderer's window under openbox, activated: the app says it is the active one.
+    private func activeWindow(_ renderer: Renderer) async throws -> (PrivateDisplay, Gtk4DemoRun, String) {
         let display = try await windowManager()
         let run = try await Gtk4DemoRun(on: display, renderer: renderer)
         let window = try await run.window()
         try await xdotool(["windowactivate", "--sync", window], on: display)
-        try await run.show(line)
-        let id = line.split(separator: " ").first.map(String.init) ?? ""
-        #expect(try await run.poll("held \(id)", until: "held \(id) no") == "held \(id) no", "the active window's snack runs")
+        #expect(try await run.poll("active", until: "active yes") == "active yes")
         return (display, run, window)
-    }
-
-    /// The seconds `left ID` answers.
-    private func left(_ id: String, _ run: Gtk4DemoRun) async throws -> Double {
-        let answer = try await run.answer("left \(id)", prefix: "left \(id) ")
-        return try #require(Double(answer.split(separator: " ").last ?? ""), "\(answer)")
     }
 
     /// A 4 s snack outlives its time in a minimized window, its countdown standing still; once the
     /// window is activated it ends with `timeout`, no sooner than the time it had left.
     @Test(arguments: Renderer.allCases)
     func aMinimizedWindowHoldsItsSnackUntilItIsActiveAgain(renderer: Renderer) async throws {
-        let (display, run, window) = try await activeWindow(renderer, showing: "m seconds=4 Minimized")
+        let (display, run, window) = try await activeWindow(renderer)
         try await xdotool(["windowminimize", "--sync", window], on: display)
+        #expect(try await run.poll("active", until: "active no") == "active no")
+        try await run.show("m seconds=4 Minimized")
         #expect(try await run.poll("held m", until: "held m yes") == "held m yes")
-        let heldAt = try await left("m", run)
+        let heldAt = try await run.secondsLeft("m")
         // The time under test: more than the snack's time passes while the window stays minimized.
         let end = ContinuousClock.now + .seconds(5)
         while ContinuousClock.now < end {
             #expect(!run.lines.contains { $0.hasPrefix("dismissed m") }, "ended unseen")
             try await Task.sleep(for: .milliseconds(100))
         }
-        #expect(try await left("m", run) == heldAt, "the held countdown stands still")
+        #expect(try await run.secondsLeft("m") == heldAt, "the held countdown stands still")
         let activated = ContinuousClock.now
         try await xdotool(["windowactivate", "--sync", window], on: display)
         #expect(try await run.waitFor(prefix: "dismissed m ") == "dismissed m timeout")
@@ -83,7 +81,7 @@ struct UnseenWindowTests {
     /// Another app's window made active holds the snack; the snack's window activated again lets it run.
     @Test(arguments: Renderer.allCases)
     func anotherActiveWindowHoldsTheSnack(renderer: Renderer) async throws {
-        let (display, run, window) = try await activeWindow(renderer, showing: "o seconds=6 Behind")
+        let (display, run, window) = try await activeWindow(renderer)
         let other = Process()
         other.executableURL = URL(fileURLWithPath: "/usr/bin/xmessage")
         other.arguments = ["-geometry", "300x100+400+200", "-title", "other", "Another app"]
@@ -97,6 +95,8 @@ struct UnseenWindowTests {
             if otherWindow.isEmpty { try await Task.sleep(for: .milliseconds(50)) }
         }
         try await xdotool(["windowactivate", "--sync", otherWindow], on: display)
+        #expect(try await run.poll("active", until: "active no") == "active no")
+        try await run.show("o seconds=6 Behind")
         #expect(try await run.poll("held o", until: "held o yes") == "held o yes")
         try await xdotool(["windowactivate", "--sync", window], on: display)
         #expect(try await run.poll("held o", until: "held o no") == "held o no")
