@@ -161,7 +161,7 @@ struct GalleryTests {
         try #"""
         #!/bin/sh
         mkdir -p "$2" && : > "$2/01-sample.png" || exit 1
-        server=$(pgrep -x Xvfb -P "$(ps -o ppid= -p $PPID)")
+        server=$(pgrep -x Xvfb -P "$(ps -o ppid= -p $PPID | tr -d " ")")
         [ -z "$server" ] || { kill $server; while kill -0 $server 2> /dev/null; do sleep 0.05; done; }
         exit 0
         """#.write(toFile: serverGone, atomically: true, encoding: .utf8)

@@ -40,7 +40,7 @@ struct UnseenWindowKWinTests {
         kwin_run "$(each_window 'w.minimized = false; workspace.activeClient = w;')" restore
         wait_for 'grep -q "^dismissed s" "$dir/out"'
         grep "^dismissed s" "$dir/out"
-        echo quit >&3; wait $app
+        echo quit >&3; exec 3>&-; wait $app
         """#
 
     @Test(arguments: [("snack-testbed script", "script window"), ("snack-gtk4-demo --script", "Snackbar GTK 4 demo")])

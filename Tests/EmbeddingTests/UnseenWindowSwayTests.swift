@@ -57,8 +57,8 @@ struct UnseenWindowSwayTests {
         if [ "$AWAY" = other ]; then swaymsg -q "$window focus"; else swaymsg -q "$window scratchpad show"; fi
         wait_for 'grep -q "^dismissed s" "$dir/out"'
         grep "^dismissed s" "$dir/out"
-        echo quit >&3; wait $app
-        if [ "$AWAY" = other ]; then echo quit >&4; wait $other; fi
+        echo quit >&3; exec 3>&-; wait $app
+        if [ "$AWAY" = other ]; then echo quit >&4; exec 4>&-; wait $other; fi
         """#
 
     /// Where the window goes out of sight.
