@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Process start → popup window mapped, median of RUNS runs each, side by side (release build):
 #   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here)
+#   frame   a popup's text painted without GTK (first-frame.c), alone and with GTK's libraries loaded
 #   dunst   notify-send → a running dunst
 #   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display)
 #   cold    snack-notify with no service running (it starts snack-notifyd)
@@ -25,6 +26,7 @@ cc -O2 -o "$work/window-floor" "$here/window-floor.c" $(pkg-config --cflags --li
 
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'; }
 . "$here/service.sh"
+first_frame_programs "$work"
 no_idle_hold "$work/config"
 measure() { # name, pause between runs, command...
     local name=$1 pause=$2; shift 2
@@ -36,6 +38,8 @@ measure() { # name, pause between runs, command...
 }
 
 measure floor 0.2 "$work/gtk-floor"
+measure frame 0.2 "$work/first-frame"
+measure frame_gtk 0.2 "$work/first-frame-gtk"
 dunst >/dev/null 2>&1 & dunst_pid=$!
 sleep 1
 notify-send -t 200 warmup; sleep 0.6
@@ -105,6 +109,7 @@ service_after_burst > "$work/burst"
 "$bin/snack-bench" frames > "$work/frames"
 
 floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
+frame=$(cat "$work/frame") frame_gtk=$(cat "$work/frame_gtk")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 floor_rss=$(column_median 1 < "$work/floor-memory") floor_dirty=$(column_median 2 < "$work/floor-memory")
@@ -121,6 +126,7 @@ frame_max=$(after max "$work/frames" 'gtk frames') frame_p99=$(after p99 "$work/
 frames_over=$(awk '/gtk frames/ { sub(/.*over 20 ms: /, ""); print }' "$work/frames")
 printf 'figure                                   median      anchor                       ratio   goal\n'
 printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
+printf '  a first frame without GTK (start → mapped): %s ms, %s× the popup; with GTK'"'"'s libraries loaded, not started: %s ms, %s×\n' "$frame" "$(ratio "$frame" "$floor")" "$frame_gtk" "$(ratio "$frame_gtk" "$floor")"
 printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
 printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$dunst" "$(ratio "$server" "$dunst")"
 printf 'service RSS, 3 popups up                 %6s MB   C GTK 3 window %6s MB      %s×   ≤ 1.1×\n' "$(mb "$rss")" "$(mb "$floor_rss")" "$(ratio "$rss" "$floor_rss")"

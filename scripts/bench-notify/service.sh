@@ -36,6 +36,15 @@ no_idle_hold() {
     mkdir -p "$1/snackbar"
     printf '[server]\nidle-threshold = 0\n' > "$1/snackbar/snackbar.conf"
 }
+# first_frame_programs DIR: first-frame.c built into DIR twice: first-frame, linked with cairo, Pango and the
+# display's client libraries, and first-frame-gtk, which loads GTK's libraries too, as the service does.
+first_frame_programs() {
+    local source libraries
+    source=$(dirname "${BASH_SOURCE[0]}")/first-frame.c
+    libraries=$(pkg-config --cflags --libs wayland-client x11 cairo-xlib pangocairo)
+    cc -O2 -o "$1/first-frame" "$source" $libraries
+    cc -O2 -o "$1/first-frame-gtk" "$source" -Wl,--no-as-needed $libraries $(pkg-config --libs gtk+-3.0 gtk-layer-shell-0)
+}
 # kilobytes PID FIELD: kilobytes of field FIELD (Rss, Private_Dirty) of process PID.
 kilobytes() { awk -v field="$2:" '$1 == field { print $2 }' "/proc/$1/smaps_rollup"; }
 # popups_mapped N: waits until N snack windows are mapped (5 s at most); fails when they are not.

@@ -7,6 +7,9 @@
 #           notification with no mako running: notify-send → the bus daemon starts mako (D-Bus activation)
 #   floor   a bare C GTK 3 program showing one label on a layer surface (layer-floor.c), started cold,
 #           in the same rounds: what any GTK program takes
+#   frame   a popup's text painted without GTK on a layer surface (first-frame.c), started cold in the same
+#           rounds, alone and with GTK's libraries loaded (not started): what a first frame drawn before GTK
+#           would take, in a process of its own and in the service
 # The cold calls run in COLD_RUNS (9) alternating rounds on a bus daemon of their own, whose only service
 # file starts mako; each server logs through a shell that runs it with WAYLAND_DEBUG=1 (the same one step
 # in front of both). mako and warm run in RUNS rounds of one call each, both servers up, the order swapped
@@ -90,13 +93,13 @@ cold_call() { # log, command...: start → the first buffer in log (ms); then it
     cold_stop org.freedesktop.Notifications
     cold_stop io.snackbar.Notifier
 }
-# The GTK floor's cold start: layer-floor.c (GL off, as the service has it) run through the same one shell
-# step, start → its first buffer (ms); then it ends.
-floor_call() {
-    local log=$work/floor-cold.log lines now pid
+# A program's cold start (layer-floor.c, first-frame.c's two builds: $work/$1; GL off, as the service has it)
+# run through the same one shell step, start → its first buffer (ms); then it ends.
+program_call() {
+    local log=$work/$1-cold.log lines now pid
     lines=$(wc -l < "$log")
     now=${EPOCHREALTIME/[.,]/}
-    sh -c 'GDK_GL=disable WAYLAND_DEBUG=1 exec "$0" 2>> "$1"' "$work/layer-floor" "$log" & pid=$!
+    sh -c 'GDK_GL=disable WAYLAND_DEBUG=1 exec "$0" 2>> "$1"' "$work/$1" "$log" & pid=$!
     first_attach "$log" $((now % 4294967296)) "$lines"
     kill "$pid"; wait "$pid" 2> /dev/null || true
 }
@@ -106,36 +109,38 @@ snack_cold_call() {
     [ "${CURSOR_CACHE:-1}" != 0 ] || rm -rf "${XDG_RUNTIME_DIR:?}/snackbar/cursors"
     cold_call "$work/snack-cold.log" "$bin/snack-notify" --duration 0.3 "Hello"
 }
-run_call() { case $1 in mako) "${mako_call[@]}" ;; snack) "${snack_call[@]}" ;; floor) "${floor_call[@]}" ;; esac; }
-# Runs the arrays mako_call and snack_call (and floor_call when $4 names its file) once unmeasured, then in
-# $1 rounds, the order turned every round: files $2 (mako's times), $3 (ours), $3-ratio (ours / mako's,
-# round by round), and $4 (the floor's) with $3-floor-ratio (ours / the floor's).
+run_call() { case $1 in mako) "${mako_call[@]}" ;; snack) "${snack_call[@]}" ;; *) program_call "$1" ;; esac; }
+# Runs the arrays mako_call and snack_call (and the programs $4… of $work) once unmeasured, then in $1
+# rounds, the order turned every round: files $2 (mako's times), $3 (ours), $3-ratio (ours / mako's, round
+# by round), and for each program $work/PROGRAM-cold (its times) and $work/PROGRAM-cold-ratio (its / mako's).
 alternate() {
-    local calls=(mako snack) index
-    [ -z "${4:-}" ] || calls+=(floor)
+    local rounds=$1 mako=$2 ours=$3 calls=(mako snack "${@:4}") index column
     for index in "${!calls[@]}"; do run_call "${calls[$index]}" > /dev/null; done   # unmeasured: caches, first-use set-up
-    for round in $(seq "$1"); do
-        declare -A time=([floor]=1)
+    for round in $(seq "$rounds"); do
+        declare -A time=()
         for index in "${!calls[@]}"; do
             local call=${calls[$(((index + round) % ${#calls[@]}))]}
             time[$call]=$(run_call "$call")
         done
-        echo "${time[mako]} ${time[snack]} ${time[floor]}"
-    done > "$3-rounds"
-    awk '{ print $1 }' "$3-rounds" > "$2"
-    awk '{ print $2 }' "$3-rounds" > "$3"
-    awk '{ print $2 / $1 }' "$3-rounds" > "$3-ratio"
-    if [ -n "${4:-}" ]; then
-        awk '{ print $3 }' "$3-rounds" > "$4"
-        awk '{ print $2 / $3 }' "$3-rounds" > "$3-floor-ratio"
-    fi
+        for call in "${calls[@]}"; do printf '%s ' "${time[$call]}"; done
+        echo
+    done > "$ours-rounds"
+    awk '{ print $1 }' "$ours-rounds" > "$mako"
+    awk '{ print $2 }' "$ours-rounds" > "$ours"
+    awk '{ print $2 / $1 }' "$ours-rounds" > "$ours-ratio"
+    for column in $(seq 3 "${#calls[@]}"); do
+        local program=${calls[$((column - 1))]}
+        awk -v c="$column" '{ print $c }' "$ours-rounds" > "$work/$program-cold"
+        awk -v c="$column" '{ print $c / $1 }' "$ours-rounds" > "$work/$program-cold-ratio"
+        awk -v c="$column" '{ print $2 / $c }' "$ours-rounds" > "$ours-$program-ratio"
+    done
 }
 cc -O2 -o "$work/layer-floor" "$here/layer-floor.c" $(pkg-config --cflags --libs gtk+-3.0 gtk-layer-shell-0)
-touch "$work/floor-cold.log"
+first_frame_programs "$work"
+touch "$work/layer-floor-cold.log" "$work/first-frame-cold.log" "$work/first-frame-gtk-cold.log"
 mako_call=(cold_call "$work/mako-cold.log" notify-send -t 300 "Hello")
 snack_call=(snack_cold_call)
-floor_call=(floor_call)
-alternate "$cold_runs" "$work/mako-cold" "$work/cold" "$work/floor-cold"
+alternate "$cold_runs" "$work/mako-cold" "$work/cold" layer-floor first-frame first-frame-gtk
 
 WAYLAND_DEBUG=1 mako 2> "$work/mako.log" & mako_pid=$!
 wait_for_name org.freedesktop.Notifications
@@ -174,8 +179,10 @@ row "mako (notify-send)" "$work/mako" ""
 row "snack-notify warm" "$work/warm" "$(at "$work/warm-ratio" 0.5 2)× mako, median of the rounds' ratios (goal ≤ 0.7×)"
 printf '  %-22s %6s %6s %6s\n' "$cold_runs rounds, alternating" p25 median p75
 row "mako, D-Bus activated" "$work/mako-cold" "no mako running: notify-send's bus starts it"
-row "GTK floor, layer shell" "$work/floor-cold" "layer-floor.c: one label, GL off"
-row "snack-notify cold" "$work/cold" "$(at "$work/cold-ratio" 0.5 2)× mako activated, median of the rounds' ratios (goal ≤ 1.0×); $(at "$work/cold-floor-ratio" 0.5 2)× the GTK floor"
+row "GTK floor, layer shell" "$work/layer-floor-cold" "layer-floor.c: one label, GL off"
+row "first frame, no GTK" "$work/first-frame-cold" "first-frame.c: $(at "$work/first-frame-cold-ratio" 0.5 2)× mako activated"
+row "  GTK's libraries too" "$work/first-frame-gtk-cold" "loaded, not started: $(at "$work/first-frame-gtk-cold-ratio" 0.5 2)× mako activated"
+row "snack-notify cold" "$work/cold" "$(at "$work/cold-ratio" 0.5 2)× mako activated, median of the rounds' ratios (goal ≤ 1.0×); $(at "$work/cold-layer-floor-ratio" 0.5 2)× the GTK floor"
 if [ -n "${KWIN_BUS:-}" ]; then
     printf '%s, X11 clients on its Xwayland: start → popup mapped (ms)\n' "$desktop"
     printf '  %-22s %6s %6s %6s\n' "$runs runs each" p25 median p75
