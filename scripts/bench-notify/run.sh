@@ -2,6 +2,7 @@
 # Process start → popup window mapped, median of RUNS runs each, side by side (release build):
 #   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here)
 #   frame   a popup's text painted without GTK (first-frame.c), alone and with GTK's libraries loaded
+# and the floor's memory beside the same program written in Swift (swift-floor.swift, on the service's runtime),
 #   dunst   notify-send → a running dunst
 #   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display)
 #   cold    snack-notify with no service running (it starts snack-notifyd)
@@ -27,6 +28,13 @@ cc -O2 -o "$work/window-floor" "$here/window-floor.c" $(pkg-config --cflags --li
 median() { sort -n | awk '{ v[NR] = $1 } END { m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f", m }'; }
 . "$here/service.sh"
 first_frame_programs "$work"
+# swift-floor.swift linked as the service is: with the install's runtime beside BIN_DIR when there is one (a
+# DESTDIR stage), else the toolchain's.
+printf '#include <gtk/gtk.h>\n' > "$work/gtk.h"
+runtime=$(cd "$bin/../lib/snackbar" 2>/dev/null && pwd || true)
+${SWIFTC:-swiftc} -O -Xfrontend -disable-implicit-string-processing-module-import -import-objc-header "$work/gtk.h" \
+    $(pkg-config --cflags gtk+-3.0 | tr ' ' '\n' | sed -n 's/^-/-Xcc -/p') $(pkg-config --libs gtk+-3.0) \
+    ${runtime:+-no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker "$runtime"} -o "$work/swift-floor" "$here/swift-floor.swift"
 no_idle_hold "$work/config"
 measure() { # name, pause between runs, command...
     local name=$1 pause=$2; shift 2
@@ -100,6 +108,7 @@ service_after_burst() {
 }
 column_median() { awk -v c="$1" '{ print $c }' | median; }
 "$here/floor-memory.sh" "$work/gtk-floor" "$memory_runs" > "$work/floor-memory"
+"$here/floor-memory.sh" "$work/swift-floor" "$memory_runs" > "$work/swift-floor-memory"
 dunst_memory > "$work/dunst-memory"
 service_memory > "$work/service-memory"
 service_after_burst > "$work/burst"
@@ -112,6 +121,7 @@ floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server
 frame=$(cat "$work/frame") frame_gtk=$(cat "$work/frame_gtk")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+swift_floor_rss=$(column_median 1 < "$work/swift-floor-memory")
 floor_rss=$(column_median 1 < "$work/floor-memory") floor_dirty=$(column_median 2 < "$work/floor-memory")
 dunst_rss=$(column_median 1 < "$work/dunst-memory")
 rss=$(column_median 1 < "$work/service-memory") dirty=$(column_median 2 < "$work/service-memory")
@@ -126,11 +136,12 @@ frame_max=$(after max "$work/frames" 'gtk frames') frame_p99=$(after p99 "$work/
 frames_over=$(awk '/gtk frames/ { sub(/.*over 20 ms: /, ""); print }' "$work/frames")
 printf 'figure                                   median      anchor                       ratio   goal\n'
 printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
-printf '  a first frame without GTK (start → mapped): %s ms, %s× the popup; with GTK'"'"'s libraries loaded, not started: %s ms, %s×\n' "$frame" "$(ratio "$frame" "$floor")" "$frame_gtk" "$(ratio "$frame_gtk" "$floor")"
+printf '  a first frame without GTK              %6s ms   C GTK 3 popup %6s ms       %s×   (first-frame.c; with GTK'"'"'s libraries loaded, not started: %s ms, %s×)\n' "$frame" "$floor" "$(ratio "$frame" "$floor")" "$frame_gtk" "$(ratio "$frame_gtk" "$floor")"
 printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
 printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$dunst" "$(ratio "$server" "$dunst")"
 printf 'service RSS, 3 popups up                 %6s MB   C GTK 3 window %6s MB      %s×   ≤ 1.1×\n' "$(mb "$rss")" "$(mb "$floor_rss")" "$(ratio "$rss" "$floor_rss")"
 printf '                                                      dunst %6s MB               %s×   ≤ %s× (1.1 × the window)\n' "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")" "$(awk -v f="$floor_rss" -v d="$dunst_rss" 'BEGIN { printf "%.2f", 1.1 * f / d }')"
+printf '  the same window from Swift             %6s MB   C GTK 3 window %6s MB      %s×   (swift-floor.swift: what the Swift runtime keeps)\n' "$(mb "$swift_floor_rss")" "$(mb "$floor_rss")" "$(ratio "$swift_floor_rss" "$floor_rss")"
 printf 'service private dirty, 3 popups up       %6s MB   C GTK 3 window %6s MB      %s×   ≤ 6 MB\n' "$(mb "$dirty")" "$(mb "$floor_dirty")" "$(ratio "$dirty" "$floor_dirty")"
 printf 'in-app add → mapped p99, 20 visible      %6s ms   C GTK 3 window %6s ms      %s×   ≤ 5 ms (each add after the last remove; once the stack closed up: %s ms)\n' "$p99" "$window_p99" "$(ratio "$p99" "$window_p99")" "$settled_p99"
 printf '  GTK 4 overlay, 20 visible              %6s ms   GtkLabel added %6s ms      —       ≤ 5 ms (to the next frame: %s ms, the label %s ms)\n' "$gtk4_p99" "$label_p99" "$gtk4_painted" "$label_painted"
