@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
-# Process start → popup window mapped, median of RUNS runs each, side by side (release build):
-#   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here)
-#   frame   a popup's text painted without GTK (first-frame.c), alone and with GTK's libraries loaded
-# and the floor's memory beside the same program written in Swift (swift-floor.swift, on the service's runtime),
-#   dunst   notify-send → a running dunst
-#   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display)
-#   cold    snack-notify with no service running (it starts snack-notifyd)
-#   warm    snack-notify → a running snack-notifyd
-# then the service's memory beside the floor's and dunst's (RSS and private dirty with 3 popups up; RSS once a burst of
-# large popups closed and the service went idle), the in-app add → mapped p99 with 20 snacks visible: GTK 3
+# Process start → popup window mapped (release build), in RUNS rounds of calls taking turns:
+#   cold    snack-notify with no service running (it starts snack-notifyd), in turns with
+#   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here), and
+#   frame   a popup's text painted without GTK (first-frame.c), alone and with GTK's libraries loaded;
+#   warm    snack-notify → a running snack-notifyd, in turns with
+#   dunst   notify-send → a running dunst; then RUNS runs of
+#   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display);
+# then the service's memory beside the floor's and dunst's (RSS and private dirty with 3 popups up, beside the
+# floor's window also made from Swift, swift-floor.swift on the service's runtime; RSS once a burst of large
+# popups closed and the service went idle), the in-app add → mapped p99 with 20 snacks visible: GTK 3
 # (snack-bench latency) beside a bare C GTK 3 window's show → map-event p99 (window-floor.c), GTK 4's overlay
-# beside a bare GtkLabel added to an overlay in the same program (snack-bench-gtk4), and the frame-clock intervals
-# of ten snacks stacking with animations on (snack-bench frames), every figure with its anchor and the issue's goal.
+# beside a bare GtkLabel added to an overlay in the same program (snack-bench-gtk4), and the frame-clock
+# intervals of ten snacks stacking with animations on (snack-bench frames), every figure with its anchor and
+# the issue's goal.
 # Run on a private display and bus: `make bench-notify` does `xvfb-run dbus-run-session -- scripts/bench-notify/run.sh`.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -39,30 +40,48 @@ no_idle_hold "$work/config"
 measure() { # name, pause between runs, command...
     local name=$1 pause=$2; shift 2
     for _ in $(seq "$runs"); do
-        [ "$name" = cold ] && stop_service
         "$work/map-watch" "$@"
         sleep "$pause"
     done | median > "$work/$name"
 }
+# RUNS rounds of the calls named (functions printing one start → mapped time, ms), the order turned every
+# round so that a drift of the machine's load hits each alike: file $1 gets a line a round, the calls' times
+# in the order named.
+alternate() { # file, call...
+    local calls=("${@:2}") round index call
+    for round in $(seq "$runs"); do
+        declare -A time=()
+        for index in "${!calls[@]}"; do
+            call=${calls[$(((index + round) % ${#calls[@]}))]}
+            time[$call]=$("$call")
+        done
+        for call in "${calls[@]}"; do printf '%s ' "${time[$call]}"; done
+        echo
+    done > "$1"
+}
+# column N FILE: the median of column N; ratio N M FILE: the median of the rounds' ratios of column N to M.
+column() { awk -v c="$1" '{ print $c }' "$2" | median; }
+ratio_of_rounds() { awk -v a="$1" -v b="$2" '{ print $a / $b }' "$3" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
+floor_call() { "$work/map-watch" "$work/gtk-floor"; sleep 0.2; }
+frame_call() { "$work/map-watch" "$work/first-frame"; sleep 0.2; }
+frame_gtk_call() { "$work/map-watch" "$work/first-frame-gtk"; sleep 0.2; }
+cold_call() { "$work/map-watch" "$bin/snack-notify" --duration 0.2 "Hello"; stop_service; }
+dunst_call() { "$work/map-watch" notify-send -t 200 "Hello"; sleep 0.6; }
+warm_call() { "$work/map-watch" "$bin/snack-notify" --duration 0.2 "Hello"; sleep 0.6; }
 
-measure floor 0.2 "$work/gtk-floor"
-measure frame 0.2 "$work/first-frame"
-measure frame_gtk 0.2 "$work/first-frame-gtk"
+stop_service
+alternate "$work/cold-rounds" floor_call frame_call frame_gtk_call cold_call
 dunst >/dev/null 2>&1 & dunst_pid=$!
 sleep 1
 notify-send -t 200 warmup; sleep 0.6
-measure dunst 0.6 notify-send -t 200 "Hello"
+"$bin/snack-notify" --duration 0.2 warmup; sleep 0.6
+alternate "$work/warm-rounds" dunst_call warm_call
+stop_service
 kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=
 "$bin/snack-notifyd" --notification-server >/dev/null 2>&1 &
 until [ -n "$(service_pid)" ]; do sleep 0.05; done
 notify-send -t 200 warmup; sleep 0.6
 measure server 0.6 notify-send -t 200 "Hello"
-stop_service
-sleep 0.3
-measure cold 0.1 "$bin/snack-notify" --duration 0.2 "Hello"
-stop_service
-"$bin/snack-notify" --duration 0.2 warmup; sleep 0.6
-measure warm 0.6 "$bin/snack-notify" --duration 0.2 "Hello"
 stop_service
 
 # RSS and private dirty (KiB) of a running dunst with 3 notifications up, one "rss dirty" line a run.
@@ -117,8 +136,9 @@ service_after_burst > "$work/burst"
 "$bin/snack-bench-gtk4" > "$work/gtk4"
 "$bin/snack-bench" frames > "$work/frames"
 
-floor=$(cat "$work/floor") dunst=$(cat "$work/dunst") server=$(cat "$work/server") cold=$(cat "$work/cold") warm=$(cat "$work/warm")
-frame=$(cat "$work/frame") frame_gtk=$(cat "$work/frame_gtk")
+floor=$(column 1 "$work/cold-rounds") frame=$(column 2 "$work/cold-rounds") frame_gtk=$(column 3 "$work/cold-rounds")
+cold=$(column 4 "$work/cold-rounds") dunst=$(column 1 "$work/warm-rounds") warm=$(column 2 "$work/warm-rounds")
+server=$(cat "$work/server")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 swift_floor_rss=$(column_median 1 < "$work/swift-floor-memory")
@@ -135,9 +155,9 @@ gtk4_painted=$(after p99 "$work/gtk4" 'gtk4 add→painted') label_painted=$(afte
 frame_max=$(after max "$work/frames" 'gtk frames') frame_p99=$(after p99 "$work/frames" 'gtk frames')
 frames_over=$(awk '/gtk frames/ { sub(/.*over 20 ms: /, ""); print }' "$work/frames")
 printf 'figure                                   median      anchor                       ratio   goal\n'
-printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio "$cold" "$floor")"
-printf '  a first frame without GTK              %6s ms   C GTK 3 popup %6s ms       %s×   (first-frame.c; with GTK'"'"'s libraries loaded, not started: %s ms, %s×)\n' "$frame" "$floor" "$(ratio "$frame" "$floor")" "$frame_gtk" "$(ratio "$frame_gtk" "$floor")"
-printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio "$warm" "$dunst")"
+printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio_of_rounds 4 1 "$work/cold-rounds")"
+printf '  a first frame without GTK              %6s ms   C GTK 3 popup %6s ms       %s×   (first-frame.c; with GTK'"'"'s libraries loaded, not started: %s ms, %s×)\n' "$frame" "$floor" "$(ratio_of_rounds 2 1 "$work/cold-rounds")" "$frame_gtk" "$(ratio_of_rounds 3 1 "$work/cold-rounds")"
+printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio_of_rounds 2 1 "$work/warm-rounds")"
 printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$dunst" "$(ratio "$server" "$dunst")"
 printf 'service RSS, 3 popups up                 %6s MB   C GTK 3 window %6s MB      %s×   ≤ 1.1×\n' "$(mb "$rss")" "$(mb "$floor_rss")" "$(ratio "$rss" "$floor_rss")"
 printf '                                                      dunst %6s MB               %s×   ≤ %s× (1.1 × the window)\n' "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")" "$(awk -v f="$floor_rss" -v d="$dunst_rss" 'BEGIN { printf "%.2f", 1.1 * f / d }')"
@@ -147,4 +167,4 @@ printf 'in-app add → mapped p99, 20 visible      %6s ms   C GTK 3 window %6s m
 printf '  GTK 4 overlay, 20 visible              %6s ms   GtkLabel added %6s ms      —       ≤ 5 ms (to the next frame: %s ms, the label %s ms)\n' "$gtk4_p99" "$label_p99" "$gtk4_painted" "$label_painted"
 printf 'worst frame, 10 snacks stacking          %6s ms   one frame  16.7 ms           %s×   none over 20 ms (p99 %s ms; over 20 ms: %s)\n' "$frame_max" "$(ratio "$frame_max" 16.7)" "$frame_p99" "${frames_over:-?}"
 printf 'service RSS growth after a closed burst  %6s MB   —                                    ≤ 5 MB\n' "$(mb "$burst_growth")"
-printf '(start → mapped: median of %d runs; memory: median of %d runs)\n' "$runs" "$memory_runs"
+printf '(start → mapped: medians of %d rounds, the cold call, its anchors and the first frames in turns, the warm call and dunst in turns; ratios: the median of the rounds'"'"' ratios; our server: %d runs after them; memory: median of %d runs)\n' "$runs" "$runs" "$memory_runs"
