@@ -4,8 +4,9 @@
 #   floor   a minimal C GTK 3 program mapping one undecorated window (compiled here), and
 #   frame   a popup's text painted without GTK (first-frame.c), alone and with GTK's libraries loaded;
 #   warm    snack-notify → a running snack-notifyd, in turns with
-#   dunst   notify-send → a running dunst; then RUNS runs of
-#   server  notify-send → a running snack-notifyd --notification-server (the same client, the same display);
+#   dunst   notify-send → a running dunst; then in turns with dunst again
+#   server  notify-send → a running snack-notifyd --notification-server on a bus of its own (the same client,
+#           the same display);
 # then the service's memory beside the floor's and dunst's (RSS and private dirty with 3 popups up, beside the
 # floor's window also made from Swift, swift-floor.swift on the service's runtime; RSS once a burst of large
 # popups closed and the service went idle), the in-app add → mapped p99 with 20 snacks visible: GTK 3
@@ -19,7 +20,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN_DIR:-$here/../../.build/release}
 runs=${RUNS:-15}
 work=$(mktemp -d)
-trap 'rm -rf "$work"; [ -n "${dunst_pid:-}" ] && kill "$dunst_pid" 2>/dev/null; true' EXIT
+trap '[ -s "$work/server-bus-pid" ] && kill "$(cat "$work/server-bus-pid")" 2>/dev/null
+    rm -rf "$work"; [ -n "${dunst_pid:-}" ] && kill "$dunst_pid" 2>/dev/null; true' EXIT
 memory_runs=${MEMORY_RUNS:-3}
 
 cc -O2 -o "$work/map-watch" "$here/map-watch.c" -lX11
@@ -37,13 +39,6 @@ ${SWIFTC:-swiftc} -O -Xfrontend -disable-implicit-string-processing-module-impor
     $(pkg-config --cflags gtk+-3.0 | tr ' ' '\n' | sed -n 's/^-/-Xcc -/p') $(pkg-config --libs gtk+-3.0) \
     ${runtime:+-no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker "$runtime"} -o "$work/swift-floor" "$here/swift-floor.swift"
 no_idle_hold "$work/config"
-measure() { # name, pause between runs, command...
-    local name=$1 pause=$2; shift 2
-    for _ in $(seq "$runs"); do
-        "$work/map-watch" "$@"
-        sleep "$pause"
-    done | median > "$work/$name"
-}
 # RUNS rounds of the calls named (functions printing one start → mapped time, ms), the order turned every
 # round so that a drift of the machine's load hits each alike: file $1 gets a line a round, the calls' times
 # in the order named.
@@ -59,7 +54,7 @@ alternate() { # file, call...
         echo
     done > "$1"
 }
-# column N FILE: the median of column N; ratio N M FILE: the median of the rounds' ratios of column N to M.
+# column N FILE: the median of column N; ratio_of_rounds N M FILE: the median of the rounds' ratios of column N to M.
 column() { awk -v c="$1" '{ print $c }' "$2" | median; }
 ratio_of_rounds() { awk -v a="$1" -v b="$2" '{ print $a / $b }' "$3" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
 floor_call() { "$work/map-watch" "$work/gtk-floor"; sleep 0.2; }
@@ -77,12 +72,18 @@ notify-send -t 200 warmup; sleep 0.6
 "$bin/snack-notify" --duration 0.2 warmup; sleep 0.6
 alternate "$work/warm-rounds" dunst_call warm_call
 stop_service
+# Our notification server on a bus of its own, dunst still up on this one: notify-send to each in turns.
+dbus-daemon --session --fork --print-address=3 --print-pid=4 3> "$work/server-bus" 4> "$work/server-bus-pid" \
+    < /dev/null > /dev/null 2>&1
+server_bus=$(cat "$work/server-bus")
+DBUS_SESSION_BUS_ADDRESS=$server_bus "$bin/snack-notifyd" --notification-server > /dev/null 2>&1 &
+until [ -n "$(DBUS_SESSION_BUS_ADDRESS=$server_bus service_pid)" ]; do sleep 0.05; done
+server_call() { DBUS_SESSION_BUS_ADDRESS=$server_bus "$work/map-watch" notify-send -t 200 "Hello"; sleep 0.6; }
+DBUS_SESSION_BUS_ADDRESS=$server_bus notify-send -t 200 warmup; sleep 0.6
+alternate "$work/server-rounds" dunst_call server_call
+DBUS_SESSION_BUS_ADDRESS=$server_bus stop_service
+kill "$(cat "$work/server-bus-pid")"
 kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=
-"$bin/snack-notifyd" --notification-server >/dev/null 2>&1 &
-until [ -n "$(service_pid)" ]; do sleep 0.05; done
-notify-send -t 200 warmup; sleep 0.6
-measure server 0.6 notify-send -t 200 "Hello"
-stop_service
 
 # RSS and private dirty (KiB) of a running dunst with 3 notifications up, one "rss dirty" line a run.
 dunst_memory() {
@@ -138,7 +139,7 @@ service_after_burst > "$work/burst"
 
 floor=$(column 1 "$work/cold-rounds") frame=$(column 2 "$work/cold-rounds") frame_gtk=$(column 3 "$work/cold-rounds")
 cold=$(column 4 "$work/cold-rounds") dunst=$(column 1 "$work/warm-rounds") warm=$(column 2 "$work/warm-rounds")
-server=$(cat "$work/server")
+server=$(column 2 "$work/server-rounds") server_dunst=$(column 1 "$work/server-rounds")
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 swift_floor_rss=$(column_median 1 < "$work/swift-floor-memory")
@@ -158,7 +159,7 @@ printf 'figure                                   median      anchor             
 printf 'snack-notify cold (start → mapped)       %6s ms   C GTK 3 popup %6s ms       %s×   ≤ 0.8×\n' "$cold" "$floor" "$(ratio_of_rounds 4 1 "$work/cold-rounds")"
 printf '  a first frame without GTK              %6s ms   C GTK 3 popup %6s ms       %s×   (first-frame.c; with GTK'"'"'s libraries loaded, not started: %s ms, %s×)\n' "$frame" "$floor" "$(ratio_of_rounds 2 1 "$work/cold-rounds")" "$frame_gtk" "$(ratio_of_rounds 3 1 "$work/cold-rounds")"
 printf 'snack-notify warm (start → mapped)       %6s ms   notify-send → dunst %6s ms %s×   ≤ 0.6×\n' "$warm" "$dunst" "$(ratio_of_rounds 2 1 "$work/warm-rounds")"
-printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$dunst" "$(ratio "$server" "$dunst")"
+printf 'notify-send → our notification server    %6s ms   notify-send → dunst %6s ms %s×   ≤ 1.0×\n' "$server" "$server_dunst" "$(ratio_of_rounds 2 1 "$work/server-rounds")"
 printf 'service RSS, 3 popups up                 %6s MB   C GTK 3 window %6s MB      %s×   ≤ 1.1×\n' "$(mb "$rss")" "$(mb "$floor_rss")" "$(ratio "$rss" "$floor_rss")"
 printf '                                                      dunst %6s MB               %s×   ≤ %s× (1.1 × the window)\n' "$(mb "$dunst_rss")" "$(ratio "$rss" "$dunst_rss")" "$(awk -v f="$floor_rss" -v d="$dunst_rss" 'BEGIN { printf "%.2f", 1.1 * f / d }')"
 printf '  the same window from Swift             %6s MB   C GTK 3 window %6s MB      %s×   (swift-floor.swift: what the Swift runtime keeps)\n' "$(mb "$swift_floor_rss")" "$(mb "$floor_rss")" "$(ratio "$swift_floor_rss" "$floor_rss")"
@@ -167,4 +168,4 @@ printf 'in-app add → mapped p99, 20 visible      %6s ms   C GTK 3 window %6s m
 printf '  GTK 4 overlay, 20 visible              %6s ms   GtkLabel added %6s ms      —       ≤ 5 ms (to the next frame: %s ms, the label %s ms)\n' "$gtk4_p99" "$label_p99" "$gtk4_painted" "$label_painted"
 printf 'worst frame, 10 snacks stacking          %6s ms   one frame  16.7 ms           %s×   none over 20 ms (p99 %s ms; over 20 ms: %s)\n' "$frame_max" "$(ratio "$frame_max" 16.7)" "$frame_p99" "${frames_over:-?}"
 printf 'service RSS growth after a closed burst  %6s MB   —                                    ≤ 5 MB\n' "$(mb "$burst_growth")"
-printf '(start → mapped: medians of %d rounds, the cold call, its anchors and the first frames in turns, the warm call and dunst in turns; ratios: the median of the rounds'"'"' ratios; our server: %d runs after them; memory: median of %d runs)\n' "$runs" "$runs" "$memory_runs"
+printf '(start → mapped: medians of %d rounds, the cold call, its anchors and the first frames in turns, the warm call and dunst in turns, then our server (on a bus of its own) and dunst in turns; ratios: the median of the rounds'"'"' ratios; memory: median of %d runs)\n' "$runs" "$memory_runs"
