@@ -178,8 +178,7 @@ final class PopupService: @unchecked Sendable {
         (try? String(contentsOfFile: directory + "/service.log", encoding: .utf8)) ?? ""
     }
 
-    /// Ends the service at once, which frees its bus name for the next test's. SIGKILL: a child of the test
-    /// process may inherit its blocked signals, SIGTERM among them, and outlive a `terminate()`.
+    /// Ends the service at once (SIGKILL: no linger), which frees its bus name for the next test's.
     func stop() {
         kill(process.processIdentifier, SIGKILL)
         try? FileManager.default.removeItem(atPath: directory)

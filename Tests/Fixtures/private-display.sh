@@ -29,6 +29,6 @@ fi
 echo ":$number $dir$bus"
 exec >/dev/null 2>&1
 read _
-# SIGKILL and no `wait`: a child of the test process may inherit its blocked signals, SIGTERM and SIGCHLD.
+# SIGKILL and no `wait`: the servers end at once, and nothing waits for them to be reaped.
 kill -KILL $server $(cat "$dir/bus-pid" 2>/dev/null)
 rm -rf "$dir" "/tmp/.X$number-lock" "/tmp/.X11-unix/X$number"

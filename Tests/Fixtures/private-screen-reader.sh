@@ -34,7 +34,7 @@ done
 echo "$AT_SPI_BUS_ADDRESS $dir/orca.log"
 exec >/dev/null 2>&1
 read _
-# SIGKILL and no `wait`: a child of the test process may inherit its blocked signals, SIGTERM and SIGCHLD.
+# SIGKILL and no `wait`: they end at once, and nothing waits for them to be reaped.
 # The registry ends by itself when its bus goes.
 kill -KILL $orca $(cat "$dir/bus-pid") 2>/dev/null
 rm -rf "$dir"

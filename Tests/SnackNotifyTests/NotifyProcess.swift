@@ -62,7 +62,7 @@ struct NotifyProcess {
         process.standardInput = FileHandle.nullDevice
         try await withCheckedThrowingContinuation { (exited: CheckedContinuation<Void, any Error>) in
             process.terminationHandler = { _ in exited.resume() }
-            do { try process.runUnblocked() } catch { exited.resume(throwing: error) }
+            do { try process.runExclusively() } catch { exited.resume(throwing: error) }
         }
         try output.close()
         try error.close()
@@ -90,18 +90,5 @@ struct NotifyProcess {
     /// Runs the client with UTF-8 `arguments`.
     static func run(_ arguments: [String], environment: [String: String?] = [:]) async throws -> Result {
         try await run(executable: executable, arguments, environment: environment)
-    }
-}
-
-extension Process {
-    /// Starts the process with no signal blocked. Dispatch's threads, which run the tests, block most
-    /// signals, and a child inherits that mask: a shell's `wait` would then never wake, a SIGTERM never land.
-    func runUnblocked() throws {
-        var none = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&none)
-        pthread_sigmask(SIG_SETMASK, &none, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        try runExclusively()
     }
 }

@@ -150,7 +150,7 @@ enum XDisplay {
     /// connection, and so the compositing selection, is closed either way).
     static func stopCompositor(_ pidFile: String) throws {
         let pid = try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        // SIGKILL: a child of the test process inherits libdispatch's blocked signal mask, SIGTERM included.
+        // SIGKILL: it ends at once, with nothing of its own to keep.
         try run("start-stop-daemon", ["--stop", "--signal", "KILL", "--pidfile", pidFile, "--remove-pidfile"])
         let end = Date().addingTimeInterval(5)
         while Date() < end, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),

@@ -31,7 +31,7 @@ extension WaylandSession {
             "-c",
             "cc -O1 -I \(sources)/include -o \(output) \(root.path)/Tests/Fixtures/idle-observer.c \(sources)/*.c $(pkg-config --cflags --libs wayland-client)"
         ]
-        try process.run()
+        try process.runExclusively()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw ToolError("idle-observer did not build") }
         return output
