@@ -20,7 +20,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 bin=${BIN_DIR:-$here/../../.build/release}
 runs=${RUNS:-15}
 work=$(mktemp -d)
-trap '[ -s "$work/server-bus-pid" ] && kill "$(cat "$work/server-bus-pid")" 2>/dev/null
+trap '{ [ -s "$work/server-bus-pid" ] && kill "$(cat "$work/server-bus-pid")"; } 2>/dev/null || true
     rm -rf "$work"; [ -n "${dunst_pid:-}" ] && kill "$dunst_pid" 2>/dev/null; true' EXIT
 memory_runs=${MEMORY_RUNS:-3}
 
@@ -82,7 +82,7 @@ server_call() { DBUS_SESSION_BUS_ADDRESS=$server_bus "$work/map-watch" notify-se
 DBUS_SESSION_BUS_ADDRESS=$server_bus notify-send -t 200 warmup; sleep 0.6
 alternate "$work/server-rounds" dunst_call server_call
 DBUS_SESSION_BUS_ADDRESS=$server_bus stop_service
-kill "$(cat "$work/server-bus-pid")"
+kill "$(cat "$work/server-bus-pid")"; rm "$work/server-bus-pid"
 kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=
 
 # RSS and private dirty (KiB) of a running dunst with 3 notifications up, one "rss dirty" line a run.
