@@ -159,7 +159,10 @@ final class Gtk4DemoRun: @unchecked Sendable {
     func window() async throws -> String {
         let title = "^" + windowTitle.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
         for _ in 0..<600 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", title], environment: display.environment)
+            // This process's window: the suite's earlier demo, going, may still show one of the same name.
+            let search = try await Command.run(
+                ["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", title],
+                environment: display.environment)
             if let window = search.output.split(separator: "\n").first { return String(window) }
             try await Task.sleep(for: .milliseconds(50))
         }
