@@ -39,21 +39,6 @@ ${SWIFTC:-swiftc} -O -Xfrontend -disable-implicit-string-processing-module-impor
     $(pkg-config --cflags gtk+-3.0 | tr ' ' '\n' | sed -n 's/^-/-Xcc -/p') $(pkg-config --libs gtk+-3.0) \
     ${runtime:+-no-toolchain-stdlib-rpath -Xlinker -rpath -Xlinker "$runtime"} -o "$work/swift-floor" "$here/swift-floor.swift"
 no_idle_hold "$work/config"
-# RUNS rounds of the calls named (functions printing one start → mapped time, ms), the order turned every
-# round so that a drift of the machine's load hits each alike: file $1 gets a line a round, the calls' times
-# in the order named.
-alternate() { # file, call...
-    local calls=("${@:2}") round index call
-    for round in $(seq "$runs"); do
-        declare -A time=()
-        for index in "${!calls[@]}"; do
-            call=${calls[$(((index + round) % ${#calls[@]}))]}
-            time[$call]=$("$call")
-        done
-        for call in "${calls[@]}"; do printf '%s ' "${time[$call]}"; done
-        echo
-    done > "$1"
-}
 # column N FILE: the median of column N; ratio_of_rounds N M FILE: the median of the rounds' ratios of column N to M.
 column() { awk -v c="$1" '{ print $c }' "$2" | median; }
 ratio_of_rounds() { awk -v a="$1" -v b="$2" '{ print $a / $b }' "$3" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", v[int((NR + 1) / 2)] }'; }
@@ -65,12 +50,12 @@ dunst_call() { "$work/map-watch" notify-send -t 200 "Hello"; sleep 0.6; }
 warm_call() { "$work/map-watch" "$bin/snack-notify" --duration 0.2 "Hello"; sleep 0.6; }
 
 stop_service
-alternate "$work/cold-rounds" floor_call frame_call frame_gtk_call cold_call
+take_turns "$work/cold-rounds" "$runs" floor_call frame_call frame_gtk_call cold_call
 dunst >/dev/null 2>&1 & dunst_pid=$!
 sleep 1
 notify-send -t 200 warmup; sleep 0.6
 "$bin/snack-notify" --duration 0.2 warmup; sleep 0.6
-alternate "$work/warm-rounds" dunst_call warm_call
+take_turns "$work/warm-rounds" "$runs" dunst_call warm_call
 stop_service
 # Our notification server on a bus of its own, dunst still up on this one: notify-send to each in turns.
 dbus-daemon --session --fork --print-address=3 --print-pid=4 3> "$work/server-bus" 4> "$work/server-bus-pid" \
@@ -80,7 +65,7 @@ DBUS_SESSION_BUS_ADDRESS=$server_bus "$bin/snack-notifyd" --notification-server 
 until [ -n "$(DBUS_SESSION_BUS_ADDRESS=$server_bus service_pid)" ]; do sleep 0.05; done
 server_call() { DBUS_SESSION_BUS_ADDRESS=$server_bus "$work/map-watch" notify-send -t 200 "Hello"; sleep 0.6; }
 DBUS_SESSION_BUS_ADDRESS=$server_bus notify-send -t 200 warmup; sleep 0.6
-alternate "$work/server-rounds" dunst_call server_call
+take_turns "$work/server-rounds" "$runs" dunst_call server_call
 DBUS_SESSION_BUS_ADDRESS=$server_bus stop_service
 kill "$(cat "$work/server-bus-pid")"; rm "$work/server-bus-pid"
 kill "$dunst_pid"; wait "$dunst_pid" 2>/dev/null || true; dunst_pid=

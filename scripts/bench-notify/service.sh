@@ -36,6 +36,21 @@ no_idle_hold() {
     mkdir -p "$1/snackbar"
     printf '[server]\nidle-threshold = 0\n' > "$1/snackbar/snackbar.conf"
 }
+# take_turns FILE ROUNDS CALL…: ROUNDS rounds of the commands CALL (each a command line that prints one
+# time), the order turned every round so that a drift of the machine's load hits each alike: FILE gets a
+# line a round, the times in the order the calls are named.
+take_turns() {
+    local file=$1 rounds=$2 calls=("${@:3}") round index call
+    for round in $(seq "$rounds"); do
+        declare -A time=()
+        for index in "${!calls[@]}"; do
+            call=${calls[$(((index + round) % ${#calls[@]}))]}
+            time[$call]=$($call)
+        done
+        for call in "${calls[@]}"; do printf '%s ' "${time[$call]}"; done
+        echo
+    done > "$file"
+}
 # first_frame_programs DIR: first-frame.c built into DIR twice: first-frame, linked with cairo, Pango and the
 # display's client libraries, and first-frame-gtk, which loads GTK's libraries too, as the service does.
 first_frame_programs() {

@@ -114,22 +114,15 @@ run_call() { case $1 in mako) "${mako_call[@]}" ;; snack) "${snack_call[@]}" ;; 
 # rounds, the order turned every round: files $2 (mako's times), $3 (ours), $3-ratio (ours / mako's, round
 # by round), and for each program $work/PROGRAM-cold (its times) and $work/PROGRAM-cold-ratio (its / mako's).
 alternate() {
-    local rounds=$1 mako=$2 ours=$3 calls=(mako snack "${@:4}") index column
-    for index in "${!calls[@]}"; do run_call "${calls[$index]}" > /dev/null; done   # unmeasured: caches, first-use set-up
-    for round in $(seq "$rounds"); do
-        declare -A time=()
-        for index in "${!calls[@]}"; do
-            local call=${calls[$(((index + round) % ${#calls[@]}))]}
-            time[$call]=$(run_call "$call")
-        done
-        for call in "${calls[@]}"; do printf '%s ' "${time[$call]}"; done
-        echo
-    done > "$ours-rounds"
+    local rounds=$1 mako=$2 ours=$3 calls=("run_call mako" "run_call snack") call column
+    for call in "${@:4}"; do calls+=("run_call $call"); done
+    for call in "${calls[@]}"; do $call > /dev/null; done   # unmeasured: caches, first-use set-up
+    take_turns "$ours-rounds" "$rounds" "${calls[@]}"
     awk '{ print $1 }' "$ours-rounds" > "$mako"
     awk '{ print $2 }' "$ours-rounds" > "$ours"
     awk '{ print $2 / $1 }' "$ours-rounds" > "$ours-ratio"
     for column in $(seq 3 "${#calls[@]}"); do
-        local program=${calls[$((column - 1))]}
+        local program=${calls[$((column - 1))]#run_call }
         awk -v c="$column" '{ print $c }' "$ours-rounds" > "$work/$program-cold"
         awk -v c="$column" '{ print $c / $1 }' "$ours-rounds" > "$work/$program-cold-ratio"
         awk -v c="$column" '{ print $2 / $c }' "$ours-rounds" > "$ours-$program-ratio"
