@@ -32,6 +32,9 @@ cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 no_idle_hold "$work/config"
 
 status_kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
+# The resident pages of malloc's main heap ([heap], the program break): where a growth that no allocation
+# accounts for shows, as blocks that outlive a burst keep pages of freed ones.
+heap_kilobytes() { awk '$NF == "[heap]" { heap = 1; next } heap && $1 == "Rss:" { print $2; exit }' "/proc/$1/smaps"; }
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 signed_mb() { awk -v k="$1" 'BEGIN { printf "%+.1f", k / 1024 }'; }
 fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
@@ -45,18 +48,22 @@ settle() { sleep 10; }
 # the queue does: one more call that waits for its popup's end comes back after every earlier one went.
 drain() { "$bin/snack-notify" --wait --duration 0.05 "Drained" > /dev/null; }
 
-# flood_server COMMAND...: starts a notification server and floods it; sets server_pid, before and after.
+# flood_server COMMAND...: starts a notification server and floods it; sets server_pid, before and after,
+# heap_before and heap_after.
 flood_server() {
     "$@" > /dev/null 2>&1 & server_pid=$!
     wait_owner
     "$work/notify-flood" "$warm"; settle
-    before=$(status_kilobytes "$server_pid" VmRSS)
+    before=$(status_kilobytes "$server_pid" VmRSS) heap_before=$(heap_kilobytes "$server_pid")
     "$work/notify-flood" "$count"; settle
-    after=$(status_kilobytes "$server_pid" VmRSS)
+    after=$(status_kilobytes "$server_pid" VmRSS) heap_after=$(heap_kilobytes "$server_pid")
 }
 
 report() { # label, before KiB, after KiB, goal
     printf '%-46s %7s → %7s MB  %+7.1f MB   %s\n' "$1" "$(mb "$2")" "$(mb "$3")" "$(mb $(($3 - $2)))" "$4"
+}
+heap_report() { # before KiB, after KiB: the heap's share of a growth
+    printf '%-46s %7s → %7s MB  %+7.1f MB\n' "  of it, malloc's heap resident" "$(mb "$1")" "$(mb "$2")" "$(mb $(($2 - $1)))"
 }
 
 echo "snack-bench soak, $(date -u +%F), WARM=$warm COUNT=$count"
@@ -64,6 +71,7 @@ echo "RSS after $warm notifications, then after $count more (all closed):"
 stop_service
 flood_server dunst
 report "dunst, notify-flood ×$count" "$before" "$after" "(the anchor)"
+heap_report "$heap_before" "$heap_after"
 dunst_growth=$((after - before))
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
 dunst_big=$(($(status_kilobytes "$server_pid" VmRSS) - after))
@@ -77,6 +85,7 @@ kill "$server_pid"; wait_gone "$server_pid"
 
 flood_server "$bin/snack-notifyd" --notification-server
 report "snack-notifyd, notify-flood ×$count" "$before" "$after" "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
+heap_report "$heap_before" "$heap_after"
 "$work/notify-flood" 20 4 5000 "$big_body"; settle
 report "snack-notifyd, 20 closed 10 MB bodies" "$after" "$(status_kilobytes "$server_pid" VmRSS)" \
     "≤ +$(mb $((big_body / 1024))) MB (the largest message: GDBus's read buffer) and ≤ dunst's +$(mb "$dunst_big") MB"
@@ -85,13 +94,14 @@ kill "$server_pid"; wait_gone "$server_pid"; server_pid=
 
 stop_service
 for i in $(seq "$warm"); do "$bin/snack-notify" --duration 0.05 "Warm-up call $i" > /dev/null; done; drain; settle
-pid=$(service_pid); before=$(status_kilobytes "$pid" VmRSS)
+pid=$(service_pid); before=$(status_kilobytes "$pid" VmRSS) heap_before=$(heap_kilobytes "$pid")
 for caller in $(seq "$callers"); do
     for i in $(seq "$caller" "$callers" "$count"); do "$bin/snack-notify" --duration 0.05 "Call $i of $count" "distinct text $i" > /dev/null; done &
 done
 wait; drain; settle
 report "snack-notifyd, snack-notify ×$count ($callers at once)" "$before" "$(status_kilobytes "$pid" VmRSS)" \
     "≤ +1 MB and ≤ dunst's $(signed_mb "$dunst_growth") MB"
+heap_report "$heap_before" "$(heap_kilobytes "$pid")"
 
 before=$(status_kilobytes "$pid" VmRSS)
 rm -f "$work/hold"; mkfifo "$work/hold"
