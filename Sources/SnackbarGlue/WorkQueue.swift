@@ -1,4 +1,5 @@
 import CSnackbarGLib
+import Glibc
 
 /// A libdispatch queue used through its C calls: the main queue (drained in the GLib loop by
 /// `MainQueueDrain`), the global one, or a serial queue of its own.
@@ -6,6 +7,10 @@ import CSnackbarGLib
 /// libdispatch itself is loaded by every Swift program (Swift concurrency runs on it); its Swift overlay,
 /// `import Dispatch`, is not needed for this, and loading it brings the Swift regex engine's libraries
 /// (`libswift_StringProcessing.so`, `libswift_RegexParser.so`, about 1 MB resident) into the process.
+///
+/// Work runs with no signal blocked. libdispatch's threads block most signals, and a process started from
+/// one inherits that mask: the session bus GLib starts through X11 when there is none (from a bus lookup
+/// on a worker) would ignore SIGTERM, and so would the accessibility bus that bus starts.
 package final class WorkQueue: @unchecked Sendable {
     /// The main thread's queue: work runs in the GLib main loop, in the order it was given, between
     /// `@MainActor` tasks as they came.
@@ -56,6 +61,11 @@ package final class WorkQueue: @unchecked Sendable {
         }
 
         static let run: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
+            var none = sigset_t()
+            var workers = sigset_t()
+            sigemptyset(&none)
+            pthread_sigmask(SIG_SETMASK, &none, &workers)
+            defer { pthread_sigmask(SIG_SETMASK, &workers, nil) }
             Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
         }
     }

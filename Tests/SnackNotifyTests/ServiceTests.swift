@@ -207,6 +207,39 @@ extension DesktopTests {
             #expect(result.status == 0)
         }
 
+        /// With no session bus, GLib starts one through X11 for the popup's process, and that bus starts the
+        /// accessibility bus: none of them may inherit a worker thread's blocked signals, or SIGTERM would
+        /// not stop them.
+        @Test func theBusStartedForALonePopupStopsOnSIGTERM() async throws {
+            let result = try await onDesktop(
+                #"""
+                unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent $NOTIFY --duration 0.1 "Alone" || exit 1
+                file=$(echo "$HOME"/.dbus/session-bus/*-"${DISPLAY#:}")
+                bus=$(sed -n 's/^DBUS_SESSION_BUS_PID=//p' "$file")
+                [ -n "$bus" ] || { echo "no bus was started for $DISPLAY" >&2; exit 1; }
+                # What that bus started (they leave it as daemons do) has its address.
+                address=$(sed -n "s/^DBUS_SESSION_BUS_ADDRESS='\(.*\)'$/\1/p" "$file")
+                on_bus() { for _pid in $(pgrep 'dbus-daemon|at-spi'); do
+                    tr '\0' '\n' < /proc/$_pid/environ 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$address" && echo "$_pid"; done; }
+                wait_for '[ "$(on_bus | wc -l)" -ge 3 ]' || exit 1
+                started="$bus $(on_bus)"
+                for pid in $started; do echo "$(cat /proc/$pid/comm) $(awk '$1 == "SigBlk:" { print $2 }' /proc/$pid/status)"; done | sort
+                kill -TERM $started
+                for pid in $started; do wait_for "exited $pid" 5 || { kill -KILL $started; exit 1; }; done
+                echo stopped
+                """#)
+            #expect(
+                result.standardOutput == """
+                    at-spi-bus-laun 0000000000000000
+                    at-spi2-registr 0000000000000000
+                    dbus-daemon 0000000000000000
+                    dbus-daemon 0000000000000000
+                    stopped
+
+                    """)
+            #expect(result.status == 0)
+        }
+
         @Test func aServiceThatCannotStartExitsTwo() async throws {
             let result = try await onDesktop(
                 #"""
