@@ -6,14 +6,14 @@ import SnackbarCore
 ///
 /// Ids count up from 1 like a notification server's, and go on across restarts (`ServiceStateStore`). Showing a request with `replaceID` or a tag of a
 /// live popup updates that popup in place and keeps its id. A request without either whose title, message,
-/// kind and icon a live popup shows folds into it: its counter goes up ("×2"), its timer restarts, and the
-/// client gets that popup's id and end, like every client folded into it.
+/// kind, icon and actions a live popup shows folds into it: its counter goes up ("×2"), its timer restarts,
+/// and the client gets that popup's id and end, like every client folded into it.
 @MainActor
 final class NotifierService {
     let presenter: SnackOutput
     private var popups: [UInt32: Popup] = [:]
     private var idsByTag: [String: UInt32] = [:]
-    /// Title, message, kind and icon → the live popup showing them, for flood folding.
+    /// Title, message, kind, icon and actions → the live popup showing them, for flood folding.
     private var idsByContent: [String: UInt32] = [:]
     /// Where do not disturb, the history and the id counter outlive this process.
     let stateStore: ServiceStateStore
@@ -140,10 +140,9 @@ final class NotifierService {
         // Kept as the popup shows them (cut to `SnackLimits`): a 10 MB body must not live on in the
         // popup's record and the history.
         if let shown = try? request.makeSnack().validated() { request.takeTexts(of: shown) }
-        // Folds only popups that look the same: text, kind and icon.
-        let contentKey =
-            request.tag == nil && foldsRepeats
-            ? [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? ""].joined(separator: "\u{1}") : nil
+        // Folds only popups that look the same and offer the same actions: a caller must only ever hear
+        // back an action it offered.
+        let contentKey = request.tag == nil && foldsRepeats ? Self.foldingKey(of: request) : nil
         let explicitID = existingID(for: request)
         let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
         if appliesRules, explicitID == nil, foldedID == nil, let reason = heldBack(request, effect) {
@@ -196,6 +195,14 @@ final class NotifierService {
         if let oldKey = previous?.contentKey, oldKey != contentKey, idsByContent[oldKey] == id { idsByContent[oldKey] = nil }
         if let contentKey { idsByContent[contentKey] = id }
         return id
+    }
+
+    /// Texts, kind, icon, and every action's name and label (the tap action's name too): two requests
+    /// with the same key show the same popup and can only be answered alike.
+    static func foldingKey(of request: NotifyRequest) -> String {
+        let actions = request.allActions.flatMap { [$0.name, $0.label] } + [request.tapActionName ?? ""]
+        return ([request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? "", String(actions.count)] + actions)
+            .joined(separator: "\u{1}")
     }
 
     /// Closes the popup with this id; false when no popup has it.
@@ -261,7 +268,7 @@ struct Popup {
     var tapAction: String?
     /// How many requests this popup shows folded together (1 for one).
     var repeats = 1
-    /// The title and message it folds repeats by; nil for a tagged popup.
+    /// What it folds repeats by (`NotifierService.foldingKey(of:)`); nil for a tagged popup.
     var contentKey: String?
     /// It came while a fullscreen window was active and waits for it to go (critical ones never wait).
     var waitsForFullscreen = false

@@ -31,6 +31,25 @@ extension DesktopTests.ServiceTests {
                 """, "\(result.standardError)")
     }
 
+    /// The same question with other answers is another popup: a folded call would hear back an action of
+    /// the other call's, which it never offered. The same question with the same answers folds.
+    @Test func callsOfferingOtherActionsKeepTheirOwnPopups() async throws {
+        let result = try await onDesktop(
+            #"""
+            out="$DESKTOP_DIR/asks"; mkdir -p "$out"
+            $NOTIFY -p --duration infinite -A delete=Delete "Proceed?" > "$out/1" &
+            wait_for '[ "$(popups)" = 1 ]' || exit 1
+            $NOTIFY -p --duration infinite -A keep=Keep "Proceed?" > "$out/2" &
+            wait_for '[ "$(popups)" = 2 ]' || exit 1
+            $NOTIFY -p --duration infinite -A keep=Keep "Proceed?" > "$out/3" &
+            $NOTIFY -p --duration infinite -A keep=Undo "Proceed?" > "$out/4" &
+            wait_for '[ "$(popups)" = 3 ] && [ -s "$out/3" ] && [ -s "$out/4" ]' || exit 1
+            echo "popups $(popups); ids $(head -qn1 "$out/1" "$out/2" "$out/3" "$out/4" | sort -n | tr '\n' ' ')"
+            $NOTIFY --close-all > /dev/null
+            """#)
+        #expect(result.standardOutput == "popups 3; ids 1 2 2 3 \n", "\(result.standardError)")
+    }
+
     @Test func differentCallsInABurstKeepTheirOwnPopups() async throws {
         let result = try await onDesktop(
             #"$NOTIFY -p --duration infinite A && $NOTIFY -p --duration infinite B && $NOTIFY -p --duration infinite A && echo "popups $(popups)""#)
