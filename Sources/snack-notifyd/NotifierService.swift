@@ -115,6 +115,10 @@ final class NotifierService {
         var request = incoming
         // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
         try request.checkFiles(environment: SystemEnvironment())
+        guard request.allActions.count <= NotifyRequest.maximumActions else {
+            throw NotifyFailure(
+                localized("%s actions; at most %s are accepted", String(request.allActions.count), String(NotifyRequest.maximumActions)))
+        }
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
             throw NotifyFailure(
                 localized(

@@ -49,6 +49,15 @@ struct ArgumentErrorTests {
         #expect(failure(["x", "\\377"]) == .invalidUTF8("Body"))
     }
 
+    /// The bound a notification server puts on `Notify`'s actions, counted with `--long-action`.
+    @Test func moreActionsThanAPopupOffersAreRefused() throws {
+        let actions = (1...64).flatMap { ["-A", "a\($0)=Action \($0)"] }
+        #expect(try request(actions + ["x"]).actions.count == 64)
+        #expect(
+            failure(actions + ["--long-action", "more=More", "x"])
+                == NotifyFailure("Too many actions: 65. A popup offers at most 64: two buttons, one on its own row, the rest in its More menu."))
+    }
+
     @Test func existingIconPathIsAcceptedAndFileURLStripped() throws {
         let environment = FakeEnvironment(existingFiles: ["/tmp/icon.png"])
         #expect(try request(["-i", "file:///tmp/icon.png", "x"], environment: environment).icon == "/tmp/icon.png")

@@ -76,6 +76,15 @@ struct ArgumentParserTests {
         #expect(parsed.longAction == NotifyAction(name: "c", label: "C"))
     }
 
+    /// notify-send takes any number of actions: past the two buttons they go in the popup's "More" menu,
+    /// in order, and no long row is made of one of them.
+    @Test func actionsPastThreeKeepTheirOrderForTheMoreMenu() throws {
+        let parsed = try request(["-A", "a=A", "-A", "b=B", "-A", "c=C", "-A", "d=D", "-A", "e=E", "x"])
+        #expect(parsed.actions.map(\.name) == ["a", "b", "c", "d", "e"])
+        #expect(parsed.longAction == nil)
+        #expect(parsed.makeSnack().moreActions.map(\.id) == ["c", "d", "e"])
+    }
+
     @Test func ownOptions() throws {
         let parsed = try request([
             "--type", "positive", "--long-action", "view=View log", "--no-close-button", "--position", "top",

@@ -64,6 +64,24 @@ extension DesktopTests {
             #expect(result.standardOutput == "\(action)\nback\n", "\(result.standardError)")
         }
 
+        /// Four `-A`, as notify-send takes them: two buttons and "More", whose menu holds the other two;
+        /// Tab, Tab, Enter opens it and Enter picks the third.
+        @Test func actionsPastTwoAreReachedThroughTheMoreMenu() async throws {
+            let result = try await onDesktop(
+                keyboardHelpers + #"""
+                    $NOTIFY -A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$DESKTOP_DIR/out" &
+                    client=$!; wait_for "waiting $client"
+                    $NOTIFY --focus || exit 1
+                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+                    before=$(xdotool search --onlyvisible --name '' | wc -l)
+                    xdotool key Tab Tab Return
+                    wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
+                    xdotool key Return
+                    wait $client; echo "status $?"; cat "$DESKTOP_DIR/out"
+                    """#, environment: noManager)
+            #expect(result.standardOutput == "menu open\nstatus 0\nc\n", "\(result.standardError)")
+        }
+
         @Test func escapeDismissesAndTheEditorGetsTheKeyboardBack() async throws {
             let result = try await onDesktop(
                 keyboardHelpers + #"""

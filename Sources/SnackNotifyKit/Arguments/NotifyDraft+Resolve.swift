@@ -27,15 +27,20 @@ extension NotifyDraft {
         return (summary, body)
     }
 
-    /// The `-A` buttons (named by index when unnamed) and the `--long-action` one.
+    /// The `-A` buttons (named by index when unnamed) and the `--long-action` one. A third `-A` without
+    /// `--long-action` takes its row; past that, the `-A` after the first two go in the "More" menu.
     func resolveActions(into request: inout NotifyRequest) throws(NotifyFailure) {
+        let count = actionTexts.count + (longActionText == nil ? 0 : 1)
+        guard count <= NotifyRequest.maximumActions else {
+            throw NotifyFailure(
+                localized(
+                    "Too many actions: %s. A popup offers at most %s: two buttons, one on its own row, the rest in its More menu.",
+                    String(count), String(NotifyRequest.maximumActions)))
+        }
         request.actions = actionTexts.enumerated().compactMap { NotifyAction(parsing: $1, index: $0) }
         request.longAction = longActionText.flatMap { NotifyAction(parsing: $0, index: actionTexts.count) }
-        if request.actions.count > Self.maxInlineActions && request.longAction == nil {
+        if request.actions.count == Self.maxInlineActions + 1 && request.longAction == nil {
             request.longAction = request.actions.removeLast()
-        }
-        guard request.actions.count <= Self.maxInlineActions else {
-            throw NotifyFailure(localized("Too many actions: a popup shows at most three (two -A and one --long-action)."))
         }
     }
 }

@@ -17,7 +17,8 @@ struct NotifyDraft {
     var kind: SnackKind?
     var duration: SnackDuration?
 
-    /// The most inline buttons a popup lays out; one more fits on its own row (`--long-action`).
+    /// The most inline buttons a popup lays out; one more fits on its own row (`--long-action`), and the
+    /// rest go in its "More" menu.
     static let maxInlineActions = 2
 
     /// Asks for `wanted`, refusing a second, different control in the same call.

@@ -22,7 +22,7 @@ package struct NotifyRequest: Sendable, Equatable {
     package var appName: String?
     /// `-c`: categories, split at commas.
     package var categories: [String]
-    /// `-A`: the inline buttons, in order.
+    /// `-A`: the buttons, in order: two inline, the rest in the popup's "More" menu.
     package var actions: [NotifyAction]
     /// `--long-action`: a button on its own row.
     package var longAction: NotifyAction?
@@ -92,4 +92,8 @@ package struct NotifyRequest: Sendable, Equatable {
 
     /// All buttons in layout order: the inline ones, then the long one.
     package var allActions: [NotifyAction] { actions + (longAction.map { [$0] } ?? []) }
+
+    /// The most actions one request offers (`allActions`), as many as a notification server takes from
+    /// `Notify`: a caller must not have the service build a menu of thousands.
+    package static let maximumActions = 64
 }
