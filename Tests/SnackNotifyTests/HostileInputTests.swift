@@ -8,6 +8,21 @@ extension DesktopTests {
     struct HostileInputTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop() }
 
+        /// The service bounds a request's actions whoever sends it: a D-Bus caller cannot have it build a
+        /// menu of thousands.
+        @Test func moreActionsThanAPopupOffersAreRefusedOverDBus() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY -p --duration infinite first
+                names=$(seq 65 | sed "s/.*/'a&'/" | paste -sd, -)
+                timeout 5 gdbus call --session --dest io.snackbar.Notifier --object-path /io/snackbar/Notifier \
+                    --method io.snackbar.Notifier.Show "{'message': <'x'>, 'action-names': <[$names]>, 'action-labels': <[$names]>}" 2>&1 |
+                    sed 's/^Error: GDBus.Error:[^ ]* //'
+                $NOTIFY -p --duration infinite last
+                """#)
+            #expect(result.standardOutput == "1\n65 actions; at most 64 are accepted\n2\n", "\(result.standardError)")
+        }
+
         @Test func filesThatCannotBeReadSafelyAreRefusedAtOnceAndTheServiceStaysUp() async throws {
             let result = try await onDesktop(
                 #"""
