@@ -2,7 +2,8 @@ import SnackbarCore
 
 /// One line of standard input under `--follow`: plain text replaces the message; a JSON object may
 /// set each text by its row's wire key (`title`, `message`), `kind` and `progress` (a number from 0 to 1,
-/// or `null` to remove the bar).
+/// or `null` to remove the bar). A field it does not know, or a value of the wrong type or outside its
+/// range, refuses the line.
 package struct FollowUpdate: Sendable, Equatable {
     /// The new texts the line sets.
     package var texts: [SnackTextRow: String] = [:]
@@ -12,7 +13,8 @@ package struct FollowUpdate: Sendable, Equatable {
     package var progress: SnackProgress??
 
     /// Reads one line (without its newline).
-    /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys.
+    /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys, each
+    ///   with a value it takes; the message names the field and what it takes.
     package init(line: String) throws(NotifyFailure) {
         guard line.first == "{" else {
             texts[.message] = line
@@ -22,7 +24,8 @@ package struct FollowUpdate: Sendable, Equatable {
             throw NotifyFailure(localized("--follow: not a JSON object: %s", line))
         }
         for (key, value) in fields {
-            if let row = Self.rows[key], case .string(let text) = value {
+            if let row = Self.rows[key] {
+                guard case .string(let text) = value else { throw Self.refusal(key, takes: localized("a string"), line) }
                 texts[row] = text
                 continue
             }
@@ -30,15 +33,26 @@ package struct FollowUpdate: Sendable, Equatable {
             case ("kind", .string(let name)):
                 guard let parsed = SnackKind(name: name) else { throw NotifyFailure(localized("--follow: unknown kind %s", name)) }
                 kind = parsed
-            case ("progress", .number(let fraction)): progress = .some(.fraction(min(max(fraction, 0), 1)))
+            case ("kind", _): throw Self.refusal(key, takes: localized("a kind: positive, warning, negative, info or neutral"), line)
+            case ("progress", .number(let fraction)) where (0...1).contains(fraction): progress = .some(.fraction(fraction))
             case ("progress", .null): progress = .some(nil)
-            default: throw NotifyFailure(localized("--follow: unexpected field \"%s\" in %s", key, line))
+            case ("progress", _): throw Self.refusal(key, takes: localized("a number from 0 to 1 (0.07 for 7 %), or null"), line)
+            default:
+                throw NotifyFailure(
+                    localized("--follow: unexpected field \"%s\" in %s (the fields: %s)", key, line, Self.fieldNames.joined(separator: ", ")))
             }
         }
     }
 
     /// The text rows by wire key.
     private static let rows = Dictionary(uniqueKeysWithValues: SnackTextRow.allCases.compactMap { row in row.wireKey.map { ($0, row) } })
+    /// Every field a line may set, as the refusal of another lists them.
+    private static let fieldNames = SnackTextRow.allCases.compactMap(\.wireKey) + ["kind", "progress"]
+
+    /// The refusal of a known field whose value is not what it takes.
+    private static func refusal(_ key: String, takes expected: String, _ line: String) -> NotifyFailure {
+        NotifyFailure(localized("--follow: \"%s\" takes %s, in %s", key, expected, line))
+    }
 
     /// Applies the update to `request`.
     package func apply(to request: inout NotifyRequest) {
