@@ -5,7 +5,9 @@ import SnackbarCore
 import SnackbarGlue
 
 /// `snack-notify --focus`, `--close`, `--close-all`, `--dnd`, `--history`, `--history-pop`: one call of the running
-/// popup service's bus interface each. None starts a service: a new one has no popup, setting or history.
+/// popup service's bus interface each. Only `--history-pop` has the bus start a service (D-Bus activation, as
+/// installed): a new one loads the kept history, and showing is what a service is for. The others act on
+/// popups a running service shows, or read the kept state when none runs.
 package enum ServiceControlRequest {
     /// How long the service has to answer, in milliseconds.
     static let answerMilliseconds: Int32 = 5_000
@@ -47,9 +49,15 @@ package enum ServiceControlRequest {
             }
             ProcessIO.out(HistoryListing.print(listing, json: json))
         case .historyPop:
-            guard try running(control, "HistoryPop").uint32 != 0 else {
-                throw NotifyFailure(localized("--history-pop: the history is empty."), exitCode: .serviceFailed)
+            let empty = NotifyFailure(localized("--history-pop: the history is empty."), exitCode: .serviceFailed)
+            // With no service running, the bus starts one only when the kept history has a popup to show.
+            var reply = try call(control, "HistoryPop")
+            if reply == nil {
+                guard try !KeptState.history(for: control).isEmpty else { throw empty }
+                reply = try call(control, "HistoryPop", startsService: true)
             }
+            guard let reply else { throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed) }
+            guard reply.uint32 != 0 else { throw empty }
         }
     }
 
@@ -69,9 +77,11 @@ package enum ServiceControlRequest {
         return reply
     }
 
-    /// Calls `method` of the running service (never starting one) with `argument`, if any; nil when no
-    /// service runs.
-    private static func call(_ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil) throws(NotifyFailure) -> Reply? {
+    /// Calls `method` of the running service with `argument`, if any; nil when no service runs (and, with
+    /// `startsService`, the bus has none to start).
+    private static func call(
+        _ control: ServiceControl, _ method: String, _ argument: OpaquePointer? = nil, startsService: Bool = false
+    ) throws(NotifyFailure) -> Reply? {
         guard let bus = NotifierBus.sessionBus() else {
             throw NotifyFailure(
                 localized("%s: no session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no popup service to ask.", control.spelling),
@@ -81,7 +91,8 @@ package enum ServiceControlRequest {
         var error: UnsafeMutablePointer<GError>?
         let reply = g_dbus_connection_call_sync(
             bus, NotifierBus.name, NotifierBus.objectPath, NotifierBus.interface, method,
-            argument.map { GLibHelpers.tuple([$0]) }, nil, G_DBUS_CALL_FLAGS_NO_AUTO_START, answerMilliseconds, nil, &error)
+            argument.map { GLibHelpers.tuple([$0]) }, nil, startsService ? G_DBUS_CALL_FLAGS_NONE : G_DBUS_CALL_FLAGS_NO_AUTO_START,
+            answerMilliseconds, nil, &error)
         guard let reply else {
             let remote = GLibHelpers.remoteErrorName(error)
             let message = GLibHelpers.take(error, fallback: "no answer")

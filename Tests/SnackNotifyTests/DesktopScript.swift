@@ -31,6 +31,15 @@ enum DesktopScript {
         import() { if [ "$1" = -window ] && [ -z "$2" ]; then echo "import: no such window" >&2; return 1; fi; command import "$@"; }
         # exited PID: whether that process is gone (or a zombie): its windows, sockets and bus name are closed.
         exited() { [ ! -e /proc/$1 ] || grep -qs '^State:[[:space:]]*Z' /proc/$1/status; }
+        # activating_bus DIR: a session bus of its own (DIR/address, DIR/pid) that starts $SERVICE for
+        # io.snackbar.Notifier, as an installed service file has it: on the suite's bus that would start
+        # services behind the other tests' backs. What it starts gets the environment of this call.
+        activating_bus() { mkdir -p "$1/services"
+            printf '[D-BUS Service]\nName=io.snackbar.Notifier\nExec=%s\n' "$SERVICE" > "$1/services/io.snackbar.Notifier.service"
+            printf '<busconfig><include>/usr/share/dbus-1/session.conf</include><servicedir>%s</servicedir></busconfig>\n' \
+                "$1/services" > "$1/bus.conf"
+            dbus-daemon --config-file="$1/bus.conf" --fork --print-address=3 --print-pid=4 3>"$1/address" 4>"$1/pid" \
+                </dev/null >/dev/null 2>&1; }
 
         """#
 

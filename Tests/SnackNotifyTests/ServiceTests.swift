@@ -273,23 +273,38 @@ extension DesktopTests {
                     """)
         }
 
-        /// On a bus of its own, configured with a service directory: on the suite's bus that would start
-        /// services behind the other tests' backs.
+        /// On a bus of its own (`activating_bus`).
         @Test func dBusActivationStartsTheServiceForAnyClient() async throws {
             let result = try await onDesktop(
                 #"""
-                d="$DESKTOP_DIR/activation"; rm -rf "$d"; mkdir -p "$d/services"
-                printf '[D-BUS Service]\nName=io.snackbar.Notifier\nExec=%s\n' "$SERVICE" > "$d/services/io.snackbar.Notifier.service"
-                printf '<busconfig><include>/usr/share/dbus-1/session.conf</include><servicedir>%s</servicedir></busconfig>\n' \
-                    "$d/services" > "$d/bus.conf"
-                dbus-daemon --config-file="$d/bus.conf" --fork --print-address=3 --print-pid=4 3>"$d/address" 4>"$d/pid" \
-                    </dev/null >/dev/null 2>&1
+                d="$DESKTOP_DIR/activation"; rm -rf "$d"; activating_bus "$d"
                 DBUS_SESSION_BUS_ADDRESS=$(cat "$d/address") gdbus call --session --dest io.snackbar.Notifier \
                     --object-path /io/snackbar/Notifier --method io.snackbar.Notifier.Show "{'message': <'Activated'>, 'duration': <-1.0>}"
                 wait_for 'xdotool search --onlyvisible --name "^snackbar: popup-1$" > /dev/null'; popups
                 kill -KILL $(cat "$d/pid")
                 """#)
             #expect(result.standardOutput == "(uint32 1,)\n1\n")
+        }
+
+        /// `--history-pop` with no service running has the bus start one, which shows the kept newest again
+        /// (`activating_bus`, as installed); with nothing kept it starts none.
+        @Test func historyPopHasTheBusStartAServiceToShowTheKeptNewest() async throws {
+            let result = try await onDesktop(
+                #"""
+                d="$DESKTOP_DIR/pop"; rm -rf "$d"; mkdir -p "$d/state"
+                # The service the bus starts keeps its state where the client looks, as in a session.
+                export XDG_STATE_HOME="$d/state"; activating_bus "$d"
+                export DBUS_SESSION_BUS_ADDRESS=$(cat "$d/address")
+                $NOTIFY --history-pop; echo "status $?, $(owner)none started"
+                $NOTIFY --wait --duration 0.1 "Kept" || exit 1
+                wait_for '$NOTIFY --history | grep -q Kept' || exit 1
+                kill "$(owner)"; wait_for '[ -z "$(owner)" ]' || exit 1
+                $NOTIFY --history-pop; echo "status $?"
+                wait_for 'xdotool search --onlyvisible --name "^snackbar: popup-" > /dev/null' && echo "shown again"
+                kill -KILL $(owner) $(cat "$d/pid")
+                """#)
+            #expect(result.standardOutput == "status 2, none started\nstatus 0\nshown again\n", "\(result.standardError)")
+            #expect(result.standardError == "--history-pop: the history is empty.\n")
         }
 
         /// The client cannot see the monitors; the service checks, cold and warm alike.

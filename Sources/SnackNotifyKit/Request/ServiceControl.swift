@@ -37,7 +37,9 @@ package enum ServiceControl: Sendable, Equatable {
         case .closeAll: localized("--close-all: no popup service runs, so there is no popup to close.")
         case .doNotDisturb:
             localized("--dnd: no popup service runs, and neither XDG_STATE_HOME nor HOME names a directory to keep the setting in.")
-        case .history, .historyPop: localized("%s: no popup service runs, so there is no history.", spelling)
+        case .history: localized("%s: no popup service runs, so there is no history.", spelling)
+        case .historyPop:
+            localized("--history-pop: no popup service runs to show it again, and the session bus has none to start: show any popup to start one.")
         }
     }
 }
