@@ -361,5 +361,15 @@ extension DesktopTests {
             #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")
             #expect(result.status == 3)
         }
+
+        /// With only a Wayland display named, the message names that one.
+        @Test func aWaylandDisplayThatDoesNotAnswerIsNamed() async throws {
+            let result = try await onDesktop(#"unset DISPLAY; WAYLAND_DISPLAY=wayland-nonexistent $NOTIFY Hello"#)
+            #expect(
+                result.standardError
+                    == "Cannot open display: cannot open display: the Wayland display 'wayland-nonexistent' does not answer, and DISPLAY is not set\n"
+            )
+            #expect(result.status == 3)
+        }
     }
 }

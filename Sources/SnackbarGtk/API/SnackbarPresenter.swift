@@ -273,10 +273,14 @@ public final class SnackbarPresenter {
         return ActiveWindowHost(desktop: desktop)
     }
 
+    /// Why GDK opened no display, by the variables it read: the X display named, or the Wayland one when
+    /// that is all there is.
     static func noDisplayMessage() -> String {
-        guard let display = getenv("DISPLAY"), display.pointee != 0 else {
-            return "cannot open display: DISPLAY is not set"
+        let named = { (variable: String) in getenv(variable).flatMap { $0.pointee != 0 ? String(cString: $0) : nil } }
+        if let display = named("DISPLAY") { return "cannot open display '\(display)'" }
+        if let wayland = named("WAYLAND_DISPLAY") {
+            return "cannot open display: the Wayland display '\(wayland)' does not answer, and DISPLAY is not set"
         }
-        return "cannot open display '\(String(cString: display))'"
+        return "cannot open display: DISPLAY is not set"
     }
 }
