@@ -27,9 +27,9 @@ enum KeptState {
     }
 
     /// The kept history, newest first.
-    /// - Throws: `control`'s message when there is no state directory.
-    static func history(for control: ServiceControl = .history) throws(NotifyFailure) -> [HistoryListing] {
-        let directory = try userDirectory(control)
+    /// - Throws: when there is no state directory.
+    static func history() throws(NotifyFailure) -> [HistoryListing] {
+        let directory = try userDirectory(.history)
         guard let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) else { return [] }
         switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
         case .success(let entries): return entries.map(\.listing)

@@ -8,9 +8,11 @@ import Glibc
 /// `import Dispatch`, is not needed for this, and loading it brings the Swift regex engine's libraries
 /// (`libswift_StringProcessing.so`, `libswift_RegexParser.so`, about 1 MB resident) into the process.
 ///
-/// Work runs with no signal blocked. libdispatch's threads block most signals, and a process started from
-/// one inherits that mask: the session bus GLib starts through X11 when there is none (from a bus lookup
-/// on a worker) would ignore SIGTERM, and so would the accessibility bus that bus starts.
+/// Work runs with the signal mask of the thread that gave it, as if that thread ran it. libdispatch's threads
+/// block most signals, and a process started from one inherits that mask: the session bus GLib starts
+/// through X11 when there is none (from a bus lookup on a worker) would have SIGTERM blocked, and so would
+/// the accessibility bus that bus starts. An app that blocks signals (to read them from a `signalfd`) keeps
+/// them blocked in its work.
 package final class WorkQueue: @unchecked Sendable {
     /// The main thread's queue: work runs in the GLib main loop, in the order it was given, between
     /// `@MainActor` tasks as they came.
@@ -52,21 +54,26 @@ package final class WorkQueue: @unchecked Sendable {
         }
     }
 
-    /// One piece of work handed to libdispatch, retained once until it runs.
+    /// One piece of work handed to libdispatch, retained once until it runs, with the signal mask of the
+    /// thread that gave it.
     private final class Work: Sendable {
         let body: @Sendable () -> Void
+        private let mask: sigset_t
 
         init(_ body: @escaping @Sendable () -> Void) {
             self.body = body
+            var given = sigset_t()
+            pthread_sigmask(SIG_SETMASK, nil, &given)
+            mask = given
         }
 
         static let run: @convention(c) (UnsafeMutableRawPointer?) -> Void = { context in
-            var none = sigset_t()
+            let work = Unmanaged<Work>.fromOpaque(context!).takeRetainedValue()
+            var given = work.mask
             var workers = sigset_t()
-            sigemptyset(&none)
-            pthread_sigmask(SIG_SETMASK, &none, &workers)
+            pthread_sigmask(SIG_SETMASK, &given, &workers)
             defer { pthread_sigmask(SIG_SETMASK, &workers, nil) }
-            Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+            work.body()
         }
     }
 }
