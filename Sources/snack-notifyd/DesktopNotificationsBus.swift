@@ -9,8 +9,8 @@ enum DesktopNotificationsBus {
     static let interface = "org.freedesktop.Notifications"
     /// What this server really does: no hyperlinks, images in the body, sounds or history.
     static let capabilities = ["actions", "body", "body-markup", "icon-static", "x-canonical-private-synchronous", "x-dunst-stack-tag"]
-    /// The most actions pairs and hints a call may carry; more is refused.
-    static let maximumListLength = 64
+    /// The most action pairs and hints a call may carry (as many as a request offers actions); more is refused.
+    static let maximumListLength = NotifyRequest.maximumActions
 
     static let introspection = """
         <node>

@@ -113,12 +113,12 @@ final class NotifierService {
         onShown: @escaping @MainActor @Sendable (UInt32) -> Void
     ) throws(NotifyFailure) -> UInt32 {
         var request = incoming
-        // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
-        try request.checkFiles(environment: SystemEnvironment())
         guard request.allActions.count <= NotifyRequest.maximumActions else {
             throw NotifyFailure(
                 localized("%s actions; at most %s are accepted", String(request.allActions.count), String(NotifyRequest.maximumActions)))
         }
+        // A D-Bus caller is not checked by the client's parser: a FIFO or /dev/zero must not reach GTK.
+        try request.checkFiles(environment: SystemEnvironment())
         if let wanted = request.display, let own = presenter.displayName, !DisplayName.same(wanted, own) {
             throw NotifyFailure(
                 localized(
@@ -201,12 +201,15 @@ final class NotifierService {
         return id
     }
 
-    /// Texts, kind, icon, and every action's name and label (the tap action's name too): two requests
-    /// with the same key show the same popup and can only be answered alike.
+    /// Texts, kind, icon, the tap action's name, and every action's name and label where it shows (a
+    /// button or the long row): two requests with the same key show the same popup and can only be
+    /// answered alike. Each field goes with its length, so no text can pass for another's boundary.
     static func foldingKey(of request: NotifyRequest) -> String {
-        let actions = request.allActions.flatMap { [$0.name, $0.label] } + [request.tapActionName ?? ""]
-        return ([request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? "", String(actions.count)] + actions)
-            .joined(separator: "\u{1}")
+        let fields =
+            [request.makeSnack().dedupeKey, request.kind.cssClass, request.icon ?? "", request.tapActionName ?? ""]
+            + [String(request.actions.count), request.longAction == nil ? "0" : "1"]
+            + request.allActions.flatMap { [$0.name, $0.label] }
+        return fields.map { "\($0.utf8.count):\($0)" }.joined()
     }
 
     /// Closes the popup with this id; false when no popup has it.

@@ -50,6 +50,20 @@ extension DesktopTests.ServiceTests {
         #expect(result.standardOutput == "popups 3; ids 1 2 2 3 \n", "\(result.standardError)")
     }
 
+    /// Names and labels are kept apart whatever they hold: a name that ends in a label's first letters is
+    /// not the same action.
+    @Test func actionsThatOnlyJoinAlikeDoNotFold() async throws {
+        let result = try await onDesktop(
+            #"""
+            $NOTIFY -p --duration infinite -A "$(printf 'x\001y=z')" "Same?" > /dev/null &
+            wait_for '[ "$(popups)" = 1 ]' || exit 1
+            $NOTIFY -p --duration infinite -A "$(printf 'x=y\001z')" "Same?" > /dev/null &
+            wait_for '[ "$(popups)" = 2 ]' && echo "popups 2"
+            $NOTIFY --close-all > /dev/null
+            """#)
+        #expect(result.standardOutput == "popups 2\n", "\(result.standardError)")
+    }
+
     @Test func differentCallsInABurstKeepTheirOwnPopups() async throws {
         let result = try await onDesktop(
             #"$NOTIFY -p --duration infinite A && $NOTIFY -p --duration infinite B && $NOTIFY -p --duration infinite A && echo "popups $(popups)""#)
