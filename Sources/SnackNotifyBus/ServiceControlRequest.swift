@@ -53,7 +53,8 @@ package enum ServiceControlRequest {
             // With no service running, the bus starts one only when the kept history has a popup to show.
             var reply = try call(control, "HistoryPop")
             if reply == nil {
-                guard try !KeptState.history(for: control).isEmpty else { throw empty }
+                // Without a state directory nothing was kept.
+                guard StateDirectory.user() != nil, try !KeptState.history().isEmpty else { throw empty }
                 reply = try call(control, "HistoryPop", startsService: true)
             }
             guard let reply else { throw NotifyFailure(control.noServiceMessage, exitCode: .serviceFailed) }

@@ -43,6 +43,8 @@ struct HintAndFollowTests {
         try FollowUpdate(line: #"{"title":"Copy","message":"50 %\n","kind":"positive","progress":0.5}"#).apply(to: &updated)
         #expect(updated.title == "Copy" && updated.message == "50 %\n" && updated.kind == .positive)
         #expect(updated.progress == .fraction(0.5))
+        try FollowUpdate(line: #"{"progress": 1.0000000000000002}"#).apply(to: &updated)
+        #expect(updated.progress == .fraction(1))
         try FollowUpdate(line: #"{"progress": null}"#).apply(to: &updated)
         #expect(updated.progress == nil)
         #expect(throws: NotifyFailure.self) { try FollowUpdate(line: "{broken") }
@@ -51,10 +53,11 @@ struct HintAndFollowTests {
     /// A refused line says which field and what it takes: a field it does not know lists the ones it does.
     @Test(arguments: [
         (#"{"colour":"red"}"#, #"--follow: unexpected field "colour" in {"colour":"red"} (the fields: title, message, kind, progress)"#),
-        (#"{"progress":"abc"}"#, #"--follow: "progress" takes a number from 0 to 1 (0.07 for 7 %), or null, in {"progress":"abc"}"#),
-        (#"{"progress":7}"#, #"--follow: "progress" takes a number from 0 to 1 (0.07 for 7 %), or null, in {"progress":7}"#),
+        (#"{"progress":"abc"}"#, #"--follow: "progress" takes a number from 0 to 1 (0.07 for 7%), or null, in {"progress":"abc"}"#),
+        (#"{"progress":7}"#, #"--follow: "progress" takes a number from 0 to 1 (0.07 for 7%), or null, in {"progress":7}"#),
         (#"{"message":3}"#, #"--follow: "message" takes a string, in {"message":3}"#),
-        (#"{"kind":1}"#, #"--follow: "kind" takes a kind: positive, warning, negative, info or neutral, in {"kind":1}"#)
+        (#"{"kind":1}"#, #"--follow: "kind" takes one of positive, warning, negative, info, neutral, in {"kind":1}"#),
+        (#"{"kind":"loud"}"#, #"--follow: "kind" takes one of positive, warning, negative, info, neutral, in {"kind":"loud"}"#)
     ])
     func refusedFollowLinesNameTheFieldAndWhatItTakes(line: String, message: String) {
         #expect(throws: NotifyFailure(message)) { try FollowUpdate(line: line) }

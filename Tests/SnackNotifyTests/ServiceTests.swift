@@ -221,7 +221,7 @@ extension DesktopTests {
                 address=$(sed -n "s/^DBUS_SESSION_BUS_ADDRESS='\(.*\)'$/\1/p" "$file")
                 on_bus() { for _pid in $(pgrep 'dbus-daemon|at-spi'); do
                     tr '\0' '\n' < /proc/$_pid/environ 2>/dev/null | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$address" && echo "$_pid"; done; }
-                wait_for '[ "$(on_bus | wc -l)" -ge 3 ]' || exit 1
+                wait_for '[ "$(on_bus | wc -l)" -ge 3 ]' || { kill -KILL "$bus" $(on_bus); exit 1; }
                 started="$bus $(on_bus)"
                 for pid in $started; do echo "$(cat /proc/$pid/comm) $(awk '$1 == "SigBlk:" { print $2 }' /proc/$pid/status)"; done | sort
                 kill -TERM $started

@@ -32,9 +32,11 @@ cc -O2 -o "$work/notify-floor" "$here/notify-floor.c" $flags
 no_idle_hold "$work/config"
 
 status_kilobytes() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
-# The resident pages of malloc's main heap ([heap], the program break): where a growth that no allocation
-# accounts for shows, as blocks that outlive a burst keep pages of freed ones.
-heap_kilobytes() { awk '$NF == "[heap]" { heap = 1; next } heap && $1 == "Rss:" { print $2; exit }' "/proc/$1/smaps"; }
+# The resident pages of malloc's main arena ([heap], the program break; 0 without one): where a growth that
+# no allocation accounts for shows, as blocks that outlive a burst keep pages of freed ones.
+heap_kilobytes() {
+    awk '$NF == "[heap]" { heap = 1; next } heap && $1 == "Rss:" { kb = $2; exit } END { print kb + 0 }' "/proc/$1/smaps"
+}
 mb() { awk -v k="$1" 'BEGIN { printf "%.1f", k / 1024 }'; }
 signed_mb() { awk -v k="$1" 'BEGIN { printf "%+.1f", k / 1024 }'; }
 fdo_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
@@ -63,7 +65,7 @@ report() { # label, before KiB, after KiB, goal
     printf '%-46s %7s → %7s MB  %+7.1f MB   %s\n' "$1" "$(mb "$2")" "$(mb "$3")" "$(mb $(($3 - $2)))" "$4"
 }
 heap_report() { # before KiB, after KiB: the heap's share of a growth
-    printf '%-46s %7s → %7s MB  %+7.1f MB\n' "  of it, malloc's heap resident" "$(mb "$1")" "$(mb "$2")" "$(mb $(($2 - $1)))"
+    printf '%-46s %7s → %7s MB  %+7.1f MB\n' "  of it, malloc's main heap resident" "$(mb "$1")" "$(mb "$2")" "$(mb $(($2 - $1)))"
 }
 
 echo "snack-bench soak, $(date -u +%F), WARM=$warm COUNT=$count"

@@ -33,9 +33,7 @@ extension NotifyDraft {
         let count = actionTexts.count + (longActionText == nil ? 0 : 1)
         guard count <= NotifyRequest.maximumActions else {
             throw NotifyFailure(
-                localized(
-                    "Too many actions: %s. A popup offers at most %s: two buttons, one on its own row, the rest in its More menu.",
-                    String(count), String(NotifyRequest.maximumActions)))
+                localized("Too many actions: %s; a popup offers at most %s.", String(count), String(NotifyRequest.maximumActions)))
         }
         request.actions = actionTexts.enumerated().compactMap { NotifyAction(parsing: $1, index: $0) }
         request.longAction = longActionText.flatMap { NotifyAction(parsing: $0, index: actionTexts.count) }

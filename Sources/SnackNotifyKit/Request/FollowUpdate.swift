@@ -30,13 +30,13 @@ package struct FollowUpdate: Sendable, Equatable {
                 continue
             }
             switch (key, value) {
-            case ("kind", .string(let name)):
-                guard let parsed = SnackKind(name: name) else { throw NotifyFailure(localized("--follow: unknown kind %s", name)) }
-                kind = parsed
-            case ("kind", _): throw Self.refusal(key, takes: localized("a kind: positive, warning, negative, info or neutral"), line)
-            case ("progress", .number(let fraction)) where (0...1).contains(fraction): progress = .some(.fraction(fraction))
+            case ("kind", .string(let name)) where SnackKind(name: name) != nil: kind = SnackKind(name: name)
+            case ("kind", _): throw Self.refusal(key, takes: localized("one of %s", Self.kindNames), line)
+            // A script's arithmetic may overshoot 1 by a rounding error: that much is taken as 1.
+            case ("progress", .number(let fraction)) where (0...1 + Self.overshoot).contains(fraction):
+                progress = .some(.fraction(min(fraction, 1)))
             case ("progress", .null): progress = .some(nil)
-            case ("progress", _): throw Self.refusal(key, takes: localized("a number from 0 to 1 (0.07 for 7 %), or null"), line)
+            case ("progress", _): throw Self.refusal(key, takes: localized("a number from 0 to 1 (0.07 for 7%), or null"), line)
             default:
                 throw NotifyFailure(
                     localized("--follow: unexpected field \"%s\" in %s (the fields: %s)", key, line, Self.fieldNames.joined(separator: ", ")))
@@ -48,6 +48,10 @@ package struct FollowUpdate: Sendable, Equatable {
     private static let rows = Dictionary(uniqueKeysWithValues: SnackTextRow.allCases.compactMap { row in row.wireKey.map { ($0, row) } })
     /// Every field a line may set, as the refusal of another lists them.
     private static let fieldNames = SnackTextRow.allCases.compactMap(\.wireKey) + ["kind", "progress"]
+    /// The kinds' names, as a refused `kind` lists them.
+    private static let kindNames = SnackKind.paletteKinds.map(\.cssClass).joined(separator: ", ")
+    /// How far past 1 a progress may be and still count as 1.
+    private static let overshoot = 1e-6
 
     /// The refusal of a known field whose value is not what it takes.
     private static func refusal(_ key: String, takes expected: String, _ line: String) -> NotifyFailure {

@@ -39,7 +39,9 @@ package enum ServiceControl: Sendable, Equatable {
             localized("--dnd: no popup service runs, and neither XDG_STATE_HOME nor HOME names a directory to keep the setting in.")
         case .history: localized("%s: no popup service runs, so there is no history.", spelling)
         case .historyPop:
-            localized("--history-pop: no popup service runs to show it again, and the session bus has none to start: show any popup to start one.")
+            localized(
+                "--history-pop: no popup service runs to show the newest kept popup, and the session bus cannot start one (no D-Bus service file names io.snackbar.Notifier): show any popup first."
+            )
         }
     }
 }
