@@ -25,6 +25,7 @@ extension SnackContentView {
         atk_object_set_name(gtk_widget_get_accessible(menu), label)
         gtk_menu_attach_to_widget(asMenu(menu), button, nil)
         connectPlain(asGPointer(menu), "deactivate") { [weak self] in self?.onMenu(false) }
+        SnackKeys.answerBySymbol(menu: menu)
         connectPlain(asGPointer(button), "clicked") { [weak self] in
             self?.onMenu(true)
             gtk_menu_popup_at_widget(asMenu(menu), button, GDK_GRAVITY_SOUTH_WEST, GDK_GRAVITY_NORTH_WEST, nil)

@@ -68,6 +68,7 @@ extension SnackWindow {
         gtk_widget_show(item)
         // Attached, the menu is destroyed with the window and takes its screen and theme.
         gtk_menu_attach_to_widget(asMenu(menu), window, nil)
+        SnackKeys.answerBySymbol(menu: menu)
         connectPlain(asGPointer(item), "activate") { [weak self] in self?.copyText() }
         connectPlain(asGPointer(menu), "deactivate") { [weak self] in
             guard let self, !isClosing else { return }

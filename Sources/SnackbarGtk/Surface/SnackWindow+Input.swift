@@ -15,15 +15,6 @@ extension SnackWindow {
         var flingDirection: Int?
     }
 
-    /// Key symbols (`gdkkeysyms.h`) the snack answers itself: Escape dismisses, Tab moves between its
-    /// buttons, Return or Space presses the focused one.
-    private enum Key {
-        static let escape: guint = 0xff1b
-        static let forward: Set<guint> = [0xff09, 0xff89]  // Tab, KP_Tab
-        static let backward: guint = 0xfe20  // ISO_Left_Tab (Shift+Tab)
-        static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]  // Return, KP_Enter, ISO_Enter, space, KP_Space
-    }
-
     func connectInput() {
         let masks: [GdkEventMask] = [
             GDK_BUTTON_PRESS_MASK, GDK_BUTTON_RELEASE_MASK, GDK_POINTER_MOTION_MASK,
@@ -135,10 +126,8 @@ extension SnackWindow {
         if entering, placement.isLayerSurface, isSettled { hold() }
     }
 
-    /// Answers the keys by their symbol rather than through GTK's key bindings, which look keys up by
-    /// hardware keycode in a cached keymap: on sway, where each keyboard (a virtual one such as wtype or
-    /// an on-screen keyboard, another layout) brings its own keymap, the bindings missed Tab and Return
-    /// although the window got them (measured on sway 1.7), so the action could not be reached.
+    /// Answers the keys by their symbol (`SnackKeys`): Escape dismisses, Tab moves between the buttons,
+    /// Return or Space presses the focused one.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
         guard !isClosing else { return false }
         if let handled = copyKeyPressed(event) { return handled }
@@ -147,10 +136,10 @@ extension SnackWindow {
         claimFocus()
         let gtkWindow = asWindow(window)
         switch event.keyval {
-        case Key.escape: send(.escape(id: id))
-        case let key where Key.forward.contains(key): moveFocus(GTK_DIR_TAB_FORWARD)
-        case Key.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
-        case let key where Key.activate.contains(key):
+        case SnackKeys.escape: send(.escape(id: id))
+        case let key where SnackKeys.forward.contains(key): moveFocus(GTK_DIR_TAB_FORWARD)
+        case SnackKeys.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
+        case let key where SnackKeys.activate.contains(key):
             guard gtk_window_get_focus(gtkWindow) != nil else { return false }
             if content.isTextFocused(in: window) { return toggleExpansion(at: nil) }
             gtk_window_activate_focus(gtkWindow)

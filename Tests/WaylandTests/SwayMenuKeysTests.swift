@@ -1,0 +1,29 @@
+import Foundation
+import SnackbarTestTags
+import Testing
+
+/// A popup's menus answer the keyboard on sway, where a virtual keyboard (wtype, an on-screen one) brings a
+/// keymap of its own.
+@Suite(.serialized, .compositor(.sway), .tags(.compositor))
+struct SwayMenuKeysTests {
+    let sway: WaylandSession
+
+    init() async throws {
+        sway = try await WaylandSession.current()
+    }
+
+    /// Four `-A`: `--focus`, then Tab, Tab and Enter open "More" (Gamma and Delta, the first selected);
+    /// Enter picks Gamma. A call the keys never answered is closed after 20 s and prints nothing.
+    @Test func theMoreMenuAnswersEnterFromAVirtualKeyboard() async throws {
+        let result = try await sway.notifyScript(
+            WaylandSession.busHelpers + #"""
+                "$0" -A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$XDG_CONFIG_HOME/out" & client=$!
+                wait_for '"$0" --focus 2> /dev/null' || exit 1
+                wtype -s 100 -k Tab -s 100 -k Tab -s 100 -k Return -s 100 -k Return
+                wait_for '! kill -0 $client 2> /dev/null' || "$0" --close-all
+                wait $client; echo "status $?, action $(cat "$XDG_CONFIG_HOME/out")"
+                """#)
+        // One line, in one write: the accessibility registry the bus starts writes to the same output.
+        #expect(result.output.contains("status 0, action c\n"), "\(result.output)\(result.errors)")
+    }
+}
