@@ -19,7 +19,7 @@ extension DisplayTests {
         let testbed = try launch(["kind", "info", "light", "backdrop"])
         let frame = try #require(await testbed.placedFrame("k"))
         let palette = try #require(await testbed.waitFor("background ", prefix: true)).split(separator: " ").map(String.init)
-        let id = try #require(try XDisplay.window(of: "k"))
+        let id = try #require(await XDisplay.visibleWindow(of: "k"))
         let window = try #require(try XDisplay.frame(ofWindow: id))
         _ = try await eventually { try XDisplay.pixel(x: frame.x + 4, y: frame.midY) == palette[2] }
         let backdrop = try XDisplay.pixel(x: 640, y: 700)

@@ -12,7 +12,7 @@ extension DisplayTests {
         var frames: [String: Frame] = [:]
         for id in ["s1", "s2", "s3"] {
             let placed = try #require(await testbed.placedFrame(id))
-            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            let window = try #require(await XDisplay.visibleWindow(of: id), "no visible window for \(id)")
             let actual = try #require(try XDisplay.frame(ofWindow: window))
             #expect(actual == placed, "\(id): X says \(actual), renderer placed \(placed)")
             frames[id] = actual
@@ -63,7 +63,7 @@ extension DisplayTests {
         var frames: [String: Frame] = [:]
         for id in ["bottom-trailing", "bottom-leading"] {
             let placed = try #require(await testbed.placedFrame(id))
-            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            let window = try #require(await XDisplay.visibleWindow(of: id), "no visible window for \(id)")
             let actual = try #require(try XDisplay.frame(ofWindow: window))
             #expect(actual == placed, "\(id): X says \(actual), renderer placed \(placed)")
             frames[id] = actual

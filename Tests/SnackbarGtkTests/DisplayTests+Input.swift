@@ -89,7 +89,7 @@ extension DisplayTests {
         defer { testbed.finish() }
         let frame = try #require(await testbed.placedFrame("d"))
         try XDisplay.drag(x: frame.x + 100, y: frame.midY, dx: 40)
-        let window = try #require(try XDisplay.window(of: "d"))
+        let window = try #require(await XDisplay.visibleWindow(of: "d"))
         #expect(try await eventually { try XDisplay.frame(ofWindow: window) == frame })
         #expect(!testbed.lines.contains { $0.hasPrefix("dismissed d") })
     }
@@ -133,7 +133,7 @@ extension DisplayTests {
         let testbed = try launch(["reuse"])
         defer { testbed.finish() }
         _ = try #require(await testbed.placedFrame("a"))
-        let first = try #require(try XDisplay.window(of: "a"), "no window for a: \(testbed.lines)")
+        let first = try #require(await XDisplay.visibleWindow(of: "a"), "no window for a: \(testbed.lines)")
         testbed.send("remove a")
         try #require(await testbed.waitFor("closed a") != nil, "\(testbed.lines)")
         try #require(await XDisplay.waitUntilHidden(first), "a's window stays on screen")

@@ -17,7 +17,7 @@ extension DisplayTests {
             try XDisplay.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^keyboard app$"])
                 .split(separator: "\n").first.map(String.init))
         try XDisplay.run("xdotool", ["windowfocus", "--sync", app])
-        let snack = try #require(try XDisplay.window(of: "k"))
+        let snack = try #require(await XDisplay.visibleWindow(of: "k"))
         testbed.send("focus")
         #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
         #expect(try await eventually { try focusedWindow() == snack }, "the snack has the keyboard")
@@ -46,7 +46,7 @@ extension DisplayTests {
         }
         let grownLine = await testbed.waitFor { (placed("e", $0)?.height ?? 0) > cut.height }
         let grown = try #require(grownLine.flatMap { placed("e", $0) }, "\(testbed.lines)")
-        let window = try #require(try XDisplay.window(of: "e"))
+        let window = try #require(await XDisplay.visibleWindow(of: "e"))
         #expect(try await eventually { try XDisplay.frame(ofWindow: window)?.height == grown.height }, "the window itself grew")
         testbed.send("paused e")
         #expect(await testbed.waitFor("paused e true") != nil, "the timer holds while the text is open: \(testbed.lines)")
@@ -77,7 +77,7 @@ extension DisplayTests {
         defer { testbed.finish() }
         #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
         let cut = try #require(await testbed.placedFrame("e"))
-        let window = try #require(try XDisplay.window(of: "e"))
+        let window = try #require(await XDisplay.visibleWindow(of: "e"))
         testbed.send("focus")
         #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
         #expect(try await eventually { try focusedWindow() == window }, "the snack has the keyboard")

@@ -24,7 +24,7 @@ extension DisplayTests {
         let testbed = try Testbed(["text", alignment, message], environment: environment)
         defer { testbed.finish() }
         let placed = try #require(await testbed.placedFrame("t"), "\(testbed.lines) \(testbed.standardError)")
-        let window = try #require(try XDisplay.window(of: "t"), "no visible window for t")
+        let window = try #require(await XDisplay.visibleWindow(of: "t"), "no visible window for t")
         #expect(try XDisplay.frame(ofWindow: window) == placed)
         var ink: Frame?
         // The first frame may not be drawn yet when the window is placed.
@@ -69,7 +69,7 @@ extension DisplayTests {
         defer { testbed.finish() }
         let placed = try #require(await testbed.placedFrame("t"), "\(testbed.lines) \(testbed.standardError)")
         #expect(placed.width == width)
-        let window = try #require(try XDisplay.window(of: "t"))
+        let window = try #require(await XDisplay.visibleWindow(of: "t"))
         #expect(try XDisplay.frame(ofWindow: window) == placed)
     }
 }

@@ -39,7 +39,7 @@ extension DisplayTests {
         for id in (1..<count).map({ "s\($0)" }) + ["s\(count + 1)"] {
             let last = try #require(testbed.lines.last { $0.hasPrefix("placed \(id) ") })
             let placed = try #require(Frame(fields: last.split(separator: " ").dropFirst(2).map(String.init)))
-            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            let window = try #require(await XDisplay.visibleWindow(of: id), "no visible window for \(id)")
             #expect(try XDisplay.frame(ofWindow: window) == placed, "\(id)")
         }
         let moves = try #require(testbed.lines.split(separator: "piled").first).filter { $0.hasPrefix("placed ") }.count - count
@@ -76,7 +76,7 @@ extension DisplayTests {
         for id in (1..<count).map({ "s\($0)" }) {
             let placed = try #require(lines.last { $0.hasPrefix("placed \(id) ") })
             let frame = try #require(Frame(fields: placed.split(separator: " ").dropFirst(2).map(String.init)))
-            let window = try #require(try XDisplay.window(of: id), "no visible window for \(id)")
+            let window = try #require(await XDisplay.visibleWindow(of: id), "no visible window for \(id)")
             #expect(try XDisplay.frame(ofWindow: window) == frame, "\(id)")
         }
     }

@@ -40,6 +40,17 @@ enum XDisplay {
         return ids.split(separator: "\n").first.map(String.init)
     }
 
+    /// The X id of `id`'s snack window once it is visible: polls for 10 s at most, since a window the
+    /// renderer placed may not be viewable yet, and a window that other suites destroy in the middle of
+    /// a search can end that one search empty.
+    static func visibleWindow(of id: String) async throws -> String? {
+        for _ in 0..<200 {
+            if let window = try window(of: id) { return window }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return try window(of: id)
+    }
+
     /// The window's frame as the X server reports it.
     static func frame(ofWindow window: String) throws -> Frame? {
         let info = try run("xwininfo", ["-id", window])
