@@ -25,11 +25,10 @@ package struct NotifyClient {
     /// Shows the popup, waits when asked, prints what the request asks for; returns the exit status.
     package func run() -> NotifyExitCode {
         for warning in request.warnings { ProcessIO.err(warning + "\n") }
-        guard ProcessIO.environment("DISPLAY") != nil || ProcessIO.environment("WAYLAND_DISPLAY") != nil else {
-            ProcessIO.err(NotifyFailure.noDisplay.message + "\n")
-            return .noDisplay
-        }
-        return reporting { () throws(NotifyFailure) in
+        return reporting { (shownID: inout UInt32?) throws(NotifyFailure) in
+            guard ProcessIO.environment("DISPLAY") != nil || ProcessIO.environment("WAYLAND_DISPLAY") != nil else {
+                throw NotifyFailure.noDisplay
+            }
             let answerSeconds = try Self.answerSeconds()
             var first = request
             first.display = ProcessIO.environment("DISPLAY")
@@ -38,6 +37,7 @@ package struct NotifyClient {
                 try FollowUpdate(line: line).apply(to: &first)
             }
             let (transport, id) = try deliver(first, answerSeconds: answerSeconds)
+            shownID = id
             return try finish(first, transport: transport, id: id)
         }
     }
@@ -45,17 +45,22 @@ package struct NotifyClient {
     /// `run()` from the point where the socket could not tell whether a service runs (`request` is the first
     /// one, as `run()` prepared it): the bus helper's entry.
     package func resume() -> NotifyExitCode {
-        reporting { () throws(NotifyFailure) in
+        reporting { (shownID: inout UInt32?) throws(NotifyFailure) in
             let (transport, id) = try fallback.deliver(request, client: self, answerSeconds: try Self.answerSeconds())
+            shownID = id
             return try finish(request, transport: transport, id: id)
         }
     }
 
-    private func reporting(_ body: () throws(NotifyFailure) -> NotifyExitCode) -> NotifyExitCode {
+    /// Runs `body`, which sets the id of the popup once it is shown; a failure is said on standard error
+    /// and, under `--json`, as the JSON object a script reads (unless the outcome already was).
+    private func reporting(_ body: (inout UInt32?) throws(NotifyFailure) -> NotifyExitCode) -> NotifyExitCode {
+        var shownID: UInt32?
         do throws(NotifyFailure) {
-            return try body()
+            return try body(&shownID)
         } catch {
             ProcessIO.err(error.message + "\n")
+            if request.printsJSON, error != .serviceDiedWhileWaiting { ProcessIO.out(error.json(id: shownID) + "\n") }
             return error.exitCode
         }
     }

@@ -55,7 +55,7 @@ final class GtkSnackOutput: SnackOutput {
 
     func start() throws(SnackOutputFailure) {
         do { try SnackbarPresenter.startGtkForSnacksOnly() } catch {
-            throw SnackOutputFailure(message: localized("Cannot open display: %s", "\(error)"))
+            throw SnackOutputFailure(message: localized("Cannot open display: %s", SnackbarPresenter.unopenedDisplayReason()))
         }
         presenter.observer = { [weak self] event in self?.observe(event) }
         isStarted = true

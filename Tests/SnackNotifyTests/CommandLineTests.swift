@@ -76,6 +76,17 @@ struct CommandLineTests {
         #expect(result.status == 3)
     }
 
+    /// A script reading `--json` gets one object whatever happens once the call is understood.
+    @Test func noDisplayUnderJSONPrintsAFailedObject() async throws {
+        let result = try await NotifyProcess.run(["--json", "Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(
+            result.standardOutput
+                == "{\"id\":null,\"reason\":\"failed\",\"action\":null,\"error\":\"Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.\"}\n"
+        )
+        #expect(result.standardError == "Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set.\n")
+        #expect(result.status == 3)
+    }
+
     @Test func usageErrorsComeBeforeTheDisplayCheck() async throws {
         let result = try await NotifyProcess.run(["-u", "loud", "x"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status == 1)

@@ -199,6 +199,34 @@ extension DesktopTests {
             #expect(result.standardError == message + "\n")
         }
 
+        /// Under `--json` a call that fails after its popup showed still gives the script its one object: the
+        /// popup's id, `failed`, and the message standard error has.
+        @Test func aRefusedFollowLineUnderJSONIsReportedWithThePopupsID() async throws {
+            let result = try await onDesktop(
+                #"""
+                rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
+                $NOTIFY --follow --json --duration infinite < "$DESKTOP_DIR/lines" > "$DESKTOP_DIR/out" & client=$!
+                exec 3> "$DESKTOP_DIR/lines"; printf 'Copying\n{bad json\n' >&3
+                wait $client; echo "status $?"; exec 3>&-
+                $NOTIFY -p next; cat "$DESKTOP_DIR/out"
+                """#)
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            try #require(lines.count == 3, "\(result.standardOutput)")
+            #expect(lines[0] == "status 1")
+            let next = try #require(Int(lines[1]))
+            #expect(lines[2] == "{\"id\":\(next - 1),\"reason\":\"failed\",\"action\":null,\"error\":\"--follow: not a JSON object: {bad json\"}")
+            #expect(result.standardError == "--follow: not a JSON object: {bad json\n")
+        }
+
+        @Test func aDisplayThatCannotBeOpenedIsAFailedObjectUnderJSON() async throws {
+            let result = try await onDesktop(#"DISPLAY=:4242 $NOTIFY --json Hello"#)
+            #expect(
+                result.standardOutput
+                    == "{\"id\":null,\"reason\":\"failed\",\"action\":null,\"error\":\"Cannot open display: the X display ':4242' does not answer\"}\n"
+            )
+            #expect(result.status == 3)
+        }
+
         @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() async throws {
             let result = try await onDesktop(
                 #"unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent $NOTIFY --verbose -p Alone 2>&1"#)
@@ -358,7 +386,7 @@ extension DesktopTests {
 
         @Test func aDisplayThatCannotBeOpenedExitsThree() async throws {
             let result = try await onDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
-            #expect(result.standardError == "Cannot open display: cannot open display ':4242'\n")
+            #expect(result.standardError == "Cannot open display: the X display ':4242' does not answer\n")
             #expect(result.status == 3)
         }
 
@@ -367,8 +395,15 @@ extension DesktopTests {
             let result = try await onDesktop(#"unset DISPLAY; WAYLAND_DISPLAY=wayland-nonexistent $NOTIFY Hello"#)
             #expect(
                 result.standardError
-                    == "Cannot open display: cannot open display: the Wayland display 'wayland-nonexistent' does not answer, and DISPLAY is not set\n"
+                    == "Cannot open display: the Wayland display 'wayland-nonexistent' does not answer, and DISPLAY is not set\n"
             )
+            #expect(result.status == 3)
+        }
+
+        /// `GDK_BACKEND=x11` keeps GDK off the Wayland display: the message names what GDK missed.
+        @Test func aBackendChoiceNamesTheDisplayGDKTried() async throws {
+            let result = try await onDesktop(#"unset DISPLAY; GDK_BACKEND=x11 WAYLAND_DISPLAY=wayland-nonexistent $NOTIFY Hello"#)
+            #expect(result.standardError == "Cannot open display: DISPLAY is not set\n")
             #expect(result.status == 3)
         }
     }

@@ -15,6 +15,14 @@ package struct NotifyFailure: Error, Sendable, Equatable, CustomStringConvertibl
     }
 
     package var description: String { message }
+
+    /// What `--json` prints for a call that ends in this failure:
+    /// `{"id":N|null,"reason":"failed","action":null,"error":MESSAGE}`, with the id of the popup it had
+    /// shown (or `null`), and `service-gone` as the reason when the service died.
+    package func json(id: UInt32?) -> String {
+        let reason = exitCode == .serviceGone ? "service-gone" : "failed"
+        return "{\"id\":\(id.map(String.init) ?? "null"),\"reason\":\"\(reason)\",\"action\":null,\"error\":\(JSONText.quoted(message))}"
+    }
 }
 
 extension NotifyFailure {

@@ -273,14 +273,24 @@ public final class SnackbarPresenter {
         return ActiveWindowHost(desktop: desktop)
     }
 
-    /// Why GDK opened no display, by the variables it read: the X display named, or the Wayland one when
-    /// that is all there is.
+    /// "cannot open display: " and why.
     static func noDisplayMessage() -> String {
+        "cannot open display: " + unopenedDisplayReason()
+    }
+
+    /// Why GDK opened no display, by the variables it reads: the X display named, else the Wayland one,
+    /// of the backends `GDK_BACKEND` lets it try (both when it is unset).
+    package static func unopenedDisplayReason() -> String {
         let named = { (variable: String) in getenv(variable).flatMap { $0.pointee != 0 ? String(cString: $0) : nil } }
-        if let display = named("DISPLAY") { return "cannot open display '\(display)'" }
-        if let wayland = named("WAYLAND_DISPLAY") {
-            return "cannot open display: the Wayland display '\(wayland)' does not answer, and DISPLAY is not set"
+        let backends = named("GDK_BACKEND").map { $0.split(separator: ",").map(String.init) } ?? ["*"]
+        let tries = { (backend: String) in backends.contains(backend) || backends.contains("*") }
+        if tries("x11"), let display = named("DISPLAY") { return "the X display '\(display)' does not answer" }
+        if tries("wayland"), let wayland = named("WAYLAND_DISPLAY") {
+            return tries("x11")
+                ? "the Wayland display '\(wayland)' does not answer, and DISPLAY is not set"
+                : "the Wayland display '\(wayland)' does not answer (GDK_BACKEND='\(backends.joined(separator: ","))')"
         }
-        return "cannot open display: DISPLAY is not set"
+        if !tries("x11") && !tries("wayland") { return "GDK_BACKEND='\(backends.joined(separator: ","))' allows neither x11 nor wayland" }
+        return tries("x11") ? "DISPLAY is not set" : "WAYLAND_DISPLAY is not set"
     }
 }
