@@ -59,6 +59,19 @@ enum Gtk {
         return button
     }
 
+    /// The visible widgets packed in `container`, in order.
+    static func visibleChildren(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        let list = gtk_container_get_children(asContainer(container))
+        var node = list
+        while let item = node {
+            if let child = item.pointee.data, gtk_widget_is_visible(cast(child)) != 0 { children.append(cast(child)) }
+            node = item.pointee.next
+        }
+        g_list_free(list)
+        return children
+    }
+
     /// Calls `body` with `root` and every widget inside it, depth first.
     static func forEachWidget(in root: UnsafeMutablePointer<GtkWidget>, _ body: (UnsafeMutablePointer<GtkWidget>) -> Void) {
         var pending = [root]

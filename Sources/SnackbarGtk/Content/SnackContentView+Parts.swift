@@ -13,11 +13,11 @@ extension SnackContentView {
         parts[SnackPartNames.progress] = Self.allocation(progress)
         parts[SnackPartNames.close] = Self.allocation(close)
         parts[SnackPartNames.counter] = Self.textBox(repeatCount)
-        for (index, button) in Self.children(of: actions).enumerated() {
+        for (index, button) in Gtk.visibleChildren(of: actions).enumerated() {
             parts[SnackPartNames.action(index)] = Self.border(button)
             parts[SnackPartNames.action(index) + SnackPartNames.labelSuffix] = gtk_bin_get_child(asBin(button)).flatMap(Self.textBox)
         }
-        if let long = Self.children(of: longActionRow).first {
+        if let long = Gtk.visibleChildren(of: longActionRow).first {
             parts[SnackPartNames.longAction] = Self.border(long)
             parts[SnackPartNames.longAction + SnackPartNames.labelSuffix] = gtk_bin_get_child(asBin(long)).flatMap(Self.textBox)
         }
@@ -51,18 +51,5 @@ extension SnackContentView {
         var size = (width: Int32(0), height: Int32(0))
         pango_layout_get_pixel_size(layout, &size.width, &size.height)
         return SnackRect(x: Int(origin.x), y: Int(origin.y), width: Int(size.width), height: Int(size.height))
-    }
-
-    /// The visible widgets packed in `box`, in order.
-    private static func children(of box: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var children: [UnsafeMutablePointer<GtkWidget>] = []
-        let list = gtk_container_get_children(asContainer(box))
-        var node = list
-        while let item = node {
-            if let child = item.pointee.data, gtk_widget_is_visible(cast(child)) != 0 { children.append(cast(child)) }
-            node = item.pointee.next
-        }
-        g_list_free(list)
-        return children
     }
 }

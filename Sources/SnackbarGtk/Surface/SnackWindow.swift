@@ -259,6 +259,9 @@ final class SnackWindow: SnackSurface {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         giveFocusBack()
+        // A closing layer surface that keeps its keyboard mode through the exit motion is still one sway
+        // gives the keyboard to: the next snack asked for it would lose the first keys to this one.
+        if case .layer(let layer, _, _) = placement { layer.setKeyboard(taken: false) }
         watchPointer(false)
         perSnack.isClosing = true
         var finished = false
