@@ -176,8 +176,8 @@ extension DesktopTests {
                 result.standardOutput == """
                     3\tnotify-send\tSecond\twith a body\tnormal\tremoved\t
                     2\tnotify-send\t\tFirst\tnormal\ttimeout\t
-                    [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed","held":""},\
-                    {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout","held":""}]
+                    [{"id":3,"app-name":"notify-send","title":"Second","message":"with a body","urgency":"normal","reason":"removed","held":null},\
+                    {"id":2,"app-name":"notify-send","title":"","message":"First","urgency":"normal","reason":"timeout","held":null}]
                     shown again as 4
                     2\tnotify-send\t\tFirst\tnormal\ttimeout\t
 

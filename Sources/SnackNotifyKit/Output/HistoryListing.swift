@@ -38,9 +38,16 @@ package struct HistoryListing: Sendable, Equatable {
             }).joined(separator: "\t")
     }
 
-    /// `{"id":3,"app-name":"…",…}`.
+    /// `{"id":3,"app-name":"…",…,"held":12.5}`: `held` a number of seconds, `null` when never held.
     package var json: String {
-        "{\"id\":\(id)," + Self.textKeys.map { "\(JSONText.quoted($0)):\(JSONText.quoted(fields[$0] ?? ""))" }.joined(separator: ",") + "}"
+        let values = Self.textKeys.map { key in
+            guard key == "held" else { return JSONText.quoted(fields[key] ?? "") }
+            // Digits with at most one point, as `heldText` writes it: a JSON number as it stands.
+            let held = fields[key] ?? ""
+            let isNumber = held.first != "." && held.last != "." && held.filter { $0 == "." }.count <= 1
+            return !held.isEmpty && isNumber && held.allSatisfy { $0 == "." || ("0"..."9").contains($0) } ? held : "null"
+        }
+        return "{\"id\":\(id)," + zip(Self.textKeys, values).map { "\(JSONText.quoted($0)):\($1)" }.joined(separator: ",") + "}"
     }
 
     /// The whole listing, newest first: lines, or one JSON array.
