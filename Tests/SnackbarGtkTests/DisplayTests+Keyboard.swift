@@ -13,9 +13,7 @@ extension DisplayTests {
         let testbed = try launch(["keyboard"])
         defer { testbed.finish() }
         _ = try #require(await testbed.placedFrame("k"))
-        let app = try #require(
-            try XDisplay.run("xdotool", ["search", "--sync", "--onlyvisible", "--name", "^keyboard app$"])
-                .split(separator: "\n").first.map(String.init))
+        let app = try #require(await XDisplay.visibleWindow(named: "^keyboard app$"))
         try XDisplay.run("xdotool", ["windowfocus", "--sync", app])
         let snack = try #require(await XDisplay.visibleWindow(of: "k"))
         testbed.send("focus")

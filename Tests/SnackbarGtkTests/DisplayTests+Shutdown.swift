@@ -7,9 +7,7 @@ extension DisplayTests {
         let testbed = try launch(["app"])
         defer { testbed.finish() }
         #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
-        let window = try #require(
-            try XDisplay.run("xdotool", ["search", "--onlyvisible", "--name", "^quit app$"])
-                .split(separator: "\n").first.map(String.init))
+        let window = try #require(await XDisplay.visibleWindow(named: "^quit app$"))
         let frame = try #require(try XDisplay.frame(ofWindow: window))
         try XDisplay.click(x: frame.x + frame.width / 2, y: frame.midY)
         #expect(await testbed.waitFor("app-ended 0") != nil, "\(testbed.lines)")

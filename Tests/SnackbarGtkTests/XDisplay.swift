@@ -40,15 +40,21 @@ enum XDisplay {
         return ids.split(separator: "\n").first.map(String.init)
     }
 
-    /// The X id of `id`'s snack window once it is visible: polls for 10 s at most, since a window the
-    /// renderer placed may not be viewable yet, and a window that other suites destroy in the middle of
-    /// a search can end that one search empty.
+    /// The X id of `id`'s snack window once it is visible (`visibleWindow(named:)`).
     static func visibleWindow(of id: String) async throws -> String? {
+        try await visibleWindow(named: "^snackbar: \(id)$")
+    }
+
+    /// The X id of the first visible window whose title matches `pattern`, once there is one: polls for 10 s
+    /// at most, since a window a program reported may not be viewable yet (its map still in Xlib's buffer),
+    /// and a window that other suites destroy in the middle of a search can end that one search empty.
+    static func visibleWindow(named pattern: String) async throws -> String? {
         for _ in 0..<200 {
-            if let window = try window(of: id) { return window }
+            let ids = try run("xdotool", ["search", "--onlyvisible", "--name", pattern])
+            if let window = ids.split(separator: "\n").first { return String(window) }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return try window(of: id)
+        return nil
     }
 
     /// The window's frame as the X server reports it.
