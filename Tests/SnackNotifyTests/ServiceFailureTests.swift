@@ -53,7 +53,15 @@ extension DesktopTests {
                     $NOTIFY --json -w Again; echo "status $?"
                     grep -c request "$DESKTOP_DIR/fake.log"; popups
                     """#)
-            #expect(result.standardOutput == "status 4\nstatus 4\n2\n0\n", "one request each, and no service started for a replay")
+            #expect(
+                result.standardOutput == """
+                    status 4
+                    {"id":null,"reason":"service-gone","action":null,"error":"The popup service died before showing the popup; the request is not sent again."}
+                    status 4
+                    2
+                    0
+
+                    """, "one request each, --json's object, and no service started for a replay")
             #expect(
                 result.standardError
                     == String(repeating: "The popup service died before showing the popup; the request is not sent again.\n", count: 2))
