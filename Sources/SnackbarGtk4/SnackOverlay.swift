@@ -64,6 +64,13 @@ public final class SnackOverlay {
         rootAddress = UInt(bitPattern: root)
         sight.follow(root.flatMap { snack4_is_window(object($0)) != 0 ? cast(object($0)) : nil })
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
+        windowClosed()
+    }
+
+    /// Ends every snack with `.shutdown`, as when the window `widget` is in is closed: for an owner that sees
+    /// the close before `widget` leaves the window (a window still referenced keeps its content). The overlay
+    /// takes snacks again afterwards.
+    package func windowClosed() {
         runtime.send(.windowClosed)
     }
 

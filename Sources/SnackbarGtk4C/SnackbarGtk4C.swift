@@ -32,6 +32,17 @@ public func _snackbar_gtk4_overlay_release(_ overlayWidget: UnsafeMutableRawPoin
     }
 }
 
+/// Ends the snacks of an overlay from `_snackbar_gtk4_overlay_new_kept` with `shutdown`, its window closed, and
+/// keeps it, with the app's widget, for the next window. GTK thread; not part of the C API.
+@_cdecl("_snackbar_gtk4_overlay_window_closed")
+public func _snackbar_gtk4_overlay_window_closed(_ overlayWidget: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    _ = onGtkThread("snackbar_overlay_window_closed") {
+        OverlayRegistry.overlay(overlayWidget)?.windowClosed()
+        return CStatus.ok.rawValue
+    }
+}
+
 /// A new overlay showing `child`, kept in the registry, as an address for C; nil with a warning when `child` is not
 /// a widget or off the GTK thread.
 private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, untilReleased: Bool) -> UnsafeMutableRawPointer? {

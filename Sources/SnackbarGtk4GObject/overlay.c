@@ -6,8 +6,8 @@
 
 struct _SnackbarOverlay {
     GtkWidget parent_instance;
-    /* The GtkOverlay the library drives; parented to this widget, unparented in dispose or once its window is
-     * closed (NULL then). */
+    /* The GtkOverlay the library drives, holding the app's widget; parented to this widget, unparented in
+     * dispose (NULL then). */
     GtkWidget *overlay;
     /* The window this widget is in (a weak pointer), and the handler watching GTK's list of open windows. */
     GtkWidget *window;
@@ -29,9 +29,8 @@ static void watch_window(SnackbarOverlay *self, GtkWidget *window) {
     if (window) g_object_add_weak_pointer(G_OBJECT(window), (gpointer *)&self->window);
 }
 
-/* Ends the library's overlay. Taken out of a window that is gone, its snacks end with SNACKBAR_REASON_SHUTDOWN;
- * any still up then (the overlay goes while its window stays, or it never was in one) with
- * SNACKBAR_REASON_PROGRAMMATIC, and the library lets it go. */
+/* Ends the library's overlay: its snacks still up (the overlay goes while its window stays, or it never was in
+ * one) end with SNACKBAR_REASON_PROGRAMMATIC, and the library lets it go. */
 static void close_overlay(SnackbarOverlay *self) {
     GtkWidget *overlay = g_steal_pointer(&self->overlay);
     if (!overlay) return;
@@ -42,7 +41,8 @@ static void close_overlay(SnackbarOverlay *self) {
 }
 
 /* gtk_window_destroy() takes a window out of GTK's list of windows, but a window the app (or a GtkBuilder)
- * still holds lets go of its content only when the last reference goes: the list is the sign it was closed. */
+ * still holds lets go of its content only when the last reference goes: the list is the sign it was closed.
+ * The snacks end with SNACKBAR_REASON_SHUTDOWN; the overlay and the app's widget stay for another window. */
 static void on_toplevels_changed(GListModel *toplevels, guint position, guint removed, guint added, gpointer data) {
     SnackbarOverlay *self = data;
     (void)position;
@@ -53,7 +53,7 @@ static void on_toplevels_changed(GListModel *toplevels, guint position, guint re
         g_object_unref(item);
         if (item == G_OBJECT(self->window)) return;
     }
-    close_overlay(self);
+    _snackbar_gtk4_overlay_window_closed(self->overlay);
     watch_window(self, NULL);
 }
 

@@ -207,7 +207,8 @@ extension Gtk4CLibraryTests {
 
     /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
     /// a progress update emits nothing and dismiss() ends it; an overlay moved to another window keeps its snacks
-    /// and its calls when the first window closes and ends them with `shutdown` when the second one does; one
+    /// and its calls when the first window closes and ends them with `shutdown` when the second one does, keeping
+    /// the app's widget and taking snacks again in a third; one
     /// that goes outside any window ends its toast with `programmatic`. One `dismissed` per toast. The
     /// `hold-while-unseen` property is on by default and notifies once when turned off.
     @Test func theGObjectTypesFollowTheirWindowWhereverTheOverlayMoves() async throws {
@@ -221,6 +222,7 @@ extension Gtk4CLibraryTests {
         #expect(Set(lines.dropFirst(6).prefix(2)) == ["dismissed two shutdown", "dismissed three shutdown"], "\(run.output)")
         #expect(
             Array(lines.dropFirst(8)) == [
+                "after the close: child kept", "add five in a third window 0", "dismissed five programmatic",
                 "destroying an overlay outside any window", "dismissed four programmatic", "hold-while-unseen 1 then 0, notified 1"
             ], "\(run.output)")
         #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")

@@ -2,7 +2,7 @@
 /* SnackbarOverlay and SnackbarToast from C, each result on a line of its own: a toast shown twice is refused,
  * a progress update emits nothing, dismiss() ends it with `programmatic`; an overlay moved to another window
  * keeps its snacks and its calls when the first window closes, and ends them with `shutdown` when the second
- * does; an overlay destroyed outside any window ends its toast with `shutdown`; its hold while the window is
+ * does, keeping the app's widget and taking snacks again in a third; an overlay destroyed outside any window ends its toast with `shutdown`; its hold while the window is
  * unseen is on by default, and the property turns it off with one notify. */
 #include <snackbar-gtk4.h>
 #include <stdio.h>
@@ -43,7 +43,8 @@ static GtkWidget *window_with(GtkWidget *child) {
 int main(void) {
     gtk_init();
     GtkWidget *overlay = snackbar_overlay_new();
-    snackbar_overlay_set_child(SNACKBAR_OVERLAY(overlay), gtk_label_new("content"));
+    GtkWidget *content = gtk_label_new("content");
+    snackbar_overlay_set_child(SNACKBAR_OVERLAY(overlay), content);
     g_object_ref(overlay);
     GtkWidget *first = window_with(overlay);
     SnackbarToast *one = toast("one"), *two = toast("two");
@@ -64,6 +65,15 @@ int main(void) {
     printf("closing the second window\n");
     fflush(stdout);
     gtk_window_destroy(GTK_WINDOW(second));
+    settle();
+    printf("after the close: child %s\n", snackbar_overlay_get_child(SNACKBAR_OVERLAY(overlay)) == content ? "kept" : "lost");
+    GtkWidget *third = window_with(overlay);
+    SnackbarToast *five = toast("five");
+    printf("add five in a third window %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), g_object_ref(five)));
+    settle();
+    snackbar_toast_dismiss(five);
+    settle();
+    gtk_window_destroy(GTK_WINDOW(third));
     settle();
     g_object_unref(overlay);
     /* Never in a window: its snack ends when the overlay does. */
@@ -88,5 +98,6 @@ int main(void) {
     g_object_unref(two);
     g_object_unref(three);
     g_object_unref(four);
+    g_object_unref(five);
     return 0;
 }

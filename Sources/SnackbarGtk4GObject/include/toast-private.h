@@ -12,6 +12,8 @@ G_BEGIN_DECLS
  * ends its snacks still up (`programmatic`) and lets it go. */
 void *_snackbar_gtk4_overlay_new_kept(void);
 void _snackbar_gtk4_overlay_release(void *overlay);
+/* Its window closed: its snacks end with `shutdown`; it stays, with the app's widget, for the next window. */
+void _snackbar_gtk4_overlay_window_closed(void *overlay);
 
 /* A new handle with the toast's fields, its action and dismissed callbacks wired to the toast's signals;
  * NULL when a field is refused (the status in *status). */
