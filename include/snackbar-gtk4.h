@@ -212,14 +212,16 @@ gboolean snackbar_gtk4_overlay_get_hold_while_unseen(GtkWidget *overlay);
  * SnackbarOverlay:
  *
  * A widget that shows its #SnackbarOverlay:child and stacks snacks over it, as #AdwToastOverlay shows
- * toasts; for .ui files (`<object class="SnackbarOverlay">`, Blueprint `Snackbar.Overlay`) and bindings.
+ * toasts; for .ui files (`<object class="SnackbarOverlay">`, Blueprint `SnackbarGtk4.Overlay`) and bindings.
  * Snacks are #SnackbarToast objects (snackbar_overlay_add_toast()) or #SnackbarSnack handles
  * (snackbar_overlay_add_snack()). It keeps its snacks when it moves to another window. When its window is
  * closed every snack ends with %SNACKBAR_REASON_SHUTDOWN; when the overlay itself goes while its window stays,
  * or outside any window, with %SNACKBAR_REASON_PROGRAMMATIC.
  *
- * Python and GJS load the library on first use: touch the namespace (e.g.
- * `GObject.type_ensure(SnackbarGtk4.Overlay)`) before a #GtkBuilder reads a .ui file that names it.
+ * A program that names the type only in .ui files ensures it before a #GtkBuilder reads one
+ * (`g_type_ensure (SNACKBAR_TYPE_OVERLAY)`; in Python and GJS, which load the library on first use,
+ * `GObject.type_ensure(SnackbarGtk4.Overlay)`): a linker with `--as-needed` drops a library the program calls
+ * nothing of.
  */
 #define SNACKBAR_TYPE_OVERLAY (snackbar_overlay_get_type())
 G_DECLARE_FINAL_TYPE(SnackbarOverlay, snackbar_overlay, SNACKBAR, OVERLAY, GtkWidget)

@@ -23,7 +23,7 @@ actions.add_action(undo);
 window.insert_action_group('win', actions);
 window.present();
 
-const reasonNick = reason => Object.keys(SnackbarGtk4.Reason).find(key => SnackbarGtk4.Reason[key] === reason).toLowerCase();
+const reasonNick = reason => Object.keys(SnackbarGtk4.Reason).find(key => SnackbarGtk4.Reason[key] === reason).toLowerCase().replace(/_/g, '-');
 let dismissed = 0;
 const overlay = builder.get_object('overlay');
 for (const name of ['copy', 'trash', 'saved']) {
