@@ -60,7 +60,9 @@ struct SnackContent {
             return [spinner]
         case .actions:
             guard !busy else { return [] }
-            return [snack.action, snack.secondaryAction].compactMap { $0 }.map { button($0, classes: [SnackbarCSSClass.action]) }
+            return [snack.action, snack.secondaryAction].compactMap { $0 }.map {
+                Self.rowHigh(button($0, classes: [SnackbarCSSClass.action]))
+            }
         case .close:
             guard snack.effectiveShowsCloseButton else { return [] }
             let close = gtk_button_new_from_icon_name("window-close-symbolic")!
@@ -75,8 +77,17 @@ struct SnackContent {
             let id = id
             connectPlain(close, "clicked") { [events] in events(.closeButton(id: id)) }
             buttons[SnackCard.closeButtonID] = close
-            return [close]
+            return [Self.rowHigh(close)]
         }
+    }
+
+    /// `widget`, centred, in a box as high as the row. GTK 4 orders Tab by each widget's vertical centre
+    /// before its side, and a 24 px close button centred beside a 29 px action is half a pixel higher: in
+    /// boxes of one height the buttons take the keyboard in their order on screen.
+    private static func rowHigh(_ widget: Widget) -> Widget {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(cast(box), widget)
+        return box
     }
 
     /// A button that reports `action` pressed.

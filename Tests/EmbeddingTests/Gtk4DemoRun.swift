@@ -73,7 +73,12 @@ final class Gtk4DemoRun: @unchecked Sendable {
 
     deinit {
         try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
+        // Gone before the suite's next demo starts: a window of this one still up over the same place would
+        // take that demo's clicks.
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
         try? FileManager.default.removeItem(atPath: directory)
     }
 

@@ -28,6 +28,18 @@ struct Gtk4DemoTests {
         try await demo.waitFor("dismissed stay escape")
     }
 
+    /// The keyboard meets a snack's buttons in their order on screen: focused, the action comes first, before
+    /// the close button.
+    @Test func focusNewestThenEnterPressesTheActionNotClose() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("first forever action=undo:Undo File deleted")
+        try demo.send("focus")
+        try await demo.waitFor("focused yes")
+        let key = try await Command.run(["xdotool", "key", "Return"], environment: demo.display.environment)
+        #expect(key.status == 0)
+        try await demo.waitFor("dismissed first action undo")
+    }
+
     @Test func theCloseButtonEndsTheSnackWithItsReason() async throws {
         // Until dismissed, in this test and the action click's: a busy machine may take longer than a
         // snack's time to reach the click.
