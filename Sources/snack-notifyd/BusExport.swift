@@ -18,11 +18,19 @@ final class BusExport {
     init(connection: OpaquePointer, service: NotifierService) {
         self.connection = connection
         self.service = service
-        service.addDismissalListener { [unowned self] id, reason in emitDismissed(id: id, reason: reason) }
+        // Weak: an export that did not get the name goes, and the service lives on (a notification server).
+        service.addDismissalListener { [weak self] id, reason in self?.emitDismissed(id: id, reason: reason) }
     }
 
-    /// Registers the object, then asks for the well-known name. Returns whether this process owns it.
+    /// Registers the object, then asks for the well-known name. Returns whether this process owns it; without
+    /// the name the object is taken off the bus again, so that a later `register()` can try anew.
     func register() -> Bool {
+        let owned = registerAndRequestName()
+        if !owned { unregister() }
+        return owned
+    }
+
+    private func registerAndRequestName() -> Bool {
         guard let node = g_dbus_node_info_new_for_xml(NotifierBus.introspection, nil),
             let interface = node.pointee.interfaces[0]
         else { return false }

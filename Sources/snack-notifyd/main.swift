@@ -58,13 +58,13 @@ MainActor.assumeIsolated {
     let connection = bus?.connection
     var export: BusExport?
     var listener: ClientListener?
-    if let connection {
-        let candidate = BusExport(connection: connection, service: service)
-        if candidate.register() {
-            export = candidate
-            listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
-        }
+    let takeName = { (candidate: BusExport) -> Bool in
+        guard candidate.register() else { return false }
+        export = candidate
+        listener = ServiceSocket.listen().map { ClientListener(descriptor: $0, service: service) }
+        return true
     }
+    if let connection { _ = takeName(BusExport(connection: connection, service: service)) }
     var desktopServer: DesktopNotificationsExport?
     if options.isNotificationServer {
         guard let connection else {
@@ -78,6 +78,20 @@ MainActor.assumeIsolated {
         }
         server.onNameLost = { presenter.quit() }
         desktopServer = server
+    }
+    var takeover: NotifierNameTakeover?
+    if export == nil, desktopServer != nil, let connection {
+        let candidate = BusExport(connection: connection, service: service)
+        takeover = NotifierNameTakeover(connection: connection) {
+            if takeName(candidate) { takeover?.stop() }
+        }
+        // Followed first: an owner gone between the first request and the subscription is not missed.
+        if takeName(candidate) {
+            takeover?.stop()
+        } else {
+            let owner = NameOwnerProcess(connection: connection, name: NotifierBus.name).map(\.description) ?? NotifierBus.name
+            ProcessIO.err(localized("snack-notifyd: %s has io.snackbar.Notifier: snack-notify's popups go there until it ends, then here\n", owner))
+        }
     }
     // Another service won the name at the same moment: hand our client's request to it.
     if export == nil, let connection, let channel, let firstRequest {
@@ -127,6 +141,7 @@ MainActor.assumeIsolated {
     service.stateStore.flush()
     configuration.stop()
     listener?.stop()
+    takeover?.stop()
     lock?.stop()
     export?.unregister()
     desktopServer?.unregister()

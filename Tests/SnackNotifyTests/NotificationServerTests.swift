@@ -24,6 +24,24 @@ extension DesktopTests {
     struct NotificationServerTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
 
+        /// A server started while a popup service of `snack-notify`'s owns `io.snackbar.Notifier` says so,
+        /// serves notifications (their ends reported, no crash), and takes the name once that service ends: the
+        /// next call's popup is the server's.
+        @Test func aServerStartedBesideAPopupServiceTakesItsNameOnceItEnds() async throws {
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    notifier_owner() { dbus-send --session --print-reply=literal --dest=org.freedesktop.DBus /org/freedesktop/DBus \
+                        org.freedesktop.DBus.GetConnectionUnixProcessID string:io.snackbar.Notifier 2>/dev/null | awk '{ print $2 }'; }
+                    $SERVICE --linger 2 & wait_for '[ -n "$(notifier_owner)" ]'; $NOTIFY -t 1000 Plain
+                    server; monitor
+                    notify-send -t 300 Hello; wait_for '[ -n "$(closed)" ]'; closed | sed 's/.*, //'
+                    wait_for '[ "$(notifier_owner)" = "$(fdo_owner)" ]' && echo "taken over"
+                    $NOTIFY -t 200 After && echo "shown"
+                    grep -c "has io.snackbar.Notifier" "$DESKTOP_DIR/server.log"
+                    """#)
+            #expect(result.standardOutput == "uint32 1)\ntaken over\nshown\n1\n", "\(result.standardError)")
+        }
+
         @Test func itAnswersWhatItIsAndWhatItDoes() async throws {
             let result = try await onDesktop(serverHelpers + #"server; fdo GetServerInformation; fdo GetCapabilities"#)
             #expect(
