@@ -52,7 +52,12 @@ MainActor.assumeIsolated {
     do throws(SnackOutputFailure) {
         try presenter.start()
     } catch {
-        channel?.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
+        // The client that started it says it; started by hand (a session's autostart, systemd), it says it itself.
+        if let channel {
+            channel.send(.failed(code: NotifyExitCode.noDisplay.rawValue, message: error.message))
+        } else {
+            ProcessIO.err("snack-notifyd: " + error.message + "\n")
+        }
         exit(NotifyExitCode.noDisplay.rawValue)
     }
     let connection = bus?.connection
@@ -128,16 +133,18 @@ MainActor.assumeIsolated {
         follow()
         service.onIdle?()
     }
-    // A stop (SIGTERM, or Ctrl-C in a terminal) first writes what the state store still holds, then ends the
-    // process as the signal does (its clients hear that the service went, as from any death).
+    // A stop (SIGTERM from `systemctl --user stop` or `kill`, Ctrl-C in a terminal) quits in order: every popup
+    // ends with `shutdown`, which its client or its app (NotificationClosed, reason 4) hears, and the state
+    // store is written. A second signal ends the process as the signal does.
     for number in [SIGTERM, SIGINT] {
         MainLoopSource.onSignal(number) {
-            service.stateStore.flush()
-            signal(number, SIG_DFL)
-            kill(getpid(), number)
+            for other in [SIGTERM, SIGINT] { signal(other, SIG_DFL) }
+            presenter.quit()
         }
     }
     withExtendedLifetime(session) { presenter.run() }
+    // The ends' signals leave before the process does.
+    if let connection { g_dbus_connection_flush_sync(connection, nil, nil) }
     service.stateStore.flush()
     configuration.stop()
     listener?.stop()

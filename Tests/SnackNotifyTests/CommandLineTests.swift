@@ -76,6 +76,14 @@ struct CommandLineTests {
         #expect(result.status == 3)
     }
 
+    /// Started by hand (a session's autostart, a systemd unit) without a display, the service says why.
+    @Test func theServiceWithoutADisplaySaysWhy() async throws {
+        let result = try await NotifyProcess.run(
+            executable: NotifyProcess.service, ["--notification-server"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.standardError == "snack-notifyd: Cannot open display: DISPLAY is not set\n")
+        #expect(result.status == 3)
+    }
+
     /// A script reading `--json` gets one object whatever happens once the call is understood.
     @Test func noDisplayUnderJSONPrintsAFailedObject() async throws {
         let result = try await NotifyProcess.run(["--json", "Hello"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])

@@ -42,6 +42,20 @@ extension DesktopTests {
             #expect(result.standardOutput == "uint32 1)\ntaken over\nshown\n1\n", "\(result.standardError)")
         }
 
+        /// SIGTERM (`systemctl --user stop`) ends each notification with reason 4 before the server goes, so
+        /// that `notify-send --wait` returns.
+        @Test func aStoppedServerClosesItsNotificationsWithReasonFour() async throws {
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; monitor
+                    timeout 20 notify-send --wait -t 0 "Stay" > /dev/null & client=$!
+                    wait_for 'geometry popup-1 > /dev/null'
+                    kill -TERM $(fdo_owner); wait $client; echo "notify-send status $?"
+                    wait_for '[ -n "$(closed)" ]'; closed
+                    """#)
+            #expect(result.standardOutput == "notify-send status 0\nNotificationClosed (uint32 1, uint32 4)\n", "\(result.standardError)")
+        }
+
         @Test func itAnswersWhatItIsAndWhatItDoes() async throws {
             let result = try await onDesktop(serverHelpers + #"server; fdo GetServerInformation; fdo GetCapabilities"#)
             #expect(

@@ -4,7 +4,7 @@ import Testing
 /// Kills the service that owns the bus name once the popup `popup-N` is on screen (waiting on the
 /// window, not on time).
 private let killServiceOnceShown = #"""
-    kill_service() { wait_for "xdotool search --onlyvisible --name '^snackbar: $1\$' > /dev/null 2>&1" 30 && kill $(owner); }
+    kill_service() { wait_for "xdotool search --onlyvisible --name '^snackbar: $1\$' > /dev/null 2>&1" 30 && kill -KILL $(owner); }
 
     """#
 
@@ -14,6 +14,18 @@ extension DesktopTests {
     @Suite("The client when the popup service dies", .serialized)
     struct ServiceFailureTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop() }
+
+        /// A stop (SIGTERM, as `systemctl --user stop` sends) is no death: the popups end in order, and a
+        /// waiting call reports `shutdown` with status 0.
+        @Test func aStoppedServiceEndsItsPopupsWithShutdown() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --wait --json --duration infinite "Stay" & client=$!
+                wait_for "xdotool search --onlyvisible --name '^snackbar: popup-1$' > /dev/null 2>&1"
+                kill -TERM $(owner); wait $client; echo "status $?"
+                """#)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"shutdown\",\"action\":null}\nstatus 0\n", "\(result.standardError)")
+        }
 
         @Test func aWaitingClientSaysTheServiceDiedAndExitsFour() async throws {
             let result = try await onDesktop(
