@@ -44,6 +44,8 @@ enum GalleryWindow {
             gtk_widget_set_name(button, scenario.name)
             ObjectSignal.connect(Casts.object(button), "clicked") { _ = scenario.run(context) }
             gtk_container_add(Casts.widget(buttons), button)
+            // The box's child around the button would take Tab itself, where Enter and Space press nothing.
+            if let child = gtk_widget_get_parent(button) { gtk_widget_set_can_focus(child, 0) }
         }
         gtk_box_pack_start(Casts.widget(body), buttons, 0, 0, 0)
         if let extra = extraWidget(for: section, context: context) {

@@ -135,6 +135,29 @@ struct GalleryTests {
         #expect(try offscreenShots(in: directory).count >= 20)
     }
 
+    /// From the keyboard alone: Tab, Enter runs the first scenario; Tab, Enter the next one (each shows its
+    /// snack), as Tab reaches each button itself.
+    @Test func tabAndEnterRunEachScenarioInTurn() async throws {
+        let display = try Self.display.get()
+        let directory = try Command.temporaryDirectory("gallery-keys")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let script = #"""
+            popups() { xdotool search --onlyvisible --name '^snackbar: ' 2> /dev/null | wc -l; }
+            wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.05; done; return 1; }
+            "$1" & gallery=$!
+            wait_for 'window=$(xdotool search --onlyvisible --name "^Snackbar Gallery$" | head -n 1); [ -n "$window" ]'
+            xdotool windowfocus --sync "$window" key Tab Return
+            wait_for '[ $(popups) -ge 1 ]' && echo "first shown"
+            xdotool key Tab Return
+            wait_for '[ $(popups) -ge 2 ]' && echo "second shown"
+            kill $gallery
+            """#
+        let result = try await Command.run(
+            ["sh", "-c", script, "sh", Self.gallery],
+            environment: display.environment.merging(["XDG_CONFIG_HOME": directory, "NO_AT_BRIDGE": "1", "WAYLAND_DISPLAY": nil]) { $1 })
+        #expect(result.output == "first shown\nsecond shown\n", "\(result.errors)")
+    }
+
     @Test func withoutADisplayItSaysSoAndFails() async throws {
         let result = try await Command.run([Self.gallery], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status != 0)
