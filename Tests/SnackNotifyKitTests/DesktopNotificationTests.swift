@@ -22,6 +22,16 @@ struct DesktopNotificationTests {
         #expect(NotifyRequest(notification()).message == "Notification")
     }
 
+    /// A summary alone is the one line, in bold; with a body it is the title. Rules and the history read it
+    /// as plain text.
+    @Test func aSummaryAloneIsABoldLine() {
+        let alone = NotifyRequest(notification(summary: "Disk & more"))
+        #expect(alone.message == "<b>Disk &amp; more</b>" && alone.title == nil)
+        #expect(alone.facts.summary == "Disk & more")
+        let withBody = NotifyRequest(notification(summary: "Disk", body: "full"))
+        #expect(withBody.title == "Disk" && withBody.message == "full")
+    }
+
     /// The one rule for a time, shared with `snack-notify -t`: a time given is kept whatever the urgency, 0
     /// never expires, -1 takes the urgency's default (critical: until dismissed).
     @Test(arguments: [(Int32(2000), SnackDuration.custom(2)), (0, .infinite), (-1, .infinite)])

@@ -44,7 +44,7 @@ extension DesktopNotification {
 
 extension NotifyRequest {
     /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
-    /// the message, the first two non-default actions as buttons and the others in a "More" menu,
+    /// the message (a summary alone as a bold message), the first two non-default actions as buttons and the others in a "More" menu,
     /// `default` as the body tap, the hints
     /// applied as `-h` applies them, the urgency's kind, and the duration its timeout and urgency give
     /// (`NotifyUrgency.duration(expireMilliseconds:)`).
@@ -53,8 +53,10 @@ extension NotifyRequest {
         let body = NotificationMarkup.sanitized(notification.body)
         // Never a blank popup: without any text the sender's name (or a generic word) shows.
         let fallback = NotificationMarkup.escaped(notification.senderName ?? localized("Notification"), maximumScalars: SnackLimits.titleCharacters)
+        // A summary alone is the snack's one line, bold as a title is (and as dunst and mako show it): the
+        // model's one required text is the message.
         self.init(
-            message: body.isEmpty ? (summary.isEmpty ? fallback : summary) : body,
+            message: body.isEmpty ? (summary.isEmpty ? fallback : "<b>\(summary)</b>") : body,
             title: body.isEmpty || summary.isEmpty ? nil : summary)
         content.usesMarkup = true
         appName = notification.senderName
