@@ -19,8 +19,11 @@ while let argument = arguments.popFirst() {
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
+    case "--screenshots":
+        writeStandardError("snack-gallery: --screenshots needs a directory\n" + usage)
+        exit(64)
     default:
-        writeStandardError(usage)
+        writeStandardError("snack-gallery: unknown option \(argument)\n" + usage)
         exit(64)
     }
 }

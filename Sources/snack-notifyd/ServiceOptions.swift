@@ -73,6 +73,9 @@ struct ServiceOptions {
             default: Self.refuse(localized("unknown option %s", argument))
             }
         }
+        if replacesServer && !isNotificationServer {
+            Self.refuse(localized("--replace takes org.freedesktop.Notifications over: use it with --notification-server"))
+        }
     }
 
     private static func refuse(_ problem: String) -> Never {

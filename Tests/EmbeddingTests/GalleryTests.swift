@@ -158,6 +158,15 @@ struct GalleryTests {
         #expect(result.output == "first shown\nsecond shown\n", "\(result.errors)")
     }
 
+    @Test(arguments: [
+        (["--bogus"], "snack-gallery: unknown option --bogus\n"), (["--screenshots"], "snack-gallery: --screenshots needs a directory\n")
+    ])
+    func aBadOptionIsNamed(arguments: [String], message: String) async throws {
+        let result = try await Command.run([Self.gallery] + arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.status == 64)
+        #expect(result.errors == message + "usage: snack-gallery [--screenshots DIR [--offscreen]]\n")
+    }
+
     @Test func withoutADisplayItSaysSoAndFails() async throws {
         let result = try await Command.run([Self.gallery], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status != 0)

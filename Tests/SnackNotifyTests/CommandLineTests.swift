@@ -76,6 +76,15 @@ struct CommandLineTests {
         #expect(result.status == 3)
     }
 
+    /// `--replace` means nothing without `--notification-server`: refused, not ignored.
+    @Test func theServiceRefusesReplaceWithoutTheNotificationServer() async throws {
+        let result = try await NotifyProcess.run(executable: NotifyProcess.service, ["--replace"])
+        #expect(
+            result.standardError.hasPrefix(
+                "snack-notifyd: --replace takes org.freedesktop.Notifications over: use it with --notification-server\nusage: "))
+        #expect(result.status == 64)
+    }
+
     /// Started by hand (a session's autostart, a systemd unit) without a display, the service says why.
     @Test func theServiceWithoutADisplaySaysWhy() async throws {
         let result = try await NotifyProcess.run(
