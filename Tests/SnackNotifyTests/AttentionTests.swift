@@ -22,6 +22,12 @@ private let attentionHelpers = #"""
     print(info.idle)'; }
     fullscreen_active() { _active=$(xprop -root _NET_ACTIVE_WINDOW | awk '{ print $NF }')
         [ "$_active" != 0x0 ] && xprop -id "$_active" _NET_WM_STATE 2>/dev/null | grep -q _NET_WM_STATE_FULLSCREEN; }
+    # Whether popup NAME is on top where it is mapped: the screen's pixel at its middle is its own (read from
+    # the window) and not that of the window stacked over it.
+    seen() { eval "$(xdotool getwindowgeometry --shell "$(popup "$1")")"; _x=$((WIDTH / 2)); _y=$((HEIGHT / 2))
+        _own=$(import -window "$WINDOW" -crop "1x1+$_x+$_y" txt:- | tail -n 1 | awk '{ print $3 }')
+        _screen=$(import -window root -crop "1x1+$((X + _x))+$((Y + _y))" txt:- | tail -n 1 | awk '{ print $3 }')
+        [ -n "$_own" ] && [ "$_own" = "$_screen" ]; }
     held() { $NOTIFY --history | awk -F '\t' -v id="$1" '$1 == id { print ($7 > 0) ? "held" : "not held" }'; }
 
     """#
@@ -154,6 +160,7 @@ extension DesktopTests {
                     wait_for "waiting $client" || exit 1
                     $NOTIFY -u critical --duration 1 "Battery low"
                     wait_for '[ -n "$(popup popup-2)" ]' || exit 1
+                    seen popup-2 && echo "the critical one shows over the video"
                     [ -z "$(popup popup-1)" ] && echo "waits over the video"
                     xmessage -geometry 300x100+400+200 -title editor Editor < /dev/null > /dev/null 2>&1 &
                     wait_for '[ -n "$(xdotool search --onlyvisible --name "^editor\$" 2>/dev/null)" ]' || exit 1
@@ -164,6 +171,7 @@ extension DesktopTests {
                     """#)
             #expect(
                 result.standardOutput == """
+                    the critical one shows over the video
                     waits over the video
                     shown once the video is not active
                     {"id":1,"reason":"timeout","action":null}

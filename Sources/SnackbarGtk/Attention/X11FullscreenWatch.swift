@@ -31,6 +31,17 @@ final class X11FullscreenWatch {
         update()
     }
 
+    /// Whether the active window is fullscreen now: one read, for a display no watch follows.
+    static func isActiveWindowFullscreen(on display: OpaquePointer) -> Bool {
+        guard snack_is_x11_display(display) != 0, let xDisplay = gdk_x11_display_get_xdisplay(display).map({ UnsafeMutableRawPointer($0) })
+        else { return false }
+        let atom = { (name: String) in UInt(gdk_x11_get_xatom_by_name_for_display(display, name)) }
+        gdk_x11_display_error_trap_push(display)
+        defer { gdk_x11_display_error_trap_pop_ignored(display) }
+        let active = snack_x11_active_window(xDisplay, UInt(gdk_x11_get_default_root_xwindow()), atom("_NET_ACTIVE_WINDOW"))
+        return active != 0 && snack_x11_has_state(xDisplay, active, atom("_NET_WM_STATE"), atom("_NET_WM_STATE_FULLSCREEN"))
+    }
+
     /// Reads one raw X event: a change of the active window, or of its state, is read again.
     func handle(_ event: UnsafeMutableRawPointer) {
         var atom: UInt = 0

@@ -239,7 +239,9 @@ final class SnackWindow: SnackSurface {
         AnnouncementGate.shared.whenOpen { [weak self] in
             guard let self, !isClosing, let slot else { return }
             perSnack.isAwaitingGate = false
+            let isUnmanaged = chooseStacking()
             gtk_widget_show(window)
+            if isUnmanaged { raiseUnmanaged() }
             let latest = SnackMotion.Pose(x: Double(slot.x), y: Double(slot.y), opacity: 1)
             motion.animate(to: latest, seconds: style.enter.seconds, curve: style.enter.curve, completion: perSnack.settleOnShow)
             perSnack.settleOnShow = nil
