@@ -24,6 +24,8 @@ package protocol ScriptTarget: AnyObject {
     func spokenText(id: String) -> String?
     /// The lines the snack's text `row` shows now, as laid out on screen; nil while it shows none.
     func shownLines(of row: SnackTextRow, id: String) -> Int?
+    /// The whole text the snack's `row` offers in its tooltip while some of it is cut; nil while all of it shows.
+    func hiddenText(of row: SnackTextRow, id: String) -> String?
     /// The palette snacks are drawn in: light or dark, and the high-contrast variant in force if any.
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { get }
     /// Which side of the window the snack's middle is on, nil while it is not on screen.

@@ -15,7 +15,9 @@ import SnackbarGlue
 /// (answers `held ID yes|no`), `left ID` (answers `left ID SECONDS`, to the hundredth, or `left ID none`), `spoken ID` (answers `spoken ID TEXT`), `look` (answers `look
 /// light|dark high-contrast=none|light|dark`), `side ID` (answers `side ID left|center|right|none`),
 /// `middle ID` (answers `at X Y` in the window's pixels, or `at none`), `lines ID title|message` (answers
-/// `lines ID ROW N`, the lines the row shows on screen, or `none`), `route on|off` (a snack shown while the
+/// `lines ID ROW N`, the lines the row shows on screen, or `none`), `tip ID title|message` (answers `tip ID
+/// ROW N`, the characters of the whole text the row's tooltip offers while some of it is cut, or `none`),
+/// `route on|off` (a snack shown while the
 /// window is not active goes to the desktop through the popup service, or stays; answers `route on|off`),
 /// `active` (answers `active yes|no`: whether the window is the active one), `quit` (closes the window),
 /// `reopen` (closes the window and opens another that the snacks go to; answers `reopened`).
@@ -58,12 +60,15 @@ package enum SnackScript {
             let look = target.look
             say("look \(look.variant.rawValue) high-contrast=\(look.highContrast?.rawValue ?? "none")")
         case ("side", 2): say("side \(words[1]) " + (target.side(id: words[1])?.rawValue ?? "none"))
-        case ("lines", 3):
+        case ("lines", 3), ("tip", 3):
             guard let row = SnackTextRow.allCases.first(where: { $0.cssClass == words[2] }) else {
-                say("error lines '\(words[2])': give " + SnackTextRow.allCases.map(\.cssClass).joined(separator: ", "))
+                say("error \(words[0]) '\(words[2])': give " + SnackTextRow.allCases.map(\.cssClass).joined(separator: ", "))
                 return true
             }
-            say("lines \(words[1]) \(words[2]) " + (target.shownLines(of: row, id: words[1]).map(String.init) ?? "none"))
+            let answer =
+                words[0] == "lines"
+                ? target.shownLines(of: row, id: words[1]).map(String.init) : target.hiddenText(of: row, id: words[1]).map { "\($0.count)" }
+            say("\(words[0]) \(words[1]) \(words[2]) " + (answer ?? "none"))
         case ("middle", 2): say(target.middle(id: words[1]).map { "at \($0.x) \($0.y)" } ?? "at none")
         case ("route", 2):
             guard ["on", "off"].contains(words[1]) else {

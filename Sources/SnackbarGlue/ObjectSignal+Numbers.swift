@@ -39,6 +39,20 @@ extension ObjectSignal {
             })
     }
 
+    /// Connects `query-tooltip`, whose handler is `gboolean (*)(GtkWidget *, int, int, gboolean, GtkTooltip *,
+    /// gpointer)`: the callback gets the `GtkTooltip *` and returns true when it filled it (the tooltip shows).
+    @discardableResult
+    package static func connectQueryTooltip(
+        _ instance: gpointer, _ callback: @escaping @MainActor (_ tooltip: UnsafeMutableRawPointer?) -> Bool
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, Int32, Int32, gboolean, gpointer?, gpointer?) -> gboolean = { _, _, _, _, tooltip, data in
+            CallbackBox.call(data, CallbackArguments(tooltip))
+        }
+        return connect(
+            instance, "query-tooltip", cFunction(thunk, as: GCallback.self),
+            CallbackBox { arguments in callback(arguments.first) ? 1 : 0 })
+    }
+
     /// Connects a signal whose handler is `gboolean (*)(GObject *, gpointer, gpointer, gpointer)` (GTK 4's
     /// `GtkOverlay::get-child-position`: the child and the `GdkRectangle *` to fill): the callback gets the
     /// two pointers and returns true when it filled the rectangle.

@@ -47,6 +47,12 @@ func connectPoint(
     ObjectSignal.connectPoint(object(controller), signal, callback)
 }
 
+/// Connects `query-tooltip`: `fill` gets the `GtkTooltip` and returns whether it filled it.
+@MainActor @discardableResult
+func connectQueryTooltip(_ widget: UnsafeMutablePointer<GtkWidget>, _ fill: @escaping @MainActor (OpaquePointer) -> Bool) -> gulong {
+    ObjectSignal.connectQueryTooltip(UnsafeMutableRawPointer(widget)) { tooltip in tooltip.map { fill(OpaquePointer($0)) } ?? false }
+}
+
 /// Arms a one-shot timeout after `seconds`. Returns the source id, valid until the callback runs.
 @MainActor
 func addTimeout(seconds: Double, _ callback: @escaping @MainActor () -> Void) -> guint {

@@ -164,6 +164,23 @@ struct SnackContent {
         gtk_label_set_max_width_chars(cast(label), 1)
         gtk_label_set_xalign(cast(label), 0)
         gtk_widget_set_hexpand(label, 1)
+        // The whole text in a tooltip whenever some of it is cut, as on GTK 3 (screen readers read all of
+        // it from the card's name). Asked for as the tooltip is about to show: only a laid-out label knows.
+        gtk_widget_set_has_tooltip(label, 1)
+        connectQueryTooltip(label) { tooltip in
+            guard let text = hiddenText(of: label) else { return false }
+            gtk_tooltip_set_text(tooltip, text)
+            return true
+        }
         return label
+    }
+
+    /// The whole text of `label` (plain, at most `SnackLimits.tooltipCharacters`) while some of it is cut;
+    /// nil while all of it shows.
+    static func hiddenText(of label: Widget) -> String? {
+        guard let layout = gtk_label_get_layout(cast(label)), pango_layout_is_ellipsized(layout) != 0,
+            let text = gtk_label_get_text(cast(label))
+        else { return nil }
+        return TextClamp.clamp(String(cString: text), characters: SnackLimits.tooltipCharacters)
     }
 }

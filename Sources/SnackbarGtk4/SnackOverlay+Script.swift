@@ -19,6 +19,11 @@ extension SnackOverlay {
         return Int(pango_layout_get_line_count(layout))
     }
 
+    /// The whole text the snack's `row` offers in its tooltip while some of it is cut; nil while all of it shows.
+    package func hiddenText(of row: SnackTextRow, id: String) -> String? {
+        runtime.cards[id]?.labels[row].flatMap(SnackContent.hiddenText(of:))
+    }
+
     /// The palette the overlays' snacks are drawn in: light or dark, and the high-contrast variant if any.
     package static var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { OverlayStyler.shared.look }
 

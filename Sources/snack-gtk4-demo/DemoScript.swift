@@ -73,6 +73,7 @@ final class DemoScriptTarget: ScriptTarget {
     func timeLeft(id: String) -> Double? { overlay?.timeLeft(id: id) }
     func spokenText(id: String) -> String? { overlay?.spokenText(id: id) }
     func shownLines(of row: SnackTextRow, id: String) -> Int? { overlay?.shownLines(of: row, id: id) }
+    func hiddenText(of row: SnackTextRow, id: String) -> String? { overlay?.hiddenText(of: row, id: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { SnackOverlay.look }
     func middle(id: String) -> (x: Int, y: Int)? { overlay?.center(of: .card, id: id) }
     func side(id: String) -> ScriptSide? { overlay?.horizontalMiddle(id: id).map { ScriptSide(middle: $0, width: 1) } }

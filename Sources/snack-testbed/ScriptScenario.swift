@@ -41,6 +41,7 @@ final class ScriptScenario: ScriptTarget {
     func timeLeft(id: String) -> Double? { presenter.timeLeft(ofSnackWithID: id) }
     func spokenText(id: String) -> String? { presenter.spokenText(ofSnackWithID: id) }
     func shownLines(of row: SnackTextRow, id: String) -> Int? { presenter.shownLines(of: row, ofSnackWithID: id) }
+    func hiddenText(of row: SnackTextRow, id: String) -> String? { presenter.hiddenText(of: row, ofSnackWithID: id) }
     var look: (variant: ThemeVariant, highContrast: ThemeVariant?) { presenter.look }
     func side(id: String) -> ScriptSide? { presenter.horizontalMiddle(ofSnackWithID: id).map { ScriptSide(middle: $0, width: 1) } }
     func middle(id: String) -> (x: Int, y: Int)? { presenter.middle(ofSnackWithID: id) }

@@ -158,6 +158,19 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["lines t title 2"])
     }
 
+    /// A message too long for its lines offers all of it in the tooltip, in both; one that fits offers none.
+    @Test func aCutMessageOffersAllOfItInItsTooltipInBoth() async throws {
+        let message = Array(repeating: "Backup", count: 120).joined(separator: " ")
+        let answers = try await onBoth { run in
+            try await run.show("m forever \(message)")
+            try await run.show("s forever Short")
+            let cut = try await run.poll("tip m message", until: nil, prefix: "tip m message ")
+            _ = try await run.poll("lines s message", until: nil, prefix: "lines s message ")
+            return [cut, try await run.poll("tip s message", until: "tip s message none")]
+        }
+        expectBoth(answers, ["tip m message \(message.count)", "tip s message none"])
+    }
+
     @Test func aScreenReaderHearsTheSameTextWithLinksAsTheirText() async throws {
         let answers = try await onBoth { run in
             try await run.show("s kind=warning title=Disk_full markup forever See <a href=\"https://example.org\">the <b>log</b></a> now")

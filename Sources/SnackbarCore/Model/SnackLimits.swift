@@ -11,6 +11,8 @@ public enum SnackLimits {
     public static let titleCharacters = 200
     /// The longest message kept, in characters; `Snack.maxMessageBytes` bounds its UTF-8 size too.
     public static let messageCharacters = 4_000
+    /// The most characters the tooltip of a cut text shows: a taller tooltip would not fit on the screen.
+    public static let tooltipCharacters = 1_200
     /// The longest button label kept, in characters.
     public static let actionLabelCharacters = 40
     /// The most Unicode scalars one character keeps: enough for the longest emoji sequences, far from

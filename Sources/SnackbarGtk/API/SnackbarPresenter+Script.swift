@@ -43,6 +43,15 @@ extension SnackbarPresenter {
         return Int(pango_layout_get_line_count(layout))
     }
 
+    /// The whole text the snack's `row` has in its tooltip while some of it is cut; nil while all of it shows.
+    package func hiddenText(of row: SnackTextRow, ofSnackWithID id: String) -> String? {
+        guard let window = runtime?.record(id: id)?.surface as? SnackWindow, let index = SnackTextRow.allCases.firstIndex(of: row),
+            let tooltip = gtk_widget_get_tooltip_text(window.content.textLabels[index].widget)
+        else { return nil }
+        defer { g_free(tooltip) }
+        return String(cString: tooltip)
+    }
+
     /// The palette snacks are drawn in: light or dark, and the high-contrast variant on top if any.
     package var look: (variant: ThemeVariant, highContrast: ThemeVariant?) {
         (currentVariant, screenStyler?.highContrastVariant)

@@ -9,8 +9,6 @@ import SnackbarGlue
 /// The widget belongs to the container it is packed in; its size-allocate handler goes with it.
 @MainActor
 final class ClampedLabel {
-    /// The most characters a tooltip shows: a taller tooltip would not fit on the screen.
-    static let tooltipCharacters = 1_200
     /// The lines an expanded label may take: every character of the longest message on a line of its own.
     static let expandedLines = SnackLimits.messageCharacters
 
@@ -84,7 +82,7 @@ final class ClampedLabel {
         let hidesText = isCut || pango_layout_is_ellipsized(gtk_label_get_layout(asLabel(widget))) != 0
         guard hidesText != hasTooltip else { return }
         hasTooltip = hidesText
-        gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: Self.tooltipCharacters) : nil)
+        gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: SnackLimits.tooltipCharacters) : nil)
         onHiddenTextChange?()
     }
 }

@@ -102,7 +102,7 @@ extension SnackContentView {
         }
         let text = textLabels.map(\.fullText).filter { !$0.isEmpty }.joined(separator: ": ")
         atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
-        atk_object_set_name(accessible, TextClamp.clamp(text, characters: ClampedLabel.tooltipCharacters))
+        atk_object_set_name(accessible, TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters))
         let description = isExpanded ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
         if atk_object_get_description(accessible).map({ String(cString: $0) }) != description {
             atk_object_set_description(accessible, description)
