@@ -43,7 +43,10 @@ enum OverlayRegistry {
 @MainActor
 func withOverlay(_ widget: UnsafeMutableRawPointer?, _ function: String, _ body: (SnackOverlay) -> Int32) -> Int32 {
     guard let overlay = OverlayRegistry.overlay(widget) else {
-        return CLog.fail(widget == nil ? .nullArgument : .wrongType, function, "overlay is not a live overlay from snackbar_gtk4_overlay_new")
+        return CLog.fail(
+            widget == nil ? .nullArgument : .wrongType, function,
+            "overlay is not a live overlay from snackbar_gtk4_overlay_new (a SnackbarOverlay's is snackbar_overlay_get_gtk_overlay())"
+        )
     }
     return body(overlay)
 }
