@@ -218,15 +218,6 @@ extension DesktopTests {
             #expect(result.standardError == "--follow: not a JSON object: {bad json\n")
         }
 
-        @Test func aDisplayThatCannotBeOpenedIsAFailedObjectUnderJSON() async throws {
-            let result = try await onDesktop(#"DISPLAY=:4242 $NOTIFY --json Hello"#)
-            #expect(
-                result.standardOutput
-                    == "{\"id\":null,\"reason\":\"failed\",\"action\":null,\"error\":\"Cannot open display: the X display ':4242' does not answer\"}\n"
-            )
-            #expect(result.status == 3)
-        }
-
         @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() async throws {
             let result = try await onDesktop(
                 #"unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent $NOTIFY --verbose -p Alone 2>&1"#)
@@ -335,23 +326,6 @@ extension DesktopTests {
             #expect(result.standardError == "--history-pop: the history is empty.\n")
         }
 
-        /// The client cannot see the monitors; the service checks, cold and warm alike.
-        @Test func aMonitorTheDisplayLacksIsRefused() async throws {
-            let result = try await onDesktop(
-                #"""
-                $NOTIFY --monitor 3 Elsewhere; echo "status $?"
-                $NOTIFY --duration infinite Here; $NOTIFY --monitor 1 Elsewhere; echo "status $?"; $NOTIFY -p --monitor 0 There
-                $NOTIFY -p --monitor all Everywhere
-                """#)
-            #expect(result.standardOutput == "status 1\nstatus 1\n2\n3\n", "a refused call takes no id; all, as the message offers, is taken")
-            #expect(
-                result.standardError == """
-                    No monitor 3: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
-                    No monitor 1: this display has 1 monitor, numbered from 0 (or use primary, pointer or all).
-
-                    """)
-        }
-
         /// The service stays its linger time after its *last* popup: a popup that ends while an earlier
         /// idle countdown runs starts it over (here with `--linger 3` instead of 30 s).
         @Test func theServiceLingersAfterItsLastPopupNotItsFirst() async throws {
@@ -367,44 +341,6 @@ extension DesktopTests {
                 wait_for '[ "$(owned)" = "(false,)" ]'; owned
                 """#)
             #expect(result.standardOutput == "(true,)\n(false,)\n", "alive 2 s after the second popup, then gone")
-        }
-
-        /// The running service draws on its own display only: a call for another one is refused as a
-        /// cold call for a display that cannot be opened is, not shown somewhere the caller does not look.
-        @Test func aCallForAnotherDisplayThanTheServicesIsRefused() async throws {
-            let result = try await onDesktop(
-                #"""
-                $NOTIFY --duration infinite Here; DISPLAY=:4242 $NOTIFY Elsewhere; echo "status $?"
-                DISPLAY="$DISPLAY.0" $NOTIFY -p Same; echo "[$DISPLAY]"
-                """#)
-            let display = result.standardOutput.split(separator: "\n").last.map { String($0.dropFirst().dropLast()) } ?? "?"
-            #expect(result.standardOutput == "status 3\n2\n[\(display)]\n", "a screen number names the same display")
-            #expect(
-                result.standardError
-                    == "Cannot open display: the popup service of this session shows popups on '\(display)', not ':4242'.\n")
-        }
-
-        @Test func aDisplayThatCannotBeOpenedExitsThree() async throws {
-            let result = try await onDesktop(#"DISPLAY=:4242 $NOTIFY Hello"#)
-            #expect(result.standardError == "Cannot open display: the X display ':4242' does not answer\n")
-            #expect(result.status == 3)
-        }
-
-        /// With only a Wayland display named, the message names that one.
-        @Test func aWaylandDisplayThatDoesNotAnswerIsNamed() async throws {
-            let result = try await onDesktop(#"unset DISPLAY; WAYLAND_DISPLAY=wayland-nonexistent $NOTIFY Hello"#)
-            #expect(
-                result.standardError
-                    == "Cannot open display: the Wayland display 'wayland-nonexistent' does not answer, and DISPLAY is not set\n"
-            )
-            #expect(result.status == 3)
-        }
-
-        /// `GDK_BACKEND=x11` keeps GDK off the Wayland display: the message names what GDK missed.
-        @Test func aBackendChoiceNamesTheDisplayGDKTried() async throws {
-            let result = try await onDesktop(#"unset DISPLAY; GDK_BACKEND=x11 WAYLAND_DISPLAY=wayland-nonexistent $NOTIFY Hello"#)
-            #expect(result.standardError == "Cannot open display: DISPLAY is not set\n")
-            #expect(result.status == 3)
         }
     }
 }

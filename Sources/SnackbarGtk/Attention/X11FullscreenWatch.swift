@@ -36,10 +36,21 @@ final class X11FullscreenWatch {
         guard snack_is_x11_display(display) != 0, let xDisplay = gdk_x11_display_get_xdisplay(display).map({ UnsafeMutableRawPointer($0) })
         else { return false }
         let atom = { (name: String) in UInt(gdk_x11_get_xatom_by_name_for_display(display, name)) }
+        return read(
+            display, xDisplay, root: UInt(gdk_x11_get_default_root_xwindow()), activeAtom: atom("_NET_ACTIVE_WINDOW"),
+            stateAtom: atom("_NET_WM_STATE"), fullscreenAtom: atom("_NET_WM_STATE_FULLSCREEN")
+        ).fullscreen
+    }
+
+    /// The active window and whether it is fullscreen. It may be gone by the time it is read: its errors
+    /// are the window manager's business.
+    private static func read(
+        _ display: OpaquePointer, _ xDisplay: UnsafeMutableRawPointer, root: UInt, activeAtom: UInt, stateAtom: UInt, fullscreenAtom: UInt
+    ) -> (active: UInt, fullscreen: Bool) {
         gdk_x11_display_error_trap_push(display)
         defer { gdk_x11_display_error_trap_pop_ignored(display) }
-        let active = snack_x11_active_window(xDisplay, UInt(gdk_x11_get_default_root_xwindow()), atom("_NET_ACTIVE_WINDOW"))
-        return active != 0 && snack_x11_has_state(xDisplay, active, atom("_NET_WM_STATE"), atom("_NET_WM_STATE_FULLSCREEN"))
+        let active = snack_x11_active_window(xDisplay, root, activeAtom)
+        return (active, active != 0 && snack_x11_has_state(xDisplay, active, stateAtom, fullscreenAtom))
     }
 
     /// Reads one raw X event: a change of the active window, or of its state, is read again.
@@ -51,16 +62,15 @@ final class X11FullscreenWatch {
     }
 
     private func update() {
-        // The active window may be gone by the time it is read: its errors are the window manager's business.
-        gdk_x11_display_error_trap_push(display)
-        let now = snack_x11_active_window(xDisplay, root, activeAtom)
+        let (now, fullscreen) = Self.read(
+            display, xDisplay, root: root, activeAtom: activeAtom, stateAtom: stateAtom, fullscreenAtom: fullscreenAtom)
         if now != active {
+            gdk_x11_display_error_trap_push(display)
             if followsActive { snack_x11_unfollow_properties(xDisplay, active) }
             followsActive = now != 0 && snack_x11_follow_properties(xDisplay, now)
+            gdk_x11_display_error_trap_pop_ignored(display)
         }
         active = now
-        let fullscreen = now != 0 && snack_x11_has_state(xDisplay, now, stateAtom, fullscreenAtom)
-        gdk_x11_display_error_trap_pop_ignored(display)
         guard fullscreen != isFullscreen else { return }
         isFullscreen = fullscreen
         onChange(fullscreen)
