@@ -15,7 +15,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
     /// The demo window's title (`DemoWindow.Mode.title`).
     let windowTitle: String
     private let process = Process()
-    private let input = Pipe()
+    private let input = Pipe.exclusive()
     private let outputPath: String
     private let directory: String
 

@@ -22,8 +22,8 @@ final class PrivateDisplay: Sendable {
     /// Starts the display, and with `withBus` a D-Bus session bus of its own beside it.
     init(withBus: Bool = false) throws {
         let process = Process()
-        let announcement = Pipe()
-        keeper = Pipe()
+        let announcement = Pipe.exclusive()
+        keeper = Pipe.exclusive()
         // Close-on-exec: a child that held the pipe open would keep the server after the tests.
         _ = fcntl(keeper.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Command.packageDirectory + "/Tests/Fixtures/private-display.sh")

@@ -14,7 +14,7 @@ struct ProcessStartTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/grep")
         process.arguments = ["SigBlk", "/proc/self/status"]
-        let pipe = Pipe()
+        let pipe = Pipe.exclusive()
         process.standardOutput = pipe
         let started = DispatchSemaphore(value: 0)
         nonisolated(unsafe) var failure: (any Error)?

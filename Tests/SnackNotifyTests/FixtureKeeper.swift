@@ -14,8 +14,8 @@ struct FixtureKeeper {
     /// naming `what` did not start).
     init(_ script: String, arguments: [String] = [], environment: [String: String]? = nil, count: Int, what: String) throws {
         let keeper = Process()
-        let pipe = Pipe()
-        let announcement = Pipe()
+        let pipe = Pipe.exclusive()
+        let announcement = Pipe.exclusive()
         keeper.executableURL = Self.fixtures.appendingPathComponent(script)
         keeper.arguments = arguments
         if let environment { keeper.environment = environment }

@@ -6,9 +6,9 @@ import Testing
 /// A running `snack-testbed` process: its output lines as they arrive, its stdin to end it.
 final class Testbed {
     let process: Process
-    private let input = Pipe()
-    private let output = Pipe()
-    private let errors = Pipe()
+    private let input = Pipe.exclusive()
+    private let output = Pipe.exclusive()
+    private let errors = Pipe.exclusive()
     private let received = ReceivedText()
 
     /// Starts `snack-testbed arguments…` on the tests' display with `environment` added.

@@ -16,7 +16,7 @@ enum XDisplay {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
-        let output = Pipe()
+        let output = Pipe.exclusive()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.runExclusively()

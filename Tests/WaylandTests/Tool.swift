@@ -47,8 +47,8 @@ enum Tool {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.environment = merged(environment)
-        let output = Pipe()
-        let errors = Pipe()
+        let output = Pipe.exclusive()
+        let errors = Pipe.exclusive()
         (process.standardInput, process.standardOutput, process.standardError) = (FileHandle.nullDevice, output, errors)
         try process.runExclusively()
         // Standard error on a reader of its own, so a chatty tool never blocks on a full pipe.

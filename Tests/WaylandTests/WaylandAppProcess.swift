@@ -11,7 +11,7 @@ final class WaylandAppProcess: Sendable {
     /// Whether the compositor offered layer shell to the app.
     let hasLayerShell: Bool
     private let process = Process()
-    private let input = Pipe()
+    private let input = Pipe.exclusive()
     private let lines: LineReader
     private let complaints: LineReader
     /// Lines read while looking for another, in order.
@@ -23,8 +23,8 @@ final class WaylandAppProcess: Sendable {
     }
 
     private init(environment: [String: String?]) throws {
-        let output = Pipe()
-        let errors = Pipe()
+        let output = Pipe.exclusive()
+        let errors = Pipe.exclusive()
         process.executableURL = URL(fileURLWithPath: Tool.productsDirectory + "/snack-wayland-app")
         process.environment = Tool.merged(environment)
         (process.standardInput, process.standardOutput, process.standardError) = (input, output, errors)

@@ -57,9 +57,9 @@ final class WaylandSession: Sendable {
 
     private init(_ compositor: Compositor, monitors: Int) throws {
         let script = Process()
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
+        let input = Pipe.exclusive()
+        let output = Pipe.exclusive()
+        let errors = Pipe.exclusive()
         script.executableURL = URL(fileURLWithPath: Tool.packageDirectory + "/scripts/wayland/session.sh")
         script.arguments = [compositor.rawValue]
         // KWin gives the build's service the interfaces its .desktop file names.
