@@ -13,8 +13,14 @@ final class OverlayStacks {
     private var boxes: [SnackCorner: Widget] = [:]
     /// Called (on an idle after the overlay's allocation) when its width changed.
     var onWidthChange: (@MainActor () -> Void)?
+    /// Called (on an idle after the overlay's allocation) with whether it can show every card whole.
+    var onRoomChange: (@MainActor (Bool) -> Void)?
     private var allocatedWidth: Int32 = 0
     private var fitPending = false
+    private var roomPending = false
+    private var inset = 0
+    /// Whether the overlay could show every card whole at its last allocation.
+    private(set) var hasRoom = true
 
     /// Adds the six corner boxes to `overlay`, spaced and inset by `layout`.
     init(overlay: Widget, layout: ThemeLayout) {
@@ -35,8 +41,20 @@ final class OverlayStacks {
         }
     }
 
-    /// Notices a new width; the cards are resized after the allocation, never during it.
+    /// Notices a new width; the cards are resized, and the room measured, after the allocation, never
+    /// during it.
     private func allocated() {
+        if !roomPending {
+            roomPending = true
+            MainLoopSource.whenIdle { [weak self] in
+                guard let self else { return }
+                roomPending = false
+                let room = measureRoom()
+                guard room != hasRoom else { return }
+                hasRoom = room
+                onRoomChange?(room)
+            }
+        }
         let width = gtk_widget_get_width(overlay)
         guard width != allocatedWidth else { return }
         allocatedWidth = width
@@ -47,6 +65,29 @@ final class OverlayStacks {
             fitPending = false
             onWidthChange?()
         }
+    }
+
+    /// Whether every card fits inside the overlay less its insets: a window made smaller than a card (the
+    /// overlay clips it) shows too little of it to be read.
+    private func measureRoom() -> Bool {
+        let width = Int(gtk_widget_get_width(overlay)) - 2 * inset
+        let height = Int(gtk_widget_get_height(overlay)) - 2 * inset
+        for box in boxes.values {
+            var child = gtk_widget_get_first_child(box)
+            while let revealer = child {
+                child = gtk_widget_get_next_sibling(revealer)
+                // The card, not its revealer, whose size runs through its transition.
+                guard let card = gtk_revealer_get_child(cast(revealer)) else { continue }
+                var minimumWidth: Int32 = 0
+                var minimumHeight: Int32 = 0
+                gtk_widget_measure(card, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+                let shownWidth = gtk_widget_get_width(card)
+                let forWidth = max(minimumWidth, shownWidth > 0 ? shownWidth : Int32(width))
+                gtk_widget_measure(card, GTK_ORIENTATION_VERTICAL, forWidth, &minimumHeight, nil, nil, nil)
+                if Int(minimumWidth) > width || Int(minimumHeight) > height { return false }
+            }
+        }
+        return true
     }
 
     private static func vertical(_ edge: SnackEdge) -> GtkAlign {
@@ -66,6 +107,7 @@ final class OverlayStacks {
 
     /// Spacing between snacks and the inset from the window's edges.
     func apply(_ layout: ThemeLayout) {
+        inset = layout.contentInset
         for box in boxes.values {
             gtk_box_set_spacing(cast(box), Int32(layout.spacing))
             for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {

@@ -4,7 +4,8 @@ import CSnackbarGtk4
 /// window (GTK's `is-active`, or on Wayland the compositor's activated state). The last counts only where the display says which window is active: always on Wayland, and on
 /// X11 under a window manager that keeps `_NET_ACTIVE_WINDOW`; without one, X's focus follows the pointer
 /// and says nothing of what the user sees. Follows GTK's own signals (the window's `is-active`, map and
-/// unmap, its surface's `state`), no polling. Out of any window, the overlay is out of sight.
+/// unmap, its surface's `state`), no polling. Out of any window, the overlay is out of sight; in a window
+/// too small to show its cards whole (`hasRoom` false), too.
 @MainActor
 final class OverlayWindowSight {
     private var window: Widget?
@@ -14,6 +15,10 @@ final class OverlayWindowSight {
     private var presentation: SurfacePresentation?
     /// Whether the window was in sight at its last change.
     private(set) var isSeen = false
+    /// Whether the overlay can show its cards whole (`OverlayStacks.hasRoom`).
+    var hasRoom = true {
+        didSet { update() }
+    }
     /// Told each time the window comes into sight or leaves it.
     var onChange: (@MainActor (Bool) -> Void)?
 
@@ -63,7 +68,7 @@ final class OverlayWindowSight {
     }
 
     private func update() {
-        let seen = (window.map(Self.sees) ?? false) && presentation?.isStalled != true
+        let seen = hasRoom && (window.map(Self.sees) ?? false) && presentation?.isStalled != true
         guard seen != isSeen else { return }
         isSeen = seen
         onChange?(seen)

@@ -50,6 +50,7 @@ public final class SnackOverlay {
         runtime = OverlayRuntime(configuration: configuration, stacks: OverlayStacks(overlay: widget, layout: styler.theme.layout))
         self.child = child
         runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
+        runtime.stacks.onRoomChange = { [sight] room in sight.hasRoom = room }
         connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
         connectNotify(widget, property: "root") { [weak self] in self?.rootChanged() }
         sight.onChange = { [weak runtime] seen in runtime?.send(.unseen(!seen)) }

@@ -6,7 +6,8 @@ import SnackbarGtk4
 /// The demo's scripted mode, for tests: the shared script (`SnackScript`, the same commands and lines as
 /// GTK 3's `snack-testbed script`), and two of the demo's own: `desktop ID …` (the options of `show`: a
 /// snack on the desktop, through the popup service), `locate ID ACTION-ID|close|card` (answers `at X Y`
-/// in the window's surface pixels, or `at none`). Printed: `ready` once the window shows, then the
+/// in the window's surface pixels, or `at none`), `content none` (takes the demo's widgets out, so that the
+/// window can be made smaller than a snack; answers `content none`). Printed: `ready` once the window shows, then the
 /// script's lines. With `--adwaita` the window's snacks are AdwToasts: `queued ID` instead of `shown ID`,
 /// `dismissed ID dismissed` for any reason but the button, `locate` finds the button and the close
 /// button only, and the script's questions about the board have no answer (`error …`).
@@ -35,6 +36,9 @@ enum DemoScript {
             } catch {
                 SnackScript.say("error \(error)")
             }
+        case ("content", 2) where words[1] == "none":
+            (demo.snacks as? OverlaySnacks)?.overlay.child = nil
+            SnackScript.say("content none")
         case ("locate", 3):
             let part: SnackOverlay.Part =
                 switch words[2] {
@@ -47,7 +51,7 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen)"
+                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen, content)"
             )
         }
     }

@@ -78,6 +78,26 @@ struct UnseenWindowTests {
         #expect(ContinuousClock.now - activated >= .seconds(heldAt - 0.05), "it ran on with the \(heldAt) s it had left")
     }
 
+    /// A GTK 4 window made smaller than a snack (its content out, then sized 69×16 through the window
+    /// manager) clips the card to a sliver: the snack's time holds until the window is large enough again.
+    @Test func aWindowTooSmallForTheCardHoldsItsSnack() async throws {
+        let (display, run, window) = try await activeWindow(.gtk4)
+        try run.send("content none")
+        _ = try await run.waitFor("content none")
+        try await xdotool(["windowsize", "--sync", window, "69", "16"], on: display)
+        try await run.show("t seconds=2 Tiny")
+        #expect(try await run.poll("held t", until: "held t yes") == "held t yes")
+        // The time under test: more than the snack's 2 s pass while its card does not fit.
+        let end = ContinuousClock.now + .seconds(3)
+        while ContinuousClock.now < end {
+            #expect(!run.lines.contains { $0.hasPrefix("dismissed t") }, "ended while clipped")
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        try await xdotool(["windowsize", "--sync", window, "600", "400"], on: display)
+        #expect(try await run.poll("held t", until: "held t no") == "held t no")
+        #expect(try await run.waitFor(prefix: "dismissed t ") == "dismissed t timeout")
+    }
+
     /// Another app's window made active holds the snack; the snack's window activated again lets it run.
     @Test(arguments: Renderer.allCases)
     func anotherActiveWindowHoldsTheSnack(renderer: Renderer) async throws {
