@@ -9,8 +9,9 @@ package enum KeyFileReader {
     package enum Outcome: Sendable {
         /// The file is not there.
         case missing
-        /// Its entries, and its bytes (to tell a change from a touch).
-        case read([KeyFileEntry], bytes: [UInt8])
+        /// Its entries, the notes on what GKeyFile takes but does nothing with or overrides (`FILE:LINE:
+        /// message`, see `KeyFileLines.notes`), and its bytes (to tell a change from a touch).
+        case read([KeyFileEntry], notes: [String], bytes: [UInt8])
         /// Why it could not be used: `FILE:LINE: message` (or `FILE: message` when no line is to blame).
         case refused(String)
     }
@@ -47,10 +48,11 @@ package enum KeyFileReader {
                     return .refused("\(place): [\(group)] \(key): " + GLibHelpers.take(valueError, fallback: "unreadable value"))
                 }
                 defer { g_free(value) }
-                entries.append(KeyFileEntry(file: path, line: line, group: group, key: key, value: String(cString: value)))
+                entries.append(
+                    KeyFileEntry(file: path, line: line, group: group, key: key, value: String(cString: value), groupLine: lines.line(group: group)))
             }
         }
-        return .read(entries, bytes: bytes)
+        return .read(entries, notes: lines.notes.map { "\(path):\($0.line): \($0.message)" }, bytes: bytes)
     }
 
     /// The first line (from 1) that holds a NUL byte or is not UTF-8, and what is wrong with it.

@@ -29,14 +29,16 @@ package enum ServiceConfigurationFile {
         var layers: [[KeyFileEntry]] = []
         var contents: [[UInt8]] = []
         var refusal: String?
+        var notes: [String] = []
         for path in paths {
             switch KeyFileReader.read(path) {
             case .missing:
                 layers.append([])
                 contents.append([])
-            case .read(let entries, let bytes):
+            case .read(let entries, let fileNotes, let bytes):
                 layers.append(entries)
                 contents.append(bytes)
+                notes += fileNotes
             case .refused(let problem):
                 layers.append([])
                 contents.append(Array(problem.utf8))
@@ -50,6 +52,7 @@ package enum ServiceConfigurationFile {
         case .failure(let problems):
             return Outcome(configuration: .failure(Refusal(warning: problems.summary)), contents: contents)
         case .success(var configuration):
+            configuration.notes = notes + configuration.notes
             if let warning = UserPreferencesFile.applyEnvironment(to: &configuration.preferences, environment) {
                 configuration.notes.append(warning)
             }

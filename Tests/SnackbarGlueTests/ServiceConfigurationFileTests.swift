@@ -40,6 +40,27 @@ struct ServiceConfigurationFileTests {
         #expect(outcome.contents == [Array("[server]\n\nposition = top\nmax-visible = 99\n".utf8)])
     }
 
+    /// An unknown group is named once, at its header, whatever keys it holds.
+    @Test func anUnknownGroupIsNamedOnceAtItsHeader() throws {
+        let user = try file("group.conf", "[server]\nposition = top\n\n[sever]\nmax-visible = 3\nalignment = leading\n")
+        #expect(
+            ServiceConfigurationFile.load(paths: [user]) { _ in nil }.configuration.map(\.edge)
+                == .failure(.init(warning: "\(user):4: [sever]: unknown group (known: [server], [timing], [rule NAME])")))
+    }
+
+    /// What GKeyFile takes without a word, the file applies with a note: a key written twice (the last
+    /// counts) and a group with no key, such as a rule left empty.
+    @Test func aRepeatedKeyAndAnEmptyGroupAreNoted() throws {
+        let user = try file("notes.conf", "[server]\nposition = top\nposition = bottom\n[rule muted]\n# nothing yet\n[timing]\ntime-scale = 2\n")
+        let configuration = try ServiceConfigurationFile.load(paths: [user]) { _ in nil }.configuration.get()
+        #expect(configuration.edge == .bottom && configuration.preferences.timeScale == 2 && configuration.rules.isEmpty)
+        #expect(
+            configuration.notes == [
+                "\(user):3: [server] position: written again (first on line 2); this one counts",
+                "\(user):4: [rule muted]: a group with no key sets nothing"
+            ])
+    }
+
     /// GKeyFile alone would apply the valid line before a NUL, and names an invalid UTF-8 key by its
     /// replacement characters: the file is refused whole, naming the line.
     @Test(arguments: [

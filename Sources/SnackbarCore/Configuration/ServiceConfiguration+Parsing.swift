@@ -19,6 +19,7 @@ extension ServiceConfiguration {
         var rules: [String: NotificationRule] = [:]
         var ruleOrder: [String] = []
         var rulePlaces: [String: String] = [:]
+        var unknownGroups: Set<String> = []
         for entry in entries {
             let problem: String?
             if entry.group == serverGroup {
@@ -29,13 +30,17 @@ extension ServiceConfiguration {
                 let name = String(entry.group.dropFirst(rulePrefix.count))
                 if rules[name] == nil {
                     ruleOrder.append(name)
-                    rulePlaces[name] = entry.place
+                    rulePlaces[name] = entry.groupPlace
                 }
                 var rule = rules[name] ?? NotificationRule(name: name)
                 problem = rule.apply(entry)
                 rules[name] = rule
             } else {
-                problem = localized("[%s]: unknown group (known: [server], [timing], [rule NAME])", entry.group)
+                // Once for the group, at its header.
+                guard unknownGroups.insert(entry.group).inserted else { continue }
+                problems.append(
+                    Problem(place: entry.groupPlace, message: localized("[%s]: unknown group (known: [server], [timing], [rule NAME])", entry.group)))
+                continue
             }
             if let problem { problems.append(Problem(place: entry.place, message: problem)) }
         }
