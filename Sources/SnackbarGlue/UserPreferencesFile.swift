@@ -67,8 +67,9 @@ package enum UserPreferencesFile {
         switch KeyFileReader.read(path) {
         case .missing: return []
         case .refused(let problem): return [problem + "; using the defaults"]
-        case .read(let entries, let notes, _):
-            return notes + entries.compactMap { preferences.apply(group: $0.group, key: $0.key, text: $0.value, file: path) }
+        // The notes of the whole file are the popup service's to say (apps read only [timing]).
+        case .read(let entries, _, _):
+            return entries.compactMap { preferences.apply(group: $0.group, key: $0.key, text: $0.value, file: path) }
         }
     }
 }
