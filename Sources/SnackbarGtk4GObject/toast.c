@@ -170,6 +170,7 @@ static void snackbar_toast_class_init(SnackbarToastClass *klass) {
      * SnackbarToast:action-name:
      *
      * A detailed action to activate on the overlay when the button is clicked (e.g. "win.undo"), or %NULL.
+     * A name that no action reachable from the overlay answers to gives a warning on the click.
      */
     properties[PROP_ACTION_NAME] = text_property("action-name", NULL);
     /**
@@ -240,8 +241,12 @@ static void on_action(const char *snack_id, const char *action_id, void *data) {
     (void)snack_id;
     (void)action_id;
     g_signal_emit(self, signals[SIGNAL_ACTION], 0);
-    if (self->action_name && self->overlay)
-        gtk_widget_activate_action_variant(GTK_WIDGET(self->overlay), self->action_name, self->action_target);
+    /* GTK says nothing of an action it cannot find: a misspelt name in a .ui file would go unnoticed. */
+    if (self->action_name && self->overlay
+        && !gtk_widget_activate_action_variant(GTK_WIDGET(self->overlay), self->action_name, self->action_target))
+        g_warning("SnackbarToast %s: no action '%s' is reachable from its overlay (an action of the application is "
+                  "'app.NAME', of the window 'win.NAME', or of a group inserted on the overlay or above it)",
+                  self->id, self->action_name);
 }
 
 static void on_dismissed(const char *snack_id, SnackbarReason reason, const char *action_id, void *data) {

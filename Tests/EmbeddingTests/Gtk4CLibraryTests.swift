@@ -93,9 +93,34 @@ struct Gtk4CLibraryTests {
         try await Self.clickUndo(command, title: title, prefix: prefix, workingDirectory: compiled)
     }
 
+    /// A toast whose `action-name` names no action (misspelt in the .ui file) still emits `action` and ends on
+    /// the click, and the app hears why nothing more happened: a warning naming the toast and the name.
+    @Test func aToastNamingNoActionSaysSoOnTheClick() async throws {
+        let prefix = try await InstalledPrefix(target: "install-lib-gtk4-files")
+        defer { prefix.tearDown() }
+        let directory = prefix.root + "/misspelt"
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let ui = try String(contentsOfFile: Gtk4UndoApp.examples + "/window.ui", encoding: .utf8)
+        try ui.replacingOccurrences(of: "win.undo", with: "win.undoo").write(toFile: directory + "/window.ui", atomically: true, encoding: .utf8)
+        let (command, title) = try await Gtk4UndoApp.command(.c, prefix: prefix)
+        let app = try await Self.runAndClickUndo(command, title: title, prefix: prefix, workingDirectory: directory)
+        #expect(app.lines.contains("action trash") && !app.lines.contains { $0.hasPrefix("undo ") }, "\(app.lines)")
+        #expect(app.lines.contains("dismissed trash action"), "\(app.lines) \(app.errors)")
+        #expect(app.errors.contains("SnackbarToast trash: no action 'win.undoo' is reachable from its overlay"), "\(app.errors)")
+    }
+
     /// Runs an Undo app (`command`, whose window is `title`) in `workingDirectory`, where it finds its window.ui,
     /// clicks Undo for real once it stands still and checks what the app printed until it ended.
     static func clickUndo(_ command: [String], title: String, prefix: InstalledPrefix, workingDirectory: String) async throws {
+        let app = try await runAndClickUndo(command, title: title, prefix: prefix, workingDirectory: workingDirectory)
+        #expect(Array(app.lines.prefix(2)) == ["order Copying Moved Saved", "bar 0.50"], "\(app.lines) \(app.errors)")
+        #expect(Array(app.lines.dropFirst(3).prefix(3)) == Gtk4UndoApp.afterUndo, "\(app.lines) \(app.errors)")
+        #expect(Set(app.lines.dropFirst(6)) == Gtk4UndoApp.onClose && app.lines.count == 8, "\(app.lines) \(app.errors)")
+    }
+
+    /// Runs an Undo app in `workingDirectory`, clicks Undo for real once it stands still, and returns the app
+    /// once it ended.
+    static func runAndClickUndo(_ command: [String], title: String, prefix: InstalledPrefix, workingDirectory: String) async throws -> AppRun {
         let privateDisplay = try display.get()
         let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
             "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
@@ -111,9 +136,7 @@ struct Gtk4CLibraryTests {
             ["xdotool", "mousemove", "--window", window] + point + ["click", "1"], environment: privateDisplay.environment)
         #expect(click.status == 0, "\(click.errors)")
         try await app.waitForExit()
-        #expect(Array(app.lines.prefix(2)) == ["order Copying Moved Saved", "bar 0.50"], "\(app.lines) \(app.errors)")
-        #expect(Array(app.lines.dropFirst(3).prefix(3)) == Gtk4UndoApp.afterUndo, "\(app.lines) \(app.errors)")
-        #expect(Set(app.lines.dropFirst(6)) == Gtk4UndoApp.onClose && app.lines.count == 8, "\(app.lines) \(app.errors)")
+        return app
     }
 }
 
