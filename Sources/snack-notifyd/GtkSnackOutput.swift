@@ -75,6 +75,12 @@ final class GtkSnackOutput: SnackOutput {
         completion: @escaping @MainActor @Sendable (DismissReason) -> Void
     ) throws(SnackError) {
         var presented = snack
+        if snack.onTap == nil {
+            // As dunst's and GNOME Shell's notifications: a click on a popup that offers no default action
+            // closes it, as its close button does.
+            let id = snack.id
+            presented.onTap = { [weak presenter] in presenter?.closeAsUser(id: id) }
+        }
         let earlier = snack.onDismiss
         presented.onDismiss = { reason in
             earlier?(reason)

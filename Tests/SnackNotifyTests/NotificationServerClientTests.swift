@@ -47,6 +47,29 @@ extension DesktopTests {
                     """)
         }
 
+        /// A click on the body of a notification that has no `default` action closes it as its close button
+        /// does (reason 2, dismissed by the user), as dunst's and GNOME Shell's notifications do; no action is
+        /// reported.
+        @Test func aClickOnTheBodyWithoutADefaultActionClosesIt() async throws {
+            let result = try await onDesktop(
+                serverHelpers + clientHelpers + #"""
+                    server; signals
+                    notify-send -t 0 -A other=Other Title Body &
+                    client=$!; wait_for 'geometry popup-1 > /dev/null'
+                    body 1; wait_for "order | grep -q 'NotificationClosed 1'"; wait $client; echo "status $?"
+                    settle 2; order
+                    awk '/member=NotificationClosed/ { getline id; getline reason; print id, reason }' "$DESKTOP_DIR/order" | head -1
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    status 0
+                    NotificationClosed 1
+                    NotificationClosed 2
+                       uint32 1    uint32 2
+
+                    """)
+        }
+
         /// `resident`: each click reports the action and the popup stays, until CloseNotification (reason 3).
         @Test func aResidentNotificationStaysWhenItsActionsAreClicked() async throws {
             let result = try await onDesktop(

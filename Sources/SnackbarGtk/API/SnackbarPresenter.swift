@@ -218,6 +218,12 @@ public final class SnackbarPresenter {
         createdRuntime?.focusNewest() ?? false
     }
 
+    /// Ends the shown snack with this id as its close button does (reason `.closeButton`): for a host that
+    /// closes it on the user's behalf, such as the popup service on a click of its body.
+    package func closeAsUser(id: String) {
+        send(.closeButton(id: id))
+    }
+
     /// Why snacks never take the keyboard on this display, neither on request nor on hover; nil where
     /// they can give it back. Under Xwayland on a Wayland desktop (GNOME, KDE or sway with GDK's X11
     /// backend) an X11 window can take the keyboard from a Wayland window but not give it back: the app
