@@ -197,23 +197,44 @@ snackbar_overlay_get_gtk_overlay(SnackbarOverlay *self) {
     return self->overlay;
 }
 
+/* NULL is a missing argument, as in every other call of the C API, and another object a wrong type: both are
+ * the caller's mistake, told with GLib's critical as g_return_val_if_fail() tells it. */
+static int
+check_argument(gconstpointer argument, gboolean is_of_type, const char *function, const char *name) {
+    if (!argument) {
+        g_critical("%s: %s is NULL", function, name);
+        return SNACKBAR_ERROR_NULL_ARGUMENT;
+    }
+    if (!is_of_type) {
+        g_critical("%s: %s is not of the type it needs", function, name);
+        return SNACKBAR_ERROR_WRONG_TYPE;
+    }
+    return SNACKBAR_OK;
+}
+
 int
 snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack) {
-    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
-    return snackbar_gtk4_overlay_add(self->overlay, snack);
+    int status = check_argument(self, SNACKBAR_IS_OVERLAY(self), G_STRFUNC, "the overlay");
+    return status != SNACKBAR_OK ? status : snackbar_gtk4_overlay_add(self->overlay, snack);
 }
 
 int
 snackbar_overlay_focus_newest(SnackbarOverlay *self) {
-    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
-    return snackbar_gtk4_overlay_focus_newest(self->overlay);
+    int status = check_argument(self, SNACKBAR_IS_OVERLAY(self), G_STRFUNC, "the overlay");
+    return status != SNACKBAR_OK ? status : snackbar_gtk4_overlay_focus_newest(self->overlay);
 }
 
 int
 snackbar_overlay_add_toast(SnackbarOverlay *self, SnackbarToast *toast) {
-    g_return_val_if_fail(SNACKBAR_IS_OVERLAY(self), SNACKBAR_ERROR_WRONG_TYPE);
-    g_return_val_if_fail(SNACKBAR_IS_TOAST(toast), SNACKBAR_ERROR_WRONG_TYPE);
-    int status = SNACKBAR_ERROR_INVALID_VALUE;
+    int status = check_argument(toast, SNACKBAR_IS_TOAST(toast), G_STRFUNC, "the toast");
+    if (status != SNACKBAR_OK) return status;
+    status = check_argument(self, SNACKBAR_IS_OVERLAY(self), G_STRFUNC, "the overlay");
+    if (status != SNACKBAR_OK) {
+        /* (transfer full): the toast is this call's even when it cannot be shown. */
+        g_object_unref(toast);
+        return status;
+    }
+    status = SNACKBAR_ERROR_INVALID_VALUE;
     if (toast_is_shown(toast)) {
         g_warning("snackbar_overlay_add_toast: the toast %s is shown already", snackbar_toast_get_id(toast));
     } else {

@@ -228,6 +228,20 @@ extension Gtk4CLibraryTests {
         #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
     }
 
+    /// NULL where an overlay or a toast belongs is a missing argument in the GObject types' calls as in the
+    /// handle calls, another object a wrong type, each with a critical naming the call; a toast given to a NULL
+    /// overlay is still the call's to drop (`Tests/Gtk4Embedding/null-arguments.c`).
+    @Test func aNullOverlayOrToastIsAMissingArgumentInEveryCall() async throws {
+        let run = try await Self.runC("null-arguments.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "gtk4 add to NULL 1", "add snack to NULL 1", "add toast to NULL 1", "add NULL toast 1", "focus in NULL 1",
+                "add snack to a label 9", "toast references 1"
+            ], "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("snackbar_overlay_add_toast: the overlay is NULL"), "\(run.errors)")
+        #expect(run.errors.contains("snackbar_overlay_add_snack: the overlay is not of the type it needs"), "\(run.errors)")
+    }
+
     /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,
     /// a progress update emits nothing and dismiss() ends it; an overlay moved to another window keeps its snacks
     /// and its calls when the first window closes and ends them with `shutdown` when the second one does, keeping
