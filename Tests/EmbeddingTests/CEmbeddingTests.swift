@@ -95,6 +95,18 @@ struct CEmbeddingTests {
         #expect(run.output == "destroyed 3200 3200 of 3200, dismissed 3200\n", "\(run.errors)")
     }
 
+    /// snackbar_focus_newest() from a C app whose own window has the keyboard: the snack takes it, so Tab and
+    /// Enter reach its Undo (a keyboard-only user's way to a snack's button).
+    @Test func focusNewestGivesTheSnackTheKeyboardInACApp() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("focus_app", against: prefix, packages: ["gtk+-3.0", "x11"])
+        let run = try await Command.run([program], environment: privateDisplay.environment)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "focus status 0\nfocused snackbar: deleted\n", "\(run.errors)")
+    }
+
     /// snackbar_render_png from a C program with no display at all: the PNG is written at twice the
     /// theme's width, and a bad path or width is a GError, not a crash.
     @Test func aCProgramRendersAPNGWithoutADisplay() async throws {

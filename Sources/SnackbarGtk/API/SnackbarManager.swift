@@ -55,7 +55,12 @@ public final class SnackbarManager: Sendable {
     /// after every call made before it. Any thread; `completion` (if any) runs on the GTK thread with
     /// whether a snack took the focus.
     public func focusNewest(completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
-        onGtkThread({ presenter in completion?(presenter.focusNewest()) }, otherwise: { completion?(false) })
+        onGtkThread(
+            { presenter in
+                // Not inside `completion?(…)`: without a completion, optional chaining would skip the call.
+                let focused = presenter.focusNewest()
+                completion?(focused)
+            }, otherwise: { completion?(false) })
     }
 
     /// Changes the settings on the GTK thread, after every call made before it, e.g.
