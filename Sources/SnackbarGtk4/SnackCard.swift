@@ -54,6 +54,9 @@ final class SnackCard {
         gtk_revealer_set_transition_type(cast(revealer), revealerTransition(entering: true))
         gtk_revealer_set_transition_duration(cast(revealer), UInt32(theme.animation.addDuration * 1000))
         gtk_revealer_set_child(cast(revealer), card)
+        // A revealer clips its child to its own box, which cut the card's shadow to grey squares at its rounded
+        // corners; it still clips the child itself while it slides.
+        gtk_widget_set_overflow(revealer, GTK_OVERFLOW_VISIBLE)
         // Out of the focus chain until it is on screen: a window presented with a snack already in it gives
         // its first focus to the first focusable widget of its chain right after mapping, never a snack's.
         gtk_widget_set_can_focus(revealer, 0)

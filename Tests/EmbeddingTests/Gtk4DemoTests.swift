@@ -74,6 +74,34 @@ struct Gtk4DemoTests {
         }
         #expect(!demo.errors.contains("WARNING"), "GTK 4 takes the theme's CSS without a warning: \(demo.errors)")
     }
+
+    /// The card's shadow falls outside its box, below it as around its rounded corners: nothing clips it to
+    /// the card's rectangle (which left grey squares in the card's corners and no shadow below it).
+    @Test func theCardsShadowReachesPastItsBox() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("s seconds=60 Shadow")
+        let middle = try await demo.settledPoint("locate s card", naming: "the card of s")
+        let directory = try Command.temporaryDirectory("gtk4-shadow")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let shot = directory + "/window.png"
+        let capture = try await Command.run(["import", "-window", try await demo.window(), shot], environment: demo.display.environment)
+        #expect(capture.status == 0, "\(capture.errors)")
+        let card = Self.hex(Theme.standard.palette(for: .light)[.neutral].background)
+        let pixel = { (x: Int, y: Int) in try await ScreenPixels.color(in: shot, x: x, y: y) }
+        // The card's bottom and left edges: where its background ends.
+        var bottom = middle.y
+        while try await pixel(middle.x, bottom + 1) == card { bottom += 1 }
+        // Along a row below the text, which is not the card's colour.
+        var left = middle.x
+        while left > 0, try await pixel(left - 1, bottom - 2) == card { left -= 1 }
+        let red = { (x: Int, y: Int) in Int(try await pixel(x, y).prefix(2), radix: 16) ?? 0 }
+        // 4 px below the card's border, under its middle and beside the card, on the same row.
+        let beside = try await red(middle.x, bottom + 5)
+        let window = try await red(left - 60, bottom + 5)
+        #expect(
+            beside < window - 8,
+            "below the card (y \(bottom + 5)) its shadow darkens the window: \(beside) against \(window) (card middle \(middle), left \(left))")
+    }
 }
 
 extension Gtk4DemoTests {
