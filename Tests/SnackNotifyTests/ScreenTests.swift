@@ -91,6 +91,18 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nundo\n")
         }
 
+        /// A theme's `color` on `.action` reaches the button's text (themes.md's classes), as on any other class.
+        @Test func aThemesColourOnActionColoursTheButtonsText() async throws {
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    printf '.snackbar .action { color: #ff00ff; }\n' > "$DESKTOP_DIR/action.css"
+                    $NOTIFY --theme "$DESKTOP_DIR/action.css" -A undo=Undo Deleted > /dev/null &
+                    client=$!; drawn popup-1 > /dev/null; shot popup-1 "$DESKTOP_DIR/action.png"; kill $client
+                    convert "$DESKTOP_DIR/action.png" -format %c histogram:info:- | grep -c '#FF00FF'
+                    """#)
+            #expect(result.standardOutput == "1\n", "\(result.standardError)")
+        }
+
         @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
             let result = try await onDesktop(
                 screenHelpers + #"""

@@ -41,8 +41,9 @@ struct ThemeCSSTests {
             #expect(window.contains("border-color: \(colors.border.css);"))
             #expect(try #require(rule("\(root) label", in: css)).contains("color: \(colors.foreground.css);"))
             #expect(try #require(rule("\(root) .icon", in: css)).contains("color: \(colors.icon.css);"))
-            let buttons = try #require(rule("\(root) button, \(root) button label", in: css))
+            let buttons = try #require(rule("\(root) button", in: css))
             #expect(buttons.contains("color: \(colors.action.css);"))
+            #expect(try #require(rule("\(root) button label", in: css)).contains("color: inherit;"))
             let hover = try #require(rule("\(root) button:hover", in: css))
             #expect(hover.contains("background-color: \(colors.hoverOverlay.css);"))
         }

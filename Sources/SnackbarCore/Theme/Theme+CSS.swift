@@ -140,7 +140,10 @@ extension Theme {
             CSSRule("\(root) *:link", [("color", action)]),
             CSSRule("\(root) .\(SnackbarCSSClass.icon)", [("color", colors.icon.css)]),
             CSSRule("\(root) .\(SnackbarCSSClass.spinner)", [("color", foreground)]),
-            CSSRule("\(root) button, \(root) button label", [("color", action)]),
+            // A button's label takes the button's colour (not the snack's text colour above), so a theme's
+            // `color` on `.action` reaches its text.
+            CSSRule("\(root) button", [("color", action)]),
+            CSSRule("\(root) button label", [("color", "inherit")]),
             CSSRule("\(root) button:hover", [("background-color", colors.hoverOverlay.css)]),
             CSSRule(
                 "\(root) button:active, \(root) button:checked",
