@@ -91,16 +91,18 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nundo\n")
         }
 
-        /// A theme's `color` on `.action` reaches the button's text (themes.md's classes), as on any other class.
-        @Test func aThemesColourOnActionColoursTheButtonsText() async throws {
+        /// A theme's `color` on `.snackbar` reaches the text, and one on `.action` the button's text (themes.md's
+        /// classes), whatever colours the theme gives labels.
+        @Test func aThemesColoursOnSnackbarAndActionColourTheirText() async throws {
             let result = try await onDesktop(
                 screenHelpers + #"""
-                    printf '.snackbar .action { color: #ff00ff; }\n' > "$DESKTOP_DIR/action.css"
-                    $NOTIFY --theme "$DESKTOP_DIR/action.css" -A undo=Undo Deleted > /dev/null &
-                    client=$!; drawn popup-1 > /dev/null; shot popup-1 "$DESKTOP_DIR/action.png"; kill $client
-                    convert "$DESKTOP_DIR/action.png" -format %c histogram:info:- | grep -c '#FF00FF'
+                    printf '.snackbar { color: #00ff00; }\n.snackbar .action { color: #ff00ff; }\n' > "$DESKTOP_DIR/colours.css"
+                    $NOTIFY --theme "$DESKTOP_DIR/colours.css" -A undo=Undo Deleted > /dev/null &
+                    client=$!; drawn popup-1 > /dev/null; shot popup-1 "$DESKTOP_DIR/colours.png"; kill $client
+                    colours=$(convert "$DESKTOP_DIR/colours.png" -format %c histogram:info:-)
+                    for colour in '#00FF00' '#FF00FF'; do echo "$colour $(echo "$colours" | grep -c "$colour")"; done
                     """#)
-            #expect(result.standardOutput == "1\n", "\(result.standardError)")
+            #expect(result.standardOutput == "#00FF00 1\n#FF00FF 1\n", "\(result.standardError)")
         }
 
         @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {

@@ -39,11 +39,11 @@ struct ThemeCSSTests {
             let window = try #require(rule(root, in: css))
             #expect(window.contains("background-color: \(colors.background.css);"))
             #expect(window.contains("border-color: \(colors.border.css);"))
-            #expect(try #require(rule("\(root) label", in: css)).contains("color: \(colors.foreground.css);"))
+            #expect(window.contains("color: \(colors.foreground.css);"))
+            #expect(try #require(rule("\(root) label", in: css)).contains("color: inherit;"))
             #expect(try #require(rule("\(root) .icon", in: css)).contains("color: \(colors.icon.css);"))
             let buttons = try #require(rule("\(root) button", in: css))
             #expect(buttons.contains("color: \(colors.action.css);"))
-            #expect(try #require(rule("\(root) button label", in: css)).contains("color: inherit;"))
             let hover = try #require(rule("\(root) button:hover", in: css))
             #expect(hover.contains("background-color: \(colors.hoverOverlay.css);"))
         }

@@ -2,7 +2,7 @@ extension Theme {
     /// GTK 3 CSS for one variant, to load into a GtkCssProvider for the snack windows.
     ///
     /// Selectors use the classes of `SnackbarCSSClass`: the window carries `.snackbar` and its kind
-    /// class; labels take the kind foreground, icons the icon colour, buttons are flattened
+    /// class and the kind foreground, which its labels inherit; icons take the icon colour, buttons are flattened
     /// (Adwaita's gradients, borders and shadows reset) and take the action colour, with a wash on
     /// hover and press and a ring on keyboard focus. The theme's padding is the margin of the
     /// window's single child (`.snackbar > *`), because GtkWindow ignores CSS padding.
@@ -130,7 +130,9 @@ extension Theme {
                     ("border-color", colors.border.css),
                     ("color", foreground)
                 ]),
-            CSSRule("\(root) label", [("color", foreground)]),
+            // Labels take the snack's colour, beating a desktop theme's `label` colour, so that a colour set on
+            // `.snackbar` (or `.action`) reaches the text under it.
+            CSSRule("\(root) label", [("color", "inherit")]),
             CSSRule(
                 "\(root) label selection",
                 [
@@ -140,10 +142,7 @@ extension Theme {
             CSSRule("\(root) *:link", [("color", action)]),
             CSSRule("\(root) .\(SnackbarCSSClass.icon)", [("color", colors.icon.css)]),
             CSSRule("\(root) .\(SnackbarCSSClass.spinner)", [("color", foreground)]),
-            // A button's label takes the button's colour (not the snack's text colour above), so a theme's
-            // `color` on `.action` reaches its text.
             CSSRule("\(root) button", [("color", action)]),
-            CSSRule("\(root) button label", [("color", "inherit")]),
             CSSRule("\(root) button:hover", [("background-color", colors.hoverOverlay.css)]),
             CSSRule(
                 "\(root) button:active, \(root) button:checked",
