@@ -302,8 +302,9 @@ int snackbar_snack_set_long_action(SnackbarSnack *snack, const char *action_id, 
  * snackbar_snack_set_action_long_running:
  * @snack: a snack
  * @action_id: the id of an action added before
- * @long_running: TRUE: after the click the snack stays, its button replaced by a spinner, until the
- *   app calls snackbar_action_finished(); then it goes with %SNACKBAR_REASON_ACTION
+ * @long_running: TRUE: after the click the snack stays with a spinner turning (beside its buttons, disabled,
+ *   in GTK 3; in their place in GTK 4) until the app calls snackbar_action_finished(); then it goes with
+ *   %SNACKBAR_REASON_ACTION
  *
  * Makes an action long-running (for work like "Retry" that the user should see finish).
  *
