@@ -243,8 +243,9 @@ final class NotifierService {
         popups.removeValueShrinking(forKey: id)
         if let tag = popup.tag, idsByTag[tag] == id { idsByTag.removeValueShrinking(forKey: tag) }
         if let key = popup.contentKey, idsByContent[key] == id { idsByContent.removeValueShrinking(forKey: key) }
-        guard reason != .shutdown else { return reportEnd(id: id, reason: reason) }
         history.record(.init(id: id, request: popup.request, reason: reason.name, heldSeconds: popup.held.seconds(at: HeldTime.now())))
+        // At a stop the state store is written as the service ends, after every popup's end is told.
+        guard reason != .shutdown else { return reportEnd(id: id, reason: reason) }
         stateStore.afterWritten { [weak self] in self?.reportEnd(id: id, reason: reason) }
     }
 

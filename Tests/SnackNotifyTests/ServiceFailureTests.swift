@@ -15,16 +15,25 @@ extension DesktopTests {
     struct ServiceFailureTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop() }
 
-        /// A stop (SIGTERM, as `systemctl --user stop` sends) is no death: the popups end in order, and a
-        /// waiting call reports `shutdown` with status 0.
+        /// A stop (SIGTERM, as `systemctl --user stop` sends) is no death: the popups end in order, a waiting
+        /// call reports `shutdown` with status 0, and the history keeps every popup that was up.
         @Test func aStoppedServiceEndsItsPopupsWithShutdown() async throws {
             let result = try await onDesktop(
                 #"""
+                $NOTIFY --duration infinite "Also up"
                 $NOTIFY --wait --json --duration infinite "Stay" & client=$!
-                wait_for "xdotool search --onlyvisible --name '^snackbar: popup-1$' > /dev/null 2>&1"
+                wait_for "xdotool search --onlyvisible --name '^snackbar: popup-2$' > /dev/null 2>&1"
                 kill -TERM $(owner); wait $client; echo "status $?"
+                wait_for '[ -z "$(owner)" ]'; $NOTIFY --history | cut -f 1,4,6 | sort
                 """#)
-            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"shutdown\",\"action\":null}\nstatus 0\n", "\(result.standardError)")
+            #expect(
+                result.standardOutput == """
+                    {"id":2,"reason":"shutdown","action":null}
+                    status 0
+                    1\tAlso up\tshutdown
+                    2\tStay\tshutdown
+
+                    """, "\(result.standardError)")
         }
 
         @Test func aWaitingClientSaysTheServiceDiedAndExitsFour() async throws {
