@@ -4,8 +4,8 @@ import Testing
 
 /// libsnackbar through GObject introspection, as Python, GJS and Vala apps meet it: `make install-files`
 /// into a temporary prefix (GIR, typelib, .vapi), then each language's Undo app (Tests/Introspection/)
-/// shows a snack on a private display, a real click lands on Undo, and the app prints the action and the
-/// dismissed callback's reason.
+/// shows a snack on a private display, a real click lands on Undo, and the app prints the action, the
+/// dismissed callback's reason and the window events its event callback saw.
 @Suite(.serialized, .tags(.display, .sessionBus, .install))
 struct IntrospectionTests {
     /// The display of this suite.
@@ -102,6 +102,8 @@ struct IntrospectionTests {
         #expect(result.status == 0, "\(result.errors)")
         let lines = result.output.split(separator: "\n")
         let id = try #require(lines.first?.split(separator: " ").last, "\(lines) \(result.errors)")
-        #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"], "\(result.errors)")
+        #expect(
+            lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo", "events \(id) closed mapped placed dismissed action"],
+            "\(result.errors)")
     }
 }

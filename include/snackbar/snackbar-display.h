@@ -328,9 +328,10 @@ char *snackbar_add_with_style_sheets(SnackbarSnack *snack, const char *const *pa
 
 /**
  * snackbar_set_event_callback:
- * @callback: (nullable) (scope notified): called for each snack window event; NULL stops the calls
- * @user_data: (closure callback): passed to @callback
- * @destroy: (destroy user_data) (nullable): frees @user_data once the callback is replaced or removed
+ * @callback: (scope notified) (nullable) (closure user_data) (destroy destroy): called for each snack
+ *   window event; NULL stops the calls
+ * @user_data: (nullable): passed to @callback
+ * @destroy: (nullable): frees @user_data once the callback is replaced or removed
  *
  * GTK thread, once GTK runs. Observes the snacks' windows: mapped, placed (with the frame), dismissed
  * (with the reason) and closed — what an app needs to follow its snacks on screen or to test them.
