@@ -42,7 +42,8 @@ G_BEGIN_DECLS
  * lives on, with %SNACKBAR_REASON_PROGRAMMATIC.
  *
  * Returns: (transfer none) (nullable): the overlay, owned by the library until the app adds it to its
- *   tree; %NULL (and a warning) when @child is not a #GtkWidget or off the GTK thread
+ *   tree; %NULL (and a warning) when @child is not a #GtkWidget, is a toplevel (a #GtkWindow) or has a
+ *   parent already, or off the GTK thread
  */
 GtkWidget *snackbar_gtk4_overlay_new(GtkWidget *child);
 

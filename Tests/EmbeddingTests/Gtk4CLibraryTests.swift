@@ -228,6 +228,20 @@ extension Gtk4CLibraryTests {
         #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
     }
 
+    /// `snackbar_gtk4_overlay_new` refuses a child no overlay can hold, with a warning naming the call and why
+    /// (`Tests/Gtk4Embedding/overlay-child.c`): a toplevel window (GTK would abort), and a widget already in a tree,
+    /// which stays in its box; a widget of its own becomes the overlay's child and is drawn with it.
+    @Test func anOverlayRefusesAWindowOrAParentedWidgetAsItsChild() async throws {
+        let run = try await Self.runC("overlay-child.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "a window refused", "a widget in a box refused", "still in its box yes", "a widget of its own taken", "mapped"
+            ], "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_new: child is a toplevel window"), "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_new: child is in a widget tree already"), "\(run.errors)")
+        #expect(!run.errors.contains("Gtk-") && !run.errors.contains("CRITICAL"), "GTK itself said nothing: \(run.errors)")
+    }
+
     /// NULL where an overlay or a toast belongs is a missing argument in the GObject types' calls as in the
     /// handle calls, another object a wrong type, each with a critical naming the call; a toast given to a NULL
     /// overlay is still the call's to drop (`Tests/Gtk4Embedding/null-arguments.c`).
