@@ -242,6 +242,18 @@ extension Gtk4CLibraryTests {
         #expect(!run.errors.contains("Gtk-") && !run.errors.contains("CRITICAL"), "GTK itself said nothing: \(run.errors)")
     }
 
+    /// The GObject types' warnings are in the log domain "Snackbar", as the rest of the library's: a program's
+    /// handler for the domain gets the warning of a toast added twice, and nothing reaches standard error
+    /// (`Tests/Gtk4Embedding/log-domain.c`).
+    @Test func theGObjectTypesWarnInTheLibrarysLogDomain() async throws {
+        let run = try await Self.runC("log-domain.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "add 0", "handled Snackbar snackbar_overlay_add_toast: the toast saved is shown already", "add again 4"
+            ], "\(run.output)\(run.errors)")
+        #expect(!run.errors.contains("WARNING"), "\(run.errors)")
+    }
+
     /// NULL where an overlay or a toast belongs is a missing argument in the GObject types' calls as in the
     /// handle calls, another object a wrong type, each with a critical naming the call; a toast given to a NULL
     /// overlay is still the call's to drop (`Tests/Gtk4Embedding/null-arguments.c`).
