@@ -214,19 +214,21 @@ int snackbar_set_hold_while_unseen(gboolean hold);
  *
  * GTK thread. Loads CSS text over the theme (USER priority), replacing earlier CSS from this call or
  * snackbar_set_theme_file(). Classes: .snackbar (with .positive .warning .negative .info .neutral),
- * .title .message .icon .action .long-action .close .progress .spinner.
+ * .title .message .icon .action .long-action .close .progress .spinner. Each problem is logged once as a
+ * warning, `snackbar_set_theme_css: <css>:line:column: message`.
  *
- * Returns: a #SnackbarStatus
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply), or another #SnackbarStatus
  */
 int snackbar_set_theme_css(const char *css);
 
 /**
  * snackbar_set_theme_file:
- * @path: a CSS file
+ * @path: a CSS file (a regular file of at most 1 MiB)
  *
- * GTK thread. Like snackbar_set_theme_css(), from a file.
+ * GTK thread. Like snackbar_set_theme_css(), from a file; the warnings name the file.
  *
- * Returns: a #SnackbarStatus
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply), %SNACKBAR_ERROR_INVALID_VALUE when
+ *   the file cannot be read (missing, not a regular file, too large), or another #SnackbarStatus
  */
 int snackbar_set_theme_file(const char *path);
 
