@@ -155,7 +155,7 @@ gboolean snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(GtkWidget *ove
 
 /**
  * snackbar_gtk4_set_theme_css:
- * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
+ * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar .title, …: see docs/themes.md)
  *
  * Loads a style sheet over the theme for every overlay of the process, at USER priority; it replaces the
  * one loaded before ("" removes it). Each problem is logged as a warning with its line and column.
