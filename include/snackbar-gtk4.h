@@ -249,7 +249,8 @@ GtkWidget *snackbar_overlay_get_child(SnackbarOverlay *self);
  * @self: an overlay
  * @child: (nullable): the app's widget under the snacks
  *
- * Sets the widget the snacks appear over.
+ * Sets the widget the snacks appear over. A toplevel (a #GtkWindow) or a widget with another parent is
+ * refused with a critical.
  */
 void snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child);
 
