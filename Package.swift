@@ -90,7 +90,8 @@ let package = Package(
         // target over the library's own C calls (include/snackbar-gtk4.h), linked into the same library.
         .target(
             name: "SnackbarGtk4GObject", dependencies: ["CSnackbarGtk4"],
-            cSettings: [.headerSearchPath("../../include")]),
+            // Its warnings in the library's log domain (GLibLog.domain), which apps route with g_log_set_handler().
+            cSettings: [.headerSearchPath("../../include"), .define("G_LOG_DOMAIN", to: "\"Snackbar\"")]),
         .target(
             name: "SnackbarGtk4C",
             dependencies: ["SnackbarGtk4", "SnackbarCore", "SnackbarCSnack", "SnackbarGlue", "CSnackbarGtk4", "SnackbarGtk4GObject"]),

@@ -42,7 +42,8 @@ G_BEGIN_DECLS
  * lives on, with %SNACKBAR_REASON_PROGRAMMATIC.
  *
  * Returns: (transfer none) (nullable): the overlay, owned by the library until the app adds it to its
- *   tree; %NULL (and a warning) when @child is not a #GtkWidget or off the GTK thread
+ *   tree; %NULL (and a warning) when @child is not a #GtkWidget, is a toplevel (a #GtkWindow) or has a
+ *   parent already, or off the GTK thread
  */
 GtkWidget *snackbar_gtk4_overlay_new(GtkWidget *child);
 
@@ -154,7 +155,7 @@ gboolean snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(GtkWidget *ove
 
 /**
  * snackbar_gtk4_set_theme_css:
- * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar-title, …: see docs/themes.md)
+ * @css: GTK 4 CSS for the snacks' classes (.snackbar, .snackbar .title, …: see docs/themes.md)
  *
  * Loads a style sheet over the theme for every overlay of the process, at USER priority; it replaces the
  * one loaded before ("" removes it). Each problem is logged as a warning with its line and column.
@@ -248,7 +249,8 @@ GtkWidget *snackbar_overlay_get_child(SnackbarOverlay *self);
  * @self: an overlay
  * @child: (nullable): the app's widget under the snacks
  *
- * Sets the widget the snacks appear over.
+ * Sets the widget the snacks appear over. A toplevel (a #GtkWindow) or a widget with another parent is
+ * refused with a critical.
  */
 void snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child);
 

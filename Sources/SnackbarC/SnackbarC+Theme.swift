@@ -1,6 +1,7 @@
 import CSnackbarGLib
 import Glibc
 import SnackbarCSnack
+import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk
 
@@ -11,7 +12,7 @@ import SnackbarGtk
 public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_file"
     return CArgument.text(path, name: "path", function: function) { path in
-        onGtkThread(function) { loadCSS(file: path).status.rawValue }
+        onGtkThread(function) { warnEach(loadCSS(file: path), function: function) }
     }
 }
 
@@ -20,13 +21,14 @@ public func snackbar_set_theme_file(_ path: UnsafePointer<CChar>?) -> Int32 {
 public func snackbar_set_theme_css(_ css: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_set_theme_css"
     return CArgument.text(css, name: "css", function: function) { css in
-        onGtkThread(function) {
-            let (status, problems) = loadCSS(text: css)
-            // The presenter printed each problem with the temporary file's name; say them with "<css>".
-            for problem in problems { CLog.warn(function, problem) }
-            return status.rawValue
-        }
+        onGtkThread(function) { warnEach(loadCSS(text: css), function: function) }
     }
+}
+
+/// Warns each problem of a load as `function: problem`; the load's status.
+private func warnEach(_ load: (status: CStatus, problems: [String]), function: String) -> Int32 {
+    for problem in load.problems { CLog.warn(function, problem) }
+    return load.status.rawValue
 }
 
 /// The C entry point `snackbar_load_css`, documented in include/snackbar.h.
@@ -103,10 +105,15 @@ private func loadCSS(text css: String) -> (status: CStatus, problems: [String]) 
     return (status, problems.map { $0.replacingPrefix(path, with: "<css>") })
 }
 
-/// Loads a CSS file over the theme; the presenter prints each problem as it finds it.
+/// Loads a CSS file over the theme; its problems come back for the caller to log or to put in a `GError`, and are
+/// logged nowhere else.
 @MainActor
 private func loadCSS(file path: String) -> (status: CStatus, problems: [String]) {
-    let problems = SnackbarPresenter.shared.loadUserCSS(file: path)
+    // As libsnackbar-gtk4 does: a file that cannot be read is a wrong path, not CSS with errors.
+    if let refusal = BoundedFile.check(path, limit: FileRefusal.styleSheetBytes) { return (.invalidValue, ["\(path): \(refusal)"]) }
+    let (problems, warnings) = GLibLog.capturingWarnings { SnackbarPresenter.shared.loadUserCSS(file: path) }
+    // The presenter warns each problem as well, for Swift apps; any other warning still goes out.
+    for warning in warnings where !problems.contains(where: { warning.hasSuffix(": " + $0) }) { GLibLog.warning(warning) }
     if problems.contains(where: { $0.hasSuffix("no display") }) { return (.noDisplay, problems) }
     return (problems.isEmpty ? .ok : .cssProblems, problems)
 }

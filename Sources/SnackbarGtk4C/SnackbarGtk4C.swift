@@ -44,14 +44,21 @@ public func _snackbar_gtk4_overlay_window_closed(_ overlayWidget: UnsafeMutableR
 }
 
 /// A new overlay showing `child`, kept in the registry, as an address for C; nil with a warning when `child` is not
-/// a widget or off the GTK thread.
+/// a widget an overlay can hold or off the GTK thread.
 private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, untilReleased: Bool) -> UnsafeMutableRawPointer? {
     nonisolated(unsafe) let child = child
     // The address crosses onto the main actor as a number: a raw pointer is not Sendable.
     var made: UInt = 0
     _ = onGtkThread(function) {
-        if let child, snack4_is_widget(child) == 0 {
-            return CLog.fail(.wrongType, function, "child is not a GtkWidget")
+        if let child {
+            guard snack4_is_widget(child) != 0 else { return CLog.fail(.wrongType, function, "child is not a GtkWidget") }
+            // GTK aborts on a toplevel inside another widget, and gives a parented child no second parent.
+            guard g_type_check_instance_is_a(child.assumingMemoryBound(to: GTypeInstance.self), gtk_root_get_type()) == 0 else {
+                return CLog.fail(.wrongType, function, "child is a toplevel window, which no widget can hold (give the widget it shows)")
+            }
+            guard gtk_widget_get_parent(child.assumingMemoryBound(to: GtkWidget.self)) == nil else {
+                return CLog.fail(.invalidValue, function, "child is in a widget tree already (give one without a parent)")
+            }
         }
         let overlay = SnackOverlay(child: child?.assumingMemoryBound(to: GtkWidget.self))
         OverlayRegistry.keep(overlay, untilReleased: untilReleased)

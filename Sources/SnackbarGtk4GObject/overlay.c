@@ -171,6 +171,9 @@ void
 snackbar_overlay_set_child(SnackbarOverlay *self, GtkWidget *child) {
     g_return_if_fail(SNACKBAR_IS_OVERLAY(self));
     g_return_if_fail(child == NULL || GTK_IS_WIDGET(child));
+    /* GTK aborts on a toplevel inside another widget, and gives a widget no second parent. */
+    g_return_if_fail(child == NULL || !GTK_IS_ROOT(child));
+    g_return_if_fail(child == NULL || gtk_widget_get_parent(child) == NULL || gtk_widget_get_parent(child) == self->overlay);
     if (!self->overlay || snackbar_overlay_get_child(self) == child) return;
     gtk_overlay_set_child(GTK_OVERLAY(self->overlay), child);
     g_object_notify_by_pspec(G_OBJECT(self), properties[PROP_CHILD]);

@@ -101,11 +101,11 @@ int main(void) {
     CHECK(snackbar_snack_set_icon(snack, "/dev/zero"), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_set_icon(snack, "/no/such/icon.png"), SNACKBAR_OK);
 
-    /* A theme that is a FIFO would block the GTK thread until a writer came: refused at once. */
+    /* A theme that is a FIFO would block the GTK thread until a writer came: refused at once, as a missing one. */
     char fifo[64];
     snprintf(fifo, sizeof fifo, "/tmp/snackbar-bad-input-%d.css", (int) getpid());
     mkfifo(fifo, 0600);
-    CHECK(snackbar_set_theme_file(fifo), SNACKBAR_ERROR_CSS);
+    CHECK(snackbar_set_theme_file(fifo), SNACKBAR_ERROR_INVALID_VALUE);
     unlink(fifo);
 
     int elsewhere = -1;

@@ -130,6 +130,8 @@ int main(int argc, char **argv) {
     g_clear_error(&error);
     g_object_unref(not_a_widget);
     snackbar_snack_free(empty);
+    CHECK("missing theme file", snackbar_set_theme_file("/nonexistent.css") == SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK("theme css with errors", snackbar_set_theme_css("this is { not css") == SNACKBAR_ERROR_CSS);
     CHECK("bad css", !snackbar_load_css(".snackbar { colour: red; }", &error) && g_error_matches(error, SNACKBAR_ERROR, SNACKBAR_ERROR_CSS)
                      && strstr(error->message, "<css>:1:") != NULL);
     g_clear_error(&error);

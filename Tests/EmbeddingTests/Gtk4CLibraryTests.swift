@@ -228,6 +228,36 @@ extension Gtk4CLibraryTests {
         #expect(!run.errors.contains("CRITICAL"), "\(run.errors)")
     }
 
+    /// `snackbar_gtk4_overlay_new` and `SnackbarOverlay`'s child refuse a widget no overlay can hold
+    /// (`Tests/Gtk4Embedding/overlay-child.c`): a toplevel window (GTK would abort), and a widget already in a tree,
+    /// which stays in its box; a widget of its own becomes the overlay's child and is drawn with it. The C call
+    /// warns naming itself and why, the GObject setter with a critical, as for its other programming errors.
+    @Test func anOverlayRefusesAWindowOrAParentedWidgetAsItsChild() async throws {
+        let run = try await Self.runC("overlay-child.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "a window refused", "a widget in a box refused", "still in its box yes", "a widget of its own taken",
+                "the object's child a window refused", "the object's child a widget in a box refused", "mapped"
+            ], "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_new: child is a toplevel window"), "\(run.errors)")
+        #expect(run.errors.contains("snackbar_gtk4_overlay_new: child is in a widget tree already"), "\(run.errors)")
+        let criticals = run.errors.split(separator: "\n").filter { $0.contains("CRITICAL") }
+        #expect(criticals.count == 2 && criticals.allSatisfy { $0.contains("snackbar_overlay_set_child: assertion") }, "\(run.errors)")
+        #expect(!run.errors.contains("Gtk-"), "GTK itself said nothing: \(run.errors)")
+    }
+
+    /// The GObject types' warnings are in the log domain "Snackbar", as the rest of the library's: a program's
+    /// handler for the domain gets the warning of a toast added twice, and nothing reaches standard error
+    /// (`Tests/Gtk4Embedding/log-domain.c`).
+    @Test func theGObjectTypesWarnInTheLibrarysLogDomain() async throws {
+        let run = try await Self.runC("log-domain.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "add 0", "handled Snackbar snackbar_overlay_add_toast: the toast saved is shown already", "add again 4"
+            ], "\(run.output)\(run.errors)")
+        #expect(!run.errors.contains("WARNING"), "\(run.errors)")
+    }
+
     /// NULL where an overlay or a toast belongs is a missing argument in the GObject types' calls as in the
     /// handle calls, another object a wrong type, each with a critical naming the call; a toast given to a NULL
     /// overlay is still the call's to drop (`Tests/Gtk4Embedding/null-arguments.c`).

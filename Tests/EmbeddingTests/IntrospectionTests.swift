@@ -4,8 +4,8 @@ import Testing
 
 /// libsnackbar through GObject introspection, as Python, GJS and Vala apps meet it: `make install-files`
 /// into a temporary prefix (GIR, typelib, .vapi), then each language's Undo app (Tests/Introspection/)
-/// shows a snack on a private display, a real click lands on Undo, and the app prints the action and the
-/// dismissed callback's reason.
+/// shows a snack on a private display, a real click lands on Undo, and the app prints the action, the
+/// dismissed callback's reason and the window events its event callback saw.
 @Suite(.serialized, .tags(.display, .sessionBus, .install))
 struct IntrospectionTests {
     /// The display of this suite.
@@ -56,7 +56,6 @@ struct IntrospectionTests {
 
     @Test(arguments: Language.allCases)
     func anUndoAppGetsTheActionAndTheDismissedReasonOnARealClick(language: Language) async throws {
-        let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let script = Command.packageDirectory + "/Tests/Introspection/undo"
@@ -75,6 +74,36 @@ struct IntrospectionTests {
             try #require(build.status == 0, "valac: \(build.output)\(build.errors)")
             command = [program]
         }
+        guard let result = try await runAndClickUndo(command, prefix: prefix) else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        let id = try #require(lines.first?.split(separator: " ").last, "\(lines) \(result.errors)")
+        #expect(
+            lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo", "events \(id) closed mapped placed dismissed action"],
+            "\(result.errors)")
+    }
+
+    /// The Python example of docs/embedding-bindings.md as the guide shows it: a real click on Undo runs its
+    /// action, and the dismissed callback prints the reason and ends it.
+    @Test func theGuidesPythonExampleRunsItsUndoOnARealClick() async throws {
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let examples = try DocumentedExamplesTests.blocks("python", in: "docs/embedding-bindings.md")
+        let script = prefix.path + "/guide.py"
+        try #require(examples.first { $0.contains("Snackbar.add(") }).write(toFile: script, atomically: true, encoding: .utf8)
+        // Bounded: an example that never quits would hold the suite.
+        guard let result = try await runAndClickUndo(["timeout", "60", "/usr/bin/python3", script], prefix: prefix) else { return }
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.output.split(separator: "\n")
+        #expect(
+            lines.count == 2 && lines.first?.hasSuffix(": undo clicked, restoring report.pdf") == true && lines.last == "action",
+            "\(lines) \(result.errors)")
+    }
+
+    /// Runs `command` (an app of one snack with Undo as its trailing button) on the suite's display against `prefix`,
+    /// clicks Undo once the snack is up and waits for the app to end; nil (with an issue) when no snack appeared.
+    private func runAndClickUndo(_ command: [String], prefix: InstalledPrefix) async throws -> CommandResult? {
+        let privateDisplay = try Self.display.get()
         // GTK animations off (reduced motion): the snack stands at its place once mapped, ready for the click.
         let config = prefix.path + "/config"
         try FileManager.default.createDirectory(atPath: config + "/gtk-3.0", withIntermediateDirectories: true)
@@ -91,17 +120,13 @@ struct IntrospectionTests {
         guard let frame = try await privateDisplay.visibleSnackFrame() else {
             let result = try await app
             Issue.record("no snack window appeared: \(result.status) \(result.output) \(result.errors)")
-            return
+            return nil
         }
         // The Undo button sits at the trailing end of a snack without a close button.
         let click = try await Command.run(
             ["xdotool", "mousemove", "\(frame.x + frame.width - 40)", "\(frame.y + frame.height / 2)", "click", "1"],
             environment: privateDisplay.environment)
         #expect(click.status == 0)
-        let result = try await app
-        #expect(result.status == 0, "\(result.errors)")
-        let lines = result.output.split(separator: "\n")
-        let id = try #require(lines.first?.split(separator: " ").last, "\(lines) \(result.errors)")
-        #expect(lines == ["shown \(id)", "action \(id) undo", "dismissed \(id) action undo"], "\(result.errors)")
+        return try await app
     }
 }

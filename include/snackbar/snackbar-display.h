@@ -214,19 +214,21 @@ int snackbar_set_hold_while_unseen(gboolean hold);
  *
  * GTK thread. Loads CSS text over the theme (USER priority), replacing earlier CSS from this call or
  * snackbar_set_theme_file(). Classes: .snackbar (with .positive .warning .negative .info .neutral),
- * .title .message .icon .action .long-action .close .progress .spinner.
+ * .title .message .icon .action .long-action .close .progress .spinner. Each problem is logged once as a
+ * warning, `snackbar_set_theme_css: <css>:line:column: message`.
  *
- * Returns: a #SnackbarStatus
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply), or another #SnackbarStatus
  */
 int snackbar_set_theme_css(const char *css);
 
 /**
  * snackbar_set_theme_file:
- * @path: a CSS file
+ * @path: a CSS file (a regular file of at most 1 MiB)
  *
- * GTK thread. Like snackbar_set_theme_css(), from a file.
+ * GTK thread. Like snackbar_set_theme_css(), from a file; the warnings name the file.
  *
- * Returns: a #SnackbarStatus
+ * Returns: %SNACKBAR_OK, %SNACKBAR_ERROR_CSS (the valid rules apply), %SNACKBAR_ERROR_INVALID_VALUE when
+ *   the file cannot be read (missing, not a regular file, too large), or another #SnackbarStatus
  */
 int snackbar_set_theme_file(const char *path);
 
@@ -328,9 +330,10 @@ char *snackbar_add_with_style_sheets(SnackbarSnack *snack, const char *const *pa
 
 /**
  * snackbar_set_event_callback:
- * @callback: (nullable) (scope notified): called for each snack window event; NULL stops the calls
- * @user_data: (closure callback): passed to @callback
- * @destroy: (destroy user_data) (nullable): frees @user_data once the callback is replaced or removed
+ * @callback: (scope notified) (nullable) (closure user_data) (destroy destroy): called for each snack
+ *   window event; NULL stops the calls
+ * @user_data: (nullable): passed to @callback
+ * @destroy: (nullable): frees @user_data once the callback is replaced or removed
  *
  * GTK thread, once GTK runs. Observes the snacks' windows: mapped, placed (with the frame), dismissed
  * (with the reason) and closed — what an app needs to follow its snacks on screen or to test them.
