@@ -96,7 +96,8 @@ int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *sna
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  *
  * Gives the keyboard focus to the newest snack of @overlay (its first button, else the snack), so that a
- * keyboard user can act on it or press Escape; the focus goes back when it closes. Bind it to a shortcut.
+ * keyboard user can act on it or press Escape; the focus goes back when it closes. Bind it to a shortcut. A
+ * snack added a moment ago, or before its window is presented, takes the focus as soon as it is on screen.
  *
  * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown; or another #SnackbarStatus
  */

@@ -23,6 +23,8 @@ final class SnackCard {
     let events: @MainActor (SnackEvent) -> Void
     /// Runs once, the first time the card is on screen.
     var onMapped: (@MainActor () -> Void)?
+    /// Asked for the focus before it was on screen: it takes it once it is.
+    private var focusWhenMapped = false
     /// The buttons of the content shown now, by action id; `closeButtonID` names the close button.
     private(set) var buttons: [String: Widget] = [:]
     /// The label of each text row shown now.
@@ -67,6 +69,10 @@ final class SnackCard {
             MainLoopSource.whenIdle { [weak self] in
                 guard let self, !isClosing else { return }
                 gtk_widget_set_can_focus(revealer, 1)
+            }
+            if focusWhenMapped {
+                focusWhenMapped = false
+                _ = takeFocus()
             }
             announce()
             onMapped()
@@ -119,9 +125,15 @@ final class SnackCard {
         return focus == card || gtk_widget_is_ancestor(focus, card) != 0
     }
 
-    /// Focuses the card's first button, else the card itself. False while it closes or is not shown.
+    /// Focuses the card's first button, else the card itself, now or, for a card in a window but not yet on
+    /// screen, once it is. False while it closes or is out of any window.
     func takeFocus() -> Bool {
-        guard !isClosing, gtk_widget_get_mapped(card) != 0 else { return false }
+        guard !isClosing, gtk_widget_get_mapped(card) != 0 else {
+            // Added a moment ago (an app focusing the toast it just added): it takes the focus once it is on screen.
+            guard !isClosing, onMapped != nil, gtk_widget_get_root(card) != nil else { return false }
+            focusWhenMapped = true
+            return true
+        }
         gtk_widget_set_can_focus(revealer, 1)
         if gtk_widget_child_focus(card, GTK_DIR_TAB_FORWARD) != 0 { return true }
         return gtk_widget_grab_focus(card) != 0

@@ -2,7 +2,9 @@
 /* A chat-like GTK 4 window: the snacks' overlay over the messages, the window's own focus widget, a Send
  * button, below it (after the overlay in the focus chain), and a snack with Undo added before the window is
  * presented. It prints "focus LABEL" (the window's first focus) and "ready" once the window is on screen,
- * then "pressed send" or "pressed undo" for whichever a key press reaches. */
+ * then "pressed send" or "pressed undo" for whichever a key press reaches. Run as `first-focus asked`, the app
+ * asks for the snack's focus (snackbar_gtk4_overlay_focus_newest) before presenting the window, and prints the
+ * call's status ("asked 0"). */
 #include <snackbar-gtk4.h>
 #include <stdio.h>
 
@@ -34,7 +36,7 @@ static gboolean give_up(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
-int main(void) {
+int main(int argc, char **argv) {
     gtk_init();
     loop = g_main_loop_new(NULL, FALSE);
     GtkWidget *window = gtk_window_new();
@@ -54,6 +56,10 @@ int main(void) {
     snackbar_snack_add_action(snack, "undo", "Undo", on_action, NULL, NULL);
     snackbar_gtk4_overlay_add(overlay, snack);
     snackbar_snack_free(snack);
+    if (argc > 1 && g_str_equal(argv[1], "asked")) {
+        printf("asked %d\n", snackbar_gtk4_overlay_focus_newest(overlay));
+        fflush(stdout);
+    }
     g_signal_connect(window, "map", G_CALLBACK(on_map), NULL);
     gtk_window_present(GTK_WINDOW(window));
     g_timeout_add_seconds(60, give_up, NULL);
