@@ -34,6 +34,7 @@ extension SnackScript {
             case ("title", 2): snack.title = parts[1].replacingText("_", with: " ")
             case ("markup", 1): snack.usesMarkup = true
             case ("close", 1): snack.showsCloseButton = true
+            case ("countdown", 1): snack.showsCountdown = true
             case ("forever", 1): snack.duration = .infinite
             case ("seconds", 2):
                 snack.duration = .custom(

@@ -52,8 +52,7 @@ final class OverlayRuntime: DrivenRenderer {
 
     func restack(_ corner: SnackCorner, ids: [String]) { stacks.restack(corner, cards: ids.compactMap { cards[$0] }) }
 
-    /// Cards draw no countdown.
-    func hold(_ id: String, countdown: SnackCountdown?) {}
+    func hold(_ id: String, countdown: SnackCountdown?) { cards[id]?.showCountdown(countdown?.fractionLeft) }
 
     func isOnScreen(_ id: String) -> Bool { cards[id].map { gtk_widget_get_mapped($0.card) != 0 } ?? false }
 

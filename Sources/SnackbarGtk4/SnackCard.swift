@@ -32,6 +32,8 @@ final class SnackCard {
     /// The widget that had the focus before `takeFocus`, given it back when the card closes (one reference).
     var previousFocus: Widget?
     private var content: Widget?
+    /// The countdown's bar of the content shown now.
+    private var countdown: Widget?
     /// The card's accessible label (`spokenText` of the snack shown).
     private(set) var spoken = ""
     private(set) var isClosing = false
@@ -111,12 +113,19 @@ final class SnackCard {
         let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
         buttons = built.buttons
         labels = built.labels
+        countdown = built.countdown
         content = built.root
         gtk_box_append(cast(card), built.root)
         spoken = Self.spokenText(snack)
         snack4_accessible_set_label(card, spoken)
         if onMapped == nil, !isClosing { announce() }
         if hadFocus { _ = takeFocus() }
+    }
+
+    /// Shows the share of the snack's time left on its countdown's bar, if it has one.
+    func showCountdown(_ fraction: Double?) {
+        guard let fraction, let countdown else { return }
+        gtk_progress_bar_set_fraction(cast(countdown), fraction)
     }
 
     /// Whether the keyboard focus is on the card or inside it.

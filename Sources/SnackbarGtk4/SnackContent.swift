@@ -3,7 +3,8 @@ import SnackbarCore
 
 /// The widgets inside a card, built from one snack in the order both renderers share (`SnackPart`): a
 /// row of icon, texts (the `SnackTextRow`s, progress), fold counter, inline actions (or a spinner while a
-/// long action runs) and close button, then the long action on a row of its own. The CSS classes are `SnackbarCSSClass`'s, as on GTK 3, so one theme styles both.
+/// long action runs) and close button, then the long action on a row of its own, and the countdown's bar along
+/// the foot. The CSS classes are `SnackbarCSSClass`'s, as on GTK 3, so one theme styles both.
 ///
 /// A value made for one `show`: the card owns `root` from then on.
 @MainActor
@@ -14,6 +15,8 @@ struct SnackContent {
     private(set) var buttons: [String: Widget] = [:]
     /// The label of each text row shown.
     private(set) var labels: [SnackTextRow: Widget] = [:]
+    /// The countdown's bar, when the snack shows one.
+    private(set) var countdown: Widget?
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String
 
@@ -32,6 +35,14 @@ struct SnackContent {
             let button = button(long, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction])
             gtk_widget_set_halign(button, GTK_ALIGN_END)
             gtk_box_append(cast(root), button)
+        }
+        if snack.showsCountdown, snack.effectiveDuration != .infinite {
+            // Full from the start, so that the card has its final height when it first shows.
+            let bar = snack4_progress_bar_new_unspoken()!
+            gtk_progress_bar_set_fraction(cast(bar), 1)
+            gtk_widget_add_css_class(bar, SnackbarCSSClass.countdown)
+            gtk_box_append(cast(root), bar)
+            countdown = bar
         }
     }
 

@@ -75,6 +75,32 @@ struct Gtk4DemoTests {
         #expect(!demo.errors.contains("WARNING"), "GTK 4 takes the theme's CSS without a warning: \(demo.errors)")
     }
 
+    /// A snack that asks for a countdown shows a bar in the action colour along its foot, which shrinks as its
+    /// time runs (the pixels of that colour, a 3 px line, fall while the Undo label's stay).
+    @Test func theCountdownsBarRunsDown() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show("c seconds=60 countdown action=undo:Undo Counting down")
+        let directory = try Command.temporaryDirectory("gtk4-countdown")
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let action = Self.hex(Theme.standard.palette(for: .light)[.neutral].action)
+        let window = try await demo.window()
+        let count = { (name: String) -> Int in
+            let shot = directory + "/" + name + ".png"
+            _ = try await Command.run(["import", "-window", window, shot], environment: demo.display.environment)
+            let colours = try await Command.run(["convert", shot, "-format", "%c", "histogram:info:-"])
+            let line = colours.output.split(separator: "\n").first { $0.contains("#" + action) }
+            return line.flatMap { Int($0.split(separator: ":").first?.trimmingCharacters(in: .whitespaces) ?? "") } ?? 0
+        }
+        let first = try await count("first")
+        #expect(first > 600, "a 3 px bar across the card: \(first) pixels of #\(action)")
+        var later = first
+        for index in 0..<200 where later >= first {
+            later = try await count("later-\(index)")
+            if later >= first { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(later < first, "the bar shrinks as the time runs: \(first) then \(later) pixels")
+    }
+
     /// The card's shadow falls outside its box, below it as around its rounded corners: nothing clips it to
     /// the card's rectangle (which left grey squares in the card's corners and no shadow below it).
     @Test func theCardsShadowReachesPastItsBox() async throws {
