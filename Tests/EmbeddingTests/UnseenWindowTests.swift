@@ -1,11 +1,13 @@
 import Foundation
+import SnackbarCore
 import SnackbarTestTags
 import Testing
 
 /// A snack's time runs only while its window is in the user's sight, in both renderers (GTK 3's
 /// `snack-testbed script`, GTK 4's `snack-gtk4-demo --script`): on an X server with openbox, the window
 /// minimized or another window made active (`xdotool`, through the window manager, as a user does) holds
-/// it; activated again, the snack runs on with the time it had left.
+/// it; activated again, the snack runs on with the time it had left. Under the same window manager, where a
+/// snack anchored in a window sits.
 ///
 /// Each snack is shown once its window is out of sight, so no step of the test races the snack's time: under
 /// `make test` this process's steps can lag by seconds (many suites share its threads and its process-start
@@ -76,6 +78,22 @@ struct UnseenWindowTests {
         try await xdotool(["windowactivate", "--sync", window], on: display)
         #expect(try await run.waitFor(prefix: "dismissed m ") == "dismissed m timeout")
         #expect(ContinuousClock.now - activated >= .seconds(heldAt - 0.05), "it ran on with the \(heldAt) s it had left")
+    }
+
+    /// Under a window manager that draws a title bar (openbox), GTK 3's snacks anchored in a window sit inside
+    /// its content area, below the title bar, at the theme's inset.
+    @Test func anAnchoredSnackSitsBelowTheTitleBar() async throws {
+        let (display, run, window) = try await activeWindow(.gtk3)
+        try await run.show("t forever edge=top Below the title bar")
+        let top = { (id: String) async throws -> Int in
+            let info = try await Command.run(["xwininfo", "-id", id], environment: display.environment)
+            let line = info.output.split(separator: "\n").first { $0.contains("Absolute upper-left Y:") }
+            return Int(line?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? -1
+        }
+        let content = try await top(window)
+        let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: t$"], environment: display.environment)
+        let snack = try await top(try #require(search.output.split(separator: "\n").first.map(String.init), "no snack window"))
+        #expect(snack == content + Theme.standard.layout.contentInset, "the snack's top \(snack), the content's \(content)")
     }
 
     /// A GTK 4 window made smaller than a snack (its content out, then sized 69×16 through the window

@@ -3,7 +3,7 @@ import SnackbarCore
 
 /// Anchored mode as a surface host: the stacks sit inside an app window, following it when it moves or
 /// resizes; when it closes, every snack ends. On X11 each snack is a toplevel transient for the window,
-/// placed on the screen inside the window's frame; on Wayland a popup GDK maps as a subsurface of the
+/// placed on the screen inside the window's content area; on Wayland a popup GDK maps as a subsurface of the
 /// window, placed relative to its content area — it moves with the window and never takes the focus.
 ///
 /// Holds its handlers on the window (and `WindowSight`'s) until `detach()` (or the window's destruction, which drops them).
@@ -59,17 +59,22 @@ final class AnchoredHost: SurfaceHost {
         SnackWindow(snack: snack, corner: corner, width: width, style: style, kind: .child(of: window), events: events)
     }
 
-    /// On X11 the window's frame on screen; on Wayland its content area (inside client-side decorations
-    /// and shadows) in its own coordinates. The desktop's area until the window is realized.
+    /// The window's content area (inside the window manager's frame and title bar, and inside client-side
+    /// decorations and shadows): on X11 on the screen, on Wayland in the window's own coordinates. The
+    /// desktop's area until the window is realized.
     func area(on monitor: MonitorChoice) -> SnackRect {
         guard let gdkWindow = gtk_widget_get_window(window) else { return desktop.area(on: monitor) }
-        guard snack_display_is_wayland(gdk_display_get_default()) != 0 else {
-            var frame = GdkRectangle()
-            gdk_window_get_frame_extents(gdkWindow, &frame)
-            return SnackRect(x: Int(frame.x), y: Int(frame.y), width: Int(frame.width), height: Int(frame.height))
-        }
         var content = GtkAllocation()
         gtk_widget_get_allocation(gtk_bin_get_child(cast(window)) ?? window, &content)
-        return SnackRect(x: Int(content.x), y: Int(content.y), width: Int(content.width), height: Int(content.height))
+        var area = SnackRect(x: Int(content.x), y: Int(content.y), width: Int(content.width), height: Int(content.height))
+        guard snack_display_is_wayland(gdk_display_get_default()) != 0 else {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            gdk_window_get_origin(gdkWindow, &x, &y)
+            area.x += Int(x)
+            area.y += Int(y)
+            return area
+        }
+        return area
     }
 }
