@@ -61,6 +61,10 @@ package final class HandoffTransport: PopupTransport {
             answer = channel.readLineBlocking()
         }
         switch answer {
+        // The popup an update was for went before the service read it: the service drops the update.
+        case .dismissed(let id, let reason)?? where id == request.replaceID:
+            outcome = .dismissed(reason)
+            return .shown(id)
         case .shown(let id)??: return .shown(id)
         case .held(let id)??:
             heldIDs.insert(id)
@@ -90,6 +94,18 @@ package final class HandoffTransport: PopupTransport {
     /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.
     package func waitForOutcome(id: UInt32) -> NotifyOutcome {
         defer { channel.close() }
+        let interrupt = Interrupt()
+        defer { interrupt.end() }
+        return wait(id: id, input: -1, interrupt: interrupt) ?? .cancelled
+    }
+
+    package func waitForInput(_ input: Int32, orOutcomeOf id: UInt32) -> NotifyOutcome? {
+        wait(id: id, input: input, interrupt: nil)
+    }
+
+    /// Polls the socket, `input` (unless negative) and `interrupt` until the popup's fate is known, or
+    /// (nil) `input` can be read. Ctrl-C closes the popup: `cancelled`.
+    private func wait(id: UInt32, input: Int32, interrupt: Interrupt?) -> NotifyOutcome? {
         channel.onMessage = { [self] message in
             switch message {
             case .dismissed(_, let reason)?: outcome = .dismissed(reason)
@@ -98,21 +114,21 @@ package final class HandoffTransport: PopupTransport {
             }
         }
         channel.deliverBuffered()
-        let interrupt = Interrupt()
-        defer { interrupt.end() }
         while outcome == nil {
             var ready = [
                 pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0)
+                pollfd(fd: interrupt?.descriptor ?? -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             ]
-            guard poll(&ready, nfds_t(interrupt.descriptor >= 0 ? 2 : 1), -1) >= 0 || errno == EINTR else { break }
-            if ready[1].revents != 0, interrupt.caught() {
+            guard poll(&ready, nfds_t(ready.count), -1) >= 0 || errno == EINTR else { break }
+            if ready[1].revents != 0, interrupt?.caught() == true {
                 close(id: id)
                 return .cancelled
             }
             if ready[0].revents != 0 { _ = channel.readAvailable() }
+            if outcome == nil, ready[2].revents != 0 { return nil }
         }
-        return outcome ?? .cancelled
+        return outcome
     }
 }
 

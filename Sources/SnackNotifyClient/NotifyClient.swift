@@ -76,10 +76,7 @@ package struct NotifyClient {
             }
             return .success
         }
-        let outcome = transport.waitForOutcome(id: id)
-        report(outcome, id: id)
-        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
-        return .success
+        return try conclude(transport.waitForOutcome(id: id), id: id)
     }
 
     /// Hands the request to the running service over its socket; else starts a service and hands it over
@@ -159,27 +156,40 @@ package struct NotifyClient {
         }
     }
 
+    /// Reports how the popup went (see `report`) and ends the call: exit status 0, or
+    /// `serviceDiedWhileWaiting` when the service went first.
+    func conclude(_ outcome: NotifyOutcome, id: UInt32) throws(NotifyFailure) -> NotifyExitCode {
+        report(outcome, id: id)
+        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
+        return .success
+    }
+
     /// `--follow`: each standard-input line updates the popup in place (restarting its time). At the end
     /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
-    /// `--wait` or `--json` the call waits for it to go and reports how. A line that is refused closes it
-    /// at once (the script stopped feeding a popup nobody would ever close).
+    /// `--wait` or `--json` the call waits for it to go and reports how. A popup that goes before the end of
+    /// input (the user closed it, an action) ends the call at once, reported as a wait's end would
+    /// be; the rest of the input is left unread. A line that is refused closes the popup at once (the script
+    /// stopped feeding a popup nobody would ever close).
     func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
         var current = first
         current.replaceID = id
         do throws(NotifyFailure) {
-            while let line = try FollowReader.nextLine() {
-                try FollowUpdate(line: line).apply(to: &current)
-                _ = try transport.show(current)
+            while true {
+                switch try FollowReader.next(wait: { transport.waitForInput(0, orOutcomeOf: id) }) {
+                case .line(let line):
+                    try FollowUpdate(line: line).apply(to: &current)
+                    _ = try transport.show(current)
+                case .end:
+                    guard request.waits || request.printsJSON else { return .success }
+                    return try conclude(transport.waitForOutcome(id: id), id: id)
+                case .ended(let outcome):
+                    return try conclude(outcome, id: id)
+                }
             }
         } catch {
             transport.close(id: id)
             throw error
         }
-        guard request.waits || request.printsJSON else { return .success }
-        let outcome = transport.waitForOutcome(id: id)
-        report(outcome, id: id)
-        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
-        return .success
     }
 
     /// Says `text` on standard error under `--verbose`; without it the text is not even made (translated),
@@ -198,6 +208,9 @@ package protocol PopupTransport: AnyObject {
     func close(id: UInt32)
     /// Runs the main loop until the popup `id` goes, the service goes, or Ctrl-C (`cancelled`).
     func waitForOutcome(id: UInt32) -> NotifyOutcome
+    /// `--follow` between its lines: returns nil once `input` can be read, or the popup's outcome when the
+    /// popup `id` went first (or the service went); nothing is read from `input`.
+    func waitForInput(_ input: Int32, orOutcomeOf id: UInt32) -> NotifyOutcome?
     /// Whether the popup `id` went straight to the history instead of the screen (do not disturb, or a rule
     /// hid it): its end is `rejected`.
     func wentToHistory(id: UInt32) -> Bool
