@@ -16,6 +16,8 @@ final class BusTransport: PopupTransport {
     private var loop: OpaquePointer?
     private var serviceVanished = false
     private var subscriptions: [guint] = []
+    /// Ctrl-C's source, from the first wait until the popup's fate is known.
+    private var interrupt: guint = 0
     private var cancelled = false
 
     /// Uses `connection` (a reference the transport keeps for the process's life).
@@ -83,11 +85,6 @@ final class BusTransport: PopupTransport {
     }
 
     func waitForOutcome(id: UInt32) -> NotifyOutcome {
-        var interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
-            cancelled = true
-            close(id: id)
-            if let loop { g_main_loop_quit(loop) }
-        }
         defer { MainLoopSource.remove(&interrupt) }
         return wait(id: id, input: -1) ?? .cancelled
     }
@@ -97,11 +94,20 @@ final class BusTransport: PopupTransport {
     }
 
     /// Runs the main loop until the popup's fate is known, or (nil) `input` (unless negative) can be read.
+    /// Ctrl-C closes the popup: `cancelled`.
     private func wait(id: UInt32, input: Int32) -> NotifyOutcome? {
         loop = g_main_loop_new(nil, 0)
         defer {
             g_main_loop_unref(loop)
             loop = nil
+        }
+        // Kept from the first wait on: a Ctrl-C between two `--follow` lines is taken at the next wait.
+        if interrupt == 0 {
+            interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
+                cancelled = true
+                close(id: id)
+                if let loop { g_main_loop_quit(loop) }
+            }
         }
         var readable = false
         var watch: guint = 0

@@ -167,7 +167,7 @@ package struct NotifyClient {
     /// `--follow`: each standard-input line updates the popup in place (restarting its time). At the end
     /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
     /// `--wait` or `--json` the call waits for it to go and reports how. A popup that goes before the end of
-    /// input (the user closed it, an action) ends the call at once, reported as a wait's end would
+    /// input (the user closed it, an action, Ctrl-C) ends the call at once, reported as a wait's end would
     /// be; the rest of the input is left unread. A line that is refused closes the popup at once (the script
     /// stopped feeding a popup nobody would ever close).
     func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
