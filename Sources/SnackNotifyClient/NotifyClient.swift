@@ -33,8 +33,10 @@ package struct NotifyClient {
             var first = request
             first.display = ProcessIO.environment("DISPLAY")
             if request.follows, request.message.isEmpty {
-                guard let line = try FollowReader.nextLine() else { throw NotifyFailure.noSummary }
-                try FollowUpdate(line: line).apply(to: &first)
+                let input = FollowReader.next()
+                guard input != .end else { throw NotifyFailure.noSummary }
+                try FollowReader.apply(input, number: 1, to: &first)
+                first.messageFromInput = true
             }
             let (transport, id) = try deliver(first, answerSeconds: answerSeconds)
             shownID = id
@@ -168,27 +170,40 @@ package struct NotifyClient {
     /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
     /// `--wait` or `--json` the call waits for it to go and reports how. A popup that goes before the end of
     /// input (the user closed it, an action, Ctrl-C) ends the call at once, reported as a wait's end would
-    /// be; the rest of the input is left unread. A line that is refused closes the popup at once (the script
-    /// stopped feeding a popup nobody would ever close).
+    /// be; the rest of the input is left unread. A line that is refused is said on standard error and
+    /// skipped: the popup keeps its last state, later lines go on updating it, and the call ends with exit
+    /// status 1.
     func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
         var current = first
         current.replaceID = id
-        do throws(NotifyFailure) {
-            while true {
-                switch try FollowReader.next(wait: { transport.waitForInput(0, orOutcomeOf: id) }) {
-                case .line(let line):
-                    try FollowUpdate(line: line).apply(to: &current)
-                    _ = try transport.show(current)
-                case .end:
-                    guard request.waits || request.printsJSON else { return .success }
-                    return try conclude(transport.waitForOutcome(id: id), id: id)
-                case .ended(let outcome):
-                    return try conclude(outcome, id: id)
+        var number = first.messageFromInput ? 1 : 0
+        var refused = false
+        while true {
+            let input = FollowReader.next(wait: { transport.waitForInput(0, orOutcomeOf: id) })
+            switch input {
+            case .line, .notUTF8:
+                number += 1
+                do throws(NotifyFailure) {
+                    try FollowReader.apply(input, number: number, to: &current)
+                } catch {
+                    ProcessIO.err(error.message + "\n")
+                    refused = true
+                    continue
                 }
+                do throws(NotifyFailure) {
+                    _ = try transport.show(current)
+                } catch {
+                    transport.close(id: id)
+                    throw error
+                }
+            case .end:
+                guard request.waits || request.printsJSON else { return refused ? .usage : .success }
+                let status = try conclude(transport.waitForOutcome(id: id), id: id)
+                return refused ? .usage : status
+            case .ended(let outcome):
+                let status = try conclude(outcome, id: id)
+                return refused ? .usage : status
             }
-        } catch {
-            transport.close(id: id)
-            throw error
         }
     }
 

@@ -3,8 +3,8 @@ import Testing
 
 extension DesktopTests {
     /// `--follow` while its input still runs: the popup's end (the user, Ctrl-C) ends the call as a wait's
-    /// end would. Each test feeds the client through a FIFO it holds open, so only what the test does can
-    /// end the call.
+    /// end would, and a refused line is skipped. Tests of the popup's end feed the client through a FIFO
+    /// they hold open, so only what the test does can end the call.
     @Suite("--follow while its input runs, on a private display", .serialized)
     struct FollowTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
@@ -43,6 +43,44 @@ extension DesktopTests {
                 result.standardOutput
                     == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\nclosed\n",
                 "\(result.standardError)")
+        }
+
+        /// A refused line (a value out of range, then invalid UTF-8) is said with its number and skipped: the
+        /// popup keeps its last state, the line after it updates it, and the call ends with status 1 once the
+        /// popup went (it times out: it was neither closed nor removed).
+        @Test func aRefusedLineIsSkippedAndTheLinesAfterItUpdateThePopup() async throws {
+            let result = try await onDesktop(
+                #"""
+                printf 'first\n{"progress": 5}\nbad \377 line\nafter\n' | $NOTIFY --follow --json --duration 0.3 Copying
+                echo "status $?"; $NOTIFY --history | cut -f 1,4,6
+                """#)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"timeout\",\"action\":null}\nstatus 1\n1\tafter\ttimeout\n")
+            #expect(
+                result.standardError == """
+                    --follow: line 2: "progress" takes a number from 0 to 1 (0.07 for 7%), or null, in {"progress": 5}
+                    --follow: line 3: not UTF-8 text
+
+                    """)
+        }
+
+        /// Without SUMMARY the first line is the message, so the next is line 2; a first line that is refused
+        /// leaves nothing to show: the call fails with it (under `--json`, as `failed` without an id).
+        @Test func linesCountFromTheFirstMessageAndARefusedFirstLineFails() async throws {
+            let result = try await onDesktop(
+                #"""
+                printf 'first\n{bad json\nafter\n' | $NOTIFY --follow --wait --duration 0.1; echo "status $?"
+                $NOTIFY --history | cut -f 4,6
+                printf 'bad \377\n' | $NOTIFY --follow --json; echo "status $?"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    status 1
+                    after\ttimeout
+                    {"id":null,"reason":"failed","action":null,"error":"--follow: line 1: not UTF-8 text"}
+                    status 1
+
+                    """)
+            #expect(result.standardError == "--follow: line 2: not a JSON object: {bad json\n--follow: line 1: not UTF-8 text\n")
         }
     }
 }
