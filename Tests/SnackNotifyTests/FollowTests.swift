@@ -9,6 +9,16 @@ extension DesktopTests {
     struct FollowTests: DesktopSuite {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
 
+        /// Another user's process holds the service's socket, so calls go to the running service (started
+        /// here) through the bus helper.
+        static let busOnly =
+            DesktopTests.strangerScript + #"""
+                setpriv --reuid=65534 --regid=65534 --clear-groups "$stranger" "$(id -u)" listen > "$DESKTOP_DIR/stranger.log" &
+                wait_for 'grep -qs listening "$DESKTOP_DIR/stranger.log"'
+                "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier
+
+                """#
+
         /// The user closes the popup (its close button) between two lines: the call reports `closed` with
         /// status 0 at once, without waiting for more input, and the next line brings no popup back.
         @Test func aPopupTheUserClosesEndsTheCall() async throws {
@@ -27,22 +37,49 @@ extension DesktopTests {
         }
 
         /// Ctrl-C between two lines ends the call as it ends a plain `--wait`: `cancelled`, status 0, the popup
-        /// closed.
-        @Test func interruptClosesThePopupLikeAWait() async throws {
+        /// closed; over the client's socket, and through the bus (`throughTheBus`).
+        @Test(arguments: [false, true])
+        func interruptClosesThePopupLikeAWait(throughTheBus: Bool) async throws {
             let result = try await onDesktop(
-                #"""
-                rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
-                $NOTIFY --json --wait --follow --duration infinite Copying < "$DESKTOP_DIR/lines" 2>&1 & client=$!
-                exec 3> "$DESKTOP_DIR/lines"; echo "half way" >&3
-                wait_for "waiting $client"; kill -INT $client
-                wait_for "exited $client" || kill -TERM $client
-                wait $client; echo "status $?"; exec 3>&-
-                wait_for '[ $(popups) -eq 0 ]' && echo "closed"
-                """#)
+                (throughTheBus ? Self.busOnly : "") + #"""
+                    rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
+                    $NOTIFY --json --wait --follow --duration infinite Copying < "$DESKTOP_DIR/lines" 2>&1 & client=$!
+                    exec 3> "$DESKTOP_DIR/lines"; echo "half way" >&3
+                    wait_for "waiting $client"; kill -INT $client
+                    wait_for "exited $client" || kill -TERM $client
+                    wait $client; echo "status $?"; exec 3>&-
+                    wait_for '[ $(popups) -eq 0 ]' && echo "closed"
+                    """#)
             #expect(
                 result.standardOutput
                     == "Wait cancelled, closing notification\n{\"id\":1,\"reason\":\"cancelled\",\"action\":null}\nstatus 0\nclosed\n",
                 "\(result.standardError)")
+        }
+
+        /// Through the bus (`busOnly`): the refused line is counted from the first message, and the user's close
+        /// ends the call.
+        @Test func throughTheBusTheUsersCloseEndsTheCall() async throws {
+            let result = try await onDesktop(
+                Self.busOnly + screenHelpers + #"""
+                    rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
+                    $NOTIFY --verbose --json --follow --duration infinite < "$DESKTOP_DIR/lines" > "$DESKTOP_DIR/out" 2> "$DESKTOP_DIR/err" &
+                    client=$!
+                    exec 3> "$DESKTOP_DIR/lines"; printf 'first\n{"progress": 5}\n' >&3
+                    wait_for "waiting $client" && wait_for 'grep -qs "line 2" "$DESKTOP_DIR/err"'; set -- $(geometry popup-1)
+                    xdotool mousemove --window "$5" $(($3 - 28)) $(($4 / 2)) click 1
+                    wait_for "exited $client" || echo "still reading"
+                    (echo "more" >&3) 2> /dev/null; exec 3>&-
+                    wait $client; echo "status $?"; cat "$DESKTOP_DIR/out" "$DESKTOP_DIR/err"; popups
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    status 1
+                    {"id":1,"reason":"closed","action":null}
+                    snack-notify: delivered to the running service io.snackbar.Notifier, id 1
+                    --follow: line 2: "progress" takes a number from 0 to 1 (0.07 for 7%), or null, in {"progress": 5}
+                    0
+
+                    """, "\(result.standardError)")
         }
 
         /// A refused line (a value out of range, then invalid UTF-8) is said with its number and skipped: the
