@@ -82,6 +82,33 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// An update that crosses its popup's end on the socket (the client sent it before it heard the end) is
+        /// dropped: the popup does not come back. A client of the socket shows a popup, hears it end, then sends
+        /// an update of it and a new request: the first answer is the new request's, whose popup is the only one.
+        @Test func anUpdateOfAPopupThatWentIsDropped() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                python3 - "$(id -u)" <<'CLIENT'
+                import os, socket, subprocess, sys
+                bus, address = os.environ.get("DBUS_SESSION_BUS_ADDRESS", "").encode(), 0xcbf29ce484222325
+                for byte in bus: address = ((address ^ byte) * 0x100000001b3) % (1 << 64)
+                connection = socket.socket(socket.AF_UNIX)
+                connection.connect("\0snack-notifyd-%s-%x" % (sys.argv[1], address))
+                lines = connection.makefile("rw")
+                def answer(prefix):
+                    while not (line := lines.readline().strip()).startswith(prefix): pass
+                    print(line, flush=True)
+                lines.write("show {'message': <'Copying'>}\n"); lines.flush(); answer("shown")
+                subprocess.run([os.environ["NOTIFY"], "--close", "1"]); answer("dismissed")
+                lines.write("show {'message': <'Update'>, 'replace-id': <uint32 1>}\nshow {'message': <'Next'>}\n"); lines.flush()
+                answer("shown")
+                CLIENT
+                popups; $NOTIFY --close 2; wait_for '$NOTIFY --history | grep -q "^2"'; $NOTIFY --history | cut -f 1,4
+                """#)
+            #expect(result.standardOutput == "shown 1\ndismissed 1 removed\nshown 2\n1\n2\tNext\n1\tCopying\n", "\(result.standardError)")
+        }
+
         /// A refused line (a value out of range, then invalid UTF-8) is said with its number and skipped: the
         /// popup keeps its last state, the line after it updates it, and the call ends with status 1 once the
         /// popup went (it times out: it was neither closed nor removed).
