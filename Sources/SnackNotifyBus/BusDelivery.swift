@@ -12,7 +12,9 @@ package struct BusDelivery: ServiceFallback {
     package func deliver(_ first: NotifyRequest, client: NotifyClient, answerSeconds: Int) throws(NotifyFailure) -> (PopupTransport, UInt32) {
         guard let bus = NotifierBus.sessionBus() else { return try client.launch(first, standalone: true, answerSeconds: answerSeconds) }
         let transport = BusTransport(connection: bus)
-        if first.waits { transport.subscribe() }
+        // `--follow` hears the popup's end too: it ends the call before the end of input, and `--json` waits
+        // for it after.
+        if first.waits || first.follows { transport.subscribe() }
         do {
             let id = try transport.showOrDetect(first)
             client.verbose(localized("delivered to the running service %s, id %s", NotifierBus.name, String(id)))

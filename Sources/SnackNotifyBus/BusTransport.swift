@@ -16,6 +16,9 @@ final class BusTransport: PopupTransport {
     private var loop: OpaquePointer?
     private var serviceVanished = false
     private var subscriptions: [guint] = []
+    /// Ctrl-C's source, from the first wait until the popup's fate is known.
+    private var interrupt: guint = 0
+    private var cancelled = false
 
     /// Uses `connection` (a reference the transport keeps for the process's life).
     init(connection: OpaquePointer) {
@@ -82,21 +85,44 @@ final class BusTransport: PopupTransport {
     }
 
     func waitForOutcome(id: UInt32) -> NotifyOutcome {
+        defer { MainLoopSource.remove(&interrupt) }
+        return wait(id: id, input: -1) ?? .cancelled
+    }
+
+    func waitForInput(_ input: Int32, orOutcomeOf id: UInt32) -> NotifyOutcome? {
+        wait(id: id, input: input)
+    }
+
+    /// Runs the main loop until the popup's fate is known, or (nil) `input` (unless negative) can be read.
+    /// Ctrl-C closes the popup: `cancelled`.
+    private func wait(id: UInt32, input: Int32) -> NotifyOutcome? {
         loop = g_main_loop_new(nil, 0)
         defer {
             g_main_loop_unref(loop)
             loop = nil
         }
-        var cancelled = false
-        var interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
-            cancelled = true
-            close(id: id)
-            g_main_loop_quit(loop)
+        // Kept from the first wait on: a Ctrl-C between two `--follow` lines is taken at the next wait.
+        if interrupt == 0 {
+            interrupt = MainLoopSource.onSignal(SIGINT) { [self] in
+                cancelled = true
+                close(id: id)
+                if let loop { g_main_loop_quit(loop) }
+            }
         }
-        defer { MainLoopSource.remove(&interrupt) }
-        while reasons[id] == nil && !cancelled && !serviceVanished { g_main_loop_run(loop) }
+        var readable = false
+        var watch: guint = 0
+        if input >= 0 {
+            watch = MainLoopSource.watch(descriptor: input) { [self] in
+                readable = true
+                if let loop { g_main_loop_quit(loop) }
+                return true
+            }
+        }
+        defer { MainLoopSource.remove(&watch) }
+        while reasons[id] == nil && !cancelled && !serviceVanished && !readable { g_main_loop_run(loop) }
         if let reason = reasons[id] { return .dismissed(reason) }
-        return serviceVanished ? .serviceGone : .cancelled
+        if serviceVanished { return .serviceGone }
+        return cancelled ? .cancelled : nil
     }
 
     /// Whether the service's history holds `id`: a new popup is there only when it was held back.

@@ -4,7 +4,7 @@ import SnackbarCore
 
 /// Do not disturb and the history as the popup service keeps them in the user's `StateDirectory`: what
 /// `--dnd` and `--history` read (and `--dnd` changes) while no service runs. The next service starts
-/// with them. A damaged file counts as none, with one warning.
+/// with them. A damaged file counts as none, with one warning; so does a damaged line of the history.
 enum KeptState {
     /// Do not disturb after `change` (`status` changes nothing), written for the next service.
     /// - Throws: when there is no state directory, or the change cannot be written.
@@ -26,17 +26,12 @@ enum KeptState {
         return on
     }
 
-    /// The kept history, newest first.
+    /// The kept history, newest first; a damaged line is left out with a warning (for the first).
     /// - Throws: when there is no state directory.
     static func history() throws(NotifyFailure) -> [HistoryListing] {
-        let directory = try userDirectory(.history)
-        guard let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) else { return [] }
-        switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
-        case .success(let entries): return entries.map(\.listing)
-        case .failure(let problem):
-            ProcessIO.err(problem.warning(path: directory.file(HistoryFile.name)) + "\n")
-            return []
-        }
+        let (entries, warning) = HistoryFile.entries(in: try userDirectory(.history))
+        if let warning { ProcessIO.err(warning + "\n") }
+        return entries.map(\.listing)
     }
 
     private static func userDirectory(_ control: ServiceControl) throws(NotifyFailure) -> StateDirectory {

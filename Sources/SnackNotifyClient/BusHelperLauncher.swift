@@ -76,7 +76,10 @@ package enum BusHelperMode {
     static let deliver = "--deliver"
     /// The client's own flags, which the wire leaves out, by name.
     static var flags: [(name: String, path: WritableKeyPath<NotifyRequest, Bool>)] {
-        [("--print-id", \.printsID), ("--json", \.printsJSON), ("--follow", \.follows), ("--verbose", \.isVerbose)]
+        [
+            ("--print-id", \.printsID), ("--json", \.printsJSON), ("--follow", \.follows), ("--message-from-input", \.messageFromInput),
+            ("--verbose", \.isVerbose)
+        ]
     }
 
     /// What the helper should do.

@@ -16,6 +16,8 @@ package final class HandoffTransport: PopupTransport {
     package private(set) var surface: ScreenSurface?
     /// The popups the service said went straight to the history.
     private var heldIDs: Set<UInt32> = []
+    /// Ctrl-C, blocked and read from a signalfd from the first wait until the popup's fate is known.
+    private var interrupt: Interrupt?
 
     /// How long a call waits for the service's answer to a request: a popup maps within milliseconds,
     /// but a first start may wait for fontconfig to build its cache. 25 s is GDBus's call timeout.
@@ -61,6 +63,10 @@ package final class HandoffTransport: PopupTransport {
             answer = channel.readLineBlocking()
         }
         switch answer {
+        // The popup an update was for went before the service read it: the service drops the update.
+        case .dismissed(let id, let reason)?? where id == request.replaceID:
+            outcome = .dismissed(reason)
+            return .shown(id)
         case .shown(let id)??: return .shown(id)
         case .held(let id)??:
             heldIDs.insert(id)
@@ -89,7 +95,21 @@ package final class HandoffTransport: PopupTransport {
 
     /// Ends with the socket closed: nothing more is read or sent once the popup's fate is known.
     package func waitForOutcome(id: UInt32) -> NotifyOutcome {
-        defer { channel.close() }
+        defer {
+            channel.close()
+            interrupt?.end()
+            interrupt = nil
+        }
+        return wait(id: id, input: -1) ?? .cancelled
+    }
+
+    package func waitForInput(_ input: Int32, orOutcomeOf id: UInt32) -> NotifyOutcome? {
+        wait(id: id, input: input)
+    }
+
+    /// Polls the socket, `input` (unless negative) and Ctrl-C until the popup's fate is known, or (nil)
+    /// `input` can be read. Ctrl-C closes the popup: `cancelled`.
+    private func wait(id: UInt32, input: Int32) -> NotifyOutcome? {
         channel.onMessage = { [self] message in
             switch message {
             case .dismissed(_, let reason)?: outcome = .dismissed(reason)
@@ -98,21 +118,24 @@ package final class HandoffTransport: PopupTransport {
             }
         }
         channel.deliverBuffered()
-        let interrupt = Interrupt()
-        defer { interrupt.end() }
+        // Kept from the first wait on: a Ctrl-C between two `--follow` lines is taken at the next wait.
+        let interrupt = interrupt ?? Interrupt()
+        self.interrupt = interrupt
         while outcome == nil {
             var ready = [
                 pollfd(fd: channel.descriptor, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0)
+                pollfd(fd: interrupt.descriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: input, events: Int16(POLLIN), revents: 0)
             ]
-            guard poll(&ready, nfds_t(interrupt.descriptor >= 0 ? 2 : 1), -1) >= 0 || errno == EINTR else { break }
+            guard poll(&ready, nfds_t(ready.count), -1) >= 0 || errno == EINTR else { break }
             if ready[1].revents != 0, interrupt.caught() {
                 close(id: id)
                 return .cancelled
             }
             if ready[0].revents != 0 { _ = channel.readAvailable() }
+            if outcome == nil, ready[2].revents != 0 { return nil }
         }
-        return outcome ?? .cancelled
+        return outcome
     }
 }
 

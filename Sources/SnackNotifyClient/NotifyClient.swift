@@ -33,8 +33,10 @@ package struct NotifyClient {
             var first = request
             first.display = ProcessIO.environment("DISPLAY")
             if request.follows, request.message.isEmpty {
-                guard let line = try FollowReader.nextLine() else { throw NotifyFailure.noSummary }
-                try FollowUpdate(line: line).apply(to: &first)
+                let input = FollowReader.next()
+                guard input != .end else { throw NotifyFailure.noSummary }
+                try FollowReader.apply(input, number: 1, to: &first)
+                first.messageFromInput = true
             }
             let (transport, id) = try deliver(first, answerSeconds: answerSeconds)
             shownID = id
@@ -76,10 +78,7 @@ package struct NotifyClient {
             }
             return .success
         }
-        let outcome = transport.waitForOutcome(id: id)
-        report(outcome, id: id)
-        guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
-        return .success
+        return try conclude(transport.waitForOutcome(id: id), id: id)
     }
 
     /// Hands the request to the running service over its socket; else starts a service and hands it over
@@ -159,27 +158,53 @@ package struct NotifyClient {
         }
     }
 
-    /// `--follow`: each standard-input line updates the popup in place (restarting its time). At the end
-    /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
-    /// `--wait` or `--json` the call waits for it to go and reports how. A line that is refused closes it
-    /// at once (the script stopped feeding a popup nobody would ever close).
-    func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
-        var current = first
-        current.replaceID = id
-        do throws(NotifyFailure) {
-            while let line = try FollowReader.nextLine() {
-                try FollowUpdate(line: line).apply(to: &current)
-                _ = try transport.show(current)
-            }
-        } catch {
-            transport.close(id: id)
-            throw error
-        }
-        guard request.waits || request.printsJSON else { return .success }
-        let outcome = transport.waitForOutcome(id: id)
+    /// Reports how the popup went (see `report`) and ends the call: exit status 0, or
+    /// `serviceDiedWhileWaiting` when the service went first.
+    func conclude(_ outcome: NotifyOutcome, id: UInt32) throws(NotifyFailure) -> NotifyExitCode {
         report(outcome, id: id)
         guard outcome != .serviceGone else { throw .serviceDiedWhileWaiting }
         return .success
+    }
+
+    /// `--follow`: each standard-input line updates the popup in place (restarting its time). At the end
+    /// of input the popup keeps its last state for its duration, so a final "Done" can be read; with
+    /// `--wait` or `--json` the call waits for it to go and reports how. A popup that goes before the end of
+    /// input (the user closed it, an action, Ctrl-C) ends the call at once, reported as a wait's end would
+    /// be; the rest of the input is left unread. A line that is refused is said on standard error and
+    /// skipped: the popup keeps its last state, later lines go on updating it, and the call ends with exit
+    /// status 1.
+    func follow(_ first: NotifyRequest, id: UInt32, transport: PopupTransport) throws(NotifyFailure) -> NotifyExitCode {
+        var current = first
+        current.replaceID = id
+        var number = first.messageFromInput ? 1 : 0
+        var refused = false
+        while true {
+            let input = FollowReader.next(wait: { transport.waitForInput(0, orOutcomeOf: id) })
+            switch input {
+            case .line, .notUTF8:
+                number += 1
+                do throws(NotifyFailure) {
+                    try FollowReader.apply(input, number: number, to: &current)
+                } catch {
+                    ProcessIO.err(error.message + "\n")
+                    refused = true
+                    continue
+                }
+                do throws(NotifyFailure) {
+                    _ = try transport.show(current)
+                } catch {
+                    transport.close(id: id)
+                    throw error
+                }
+            case .end:
+                guard request.waits || request.printsJSON else { return refused ? .usage : .success }
+                let status = try conclude(transport.waitForOutcome(id: id), id: id)
+                return refused ? .usage : status
+            case .ended(let outcome):
+                let status = try conclude(outcome, id: id)
+                return refused ? .usage : status
+            }
+        }
     }
 
     /// Says `text` on standard error under `--verbose`; without it the text is not even made (translated),
@@ -198,6 +223,9 @@ package protocol PopupTransport: AnyObject {
     func close(id: UInt32)
     /// Runs the main loop until the popup `id` goes, the service goes, or Ctrl-C (`cancelled`).
     func waitForOutcome(id: UInt32) -> NotifyOutcome
+    /// `--follow` between its lines: returns nil once `input` can be read, or the popup's outcome when the
+    /// popup `id` went first (or the service went); nothing is read from `input`.
+    func waitForInput(_ input: Int32, orOutcomeOf id: UInt32) -> NotifyOutcome?
     /// Whether the popup `id` went straight to the history instead of the screen (do not disturb, or a rule
     /// hid it): its end is `rejected`.
     func wentToHistory(id: UInt32) -> Bool

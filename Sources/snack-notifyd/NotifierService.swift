@@ -99,6 +99,9 @@ final class NotifierService {
     /// Whether any popup is on screen or queued.
     var isIdle: Bool { popups.isEmpty }
 
+    /// Whether the popup `id` is on screen or queued.
+    func isLive(_ id: UInt32) -> Bool { popups[id] != nil }
+
     /// Shows `request` and returns its id; `onShown` gets the id too, once the popup is on screen (see
     /// `SnackOutput.present`): callers reply then, so that a client returns only when it shows.
     /// Unless `appliesRules` is false (a popup shown again from the history), the configuration's rules

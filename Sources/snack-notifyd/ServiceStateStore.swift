@@ -45,18 +45,13 @@ final class ServiceStateStore {
     }
 
     /// Reads the history file (newest first): each line is a request to parse, up to 2 MB of them, so the
-    /// service reads it when the history is first used rather than before its first popup. A damaged file
-    /// is ignored with one warning.
+    /// service reads it when the history is first used rather than before its first popup. A damaged line
+    /// is left out with one warning (for the first), a damaged file with one warning.
     func loadHistory() -> [NotificationHistory.Entry] {
         guard let writer else { return [] }
-        let directory = writer.directory
-        guard let read = directory.read(HistoryFile.name, limit: HistoryFile.maximumBytes) else { return [] }
-        switch read.flatMap({ text in Result { () throws(StateFileProblem) in try HistoryFile.entries(parsing: text) } }) {
-        case .success(let entries): return entries
-        case .failure(let problem):
-            writer.warnOnce(problem.warning(path: directory.file(HistoryFile.name)))
-            return []
-        }
+        let (entries, warning) = HistoryFile.entries(in: writer.directory)
+        if let warning { writer.warnOnce(warning) }
+        return entries
     }
 
     /// A new id: the next of the reserved block. Waits for the writer when the file does not say yet that

@@ -26,7 +26,8 @@ struct CommandLineTests {
         (["--theme", "/no/such/theme.css", "x"], "Theme file not found: /no/such/theme.css"),
         (["--frobnicate", "x"], "Unknown option --frobnicate\nRun with --help to list every option."),
         (["--tpye", "info", "x"], "Unknown option --tpye\nDid you mean --type? Run with --help to list every option."),
-        (["x", "-t"], "Missing argument for -t")
+        (["x", "-t"], "Missing argument for -t"),
+        (["--long-action", "a=A", "--long-action", "b=B", "x"], "--long-action given twice; a popup has one long action.")
     ])
     func badUsageExitsOneWithItsMessage(arguments: [String], message: String) async throws {
         let result = try await NotifyProcess.run(arguments)

@@ -7,7 +7,7 @@ import Testing
 /// drawn (its padding shows a colour, not the black of the empty screen), then prints its geometry;
 /// `pixel X Y` prints the screen's colour there as `#RRGGBB`; `redrawn NAME FILE` waits until the
 /// popup no longer looks as the image `shot NAME FILE` took.
-private let screenHelpers = #"""
+let screenHelpers = #"""
     geometry() { _w=$(xdotool search --onlyvisible --name "^snackbar: $1\$" 2>/dev/null | head -n 1); [ -n "$_w" ] || return 1
       eval "$(xdotool getwindowgeometry --shell "$_w")"; echo "$X $Y $WIDTH $HEIGHT $_w"; }
     pixel() { import -window root -crop 1x1+$1+$2 -depth 8 txt:- | tail -n 1 | sed 's/.*\(#[0-9A-F]\{6\}\).*/\1/'; }

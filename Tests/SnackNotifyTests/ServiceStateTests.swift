@@ -127,6 +127,32 @@ extension DesktopTests {
                     """)
         }
 
+        /// A damaged line of the history is left out with one warning: the entries around it stay, in the
+        /// listing without a service and in the file the next popup's end rewrites.
+        @Test func aDamagedHistoryLineLeavesTheOtherEntries() async throws {
+            let result = try await onDesktop(
+                #"""
+                for text in One Two Three; do $NOTIFY --wait --duration 0.1 "$text" > /dev/null; done
+                kill -TERM "$(owner)"; wait_for '[ -z "$(owner)" ]'
+                sed -i '2s/.*/garbage/' "$XDG_STATE_HOME/snackbar/history"
+                $NOTIFY --history 2> "$DESKTOP_DIR/client.log" | cut -f 1,4,6; sed "s|$XDG_STATE_HOME|STATE|" "$DESKTOP_DIR/client.log"
+                "$SERVICE" > "$DESKTOP_DIR/service.log" 2>&1 & gdbus wait --session --timeout 10 io.snackbar.Notifier
+                $NOTIFY --wait --duration 0.1 Four > /dev/null; cut -f 1,2 "$XDG_STATE_HOME/snackbar/history"
+                grep '^snack-notifyd:' "$DESKTOP_DIR/service.log" | sed "s|$XDG_STATE_HOME|STATE|"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    3\tThree\ttimeout
+                    1\tOne\ttimeout
+                    STATE/snackbar/history:2: no history entry (id, reason and request); it is ignored
+                    1001\ttimeout
+                    3\ttimeout
+                    1\ttimeout
+                    snack-notifyd: STATE/snackbar/history:2: no history entry (id, reason and request); it is ignored
+
+                    """, "\(result.standardError)")
+        }
+
         /// dunst never gives its name up: `--replace` says so, names the process and how to stop it.
         @Test func replaceAgainstAServerThatKeepsTheNameNamesItAndHowToStopIt() async throws {
             let result = try await onDesktop(

@@ -179,45 +179,6 @@ extension DesktopTests {
             #expect(result.standardOutput == "{\"id\":1,\"reason\":\"timeout\",\"action\":null}\n2\n")
         }
 
-        /// A refused line (here invalid UTF-8, then bad JSON) ends the call with its message, and takes the
-        /// popup away as the end of input does: nobody would ever close it otherwise. The input stays open
-        /// until the client has exited, so only the refused line can end the call.
-        @Test(arguments: [
-            (#"printf 'Copying\nbad \377 line\n'"#, "Invalid UTF-8 provided on standard input for --follow."),
-            (#"printf 'Copying\n{bad json\n'"#, "--follow: not a JSON object: {bad json")
-        ])
-        func aRefusedFollowLineEndsTheCallAndClosesThePopup(input: String, message: String) async throws {
-            let result = try await onDesktop(
-                #"""
-                rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
-                $NOTIFY --follow --duration infinite < "$DESKTOP_DIR/lines" & client=$!
-                exec 3> "$DESKTOP_DIR/lines"; \#(input) >&3
-                wait $client; echo "status $?"; exec 3>&-
-                wait_for '[ $(popups) -eq 0 ]'; popups
-                """#)
-            #expect(result.standardOutput == "status 1\n0\n")
-            #expect(result.standardError == message + "\n")
-        }
-
-        /// Under `--json` a call that fails after its popup showed still gives the script its one object: the
-        /// popup's id, `failed`, and the message standard error has.
-        @Test func aRefusedFollowLineUnderJSONIsReportedWithThePopupsID() async throws {
-            let result = try await onDesktop(
-                #"""
-                rm -f "$DESKTOP_DIR/lines"; mkfifo "$DESKTOP_DIR/lines"
-                $NOTIFY --follow --json --duration infinite < "$DESKTOP_DIR/lines" > "$DESKTOP_DIR/out" & client=$!
-                exec 3> "$DESKTOP_DIR/lines"; printf 'Copying\n{bad json\n' >&3
-                wait $client; echo "status $?"; exec 3>&-
-                $NOTIFY -p next; cat "$DESKTOP_DIR/out"
-                """#)
-            let lines = result.standardOutput.split(separator: "\n").map(String.init)
-            try #require(lines.count == 3, "\(result.standardOutput)")
-            #expect(lines[0] == "status 1")
-            let next = try #require(Int(lines[1]))
-            #expect(lines[2] == "{\"id\":\(next - 1),\"reason\":\"failed\",\"action\":null,\"error\":\"--follow: not a JSON object: {bad json\"}")
-            #expect(result.standardError == "--follow: not a JSON object: {bad json\n")
-        }
-
         @Test func withoutSessionBusEachCallRendersAloneAndSaysSo() async throws {
             let result = try await onDesktop(
                 #"unset DBUS_SESSION_BUS_ADDRESS; XDG_RUNTIME_DIR=/nonexistent $NOTIFY --verbose -p Alone 2>&1"#)

@@ -37,7 +37,9 @@ extension NotifyOption {
         NotifyOption(
             "long-action", value: localized("[NAME=]Text"),
             help: localized("A button on its own row below the message. Implies --wait.")
-        ) { draft, text, _ in
+        ) { draft, text, spelling throws(NotifyFailure) in
+            // A second one would silently replace the first: the script meant two buttons.
+            guard draft.longActionText == nil else { throw NotifyFailure(localized("%s given twice; a popup has one long action.", spelling)) }
             draft.longActionText = text
         },
         NotifyOption("no-close-button", help: localized("No close button (an infinite popup keeps one).")) { draft, _, _ in

@@ -12,36 +12,42 @@ package struct FollowUpdate: Sendable, Equatable {
     /// `.some(nil)` removes the progress bar; nil leaves it.
     package var progress: SnackProgress??
 
-    /// Reads one line (without its newline).
+    /// Reads one line (without its newline), line `number` of the input when given.
     /// - Throws: `NotifyFailure` when a line starting with `{` is not a JSON object of known keys, each
-    ///   with a value it takes; the message names the field and what it takes.
-    package init(line: String) throws(NotifyFailure) {
+    ///   with a value it takes; the message names the line's number, the field and what it takes.
+    package init(line: String, number: Int? = nil) throws(NotifyFailure) {
         guard line.first == "{" else {
             texts[.message] = line
             return
         }
         guard case .object(let fields)? = try? JSONValue.parse(line) else {
-            throw NotifyFailure(localized("--follow: not a JSON object: %s", line))
+            throw Self.refusal(localized("not a JSON object: %s", line), number: number)
         }
         for (key, value) in fields {
             if let row = Self.rows[key] {
-                guard case .string(let text) = value else { throw Self.refusal(key, takes: localized("a string"), line) }
+                guard case .string(let text) = value else { throw Self.refusal(key, takes: localized("a string"), line, number) }
                 texts[row] = text
                 continue
             }
             switch (key, value) {
             case ("kind", .string(let name)) where SnackKind(name: name) != nil: kind = SnackKind(name: name)
-            case ("kind", _): throw Self.refusal(key, takes: localized("one of %s", Self.kindNames), line)
+            case ("kind", _): throw Self.refusal(key, takes: localized("one of %s", Self.kindNames), line, number)
             // A script's arithmetic may overshoot 1 by a rounding error: that much is taken as 1.
             case ("progress", .number(let fraction)) where (0...1 + Self.overshoot).contains(fraction):
                 progress = .some(.fraction(min(fraction, 1)))
             case ("progress", .null): progress = .some(nil)
-            case ("progress", _): throw Self.refusal(key, takes: localized("a number from 0 to 1 (0.07 for 7%), or null"), line)
+            case ("progress", _): throw Self.refusal(key, takes: localized("a number from 0 to 1 (0.07 for 7%), or null"), line, number)
             default:
-                throw NotifyFailure(
-                    localized("--follow: unexpected field \"%s\" in %s (the fields: %s)", key, line, Self.fieldNames.joined(separator: ", ")))
+                throw Self.refusal(
+                    localized("unexpected field \"%s\" in %s (the fields: %s)", key, line, Self.fieldNames.joined(separator: ", ")),
+                    number: number)
             }
         }
+    }
+
+    /// The refusal of a line for `reason`: `--follow: line N: REASON`, without the number when none is given.
+    package static func refusal(_ reason: String, number: Int?) -> NotifyFailure {
+        NotifyFailure(number.map { localized("--follow: line %s: %s", String($0), reason) } ?? localized("--follow: %s", reason))
     }
 
     /// The text rows by wire key.
@@ -54,8 +60,8 @@ package struct FollowUpdate: Sendable, Equatable {
     private static let overshoot = 1e-6
 
     /// The refusal of a known field whose value is not what it takes.
-    private static func refusal(_ key: String, takes expected: String, _ line: String) -> NotifyFailure {
-        NotifyFailure(localized("--follow: \"%s\" takes %s, in %s", key, expected, line))
+    private static func refusal(_ key: String, takes expected: String, _ line: String, _ number: Int?) -> NotifyFailure {
+        refusal(localized("\"%s\" takes %s, in %s", key, expected, line), number: number)
     }
 
     /// Applies the update to `request`.

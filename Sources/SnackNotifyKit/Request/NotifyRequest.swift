@@ -51,6 +51,9 @@ package struct NotifyRequest: Sendable, Equatable {
     package var printsJSON: Bool
     /// `--follow`: update the popup from standard input's lines until EOF.
     package var follows: Bool
+    /// `--follow` without a message: standard input's first line gave it, so the lines that update the
+    /// popup count from 2. Stays with the client: not part of the wire.
+    package var messageFromInput: Bool
     /// `--verbose`: say on standard error how the popup was delivered.
     package var isVerbose: Bool
     /// What the client says on standard error before it shows the popup (an icon file that is not
@@ -77,6 +80,7 @@ package struct NotifyRequest: Sendable, Equatable {
         printsID = false
         printsJSON = false
         follows = false
+        messageFromInput = false
         isVerbose = false
         warnings = []
     }
