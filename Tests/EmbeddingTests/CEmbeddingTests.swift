@@ -96,12 +96,16 @@ struct CEmbeddingTests {
     }
 
     /// snackbar_focus_newest() from a C app whose own window has the keyboard: the snack takes it, so Tab and
-    /// Enter reach its Undo (a keyboard-only user's way to a snack's button).
+    /// Enter reach its Undo (a keyboard-only user's way to a snack's button). The pointer rests where the snack
+    /// shows, so that without a window manager the keyboard follows it there first (PointerRoot): asked, the snack
+    /// pins it, to keep it once the pointer moves.
     @Test func focusNewestGivesTheSnackTheKeyboardInACApp() async throws {
         let privateDisplay = try Self.display.get()
         let prefix = try await InstalledPrefix()
         defer { prefix.tearDown() }
         let program = try await compile("focus_app", against: prefix, packages: ["gtk+-3.0", "x11"])
+        let pointer = try await Command.run(["xdotool", "mousemove", "640", "40"], environment: privateDisplay.environment)
+        #expect(pointer.status == 0, "\(pointer.errors)")
         let run = try await Command.run([program], environment: privateDisplay.environment)
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output == "focus status 0\nfocused snackbar: deleted\n", "\(run.errors)")

@@ -56,6 +56,8 @@ extension SnackWindow {
         default: break
         }
         gtk_window_set_accept_focus(asWindow(window), 1)
+        // Focused so far only because the keyboard follows the pointer (PointerRoot): asked now, it is pinned.
+        let pins = !withPointer && !focus.wasAsked
         if !withPointer { focus.wasAsked = true }
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
@@ -64,7 +66,7 @@ extension SnackWindow {
             layer.setKeyboard(taken: true)
             gtk_window_present(asWindow(window))
         case .toplevel:
-            guard !focus.isFocused, let gdkWindow = gtk_widget_get_window(window) else { return true }
+            guard !focus.isFocused || pins, let gdkWindow = gtk_widget_get_window(window) else { return true }
             if focus.returnTo == nil { focus.returnTo = snack_x11_focused_window(display) }
             focus.cameWithPointer = withPointer
             snack_x11_focus(display, gdk_x11_window_get_xid(gdkWindow), gdk_x11_get_server_time(gdkWindow))
