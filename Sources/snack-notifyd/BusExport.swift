@@ -112,7 +112,12 @@ final class BusExport {
                     localized("“%s” is no do-not-disturb change; use on, off, toggle or status", change))
             }
             service.doNotDisturb = mode.applied(to: service.doNotDisturb)
-            reply(g_variant_new_boolean(service.doNotDisturb ? 1 : 0))
+            let isOn = service.doNotDisturb
+            // Answered once the change is on disk: a caller told "on" keeps it through a crash right after.
+            nonisolated(unsafe) let call = invocation
+            service.stateStore.afterWritten {
+                g_dbus_method_invocation_return_value(call, GLibHelpers.tuple([g_variant_new_boolean(isOn ? 1 : 0)]))
+            }
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
         }
