@@ -115,8 +115,8 @@ extension Scenario {
             runApp()
         case .keyboard:
             runKeyboard()
-        case .expand(let lines):
-            runExpand(lines: lines)
+        case .expand(let lines, let newer):
+            runExpand(lines: lines, newer: newer)
         case .fold(let count):
             runFold(count)
         }

@@ -61,8 +61,9 @@ enum Scenario {
     case app
     /// `keyboard`: an app window with the focus and a snack with two actions (see `runKeyboard`).
     case keyboard
-    /// `expand <lines>`: a snack whose long message opens on a click (see `runExpand`).
-    case expand(Int)
+    /// `expand <lines> [newer]`: a snack whose long message opens on a click, and that many newer snacks
+    /// nearer the edge (see `runExpand`).
+    case expand(Int, newer: Int)
     /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
     /// `ready` once placed (direction and text-size tests).
     case text(SnackAlignment, String)
@@ -77,7 +78,7 @@ enum Scenario {
     case script
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES | text ALIGN MESSAGE | fold N | parts | script"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES [NEWER] | text ALIGN MESSAGE | fold N | parts | script"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -137,7 +138,10 @@ enum Scenario {
         case ("keyboard", 0): self = .keyboard
         case ("expand", 1):
             guard let lines = Int(arguments[0]) else { return nil }
-            self = .expand(lines)
+            self = .expand(lines, newer: 0)
+        case ("expand", 2):
+            guard let lines = Int(arguments[0]), let newer = Int(arguments[1]), (0...3).contains(newer) else { return nil }
+            self = .expand(lines, newer: newer)
         case ("text", 2):
             guard let alignment = SnackAlignment(rawValue: arguments[0]) else { return nil }
             self = .text(alignment, arguments[1])

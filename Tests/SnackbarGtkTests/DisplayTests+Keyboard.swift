@@ -68,6 +68,32 @@ extension DisplayTests {
         }
     }
 
+    /// An older snack opened (100 lines, more than the screen) grows away from the edge, in the room the newer
+    /// snack below it leaves: it never covers the newer one, which stays where it was.
+    @Test("an older snack's opened text grows away from the edge, never over a newer snack")
+    func anOlderSnacksTextGrowsAwayFromTheNewerOnes() async throws {
+        let testbed = try launch(["expand", "100", "1"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        let newer = try #require(await testbed.placedFrame("w0"))
+        try #require(newer.y > cut.maxY, "the newer snack is below: \(cut), \(newer)")
+        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
+        let grownLine = await testbed.waitFor { line in
+            guard line.hasPrefix("placed e "), let frame = Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init)) else {
+                return false
+            }
+            return frame.height > 3 * cut.height
+        }
+        let grown = try #require(grownLine.flatMap { Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init)) }, "\(testbed.lines)")
+        #expect(grown.maxY == cut.maxY && grown.y == 16, "from its old foot up to the area's top inset: \(cut) → \(grown)")
+        #expect(grown.maxY < newer.y, "not over the newer snack: \(grown) and \(newer)")
+        let newerPlaces = testbed.lines.filter { $0.hasPrefix("placed w0 ") }.compactMap {
+            Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init))
+        }
+        #expect(newerPlaces.allSatisfy { $0 == newer }, "the newer one stays: \(newerPlaces)")
+    }
+
     /// A snack with no buttons starts the keyboard on its cut text; Space opens it.
     @Test("Space on a focused cut text opens it")
     func spaceExpandsTheText() async throws {

@@ -1,8 +1,8 @@
 import CGtk
 import SnackbarCore
 
-/// A cut text opened in place by a click on it (or Space or Enter while it has the focus): it grows up to
-/// the stack's area, scrolling beyond, holds the timer while open, and the stack restacks around it.
+/// A cut text opened in place by a click on it (or Space or Enter while it has the focus): it grows away from
+/// its edge up to the stack's area, scrolling beyond, holds the timer while open, and the stack restacks around it.
 extension SnackWindow {
     /// Opens the text, or closes it again. With `point` (window coordinates) only when the point is on
     /// the text; nil: the keyboard asked. Returns whether it did anything.
@@ -20,11 +20,17 @@ extension SnackWindow {
         return true
     }
 
-    /// The text's tallest height: what the area leaves once the insets and the rest of the snack (its
-    /// padding, buttons, long action) have their room.
+    /// The text's tallest height: the room from the snack's side nearest its edge (where the newer snacks
+    /// end) to the area's far inset, less the rest of the snack (its padding, buttons, long action). So it
+    /// grows away from the edge and never over the newer snacks; the older ones make way.
     private func expandedTextLimit() -> Int {
         guard let area, let slot else { return 0 }
         let rest = height(forWidth: slot.width) - content.textHeight
-        return area.height - 2 * style.inset - rest
+        let room =
+            switch corner.edge {
+            case .top: area.maxY - style.inset - slot.y
+            case .bottom: slot.maxY - (area.y + style.inset)
+            }
+        return max(content.textHeight, room - rest)
     }
 }
