@@ -11,7 +11,8 @@ public func snackbar_anchor_to_window(_ window: UnsafeMutableRawPointer?) -> Int
     nonisolated(unsafe) let window = window
     let function = "snackbar_anchor_to_window"
     return onGtkThread(function) {
-        guard SnackbarPresenter.shared.anchor(to: window) else {
+        // The Swift API's own warning names `anchor(to:)`; the C call says it in its own words.
+        guard GLibLog.capturingWarnings({ SnackbarPresenter.shared.anchor(to: window) }).result else {
             return CLog.fail(.wrongType, function, "gtk_window is not a toplevel GtkWindow; snacks stay on the screen")
         }
         return CStatus.ok.rawValue

@@ -58,6 +58,8 @@ struct CEmbeddingTests {
             #expect(logged.contains { $0.hasPrefix("log Snackbar " + warning) }, "\(warning)")
             #expect(!run.errors.contains(warning), "\(warning) was handled, not printed")
         }
+        // Each call says its problem in its own words, not in the Swift API's (`anchor(to:)`).
+        #expect(!logged.contains { $0.contains("anchor(to:)") }, "\(logged)")
         #expect(logged.contains { $0.hasSuffix(".css: not a regular file") }, "the FIFO theme, named with its reason: \(logged)")
         // …until the handler went: then GLib's default handler prints the next one, in GLib's format.
         #expect(
