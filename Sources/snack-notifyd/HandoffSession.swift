@@ -106,7 +106,7 @@ final class HandoffSession {
                 guard let self, !hasEnded else { return }
                 switch message {
                 case .show?: if let request { show(request) }
-                case .close?: if let popupID { service.close(id: popupID) }
+                case .close?: if let popupID { service.withdraw(id: popupID) }
                 case nil: end()
                 default: break
                 }
@@ -139,13 +139,13 @@ final class HandoffSession {
                 // A client that went while its popup was on the way gave up on it (its end of file may
                 // still wait behind its lines): withdrawn, as in `end`.
                 guard !channel.peerHasGone else {
-                    service.close(id: id)
+                    service.withdraw(id: id)
                     return
                 }
                 channel.send(service.heldBackID == id ? .held(id) : .shown(id))
                 answered()
             }
-            if hasHungUp, awaitsAnswer, let popupID { service.close(id: popupID) }
+            if hasHungUp, awaitsAnswer, let popupID { service.withdraw(id: popupID) }
         } catch {
             awaitsAnswer = false
             channel.send(.failed(code: error.exitCode.rawValue, message: error.message))
@@ -166,7 +166,7 @@ final class HandoffSession {
         guard !hasEnded else { return }
         hasEnded = true
         MainLoopSource.remove(&requestTimer)
-        if awaitsAnswer, let popupID { service.close(id: popupID) }
+        if awaitsAnswer, let popupID { service.withdraw(id: popupID) }
         if let listenerToken { service.removeDismissalListener(listenerToken) }
         listenerToken = nil
         channel.close()

@@ -167,10 +167,27 @@ final class NotifierService {
             popup.updateHeld(away: attention.away, now: HeldTime.now())
         }
         popups[id] = popup
+        do {
+            // Replaced by id or tag, a popup stays where it is in the stack; a folded repeat comes forward.
+            try present(popup, id: id, keepsPlace: explicitID != nil, onShown: onShown)
+        } catch {
+            popups[id] = previous
+            throw error
+        }
+        if let tag = request.tag { idsByTag[tag] = id }
+        if let oldKey = previous?.contentKey, oldKey != contentKey, idsByContent[oldKey] == id { idsByContent[oldKey] = nil }
+        if let contentKey { idsByContent[contentKey] = id }
+        return id
+    }
+
+    /// Hands popup `id` as `popup` holds it (its request, repeats, generation) to the output.
+    private func present(
+        _ popup: Popup, id: UInt32, keepsPlace: Bool, onShown: @escaping @MainActor @Sendable (UInt32) -> Void
+    ) throws(NotifyFailure) {
+        let request = popup.request
         var snack = request.makeSnack(id: popup.snackID)
         snack.repeatCount = popup.repeats
-        // Replaced by id or tag, a popup stays where it is in the stack; a folded repeat comes forward.
-        snack.keepsPlaceWhenUpdated = explicitID != nil
+        snack.keepsPlaceWhenUpdated = keepsPlace
         let generation = popup.generation
         presenter.configure(monitor: request.monitor)
         let style = PopupStyle(themePath: request.themePath, variant: request.colorScheme)
@@ -195,13 +212,26 @@ final class NotifierService {
                     self?.presentationEnded(id: id, generation: generation, reason: reason)
                 })
         } catch {
-            popups[id] = previous
             throw NotifyFailure(error.description)
         }
-        if let tag = request.tag { idsByTag[tag] = id }
-        if let oldKey = previous?.contentKey, oldKey != contentKey, idsByContent[oldKey] == id { idsByContent[oldKey] = nil }
-        if let contentKey { idsByContent[contentKey] = id }
-        return id
+    }
+
+    /// A waiting caller of popup `id` gave up on it (Ctrl-C, or it went before its answer): a popup folded
+    /// from several calls counts one call fewer and stays for the others; the last caller's popup goes
+    /// (reason `removed`). `close(id:)` ends it whoever else waits.
+    func withdraw(id: UInt32) {
+        guard let previous = popups[id], previous.repeats > 1 else {
+            _ = close(id: id)
+            return
+        }
+        var popup = previous
+        popup.repeats -= 1
+        popup.generation += 1
+        popups[id] = popup
+        do { try present(popup, id: id, keepsPlace: true) { _ in } } catch {
+            popups[id] = previous
+            _ = close(id: id)
+        }
     }
 
     /// Texts, kind, icon, the tap action's name, and every action's name and label where it shows (a

@@ -31,6 +31,32 @@ extension DesktopTests.ServiceTests {
                 """, "\(result.standardError)")
     }
 
+    /// One of two folded waiting calls interrupted (Ctrl-C) gives up its share only: it hears `cancelled`, the
+    /// popup stays for the other call (still waiting once a later call's popup is up), which hears the
+    /// popup's own end.
+    @Test func anInterruptedFoldedCallLeavesThePopupToTheOther() async throws {
+        let result = try await onDesktop(
+            #"""
+            $NOTIFY --wait --json --duration infinite Folded > "$DESKTOP_DIR/one" & one=$!
+            wait_for "waiting $one"
+            $NOTIFY --wait --json --duration infinite Folded > "$DESKTOP_DIR/two" & two=$!
+            wait_for "waiting $two"
+            kill -INT $one; wait $one; echo "one $?"; cat "$DESKTOP_DIR/one"
+            $NOTIFY -p --duration infinite Later > /dev/null
+            exited $two || [ -s "$DESKTOP_DIR/two" ] || echo "two waits"
+            $NOTIFY --close 1; wait $two; echo "two $?"; cat "$DESKTOP_DIR/two"
+            """#)
+        #expect(
+            result.standardOutput == """
+                one 0
+                {"id":1,"reason":"cancelled","action":null}
+                two waits
+                two 0
+                {"id":1,"reason":"removed","action":null}
+
+                """, "\(result.standardError)")
+    }
+
     /// The same question with other answers is another popup: a folded call would hear back an action of
     /// the other call's, which it never offered. The same question with the same answers folds.
     @Test func callsOfferingOtherActionsKeepTheirOwnPopups() async throws {
