@@ -153,6 +153,20 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// `--history` on a terminal (`script` gives it one) cuts a 4 000-character message to 200 characters
+        /// ending in "…"; piped, a script gets it whole.
+        @Test func historyCutsLongTextsOnATerminalOnly() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --wait --duration 0.1 Long "$(printf 'x%.0s' $(seq 4000))" > /dev/null || exit 1
+                echo "piped: $($NOTIFY --history | cut -f 4 | tr -d '\n' | wc -c) bytes"
+                script -qc "$NOTIFY --history" /dev/null | tr -d '\r' | cut -f 1,3,4
+                """#)
+            #expect(
+                result.standardOutput == "piped: 4000 bytes\n1\tLong\t" + String(repeating: "x", count: 199) + "…\n",
+                "\(result.standardError)")
+        }
+
         /// dunst never gives its name up: `--replace` says so, names the process and how to stop it.
         @Test func replaceAgainstAServerThatKeepsTheNameNamesItAndHowToStopIt() async throws {
             let result = try await onDesktop(
