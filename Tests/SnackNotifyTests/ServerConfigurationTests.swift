@@ -81,6 +81,26 @@ extension DesktopTests {
             #expect(result.standardOutput == "read on change\nbottom\nread on SIGHUP\n")
         }
 
+        /// `--verbose` says at the start which files it read (the system's default, then the user's), or that
+        /// there is none and where it looked.
+        @Test func verboseSaysAtTheStartWhichFilesItRead() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    system=${XDG_CONFIG_DIRS%%:*}
+                    started() { "$SERVICE" --verbose 2> "$DESKTOP_DIR/$1.log" & wait_for '[ -n "$(owner)" ]' || exit 1
+                        kill "$(owner)"; wait_for '[ -z "$(owner)" ]'
+                        grep '^snack-notifyd:' "$DESKTOP_DIR/$1.log" | sed "s|$system|SYSTEM|; s|$DESKTOP_DIR|DIR|g; s|$conf_file|USER|"; }
+                    conf '[server]' 'position = bottom'; started with-files
+                    XDG_CONFIG_DIRS="$DESKTOP_DIR/system" XDG_CONFIG_HOME="$DESKTOP_DIR/user" started none
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    snack-notifyd: configuration read from SYSTEM/snackbar/snackbar.conf, USER
+                    snack-notifyd: no snackbar.conf (looked for DIR/system/snackbar/snackbar.conf, DIR/user/snackbar/snackbar.conf): the defaults
+
+                    """, "\(result.standardError)")
+        }
+
         /// A service that a `snack-notify` call started watches the file from its first popup on: a change
         /// written while that popup is up reaches the next call.
         @Test func theServiceACallStartedFollowsTheFile() async throws {
