@@ -57,6 +57,13 @@ package enum ServiceConfigurationFile {
             return Outcome(configuration: .failure(Refusal(warning: problems.summary)), contents: contents, read: read)
         case .success(var configuration):
             configuration.notes = notes + configuration.notes
+            // A theme that is not there is the file's problem to name, at its key; GTK would only say it
+            // could not load a path.
+            if let theme = configuration.themePath, access(theme, F_OK) != 0 {
+                let place = configuration.themePlace.map { $0 + ": " } ?? ""
+                configuration.notes.append(place + "[server] theme: " + localized("%s: no such file (popups keep the default look)", theme))
+                configuration.themePath = nil
+            }
             if let warning = UserPreferencesFile.applyEnvironment(to: &configuration.preferences, environment) {
                 configuration.notes.append(warning)
             }

@@ -152,6 +152,21 @@ extension DesktopTests {
                     + "from 1 to 20; keeping the previous configuration")
         }
 
+        /// A theme file that is not there is a note naming the key's line, as the file's other notes are, and
+        /// never reaches GTK (whose warning named neither): popups keep the default look.
+        @Test func aMissingThemeFileIsANoteNamingItsLine() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'theme = /nonexistent/theme.css'; server
+                    notify-send -t 0 Plain; wait_for 'geometry popup-1 > /dev/null' || exit 1
+                    grep -i 'theme' "$DESKTOP_DIR/server.log" | sed "s|$conf_file|FILE|"
+                    """#)
+            #expect(
+                result.standardOutput
+                    == "snack-notifyd: FILE:2: [server] theme: /nonexistent/theme.css: no such file (popups keep the default look)\n",
+                "\(result.standardError)")
+        }
+
         /// A snack-notify call is held back as well: it ends at once, `rejected`, and says so without waiting.
         @Test func doNotDisturbKeepsANormalNotificationAndShowsACriticalOne() async throws {
             let result = try await onDesktop(
