@@ -167,6 +167,23 @@ extension DesktopTests {
                 "\(result.standardError)")
         }
 
+        /// A service started by hand beside the running one says which process owns the name, and exits 2.
+        @Test func aSecondServiceStartedByHandNamesTheOwnerAndExitsTwo() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 60 & gdbus wait --session --timeout 10 io.snackbar.Notifier; first=$(owner)
+                "$SERVICE" 2> "$DESKTOP_DIR/err"; echo "status $?"
+                grep '^snack-notifyd:' "$DESKTOP_DIR/err" | sed "s/$first/FIRST/g"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    status 2
+                    snack-notifyd: io.snackbar.Notifier is owned by another popup service: process snack-notifyd (pid FIRST), \
+                    which shows snack-notify's popups; to run this one, stop it first (kill FIRST)
+
+                    """, "\(result.standardError)")
+        }
+
         /// dunst never gives its name up: `--replace` says so, names the process and how to stop it.
         @Test func replaceAgainstAServerThatKeepsTheNameNamesItAndHowToStopIt() async throws {
             let result = try await onDesktop(
