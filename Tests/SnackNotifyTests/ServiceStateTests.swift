@@ -167,6 +167,35 @@ extension DesktopTests {
                 "\(result.standardError)")
         }
 
+        /// `--json --history-pop` that fails prints the failure object a popup's failed call prints, with the
+        /// message it says on standard error: nothing kept, then no service the bus can start, then no D-Bus
+        /// helper to ask.
+        @Test func aFailedHistoryPopPrintsTheJSONFailure() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --json --history-pop; echo "status $?"
+                $NOTIFY --wait --duration 0.1 Kept > /dev/null || exit 1
+                kill "$(owner)"; wait_for '[ -z "$(owner)" ]' || exit 1
+                $NOTIFY --json --history-pop 2> /dev/null; echo "status $?"
+                SNACK_NOTIFY_BUS=/no/such/helper $NOTIFY --json --history-pop > "$DESKTOP_DIR/out" 2> /dev/null; echo "status $?"
+                grep -o '^{"id":null,"reason":"failed","action":null,"error":"Cannot run the D-Bus helper /no/such/helper:' "$DESKTOP_DIR/out"
+                """#)
+            let noService =
+                "--history-pop: no popup service runs to show the newest kept popup, and the session bus cannot start one "
+                + "(no D-Bus service file names io.snackbar.Notifier): show any popup first."
+            #expect(
+                result.standardOutput == """
+                    {"id":null,"reason":"failed","action":null,"error":"--history-pop: the history is empty."}
+                    status 2
+                    {"id":null,"reason":"failed","action":null,"error":"\(noService)"}
+                    status 2
+                    status 2
+                    {"id":null,"reason":"failed","action":null,"error":"Cannot run the D-Bus helper /no/such/helper:
+
+                    """)
+            #expect(result.standardError == "--history-pop: the history is empty.\n")
+        }
+
         /// A service started by hand beside the running one says which process owns the name, and exits 2.
         @Test func aSecondServiceStartedByHandNamesTheOwnerAndExitsTwo() async throws {
             let result = try await onDesktop(
