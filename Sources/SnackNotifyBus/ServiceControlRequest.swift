@@ -1,4 +1,5 @@
 import CSnackbarGLib
+import Glibc
 import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
@@ -47,7 +48,8 @@ package enum ServiceControlRequest {
             } else {
                 listing = try KeptState.history()
             }
-            ProcessIO.out(HistoryListing.print(listing, json: json))
+            // A person reads a terminal; a script reads a pipe or a file, and gets each text whole.
+            ProcessIO.out(HistoryListing.print(listing, json: json, terminal: isatty(STDOUT_FILENO) == 1))
         case .historyPop:
             let empty = NotifyFailure(localized("--history-pop: the history is empty."), exitCode: .serviceFailed)
             // With no service running, the bus starts one only when the kept history has a popup to show.

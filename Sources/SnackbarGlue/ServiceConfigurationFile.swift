@@ -10,6 +10,8 @@ package enum ServiceConfigurationFile {
     package struct Outcome: Sendable {
         package var configuration: Result<ServiceConfiguration, Refusal>
         package var contents: [[UInt8]]
+        /// The files that were there and read, in the order they apply.
+        package var read: [String] = []
     }
 
     /// Why the files were refused: one warning.
@@ -30,12 +32,14 @@ package enum ServiceConfigurationFile {
         var contents: [[UInt8]] = []
         var refusal: String?
         var notes: [String] = []
+        var read: [String] = []
         for path in paths {
             switch KeyFileReader.read(path) {
             case .missing:
                 layers.append([])
                 contents.append([])
             case .read(let entries, let fileNotes, let bytes):
+                read.append(path)
                 layers.append(entries)
                 contents.append(bytes)
                 notes += fileNotes
@@ -45,18 +49,25 @@ package enum ServiceConfigurationFile {
                 if refusal == nil { refusal = problem }
             }
         }
-        if let refusal { return Outcome(configuration: .failure(Refusal(warning: refusal)), contents: contents) }
+        if let refusal { return Outcome(configuration: .failure(Refusal(warning: refusal)), contents: contents, read: read) }
         let merged = layers.reduce([]) { ServiceConfiguration.merge(system: $0, user: $1) }
         let home = environment("HOME")
         switch ServiceConfiguration.parse(merged, home: home) {
         case .failure(let problems):
-            return Outcome(configuration: .failure(Refusal(warning: problems.summary)), contents: contents)
+            return Outcome(configuration: .failure(Refusal(warning: problems.summary)), contents: contents, read: read)
         case .success(var configuration):
             configuration.notes = notes + configuration.notes
+            // A theme that is not there is the file's problem to name, at its key; GTK would only say it
+            // could not load a path.
+            if let theme = configuration.themePath, access(theme, F_OK) != 0 {
+                let place = configuration.themePlace.map { $0 + ": " } ?? ""
+                configuration.notes.append(place + "[server] theme: " + localized("%s: no such file (popups keep the default look)", theme))
+                configuration.themePath = nil
+            }
             if let warning = UserPreferencesFile.applyEnvironment(to: &configuration.preferences, environment) {
                 configuration.notes.append(warning)
             }
-            return Outcome(configuration: .success(configuration), contents: contents)
+            return Outcome(configuration: .success(configuration), contents: contents, read: read)
         }
     }
 }

@@ -15,13 +15,17 @@ if comm >= 0 {
 }
 switch BusHelperMode.task(ProcessIO.rawArguments()) {
 case .control(let arguments)?:
+    var json = false
     do {
-        guard case .control(let control, let json) = try NotifyArgumentParser(environment: SystemEnvironment()).parse(arguments) else {
+        guard case .control(let control, let wantsJSON) = try NotifyArgumentParser(environment: SystemEnvironment()).parse(arguments) else {
             exit(NotifyExitCode.usage.rawValue)
         }
+        json = wantsJSON
         try ServiceControlRequest.send(control, json: json)
         exit(NotifyExitCode.success.rawValue)
     } catch {
+        // Once the options are read, a script that asked for JSON reads the failure there too.
+        if json { ProcessIO.out(error.json(id: nil) + "\n") }
         ProcessIO.err(error.message + "\n")
         exit(error.exitCode.rawValue)
     }

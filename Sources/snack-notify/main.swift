@@ -26,8 +26,10 @@ do throws(NotifyFailure) {
     case .version:
         ProcessIO.out(NotifyHelp.versionText(programName: ProcessIO.programName()))
         exit(0)
-    case .control:
-        throw BusHelperLauncher.control(arguments)
+    case .control(_, let json):
+        let failure = BusHelperLauncher.control(arguments)
+        if json { ProcessIO.out(failure.json(id: nil) + "\n") }
+        throw failure
     case .show(let request) where request.renderPNGPath != nil:
         exit(PNGRenderLauncher.run(request).rawValue)
     case .show(let request):

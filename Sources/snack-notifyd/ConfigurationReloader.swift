@@ -88,10 +88,7 @@ final class ConfigurationReloader {
             if first { startWarnings = configuration.notes }
             for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
-            if isVerbose, !first {
-                ProcessIO.err(
-                    "snack-notifyd: " + localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) + "\n")
-            }
+            if isVerbose { ProcessIO.err("snack-notifyd: " + Self.readReport(outcome.read, first: first) + "\n") }
             return true
         case .failure(let refusal):
             let warning =
@@ -100,6 +97,15 @@ final class ConfigurationReloader {
             ProcessIO.err("snack-notifyd: \(warning)\n")
             return false
         }
+    }
+
+    /// What `--verbose` says of a reading that was taken: which files it read, or at the start that there
+    /// was none, and where they were looked for.
+    private static func readReport(_ read: [String], first: Bool) -> String {
+        guard first else { return localized("configuration read again from %s", UserPreferencesFile.paths.joined(separator: ", ")) }
+        guard read.isEmpty else { return localized("configuration read from %s", read.joined(separator: ", ")) }
+        let places = UserPreferencesFile.systemCandidates + [UserPreferencesFile.defaultPath]
+        return localized("no snackbar.conf (looked for %s): the defaults", places.joined(separator: ", "))
     }
 
     /// Stops following the files.

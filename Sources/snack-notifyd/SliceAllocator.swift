@@ -13,6 +13,13 @@ enum SliceAllocator {
     static func useMalloc() {
         guard getenv(GLibSlices.variable) == nil else { return }
         setenv(GLibSlices.variable, GLibSlices.value, 1)
+        // By its own path, so that the process keeps its name (`/proc/PID/comm`, which `ps`, `pgrep` and a
+        // second service's refusal show); `/proc/self/exe` itself would name it "exe". That link serves when
+        // the file went (replaced by an upgrade).
+        if let path = realpath("/proc/self/exe", nil) {
+            execv(path, CommandLine.unsafeArgv)
+            free(path)
+        }
         execv("/proc/self/exe", CommandLine.unsafeArgv)
     }
 }

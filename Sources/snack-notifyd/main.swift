@@ -102,6 +102,17 @@ MainActor.assumeIsolated {
     if export == nil, let connection, let channel, let firstRequest {
         exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
     }
+    // Started by hand beside a running service: nothing for this one to serve.
+    if export == nil, firstRequest == nil, desktopServer == nil, let connection {
+        let owner = NameOwnerProcess(connection: connection, name: NotifierBus.name)
+        ProcessIO.err(
+            "snack-notifyd: "
+                + localized(
+                    "%s is owned by another popup service: %s, which shows snack-notify's popups; to run this one, stop it first (%s)",
+                    NotifierBus.name, owner?.description ?? localized("a process the bus does not name"),
+                    owner?.stopCommand ?? localized("quit it or log out")) + "\n")
+        exit(NotifyExitCode.serviceFailed.rawValue)
+    }
     // Without the name (no bus) this process serves only its client.
     guard export != nil || firstRequest != nil || desktopServer != nil else { exit(0) }
     let linger = LingerTimer()

@@ -46,8 +46,8 @@ import Testing
             history.record(.init(id: id, request: request, reason: "timeout", heldSeconds: id == 3 ? 12.46 : 0))
         }
         #expect(history.entries.map(\.id) == [4, 3])
-        #expect(history.entries[0].listing.line == "4\t\tT & 4\tm4\tnormal\ttimeout\t")
-        #expect(history.entries[1].listing.line == "3\t\tT & 3\tm3\tnormal\ttimeout\t12.5", "held 12.5 s while no one could see it")
+        #expect(history.entries[0].listing.line() == "4\t\tT & 4\tm4\tnormal\ttimeout\t")
+        #expect(history.entries[1].listing.line() == "3\t\tT & 3\tm3\tnormal\ttimeout\t12.5", "held 12.5 s while no one could see it")
         #expect(history.popNewest()?.id == 4)
         history.capacity = 0
         #expect(history.entries.isEmpty && history.popNewest() == nil)

@@ -63,7 +63,7 @@ struct TextRowReachTests {
         let listing = NotificationHistory.Entry(id: 5, request: request, reason: "timeout").listing
         let column = try #require(HistoryListing.textKeys.firstIndex(of: key), "--history has no column \(key)")
         #expect(listing.fields[key] == Self.text(row))
-        #expect(listing.line.split(separator: "\t", omittingEmptySubsequences: false)[column + 1] == Self.text(row))
+        #expect(listing.line().split(separator: "\t", omittingEmptySubsequences: false)[column + 1] == Self.text(row))
         #expect(listing.json.contains("\"\(key)\":\"\(Self.text(row))\""))
         #expect(HistoryListing(wire: listing.wire) == listing)
     }

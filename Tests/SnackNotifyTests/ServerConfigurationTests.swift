@@ -81,6 +81,26 @@ extension DesktopTests {
             #expect(result.standardOutput == "read on change\nbottom\nread on SIGHUP\n")
         }
 
+        /// `--verbose` says at the start which files it read (the system's default, then the user's), or that
+        /// there is none and where it looked.
+        @Test func verboseSaysAtTheStartWhichFilesItRead() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    system=${XDG_CONFIG_DIRS%%:*}
+                    started() { "$SERVICE" --verbose 2> "$DESKTOP_DIR/$1.log" & wait_for '[ -n "$(owner)" ]' || exit 1
+                        kill "$(owner)"; wait_for '[ -z "$(owner)" ]'
+                        grep '^snack-notifyd:' "$DESKTOP_DIR/$1.log" | sed "s|$system|SYSTEM|; s|$DESKTOP_DIR|DIR|g; s|$conf_file|USER|"; }
+                    conf '[server]' 'position = bottom'; started with-files
+                    XDG_CONFIG_DIRS="$DESKTOP_DIR/system" XDG_CONFIG_HOME="$DESKTOP_DIR/user" started none
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    snack-notifyd: configuration read from SYSTEM/snackbar/snackbar.conf, USER
+                    snack-notifyd: no snackbar.conf (looked for DIR/system/snackbar/snackbar.conf, DIR/user/snackbar/snackbar.conf): the defaults
+
+                    """, "\(result.standardError)")
+        }
+
         /// A service that a `snack-notify` call started watches the file from its first popup on: a change
         /// written while that popup is up reaches the next call.
         @Test func theServiceACallStartedFollowsTheFile() async throws {
@@ -130,6 +150,21 @@ extension DesktopTests {
             #expect(
                 lines.last == "snack-notifyd: FILE:2: [server] max-visible: “99” is not accepted; use a whole number "
                     + "from 1 to 20; keeping the previous configuration")
+        }
+
+        /// A theme file that is not there is a note naming the key's line, as the file's other notes are, and
+        /// never reaches GTK (whose warning named neither): popups keep the default look.
+        @Test func aMissingThemeFileIsANoteNamingItsLine() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'theme = /nonexistent/theme.css'; server
+                    notify-send -t 0 Plain; wait_for 'geometry popup-1 > /dev/null' || exit 1
+                    grep -i 'theme' "$DESKTOP_DIR/server.log" | sed "s|$conf_file|FILE|"
+                    """#)
+            #expect(
+                result.standardOutput
+                    == "snack-notifyd: FILE:2: [server] theme: /nonexistent/theme.css: no such file (popups keep the default look)\n",
+                "\(result.standardError)")
         }
 
         /// A snack-notify call is held back as well: it ends at once, `rejected`, and says so without waiting.

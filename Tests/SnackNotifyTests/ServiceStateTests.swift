@@ -153,6 +153,66 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// `--history` on a terminal (`script` gives it one) cuts a 4 000-character message to 200 characters
+        /// ending in "…"; piped, a script gets it whole.
+        @Test func historyCutsLongTextsOnATerminalOnly() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --wait --duration 0.1 Long "$(printf 'x%.0s' $(seq 4000))" > /dev/null || exit 1
+                echo "piped: $($NOTIFY --history | cut -f 4 | tr -d '\n' | wc -c) bytes"
+                script -qc "$NOTIFY --history" /dev/null | tr -d '\r' | cut -f 1,3,4
+                """#)
+            #expect(
+                result.standardOutput == "piped: 4000 bytes\n1\tLong\t" + String(repeating: "x", count: 199) + "…\n",
+                "\(result.standardError)")
+        }
+
+        /// `--json --history-pop` that fails prints the failure object a popup's failed call prints, with the
+        /// message it says on standard error: nothing kept, then no service the bus can start, then no D-Bus
+        /// helper to ask.
+        @Test func aFailedHistoryPopPrintsTheJSONFailure() async throws {
+            let result = try await onDesktop(
+                #"""
+                $NOTIFY --json --history-pop; echo "status $?"
+                $NOTIFY --wait --duration 0.1 Kept > /dev/null || exit 1
+                kill "$(owner)"; wait_for '[ -z "$(owner)" ]' || exit 1
+                $NOTIFY --json --history-pop 2> /dev/null; echo "status $?"
+                SNACK_NOTIFY_BUS=/no/such/helper $NOTIFY --json --history-pop > "$DESKTOP_DIR/out" 2> /dev/null; echo "status $?"
+                grep -o '^{"id":null,"reason":"failed","action":null,"error":"Cannot run the D-Bus helper /no/such/helper:' "$DESKTOP_DIR/out"
+                """#)
+            let noService =
+                "--history-pop: no popup service runs to show the newest kept popup, and the session bus cannot start one "
+                + "(no D-Bus service file names io.snackbar.Notifier): show any popup first."
+            #expect(
+                result.standardOutput == """
+                    {"id":null,"reason":"failed","action":null,"error":"--history-pop: the history is empty."}
+                    status 2
+                    {"id":null,"reason":"failed","action":null,"error":"\(noService)"}
+                    status 2
+                    status 2
+                    {"id":null,"reason":"failed","action":null,"error":"Cannot run the D-Bus helper /no/such/helper:
+
+                    """)
+            #expect(result.standardError == "--history-pop: the history is empty.\n")
+        }
+
+        /// A service started by hand beside the running one says which process owns the name, and exits 2.
+        @Test func aSecondServiceStartedByHandNamesTheOwnerAndExitsTwo() async throws {
+            let result = try await onDesktop(
+                #"""
+                "$SERVICE" --linger 60 & gdbus wait --session --timeout 10 io.snackbar.Notifier; first=$(owner)
+                "$SERVICE" 2> "$DESKTOP_DIR/err"; echo "status $?"
+                grep '^snack-notifyd:' "$DESKTOP_DIR/err" | sed "s/$first/FIRST/g"
+                """#)
+            #expect(
+                result.standardOutput == """
+                    status 2
+                    snack-notifyd: io.snackbar.Notifier is owned by another popup service: process snack-notifyd (pid FIRST), \
+                    which shows snack-notify's popups; to run this one, stop it first (kill FIRST)
+
+                    """, "\(result.standardError)")
+        }
+
         /// dunst never gives its name up: `--replace` says so, names the process and how to stop it.
         @Test func replaceAgainstAServerThatKeepsTheNameNamesItAndHowToStopIt() async throws {
             let result = try await onDesktop(

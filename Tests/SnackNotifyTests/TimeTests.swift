@@ -19,11 +19,12 @@ extension DesktopTests {
         }
 
         /// Starts the service with `--verbose`, its standard error in `$DESKTOP_DIR/service-$$.log`; `said`
-        /// prints its own lines there (not GTK's or the accessibility bridge's warnings).
+        /// prints its own lines there (not the files it read at its start, nor GTK's or the accessibility
+        /// bridge's warnings).
         private static let verboseService = #"""
             log="$DESKTOP_DIR/service-$$.log"; "$SERVICE" --verbose 2> "$log" &
             # The service's own lines; GLib's "(snack-notifyd:PID): Snackbar-WARNING **: TIME: " shortened.
-            said() { sed -n -E 's/^\(snack-notifyd:[0-9]+\): Snackbar-WARNING \*\*: [0-9:.]+: /Snackbar-WARNING: /; /^(snack-notifyd|Snackbar-WARNING): /p' "$log"; }
+            said() { sed -n -E 's/^\(snack-notifyd:[0-9]+\): Snackbar-WARNING \*\*: [0-9:.]+: /Snackbar-WARNING: /; /^snack-notifyd: configuration read from /d; /^(snack-notifyd|Snackbar-WARNING): /p' "$log"; }
             wait_for '[ -n "$(owner)" ]'
 
             """#

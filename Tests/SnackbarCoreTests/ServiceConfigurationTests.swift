@@ -26,7 +26,7 @@ import Testing
         #expect(configuration.maxVisible == 5 && configuration.historySize == 0)
         #expect(configuration.duration(for: .low) == .custom(2.5) && configuration.duration(for: .normal) == .long)
         #expect(configuration.duration(for: .critical) == .custom(60))
-        #expect(configuration.themePath == "/home/u/snacks.css")
+        #expect(configuration.themePath == "/home/u/snacks.css" && configuration.themePlace == "\(file):9", "where the glue's note points")
         #expect(configuration.preferences.timeScale == 2)
         #expect(configuration.idleThreshold == 0 && configuration.fullscreen == .show)
     }

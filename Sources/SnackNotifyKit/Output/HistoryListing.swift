@@ -29,12 +29,17 @@ package struct HistoryListing: Sendable, Equatable {
         return wire
     }
 
+    /// The most characters a field keeps on a terminal, the ellipsis included: a long notification's body
+    /// would fill the screen with one entry.
+    package static let terminalFieldCharacters = 200
+
     /// One line: the id and the text fields, separated by tabs (tabs and line breaks inside a field
-    /// become spaces).
-    package var line: String {
+    /// become spaces), each field cut to `fieldCharacters` with "…".
+    package func line(fieldCharacters: Int = .max) -> String {
         ([String(id)]
             + Self.textKeys.map { key in
-                String((fields[key] ?? "").map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+                let flat = String((fields[key] ?? "").map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+                return fieldCharacters == .max ? flat : TextClamp.clamp(flat, characters: fieldCharacters)
             }).joined(separator: "\t")
     }
 
@@ -50,9 +55,12 @@ package struct HistoryListing: Sendable, Equatable {
         return "{\"id\":\(id)," + zip(Self.textKeys, values).map { "\(JSONText.quoted($0)):\($1)" }.joined(separator: ",") + "}"
     }
 
-    /// The whole listing, newest first: lines, or one JSON array.
-    package static func print(_ entries: [HistoryListing], json: Bool) -> String {
-        json ? "[" + entries.map(\.json).joined(separator: ",") + "]\n" : entries.map { $0.line + "\n" }.joined()
+    /// The whole listing, newest first: lines (their fields cut to `terminalFieldCharacters` for a
+    /// `terminal`; whole for a script), or one JSON array, always whole.
+    package static func print(_ entries: [HistoryListing], json: Bool, terminal: Bool = false) -> String {
+        if json { return "[" + entries.map(\.json).joined(separator: ",") + "]\n" }
+        let bound = terminal ? terminalFieldCharacters : .max
+        return entries.map { $0.line(fieldCharacters: bound) + "\n" }.joined()
     }
 }
 

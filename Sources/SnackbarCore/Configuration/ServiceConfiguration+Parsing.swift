@@ -129,6 +129,7 @@ extension ServiceConfiguration {
                 return prefix + Self.refusal(value, localized("the path of a CSS file"))
             }
             themePath = Self.absolute(value, file: entry.file, home: home)
+            themePlace = entry.place
         default:
             guard entry.key.hasPrefix("duration-"), let urgency = NotifyUrgency(rawValue: String(entry.key.dropFirst("duration-".count))) else {
                 return prefix

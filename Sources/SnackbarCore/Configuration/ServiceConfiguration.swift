@@ -15,6 +15,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
     package var durations: [NotifyUrgency: SnackDuration] = [.low: .short, .normal: .short, .critical: .infinite]
     /// A CSS file over the theme for every popup (absolute once parsed).
     package var themePath: String?
+    /// `FILE:LINE` of the `theme` key, for what the glue finds wrong with the file it names.
+    package var themePlace: String?
     /// How many closed or held-back notifications the history keeps.
     package var historySize = 20
     /// Seconds without input after which the user is away and popups hold their time; 0: never.
