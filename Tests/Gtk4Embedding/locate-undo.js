@@ -29,6 +29,7 @@ function undoCenter(window) {
 }
 
 let last = null;
+let steady = 0;
 GLib.timeout_add(GLib.PRIORITY_DEFAULT, 50, () => {
     const toplevels = Gtk.Window.get_toplevels();
     let window = null, found = null;
@@ -36,10 +37,11 @@ GLib.timeout_add(GLib.PRIORITY_DEFAULT, 50, () => {
         window = toplevels.get_item(index);
         found = undoCenter(window);
     }
-    // On screen and standing still (any slide-in is over).
-    const settled = found !== null && last !== null && found[0] === last[0] && found[1] === last[1];
+    // On screen and standing still for 0.3 s: any slide-in is over, and a tiling compositor (sway) has given
+    // the window its size, which it does a frame or more after the window's first one.
+    steady = found !== null && last !== null && found[0] === last[0] && found[1] === last[1] ? steady + 1 : 0;
     last = found;
-    if (!settled)
+    if (steady < 6)
         return GLib.SOURCE_CONTINUE;
     const all = [...widgets(window)];
     const order = all.filter(w => w instanceof Gtk.Label && firsts.includes(w.get_text())).map(w => w.get_text().split(' ')[0]);

@@ -43,14 +43,16 @@ def widgets(widget):
 
 
 last = [None]
+steady = [0]
 
 
 def look_for_undo():
     window, found = next(filter(lambda pair: pair[1], ((w, undo_center(w)) for w in Gtk.Window.list_toplevels())), (None, None))
-    # On screen and standing still (any slide-in is over).
-    settled = found is not None and found[1] >= 0 and found == last[0]
+    # On screen and standing still for 0.3 s: any slide-in is over, and a tiling compositor (sway) has given
+    # the window its size, which it does a frame or more after the window's first one.
+    steady[0] = steady[0] + 1 if found is not None and found[1] >= 0 and found == last[0] else 0
     last[0] = found
-    if not settled:
+    if steady[0] < 6:
         return GLib.SOURCE_CONTINUE
     every = list(widgets(window))
     order = [w.get_text().split(" ")[0] for w in every if isinstance(w, Gtk.Label) and w.get_text() in FIRSTS]

@@ -6,7 +6,7 @@
 #include <gtk/gtk.h>
 #include <stdio.h>
 
-static int last_x = -1, last_y = -1;
+static int last_x = -1, last_y = -1, steady = 0;
 
 static gboolean undo_center(GtkWidget *widget, int *x, int *y) {
     if (GTK_IS_BUTTON(widget) && g_strcmp0(gtk_button_get_label(GTK_BUTTON(widget)), "Undo") == 0 &&
@@ -48,11 +48,12 @@ static gboolean look(gpointer data) {
         if (undo_center(candidate, &x, &y)) window = candidate;
         g_object_unref(candidate);
     }
-    /* On screen and standing still (any slide-in is over). */
-    gboolean settled = window && x == last_x && y == last_y;
+    /* On screen and standing still for 0.3 s: any slide-in is over, and a tiling compositor (sway) has given
+     * the window its size, which it does a frame or more after the window's first one. */
+    steady = window && x == last_x && y == last_y ? steady + 1 : 0;
     last_x = x;
     last_y = y;
-    if (!settled) return G_SOURCE_CONTINUE;
+    if (steady < 6) return G_SOURCE_CONTINUE;
     GString *order = g_string_new("order");
     double bar = -1;
     survey(window, order, &bar);
