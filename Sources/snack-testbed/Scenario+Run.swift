@@ -137,10 +137,10 @@ extension Scenario {
     }
 
     /// A 30 s snack (no close button) whose Retry action prints `action-ran <id>`.
-    static func retrySnack(id: String) -> Snack {
+    static func retrySnack(id: String, edge: SnackEdge? = nil) -> Snack {
         Snack(
             "Second", kind: .positive, duration: .custom(30), id: id,
-            action: SnackAction("Retry", id: "retry") { Output.say("action-ran \(id)") })
+            action: SnackAction("Retry", id: "retry") { Output.say("action-ran \(id)") }, edge: edge)
     }
 
     static func add(_ snack: Snack) {

@@ -20,14 +20,16 @@ do {
 // The shared script reads standard input itself (see `ScriptScenario`).
 if case .script = scenario {} else { readCommands() }
 
-/// Standard input: `remove <id>` lines dismiss a snack; `add <id>` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest
+/// Standard input: `remove <id>` lines dismiss a snack; `add <id> [top|bottom]` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest
 /// snack and prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; end of input quits.
 func readCommands() {
     Thread.detachNewThread {
         while let line = readLine() {
             let words = line.split(separator: " ").map(String.init)
             if words.count == 2, words[0] == "remove" { SnackbarManager.shared.remove(id: words[1]) }
-            if words.count == 2, words[0] == "add" { Scenario.add(Scenario.retrySnack(id: words[1])) }
+            if (2...3).contains(words.count), words[0] == "add" {
+                Scenario.add(Scenario.retrySnack(id: words[1], edge: words.count == 3 ? SnackEdge(rawValue: words[2]) : nil))
+            }
             if words == ["focus"] { SnackbarManager.shared.focusNewest { Output.say("focused \($0)") } }
             if words.count == 2, words[0] == "paused" {
                 let id = words[1]

@@ -88,10 +88,32 @@ extension DisplayTests {
         let grown = try #require(grownLine.flatMap { Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init)) }, "\(testbed.lines)")
         #expect(grown.maxY == cut.maxY && grown.y == 16, "from its old foot up to the area's top inset: \(cut) → \(grown)")
         #expect(grown.maxY < newer.y, "not over the newer snack: \(grown) and \(newer)")
-        let newerPlaces = testbed.lines.filter { $0.hasPrefix("placed w0 ") }.compactMap {
-            Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init))
-        }
+        let newerPlaces = testbed.placedFrames("w0")
         #expect(newerPlaces.allSatisfy { $0 == newer }, "the newer one stays: \(newerPlaces)")
+    }
+
+    /// An opened text (100 lines: the whole area's height) makes room for a newer snack arriving afterwards below
+    /// it, scrolling more of itself, and takes the room back when it goes.
+    @Test("a newer snack arriving under an opened text pushes it into less room, never under or over it")
+    func newerSnacksMakeAnOpenedTextShrink() async throws {
+        let testbed = try launch(["expand", "100"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
+        let opened = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
+        try #require(opened != nil, "the text fills the area: \(testbed.lines)")
+        testbed.send("add w0 bottom")
+        let placed = await testbed.waitFor { _ in
+            guard let e = testbed.placedFrames("e").last, let w0 = testbed.placedFrames("w0").last else { return false }
+            return e.maxY + 16 <= w0.y && e.y == 16
+        }
+        #expect(
+            placed != nil,
+            "the opened snack ends above the newer one, from the area's top inset: \(testbed.placedFrames("e")), \(testbed.placedFrames("w0"))")
+        testbed.send("remove w0")
+        let regrown = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
+        #expect(regrown != nil, "it takes the room back: \(testbed.placedFrames("e"))")
     }
 
     /// A snack with no buttons starts the keyboard on its cut text; Space opens it.

@@ -73,6 +73,11 @@ final class Testbed {
         return Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init))
     }
 
+    /// Every frame of `placed <id> x y w h` printed so far, oldest first.
+    func placedFrames(_ id: String) -> [Frame] {
+        lines.filter { $0.hasPrefix("placed \(id) ") }.compactMap { Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init)) }
+    }
+
     /// Sends one command line (`remove <id>`) to the testbed. A testbed that died gets nothing, and the
     /// test fails on the answer it never gives, rather than every test stopping on SIGPIPE.
     func send(_ line: String) {

@@ -36,8 +36,11 @@ extension SnackContentView {
         return x >= 0 && y >= 0 && x < gtk_widget_get_allocated_width(textBox) && y < gtk_widget_get_allocated_height(textBox)
     }
 
-    /// The text's height now, in pixels.
-    var textHeight: Int { Int(gtk_widget_get_allocated_height(expansion ?? textBox)) }
+    /// The text's height now, in pixels: opened, the height its scroller asks for (set before it is given).
+    var textHeight: Int {
+        guard let expansion else { return Int(gtk_widget_get_allocated_height(textBox)) }
+        return Int(gtk_scrolled_window_get_max_content_height(asScrolledWindow(expansion)))
+    }
 
     /// Shows the whole text, scrolling past `maxTextHeight` pixels.
     func expand(maxTextHeight: Int) {
@@ -47,19 +50,12 @@ extension SnackContentView {
         // Read first: the labels, once expanded, cut nothing, and the text stops taking the keyboard until
         // `expansion` is set.
         let hadFocus = textHasFocus
-        let width = gtk_widget_get_allocated_width(textBox)
+        collapsedTextHeight = max(1, gtk_widget_get_allocated_height(textBox))
         for label in textLabels { label.setExpanded(true) }
-        // A scrolled window asks its child's height at the child's narrowest width (one character for
-        // these labels): it is given the text's height at the width the text has instead.
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(textBox, width, &minimum, &natural)
-        let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
         gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // The text keeps the keyboard: the scroller around it is no stop of its own (an unnamed "scroll pane").
         gtk_widget_set_can_focus(scroller, 0)
-        gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), height)
-        gtk_scrolled_window_set_max_content_height(asScrolledWindow(scroller), height)
+        setHeight(of: scroller, maxTextHeight: maxTextHeight)
         gtk_viewport_set_shadow_type(asViewport(viewport), GTK_SHADOW_NONE)
         gtk_container_add(asContainer(scroller), viewport)
         move(textBox, from: row, to: viewport)
@@ -69,6 +65,29 @@ extension SnackContentView {
         expansion = scroller
         updateTextFocusability()
         if hadFocus { gtk_widget_grab_focus(textBox) }
+    }
+
+    /// Gives the opened text at most `maxTextHeight` pixels, never less than it had cut, scrolling the rest; as
+    /// much as all of it needs when there is room. Returns whether its height changed.
+    func fitExpansion(maxTextHeight: Int) -> Bool {
+        guard let expansion else { return false }
+        let before = textHeight
+        setHeight(of: expansion, maxTextHeight: max(Int(collapsedTextHeight), maxTextHeight))
+        return textHeight != before
+    }
+
+    /// The scroller's height: the whole text's at the width the text has, up to `maxTextHeight`. A scrolled
+    /// window asks its child's height at the child's narrowest width (one character for these labels), so it
+    /// is given the height at the text's width instead.
+    private func setHeight(of scroller: UnsafeMutablePointer<GtkWidget>, maxTextHeight: Int) {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(textBox, gtk_widget_get_allocated_width(textBox), &minimum, &natural)
+        let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
+        // GTK refuses a minimum over the maximum: unset first, so that the text can grow as well as shrink.
+        gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), -1)
+        gtk_scrolled_window_set_max_content_height(asScrolledWindow(scroller), height)
+        gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), height)
     }
 
     /// Back to the clamped lines.

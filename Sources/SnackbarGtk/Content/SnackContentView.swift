@@ -20,6 +20,8 @@ final class SnackContentView {
     let textBox: UnsafeMutablePointer<GtkWidget>
     /// Scrolls the text while it is expanded (see `SnackContentView+Expansion`).
     var expansion: UnsafeMutablePointer<GtkWidget>?
+    /// The text's height before it opened: the least an opened text shrinks to when its stack runs short of room.
+    var collapsedTextHeight: Int32 = 1
     /// A GtkImage: an image or icon-theme icon, or left empty with `iconGlyph` drawn over it.
     let icon: UnsafeMutablePointer<GtkWidget>
     /// The built-in glyph the icon shows, if any (see `showIcon`).

@@ -53,10 +53,17 @@ extension SnackRuntime {
         for index in screens.indices {
             let stack = layout(for: edge, onScreen: index)
             let copies = shown.map { records in records.compactMap { record in record.copy(onScreen: index).map { (record, $0) } } }
-            let stacks = zip(corners, copies).map { corner, copies in
-                (alignment: corner.alignment, heights: copies.map { $0.1.height(forWidth: stack.width) })
+            let surfaces = copies.map { $0.map(\.1) }
+            let occupied = occupiedByNeighbours(along: edge)
+            let laidOut = { (surfaces: [[any SnackSurface]]) in
+                stack.frames(
+                    along: edge,
+                    stacks: zip(corners, surfaces).map { corner, surfaces in
+                        (alignment: corner.alignment, heights: surfaces.map { $0.height(forWidth: stack.width) })
+                    }, occupied: occupied)
             }
-            let frames = stack.frames(along: edge, stacks: stacks, occupied: occupiedByNeighbours(along: edge))
+            var frames = laidOut(surfaces)
+            if fitOpenedTexts(surfaces, to: frames, of: stack, along: edge) { frames = laidOut(surfaces) }
             for (corner, frames) in zip(corners, frames) { published += frames.map { (corner, $0) } }
             // New surfaces first: a new window's map then reaches the X server before its neighbours' moves,
             // and its MapNotify does not queue behind their ConfigureNotify events.
@@ -69,6 +76,28 @@ extension SnackRuntime {
             }
         }
         publishToNeighbours(published, along: edge)
+    }
+
+    /// Fits each opened text to the room from its newer neighbour (or its own place, for the newest) to the
+    /// area's far inset, so that newer snacks arriving push it into less room rather than under or over
+    /// them, and it grows back as they go. True when one changed height: the stacks are laid out again.
+    private func fitOpenedTexts(
+        _ surfaces: [[any SnackSurface]], to frames: [[SnackRect]], of stack: StackLayout, along edge: SnackEdge
+    ) -> Bool {
+        var changed = false
+        for (surfaces, frames) in zip(surfaces, frames) {
+            for (index, surface) in surfaces.enumerated() {
+                let frame = frames[index]
+                let newer = index > 0 ? frames[index - 1] : nil
+                let room =
+                    switch edge {
+                    case .top: stack.workArea.maxY - stack.inset - (newer.map { $0.maxY + stack.spacing } ?? frame.y)
+                    case .bottom: (newer.map { $0.y - stack.spacing } ?? frame.maxY) - stack.workArea.y - stack.inset
+                    }
+                if surface.fitOpenedText(toHeight: room) { changed = true }
+            }
+        }
+        return changed
     }
 
     /// Places every stack again at once (the host changed).

@@ -2,7 +2,8 @@ import CGtk
 import SnackbarCore
 
 /// A cut text opened in place by a click on it (or Space or Enter while it has the focus): it grows away from
-/// its edge up to the stack's area, scrolling beyond, holds the timer while open, and the stack restacks around it.
+/// its edge up to the stack's area, scrolling beyond, holds the timer while open, and the stack restacks around it,
+/// fitting it to the room newer snacks leave.
 extension SnackWindow {
     /// Opens the text, or closes it again. With `point` (window coordinates) only when the point is on
     /// the text; nil: the keyboard asked. Returns whether it did anything.
@@ -18,6 +19,12 @@ extension SnackWindow {
         }
         events(.resized)
         return true
+    }
+
+    func fitOpenedText(toHeight height: Int) -> Bool {
+        guard content.isExpanded, let slot else { return false }
+        let rest = self.height(forWidth: slot.width) - content.textHeight
+        return content.fitExpansion(maxTextHeight: height - rest)
     }
 
     /// The text's tallest height: the room from the snack's side nearest its edge (where the newer snacks
