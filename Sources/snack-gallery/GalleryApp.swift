@@ -1,5 +1,6 @@
 import CGtk
 import SnackbarGlue
+import SnackbarGtk
 
 /// The gallery's GtkApplication: builds the window on "activate" and, with `--screenshots`, runs the
 /// screenshot tour and quits.
@@ -32,11 +33,25 @@ final class GalleryApp {
     private func activate() {
         if let window { return gtk_window_present(Casts.widget(window)) }
         window = GalleryWindow.present(application: application, context: context)
+        addFocusShortcut()
         guard let screenshotDirectory else { return }
         let runner = ScreenshotRunner(directory: screenshotDirectory, context: context)
         Task { @MainActor in
             tourSucceeded = await runner.run()
             g_application_quit(Casts.pointer(application))
+        }
+    }
+
+    /// F6 moves the keyboard to the newest snack (Tab, Enter or Space, Escape there; the gallery's window
+    /// gets it back when the snack closes), the shortcut an app using the library binds.
+    private func addFocusShortcut() {
+        guard let action = g_simple_action_new("focus-snack", nil) else { return }
+        ObjectSignal.connectIgnoringArgument(Casts.object(action), "activate") { _ = SnackbarPresenter.shared.focusNewest() }
+        g_action_map_add_action(Casts.opaque(application), action)
+        g_object_unref(Casts.object(action))
+        "F6".withCString { key in
+            var accelerators: [UnsafePointer<CChar>?] = [key, nil]
+            gtk_application_set_accels_for_action(application, "app.focus-snack", &accelerators)
         }
     }
 }

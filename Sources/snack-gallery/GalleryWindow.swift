@@ -19,6 +19,10 @@ enum GalleryWindow {
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_container_set_border_width(Casts.widget(column), 12)
+        let keys = gtk_label_new(localized("F6 takes the keyboard to the newest snack; Escape closes it and gives it back."))!
+        gtk_label_set_line_wrap(Casts.widget(keys), 1)
+        gtk_label_set_xalign(Casts.widget(keys), 0)
+        gtk_box_pack_start(Casts.widget(column), keys, 0, 0, 0)
         for section in GallerySection.allCases {
             gtk_box_pack_start(Casts.widget(column), frame(for: section, context: context), 0, 0, 0)
         }
