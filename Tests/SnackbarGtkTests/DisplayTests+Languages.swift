@@ -74,6 +74,30 @@ extension DisplayTests {
     }
 }
 
+/// Large text comes with large targets: the close cross grows with the text scale.
+extension DisplayTests {
+    @Test("the close cross is twice as large at twice the text size")
+    func closeCrossFollowsTheTextScale() async throws {
+        try XDisplay.parkPointer()
+        var sizes: [Int] = []
+        for scale in ["1", "2"] {
+            let testbed = try Testbed(["close"], environment: ["GDK_DPI_SCALE": scale])
+            defer { testbed.finish() }
+            let placed = try #require(await testbed.placedFrame("c"), "\(testbed.lines) \(testbed.standardError)")
+            // The cross is the only thing drawn in the snack's last 64 px ("Closable" sits at its start).
+            let corner = Frame(x: placed.maxX - 64, y: placed.y, width: 64, height: placed.height)
+            var cross: Frame?
+            #expect(
+                try await eventually {
+                    cross = try XDisplay.ink(in: corner)
+                    return cross != nil
+                }, "scale \(scale): nothing drawn in \(corner)")
+            sizes.append(max(cross?.width ?? 0, cross?.height ?? 0))
+        }
+        #expect(sizes[1] >= sizes[0] * 2 - 2 && sizes[1] <= sizes[0] * 2 + 2, "the cross at 1× and 2×: \(sizes)")
+    }
+}
+
 extension XDisplay {
     /// The box of what is drawn inside `frame` in a colour other than its body's (the text, an icon),
     /// 8 px in from its sides so the rounded corners count as body; nil while nothing is drawn.

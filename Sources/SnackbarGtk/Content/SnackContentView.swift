@@ -8,8 +8,8 @@ import SnackbarCore
 /// valid until the window is destroyed.
 @MainActor
 final class SnackContentView {
-    /// The close icon's size: GTK_ICON_SIZE_BUTTON's.
-    static let closeIconPixels: Int32 = 16
+    /// The close icon's size at the standard text size: GTK_ICON_SIZE_BUTTON's.
+    static let closeIconPixels = 16
     /// Characters an inline button's label shows before its ellipsis: two of them, the icon and the close
     /// button fit a snack's width. A long action has a row of its own and shows them all.
     static let inlineLabelCharacters: Int32 = 14
@@ -28,6 +28,8 @@ final class SnackContentView {
     var iconGlyph: SnackGlyph?
     /// The icon's size in pixels.
     let iconSize: Int32
+    /// The close cross's size in pixels, grown with the desktop's text scale as the icon's is.
+    let closeIconSize: Int32
     /// The side a picture (an image file, a notification's image) is scaled to fit, in pixels.
     let pictureSize: Int32
     /// A label per text row (`SnackTextRow.allCases`), in that (reading) order, which is the order of the
@@ -64,8 +66,9 @@ final class SnackContentView {
 
     /// Builds the widgets.
     init(style: SnackStyle) {
-        iconSize = Int32(style.iconSize)
-        pictureSize = Int32(style.pictureSize)
+        iconSize = TextScale.scaled(style.iconSize)
+        pictureSize = TextScale.scaled(style.pictureSize)
+        closeIconSize = TextScale.scaled(Self.closeIconPixels)
         root = Gtk.box(vertical: true, spacing: 4)
         row = Gtk.box(vertical: false, spacing: Int32(style.innerSpacing))
         textBox = Gtk.box(vertical: true, spacing: 2)
@@ -104,9 +107,9 @@ final class SnackContentView {
         // The cross is drawn, not looked up: a snack naming no icon never loads the icon theme. The empty
         // image keeps the button an image button, styled as the theme styles those.
         let closeImage = gtk_image_new()!
-        gtk_widget_set_size_request(closeImage, Self.closeIconPixels, Self.closeIconPixels)
+        gtk_widget_set_size_request(closeImage, closeIconSize, closeIconSize)
         gtk_button_set_image(asButton(close), closeImage)
-        connectDrawAfter(closeImage) { cairo in GlyphPainter.draw(.close, in: closeImage, on: cairo, size: Self.closeIconPixels) }
+        connectDrawAfter(closeImage) { [closeIconSize] cairo in GlyphPainter.draw(.close, in: closeImage, on: cairo, size: closeIconSize) }
         connectDrawAfter(icon) { [weak self] cairo in
             guard let self, let glyph = iconGlyph else { return }
             GlyphPainter.draw(glyph, in: icon, on: cairo, size: iconSize)

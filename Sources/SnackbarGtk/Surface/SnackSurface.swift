@@ -84,10 +84,21 @@ extension SurfaceHost {
     /// How much larger than standard the desktop draws text: the font resolution over 96 dpi, where
     /// GDK_DPI_SCALE, Xft/DPI (gtk-xft-dpi) and GNOME's text-scaling-factor all end up. At least 1: smaller
     /// text keeps the theme's width. 1 before GTK has a screen.
-    package var textScale: Double {
+    package var textScale: Double { TextScale.current }
+}
+
+/// How much larger than standard the desktop draws text now (see `SurfaceHost.textScale`): the snack's
+/// width and its drawn icon and close cross grow with it, so large text never comes with small targets.
+@MainActor
+enum TextScale {
+    /// The font resolution over 96 dpi, at least 1; 1 before GTK has a screen.
+    static var current: Double {
         guard let screen = gdk_screen_get_default() else { return 1 }
         return max(1, gdk_screen_get_resolution(screen) / 96)
     }
+
+    /// `pixels` at the current scale, rounded.
+    static func scaled(_ pixels: Int) -> Int32 { Int32((Double(pixels) * current).rounded()) }
 }
 
 /// A change of a host's area.
