@@ -91,8 +91,8 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nundo\n")
         }
 
-        /// A theme's `color` on `.snackbar` reaches the text, and one on `.action` the button's text (themes.md's
-        /// classes), whatever colours the theme gives labels.
+        /// A theme's `color` on `.snackbar` reaches the text and the close cross, and one on `.action` the button's
+        /// text (themes.md's classes), whatever colours the theme gives labels.
         @Test func aThemesColoursOnSnackbarAndActionColourTheirText() async throws {
             let result = try await onDesktop(
                 screenHelpers + #"""
@@ -101,8 +101,10 @@ extension DesktopTests {
                     client=$!; drawn popup-1 > /dev/null; shot popup-1 "$DESKTOP_DIR/colours.png"; kill $client
                     colours=$(convert "$DESKTOP_DIR/colours.png" -format %c histogram:info:-)
                     for colour in '#00FF00' '#FF00FF'; do echo "$colour $(echo "$colours" | grep -c "$colour")"; done
+                    # The close cross alone: the popup's last 36 px, right of the Undo button.
+                    convert "$DESKTOP_DIR/colours.png" -gravity east -crop 36x+0+0 -format %c histogram:info:- | grep -c '#00FF00'
                     """#)
-            #expect(result.standardOutput == "#00FF00 1\n#FF00FF 1\n", "\(result.standardError)")
+            #expect(result.standardOutput == "#00FF00 1\n#FF00FF 1\n1\n", "\(result.standardError)")
         }
 
         @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {

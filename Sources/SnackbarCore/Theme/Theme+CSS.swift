@@ -149,10 +149,12 @@ extension Theme {
                 [
                     ("background-color", colors.pressedOverlay.css)
                 ]),
+            // The cross in the snack's own colour (the kind's text colour unless a theme sets one on `.snackbar`),
+            // not the action colour other buttons take.
             CSSRule(
                 "\(root) button.\(SnackbarCSSClass.close), \(root) button.\(SnackbarCSSClass.close) image",
                 [
-                    ("color", foreground)
+                    ("color", "inherit")
                 ]),
             // The "More" menu's nodes descend from its button (GTK 3 styles an attached menu under the
             // widget it is attached to), so the action colour meant for the snack would colour its items
