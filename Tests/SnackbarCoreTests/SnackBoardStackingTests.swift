@@ -206,6 +206,18 @@ import Testing
         #expect(h.board.count == 0)
     }
 
+    /// Whichever corner, queue or hold each waits in, everything ends in the order it came.
+    @Test func shutdownEndsEverySnackInTheOrderItCame() {
+        var h = BoardHarness(BoardConfiguration(maxVisible: 1))
+        h.send(.add(.named("first", edge: .bottom)))
+        h.send(.add(.named("second")))
+        h.send(.add(.named("third", edge: .bottom)))
+        h.send(.add(.named("fourth")))
+        h.send(.shutdown)
+        #expect(h.dismissals == ["first:shutdown", "second:shutdown", "third:shutdown", "fourth:shutdown"])
+        #expect(h.board.count == 0)
+    }
+
     @Test func invalidSnacksAreRejectedNotShown() {
         var h = BoardHarness()
         let bad = Snack("x", duration: .custom(-3), id: "bad")

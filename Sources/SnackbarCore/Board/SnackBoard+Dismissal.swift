@@ -25,29 +25,20 @@ extension SnackBoard {
         if visiblePosition(of: id) != nil { end(id, reason: reason, now: now, into: &out) }
     }
 
+    /// Ends every snack, shown, queued, delayed or withheld, in the order they came (their latest place in a
+    /// queue), whichever corner they were in: the history lists them in that order.
     mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
+        let ended = (0..<entries.count).map { entries[$0] }.sorted { $0.ticket < $1.ticket }
+        for entry in ended { out.append(.dismiss(entry.snack, reason: reason)) }
         for corner in SnackCorner.allCases {
-            for id in visible[corner] {
-                if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
-            }
             visible[corner] = []
-            while let slot = queues[corner].popFront() {
-                guard let entry = entries[slot.id], entry.ticket == slot.ticket, !entry.isVisible else { continue }
-                entries.removeValue(forKey: slot.id)
-                out.append(.dismiss(entry.snack, reason: reason))
-            }
+            queues[corner] = Deque()
             queuedCounts[corner] = 0
             out.append(.restack(corner: corner, ids: []))
         }
-        for id in delayed {
-            if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
-        }
         delayed = []
-        for id in withheld {
-            if let entry = entries.removeValue(forKey: id) { out.append(.dismiss(entry.snack, reason: reason)) }
-        }
         withheld = []
-        // Every snack ended above; this also gives back the tables' room after a large burst.
+        // This also gives back the tables' room after a large burst.
         entries.removeAll()
         idsByKey.removeAll()
     }
