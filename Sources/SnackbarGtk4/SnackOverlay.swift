@@ -64,6 +64,7 @@ public final class SnackOverlay {
         let left = rootAddress
         rootAddress = UInt(bitPattern: root)
         sight.follow(root.flatMap { snack4_is_window(object($0)) != 0 ? cast(object($0)) : nil })
+        runtime.focusReturn.follow(root)
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
         windowClosed()
     }
@@ -102,6 +103,7 @@ public final class SnackOverlay {
 
     isolated deinit {
         sight.detach()
+        runtime.focusReturn.detach()
         g_object_unref(object(widget))
     }
 
