@@ -43,6 +43,19 @@ struct Gtk4FocusReturnTests {
         #expect(try await draft.typeOne("Z") == "my long Zaft|9|9|9|editable")
     }
 
+    /// A click on Undo leaves the keyboard in the entry all along (the button takes no focus from a click), so
+    /// the key typed after it goes in at the caret.
+    @Test func clickingUndoLeavesTheKeyboardInTheDraft() async throws {
+        let draft = try await DraftApp(.entry, on: try Self.display.get())
+        try await draft.type("my long draft")
+        try await draft.press(["Left", "Left", "Left"], until: "my long draft|10|10|10|editable")
+        let before = draft.app.lines.count
+        let back = try await draft.stateAfterDismissal(reason: "action") { try await draft.clickUndo() }
+        try #require(back == "my long draft|10|10|10|editable", "\(draft.app.lines)")
+        #expect(!draft.app.lines.dropFirst(before).contains { $0.hasSuffix("|snack") }, "the keyboard left the draft: \(draft.app.lines)")
+        #expect(try await draft.typeOne("Z") == "my long drZaft|11|11|11|editable")
+    }
+
     /// Tab takes the keyboard from the entry to the toast's Undo (no focus_newest), Return presses it, and the
     /// entry gets the keyboard back: a toast that has the focus gives it back however it got it.
     @Test func aToastReachedWithTabGivesTheKeyboardBack() async throws {
