@@ -164,8 +164,8 @@ public final class SnackOverlay {
     }
 
     /// Gives the keyboard focus to the newest snack (its first button, else the snack itself), so that a
-    /// keyboard user can act on it or press Escape; the focus goes back when it closes. False when no
-    /// snack is shown.
+    /// keyboard user can act on it or press Escape; when it closes, the focus goes back to the widget that had
+    /// it (an entry with its caret and selection as they were). False when no snack is shown.
     @discardableResult
     public func focusNewest() -> Bool {
         runtime.focusNewest()
