@@ -96,7 +96,8 @@ int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *sna
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  *
  * Gives the keyboard focus to the newest snack of @overlay (its first button, else the snack), so that a
- * keyboard user can act on it or press Escape; the focus goes back when it closes. Bind it to a shortcut. A
+ * keyboard user can act on it or press Escape; when it closes, the focus goes back to the widget that had it (an
+ * entry with its caret and selection as they were). Bind it to a shortcut. A
  * snack added a moment ago, or before its window is presented, takes the focus as soon as it is on screen.
  *
  * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown; or another #SnackbarStatus
@@ -346,7 +347,8 @@ int snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack);
  * snackbar_overlay_focus_newest:
  * @self: an overlay
  *
- * As snackbar_gtk4_overlay_focus_newest() on this overlay.
+ * As snackbar_gtk4_overlay_focus_newest() on this overlay. Bindings see the status as a number, 0 when the
+ * focus moved: compare it with %SNACKBAR_OK (`SnackbarGtk4.Status.OK`), never test it for truth.
  *
  * Returns: %SNACKBAR_OK, or %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown
  */

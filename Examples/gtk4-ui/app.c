@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
 /* A GTK 4 app in C whose window comes from window.ui: three snacks stacked over its content, one's progress
- * moved in place, Undo as a window action, and each snack's one `dismissed` (closing the window ends the
- * others with `shutdown`). Build: cc app.c $(pkg-config --cflags --libs snackbar-gtk4); run beside window.ui. */
+ * moved in place, Undo as a window action, F6 to reach the newest snack from the keyboard, and each snack's one
+ * `dismissed` (closing the window ends the others with `shutdown`).
+ * Build: cc app.c $(pkg-config --cflags --libs snackbar-gtk4); run beside window.ui. */
 #include <snackbar-gtk4.h>
 #include <stdio.h>
 
@@ -20,6 +21,15 @@ static void on_action(SnackbarToast *toast, gpointer window) {
     fflush(stdout);
     /* The window closes once Undo is done: the snacks still up end with `shutdown`. */
     g_idle_add_once((GSourceOnceFunc)gtk_window_destroy, window);
+}
+
+/* F6 takes the keyboard to the newest snack. The call returns a SnackbarStatus, SNACKBAR_OK (0) when it did. */
+static gboolean on_f6(GtkWidget *window, GVariant *args, gpointer overlay) {
+    (void)window;
+    (void)args;
+    puts(snackbar_overlay_focus_newest(overlay) == SNACKBAR_OK ? "focused" : "nothing to focus");
+    fflush(stdout);
+    return TRUE;
 }
 
 static void on_undo(GSimpleAction *action, GVariant *file, gpointer data) {
@@ -51,6 +61,11 @@ int main(void) {
     }
     /* Half copied: the bar moves, the snack keeps its place. */
     g_object_set(gtk_builder_get_object(builder, "copy"), "progress", 0.5, NULL);
+    GtkEventController *shortcuts = gtk_shortcut_controller_new();
+    gtk_shortcut_controller_add_shortcut(GTK_SHORTCUT_CONTROLLER(shortcuts),
+                                         gtk_shortcut_new(gtk_shortcut_trigger_parse_string("F6"),
+                                                          gtk_callback_action_new(on_f6, overlay, NULL)));
+    gtk_widget_add_controller(GTK_WIDGET(window), shortcuts);
     g_main_loop_run(loop);
     g_object_unref(builder);
     return 0;

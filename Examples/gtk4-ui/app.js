@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT (see LICENSE in the source tree)
 // A GJS GTK 4 app whose window comes from window.ui: three snacks stacked over its content, one's progress
-// moved in place, Undo as a window action, and each snack's one `dismissed` (closing the window ends the
-// others with `shutdown`). Against a Snackbar installed in PREFIX, beside window.ui:
+// moved in place, Undo as a window action, F6 to reach the newest snack from the keyboard, and each snack's one
+// `dismissed` (closing the window ends the others with `shutdown`). Against a Snackbar installed in PREFIX, beside
+// window.ui:
 //   GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib gjs app.js
 imports.gi.versions.Gtk = '4.0';
 imports.gi.versions.SnackbarGtk4 = '0.2';
@@ -45,4 +46,14 @@ for (const name of ['copy', 'trash', 'saved']) {
 }
 // Half copied: the bar moves, the snack keeps its place.
 builder.get_object('copy').progress = 0.5;
+const shortcuts = new Gtk.ShortcutController();
+shortcuts.add_shortcut(new Gtk.Shortcut({
+    trigger: Gtk.ShortcutTrigger.parse_string('F6'),
+    action: Gtk.CallbackAction.new(() => {
+        // A SnackbarStatus: Status.OK, which is 0, when a snack took the focus (never test it for truth).
+        print(overlay.focus_newest() === SnackbarGtk4.Status.OK ? 'focused' : 'nothing to focus');
+        return true;
+    }),
+}));
+window.add_controller(shortcuts);
 loop.run();

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT (see LICENSE in the source tree)
 # A PyGObject GTK 4 app whose window comes from window.ui: three snacks stacked over its content, one's
-# progress moved in place, Undo as a window action, and each snack's one `dismissed` (closing the window ends
-# the others with `shutdown`). Against a Snackbar installed in PREFIX, beside window.ui:
+# progress moved in place, Undo as a window action, F6 to reach the newest snack from the keyboard, and each
+# snack's one `dismissed` (closing the window ends the others with `shutdown`). Against a Snackbar installed in
+# PREFIX, beside window.ui:
 #   GI_TYPELIB_PATH=PREFIX/lib/girepository-1.0 LD_LIBRARY_PATH=PREFIX/lib python3 app.py
 import gi
 
@@ -48,4 +49,15 @@ for name in ("copy", "trash", "saved"):
     overlay.add_toast(toast)
 # Half copied: the bar moves, the snack keeps its place.
 builder.get_object("copy").props.progress = 0.5
+
+
+def on_f6(widget, args):
+    # A SnackbarStatus: Status.OK, which is 0, when a snack took the focus (never test it for truth).
+    print("focused" if overlay.focus_newest() == SnackbarGtk4.Status.OK else "nothing to focus", flush=True)
+    return True
+
+
+shortcuts = Gtk.ShortcutController()
+shortcuts.add_shortcut(Gtk.Shortcut.new(Gtk.ShortcutTrigger.parse_string("F6"), Gtk.CallbackAction.new(on_f6)))
+window.add_controller(shortcuts)
 loop.run()

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT (see LICENSE in the source tree)
 // A Vala GTK 4 app whose window comes from window.ui: three snacks stacked over its content, one's progress
-// moved in place, Undo as a window action, and each snack's one `dismissed` (closing the window ends the
-// others with `shutdown`). Build: valac --pkg gtk4 --pkg snackbar-gtk4 app.vala; run beside window.ui.
+// moved in place, Undo as a window action, F6 to reach the newest snack from the keyboard, and each snack's one
+// `dismissed` (closing the window ends the others with `shutdown`).
+// Build: valac --pkg gtk4 --pkg snackbar-gtk4 app.vala; run beside window.ui.
 int main () {
     Gtk.init ();
     var loop = new MainLoop ();
@@ -39,6 +40,15 @@ int main () {
     }
     // Half copied: the bar moves, the snack keeps its place.
     ((SnackbarGtk4.Toast) builder.get_object ("copy")).progress = 0.5;
+    var shortcuts = new Gtk.ShortcutController ();
+    var on_f6 = new Gtk.CallbackAction ((widget, args) => {
+        // A SnackbarStatus: Status.OK, which is 0, when a snack took the focus (never test it for truth).
+        print (overlay.focus_newest () == SnackbarGtk4.Status.OK ? "focused\n" : "nothing to focus\n");
+        return true;
+    });
+    shortcuts.add_shortcut (new Gtk.Shortcut (Gtk.ShortcutTrigger.parse_string ("F6"), on_f6));
+    // Gtk.Widget's add_controller: Gtk.Window has a Gtk.ShortcutManager method of that name too.
+    ((Gtk.Widget) window).add_controller (shortcuts);
     loop.run ();
     return 0;
 }

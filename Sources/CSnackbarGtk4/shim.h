@@ -31,6 +31,12 @@ static inline gboolean snack4_is_window(gpointer object) {
     return object != NULL && GTK_IS_WINDOW(object);
 }
 
+/* GTK_IS_TEXT is a type-check macro: the text that has the focus inside every GtkEditable GTK has (entries, search
+ * and password entries, spin buttons), which a snack gives the focus back to without selecting all of it. */
+static inline gboolean snack4_is_text(gpointer object) {
+    return object != NULL && GTK_IS_TEXT(object);
+}
+
 /* GTK_IS_WIDGET is a type-check macro: guards pointers an app hands in. */
 static inline gboolean snack4_is_widget(gpointer object) {
     return object != NULL && GTK_IS_WIDGET(object);

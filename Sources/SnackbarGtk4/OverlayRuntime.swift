@@ -11,6 +11,8 @@ import SnackbarGlue
 final class OverlayRuntime: DrivenRenderer {
     let driver: SnackDriver
     let stacks: OverlayStacks
+    /// Where the keyboard goes when a snack that has it closes.
+    let focusReturn: OverlayFocusReturn
     /// One card per snack on screen, by id (a closing one is gone from here).
     private(set) var cards: [String: SnackCard] = [:]
     /// Told each snack shown and dismissed.
@@ -20,6 +22,7 @@ final class OverlayRuntime: DrivenRenderer {
     init(configuration: BoardConfiguration, stacks: OverlayStacks, clock: @escaping @MainActor () -> Double = monotonicSeconds) {
         driver = SnackDriver(configuration: configuration, clock: clock)
         self.stacks = stacks
+        focusReturn = OverlayFocusReturn { [stacks] in stacks.holds($0) }
         driver.renderer = self
     }
 
@@ -61,6 +64,8 @@ final class OverlayRuntime: DrivenRenderer {
     /// Ends the card of `id`, if it has one: it slides out and leaves its stack.
     func release(_ id: String) {
         guard let card = cards.removeValue(forKey: id) else { return }
+        // Before the card goes: a focused button that leaves the window leaves it no focus at all.
+        if card.containsFocus { focusReturn.giveBack() }
         // The closure keeps the card (and so its handlers' owner) alive through the exit motion.
         card.close { _ = card }
     }
@@ -71,17 +76,9 @@ final class OverlayRuntime: DrivenRenderer {
         for card in cards.values { card.fit(width: width) }
     }
 
-    /// Gives the keyboard focus to the newest snack on screen, remembering where the focus was. False
+    /// Gives the keyboard focus to the newest snack on screen (`focusReturn` knows where it was). False
     /// when none can take it.
     func focusNewest() -> Bool {
-        guard let card = driver.presented.last.flatMap({ cards[$0] }) else { return false }
-        let root = gtk_widget_get_root(card.card)
-        let previous = root.flatMap { gtk_root_get_focus($0) }
-        guard card.takeFocus() else { return false }
-        if card.previousFocus == nil, let previous, previous != card.card, gtk_widget_is_ancestor(previous, card.card) == 0 {
-            card.previousFocus = previous
-            g_object_ref(object(previous))
-        }
-        return true
+        driver.presented.last.flatMap { cards[$0] }?.takeFocus() ?? false
     }
 }

@@ -22,6 +22,11 @@ final class OverlayStacks {
     /// Whether the overlay could show every card whole at its last allocation.
     private(set) var hasRoom = true
 
+    /// Whether `widget` is part of a snack: a card, a button of one, the app's widget inside one.
+    func holds(_ widget: Widget) -> Bool {
+        boxes.values.contains { gtk_widget_is_ancestor(widget, $0) != 0 }
+    }
+
     /// Adds the six corner boxes to `overlay`, spaced and inset by `layout`.
     init(overlay: Widget, layout: ThemeLayout) {
         self.overlay = overlay

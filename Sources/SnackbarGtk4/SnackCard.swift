@@ -29,8 +29,6 @@ final class SnackCard {
     private(set) var buttons: [String: Widget] = [:]
     /// The label of each text row shown now.
     private(set) var labels: [SnackTextRow: Widget] = [:]
-    /// The widget that had the focus before `takeFocus`, given it back when the card closes (one reference).
-    var previousFocus: Widget?
     private var content: Widget?
     /// The countdown's bar of the content shown now.
     private var countdown: Widget?
@@ -148,17 +146,12 @@ final class SnackCard {
         return gtk_widget_grab_focus(card) != 0
     }
 
-    /// Slides out, then leaves its box and runs `onClosed`; the focus goes back where it was before the
-    /// card took it. Finishes without frames too (a hidden window draws none).
+    /// Slides out, then leaves its box and runs `onClosed`. Finishes without frames too (a hidden window
+    /// draws none).
     func close(onClosed: @escaping @MainActor () -> Void) {
         guard !isClosing else { return }
         isClosing = true
         restoreWindowName()
-        if containsFocus, let previousFocus, gtk_widget_get_root(previousFocus) == gtk_widget_get_root(card) {
-            gtk_widget_grab_focus(previousFocus)
-        }
-        if let previousFocus { g_object_unref(object(previousFocus)) }
-        previousFocus = nil
         gtk_widget_set_can_target(revealer, 0)
         var finished = false
         let finish: @MainActor () -> Void = { [revealer] in

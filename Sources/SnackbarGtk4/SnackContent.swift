@@ -79,6 +79,7 @@ struct SnackContent {
             let close = gtk_button_new_from_icon_name("window-close-symbolic")!
             gtk_widget_add_css_class(close, SnackbarCSSClass.close)
             gtk_widget_set_valign(close, GTK_ALIGN_CENTER)
+            gtk_widget_set_focus_on_click(close, 0)
             // GTK asks the X server where the pointer is when a shown widget gets a tooltip (a round trip in
             // every add, waiting on the server); a hidden one it does not ask, nor when it is shown again.
             gtk_widget_set_visible(close, 0)
@@ -106,6 +107,9 @@ struct SnackContent {
         let button = gtk_button_new_with_label(action.label)!
         for name in classes { gtk_widget_add_css_class(button, name) }
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        // A click leaves the keyboard where the user types, as libadwaita's toast buttons do: the snack goes
+        // with the click, and its button would take the focus out of the window with it.
+        gtk_widget_set_focus_on_click(button, 0)
         let (id, actionID) = (id, action.id)
         connectPlain(button, "clicked") { [events] in events(.action(id: id, actionID: actionID)) }
         buttons[action.id] = button

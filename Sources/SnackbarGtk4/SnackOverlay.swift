@@ -64,6 +64,7 @@ public final class SnackOverlay {
         let left = rootAddress
         rootAddress = UInt(bitPattern: root)
         sight.follow(root.flatMap { snack4_is_window(object($0)) != 0 ? cast(object($0)) : nil })
+        runtime.focusReturn.follow(root)
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
         windowClosed()
     }
@@ -102,6 +103,7 @@ public final class SnackOverlay {
 
     isolated deinit {
         sight.detach()
+        runtime.focusReturn.detach()
         g_object_unref(object(widget))
     }
 
@@ -162,8 +164,8 @@ public final class SnackOverlay {
     }
 
     /// Gives the keyboard focus to the newest snack (its first button, else the snack itself), so that a
-    /// keyboard user can act on it or press Escape; the focus goes back when it closes. False when no
-    /// snack is shown.
+    /// keyboard user can act on it or press Escape; when it closes, the focus goes back to the widget that had
+    /// it (an entry with its caret and selection as they were). False when no snack is shown.
     @discardableResult
     public func focusNewest() -> Bool {
         runtime.focusNewest()

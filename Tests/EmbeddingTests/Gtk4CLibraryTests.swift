@@ -118,14 +118,19 @@ struct Gtk4CLibraryTests {
         #expect(Set(app.lines.dropFirst(6)) == Gtk4UndoApp.onClose && app.lines.count == 8, "\(app.lines) \(app.errors)")
     }
 
+    /// What an example app runs with on this suite's display: the prefix's library and typelib, X11, no
+    /// accessibility bus.
+    static func environment(prefix: InstalledPrefix) throws -> [String: String?] {
+        try display.get().environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
+            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
+        ]) { $1 }
+    }
+
     /// Runs an Undo app in `workingDirectory`, clicks Undo for real once it stands still, and returns the app
     /// once it ended.
     static func runAndClickUndo(_ command: [String], title: String, prefix: InstalledPrefix, workingDirectory: String) async throws -> AppRun {
         let privateDisplay = try display.get()
-        let environment = privateDisplay.environment.merging(Gtk4UndoApp.environment(prefix: prefix)) { $1 }.merging([
-            "NO_AT_BRIDGE": "1", "GTK_A11Y": "none", "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil
-        ]) { $1 }
-        let app = try AppRun(command, environment: environment, directory: prefix.root, workingDirectory: workingDirectory)
+        let app = try AppRun(command, environment: try environment(prefix: prefix), directory: prefix.root, workingDirectory: workingDirectory)
         // The test's locator (locate.c, locate-undo.py/.js) prints the Undo button's centre once it stands still.
         let place = try await app.waitFor(prefix: "undo-at ")
         let point = place.split(separator: " ").dropFirst().map(String.init)
