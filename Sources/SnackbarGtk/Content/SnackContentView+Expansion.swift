@@ -111,21 +111,21 @@ extension SnackContentView {
     }
 
     /// What a screen reader hears of the text while it takes the keyboard: a button named by the text it
-    /// opens, whose description says whether it is open. Orca speaks a new description of the object
-    /// that has the focus, so opening and closing are announced. A plain filler otherwise.
+    /// opens, whose description says whether it is open; Orca speaks a new description of the object that
+    /// has the focus, so opening and closing are announced. Otherwise a plain filler with no name or
+    /// description of its own: a window reused for another snack, or a text measured as cut before its first
+    /// layout, leaves none behind.
     private func describeText() {
         guard let accessible = gtk_widget_get_accessible(textBox) else { return }
         guard isExpandable else {
             atk_object_set_role(accessible, ATK_ROLE_FILLER)
+            Gtk.describe(accessible, name: "", description: "")
             return
         }
         let text = textLabels.map(\.fullText).filter { !$0.isEmpty }.joined(separator: ": ")
         atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
-        atk_object_set_name(accessible, TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters))
         let description = isExpanded ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
-        if atk_object_get_description(accessible).map({ String(cString: $0) }) != description {
-            atk_object_set_description(accessible, description)
-        }
+        Gtk.describe(accessible, name: TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters), description: description)
     }
 
     /// Moves `child` between containers, keeping it alive in between.
