@@ -38,4 +38,34 @@ extension DesktopTests.ScreenReaderTests {
 
                 """, "\(result.standardError)")
     }
+
+    /// A notification whose one action is `default` (a chat app's "Open"): `--focus` lands on its body, a
+    /// push button named by the action's label that Orca speaks as one, and Return runs the action, with the key's
+    /// activation token as a click's.
+    @Test("the keyboard reaches a notification's default action: its body, a push button Return presses")
+    func defaultActionIsAButtonOnTheBody() async throws {
+        let result = try await onReaderDesktop(
+            serverHelpers + #"""
+                server; monitor
+                "$LISTENER" object:state-changed:focused > "$DESKTOP_DIR/focus" 2>&1 &
+                wait_for 'grep -q LISTENING "$DESKTOP_DIR/focus"' 20 || exit 1
+                fdo Notify Chat 0 "" Anna "Are you coming to lunch?" '["default", "Open"]' '@a{sv} {}' 0 > /dev/null
+                wait_for 'geometry popup-1 > /dev/null'
+                $NOTIFY --focus
+                wait_for 'grep -q "focused 1 push button | Open$" "$DESKTOP_DIR/focus"' && echo "focused: push button Open"
+                heard button "Open push button"
+                xdotool key Return
+                wait_for 'grep -q NotificationClosed "$DESKTOP_DIR/signals"'
+                grep -o "ActivationToken (uint32 1, 'snack-notifyd-" "$DESKTOP_DIR/signals"
+                grep -o "ActionInvoked (uint32 1, '[a-z]*')" "$DESKTOP_DIR/signals"
+                """#)
+        #expect(
+            result.standardOutput == """
+                focused: push button Open
+                heard button
+                ActivationToken (uint32 1, 'snack-notifyd-
+                ActionInvoked (uint32 1, 'default')
+
+                """, "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
 }
