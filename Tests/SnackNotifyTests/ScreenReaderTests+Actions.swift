@@ -68,4 +68,24 @@ extension DesktopTests.ScreenReaderTests {
 
                 """, "\(result.standardError)\nOrca said:\n\(spoken())")
     }
+
+    /// A popup with two actions: Orca speaks its name, then the actions it offers (the window's accessible
+    /// description).
+    @Test("Orca speaks a popup's actions after its text as it appears")
+    func actionsAreSpoken() async throws {
+        let result = try await onReaderDesktop(
+            #"""
+            cold
+            $NOTIFY --type info -t 20000 -A undo=Undo -A keep=Keep "File deleted" "report.pdf moved to trash." > /dev/null &
+            heard name "notification Information, File deleted: report.pdf moved to trash."
+            wait_for 'grep -q "SPEECH OUTPUT: .*Actions: Undo, Keep\." "$ORCA_LOG"' 10 && echo "heard actions"
+            $NOTIFY --close-all; wait
+            """#)
+        #expect(
+            result.standardOutput == """
+                heard name
+                heard actions
+
+                """, "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
 }
