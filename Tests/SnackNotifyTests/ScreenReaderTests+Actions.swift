@@ -88,4 +88,28 @@ extension DesktopTests.ScreenReaderTests {
 
                 """, "\(result.standardError)\nOrca said:\n\(spoken())")
     }
+
+    /// The same popup three times: it folds into one whose name counts the arrivals, and Orca speaks it
+    /// again at each, with its count.
+    @Test("Orca speaks a folded repeat again, with its count")
+    func foldedRepeatIsSpoken() async throws {
+        let result = try await onReaderDesktop(
+            #"""
+            cold
+            $NOTIFY -t 20000 "Build failed" "see log" || exit 1
+            heard first "notification Information, Build failed: see log"
+            $NOTIFY -t 20000 "Build failed" "see log" || exit 1
+            heard second "notification Information, Build failed: see log ×2"
+            $NOTIFY -t 20000 "Build failed" "see log" || exit 1
+            heard third "notification Information, Build failed: see log ×3"
+            $NOTIFY --close-all
+            """#)
+        #expect(
+            result.standardOutput == """
+                heard first
+                heard second
+                heard third
+
+                """, "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
 }

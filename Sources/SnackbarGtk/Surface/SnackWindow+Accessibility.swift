@@ -14,6 +14,13 @@ extension SnackWindow {
         Gtk.describe(accessible, description: SpokenText.actions(of: snack))
     }
 
+    /// Has screen readers speak the snack once more, its name ending in the new count (a folded repeat):
+    /// Orca speaks a notification each time it reports showing, and says nothing when only its name changes.
+    func announceAgain() {
+        guard let accessible = gtk_widget_get_accessible(window) else { return }
+        atk_object_notify_state_change(accessible, AtkState(ATK_STATE_SHOWING.rawValue), 1)
+    }
+
     /// The snack's accessible name (`SpokenText`).
     nonisolated static func spokenText(_ snack: Snack) -> String { SpokenText.of(snack, readingMarkup: pangoText) }
 
