@@ -17,6 +17,7 @@ package final class CSnackHandle: @unchecked Sendable {
         var longAction: CAction?
         var dismissed: CDismissed?
         var tap: CTap?
+        var tapLabel: String?
     }
 
     let fields: Mutex<Fields>
@@ -43,6 +44,7 @@ package final class CSnackHandle: @unchecked Sendable {
         }
         if let tap = fields.tap {
             snack.onTap = { tap.call(snackID: id) }
+            snack.tapLabel = fields.tapLabel
         }
         return snack
     }

@@ -52,6 +52,12 @@ public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePoint
     return setText(snack, icon, name: "icon", function: function) { $0.content.icon = $1 }
 }
 
+/// The C entry point `snackbar_snack_set_tap_label`, documented in include/snackbar.h.
+@_cdecl("snackbar_snack_set_tap_label")
+public func snackbar_snack_set_tap_label(_ snack: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> Int32 {
+    setText(snack, label, name: "label", function: "snackbar_snack_set_tap_label") { $0.tapLabel = $1 }
+}
+
 /// The C entry point `snackbar_snack_set_id`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_id")
 public func snackbar_snack_set_id(_ snack: OpaquePointer?, _ id: UnsafePointer<CChar>?) -> Int32 {

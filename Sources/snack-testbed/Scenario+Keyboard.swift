@@ -3,18 +3,23 @@ import SnackbarTestSupport
 
 /// The keyboard and the full text: an app window that has the focus, and snacks to reach from it.
 extension Scenario {
-    /// `keyboard`: the window "keyboard app" and snack `k` (Undo and Redo, each printing `action-ran k
-    /// <id>`); `ready` once `k` is placed. The test focuses the app window, then sends `focus`.
+    /// `keyboard [tap]`: the window "keyboard app" and snack `k` (Undo and Redo, each printing `action-ran k
+    /// <id>`; with `tap`, a body tap named "Open" printing `tap-ran k`); `ready` once `k` is placed. The test
+    /// focuses the app window, then sends `focus`.
     @MainActor
-    func runKeyboard() {
+    func runKeyboard(tap: Bool) {
         let app = PlainAppWindow(title: "keyboard app", x: 100, y: 100, width: 400, height: 300)
         app.present()
         Self.printEvents(readyAfter: ["k"])
-        Self.add(
-            Snack(
-                "File deleted", duration: .long, id: "k",
-                action: SnackAction("Undo", id: "undo") { Output.say("action-ran k undo") },
-                secondaryAction: SnackAction("Redo", id: "redo") { Output.say("action-ran k redo") }))
+        var snack = Snack(
+            "File deleted", duration: .long, id: "k",
+            action: SnackAction("Undo", id: "undo") { Output.say("action-ran k undo") },
+            secondaryAction: SnackAction("Redo", id: "redo") { Output.say("action-ran k redo") })
+        if tap {
+            snack.onTap = { Output.say("tap-ran k") }
+            snack.tapLabel = "Open"
+        }
+        Self.add(snack)
     }
 
     /// `expand <lines> [newer]`: snack `e` (4 s; 60 s with newer ones) with a message of that many lines at the

@@ -113,8 +113,8 @@ extension Scenario {
             runClamped()
         case .app:
             runApp()
-        case .keyboard:
-            runKeyboard()
+        case .keyboard(let tap):
+            runKeyboard(tap: tap)
         case .expand(let lines, let newer):
             runExpand(lines: lines, newer: newer)
         case .fold(let count):

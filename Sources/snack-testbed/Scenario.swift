@@ -59,8 +59,9 @@ enum Scenario {
     /// behind it (`ready` once `s1` is placed). Each snack's `onDismiss` prints `reason <id> <reason>`;
     /// when a click on Quit ends the application, `app-ended <status>`, then the process exits.
     case app
-    /// `keyboard`: an app window with the focus and a snack with two actions (see `runKeyboard`).
-    case keyboard
+    /// `keyboard [tap]`: an app window with the focus and a snack with two actions, and with `tap` a named body
+    /// tap (see `runKeyboard`).
+    case keyboard(tap: Bool)
     /// `expand <lines> [newer]`: a snack whose long message opens on a click, and that many newer snacks
     /// nearer the edge (see `runExpand`).
     case expand(Int, newer: Int)
@@ -78,7 +79,7 @@ enum Scenario {
     case script
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard | expand LINES [NEWER] | text ALIGN MESSAGE | fold N | parts | script"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard [tap] | expand LINES [NEWER] | text ALIGN MESSAGE | fold N | parts | script"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -135,7 +136,8 @@ enum Scenario {
             self = .announce(kinds)
         case ("clamped", 0): self = .clamped
         case ("app", 0): self = .app
-        case ("keyboard", 0): self = .keyboard
+        case ("keyboard", 0): self = .keyboard(tap: false)
+        case ("keyboard", 1) where arguments[0] == "tap": self = .keyboard(tap: true)
         case ("expand", 1):
             guard let lines = Int(arguments[0]) else { return nil }
             self = .expand(lines, newer: 0)

@@ -22,6 +22,7 @@ struct SnackContentMapTests {
         "longAction": ("long-action", "snackbar_snack_set_long_action"),
         "moreActions": ("action-names", .absent("a notification's actions past two: only the notification server sets them")),
         "onTap": (.absent("a notification's default action: only the notification server sets it"), "snackbar_snack_set_tap_callback"),
+        "tapLabel": (.absent("a notification's default action's label: only the notification server sets it"), "snackbar_snack_set_tap_label"),
         "onDismiss": (.absent("the outcome travels back as the Dismissed signal"), "snackbar_snack_set_dismissed_callback")
     ]
 

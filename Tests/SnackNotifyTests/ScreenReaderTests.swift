@@ -5,7 +5,7 @@ import Testing
 /// Shell functions the screen-reader tests share: `cold` ends the popup service and waits until the bus
 /// has let go of its name (the next call starts a new one), `said TEXT` whether Orca spoke an utterance
 /// beginning with TEXT, `heard WHAT TEXT` waits for that and prints `heard WHAT` or `unheard WHAT`.
-private let readerHelpers = #"""
+let readerHelpers = #"""
     cold() { _p=$(owner); [ -z "$_p" ] || { kill -KILL $_p; wait_for "exited $_p" && wait_for '[ -z "$(owner)" ]'; }; }
     said() { grep -qF "SPEECH OUTPUT: '$1" "$ORCA_LOG"; }
     heard() { if wait_for "said '$2'" 10 2>/dev/null; then echo "heard $1"; else echo "unheard $1"; fi; }
@@ -35,12 +35,12 @@ extension DesktopTests {
         static let desktop = Result { try PrivateDesktop(gtkSettings: ["gtk-enable-animations=0"]) }
         static let reader = Result { try PrivateScreenReader(on: desktop.get()) }
 
-        private func onReaderDesktop(_ script: String) async throws -> NotifyProcess.Result {
+        func onReaderDesktop(_ script: String) async throws -> NotifyProcess.Result {
             try await onDesktop(readerHelpers + script, environment: Self.reader.get().environment)
         }
 
         /// The lines Orca spoke, for failure messages.
-        private func spoken() -> String {
+        func spoken() -> String {
             guard let path = try? Self.reader.get().orcaLog,
                 let log = try? String(contentsOfFile: path, encoding: .utf8)
             else { return "(no log)" }

@@ -27,6 +27,21 @@ extension DisplayTests {
         #expect(try await eventually { try focusedWindow() == app }, "the app window has the keyboard again")
     }
 
+    /// A snack in an app whose body tap has a name: the keyboard starts on the body, Return runs the tap, and
+    /// Tab goes on to the first action.
+    @Test("focusNewest on a snack with a named tap: Return on its body runs the tap; Tab reaches the actions")
+    func keyboardRunsANamedTap() async throws {
+        let testbed = try launch(["keyboard", "tap"])
+        defer { testbed.finish() }
+        _ = try #require(await testbed.placedFrame("k"))
+        testbed.send("focus")
+        #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
+        try XDisplay.run("xdotool", ["key", "Return"])
+        #expect(await testbed.waitFor("tap-ran k") != nil, "\(testbed.lines)")
+        try XDisplay.run("xdotool", ["key", "Tab", "Return"])
+        #expect(await testbed.waitFor("dismissed k action(undo)") != nil, "\(testbed.lines)")
+    }
+
     /// 20 lines fit: the snack shows them all and its neighbour moves up. 100 do not: the snack takes the
     /// work area's height (800 less the 16 px insets) and scrolls.
     @Test("a click on a cut message opens it in place: taller, timer held, the stack follows", arguments: [20, 100])

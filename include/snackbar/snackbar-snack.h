@@ -353,6 +353,19 @@ int snackbar_snack_set_dismissed_callback(SnackbarSnack *snack, SnackbarDismisse
 int snackbar_snack_set_tap_callback(SnackbarSnack *snack, SnackbarTapCallback callback,
                                     void *user_data, GDestroyNotify destroy);
 
+/**
+ * snackbar_snack_set_tap_label:
+ * @snack: a snack
+ * @label: (nullable): what the body-tap callback does, in a word or two ("Open"); NULL leaves the tap to
+ *   the pointer
+ *
+ * Names the body tap. With a label and a tap callback, the keyboard's first stop in the snack is its
+ * body, a button of that name for screen readers, and Enter or Space on it runs the callback.
+ *
+ * Returns: a #SnackbarStatus
+ */
+int snackbar_snack_set_tap_label(SnackbarSnack *snack, const char *label);
+
 G_END_DECLS
 
 #endif /* SNACKBAR_SNACK_H */

@@ -68,6 +68,7 @@ extension NotifyRequest {
         while pairs.count >= 2, let key = pairs.popFirst(), let label = pairs.popFirst() {
             if key == "default" {
                 tapActionName = key
+                tapActionLabel = label
                 continue
             }
             guard !key.isEmpty, !label.isEmpty else { continue }

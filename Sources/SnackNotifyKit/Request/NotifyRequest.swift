@@ -64,6 +64,9 @@ package struct NotifyRequest: Sendable, Equatable {
     package var display: String?
     /// The action a tap on the popup's body reports (a notification's `default` action); none by default.
     package var tapActionName: String?
+    /// The label of `tapActionName` as its sender gave it (possibly empty): what the keyboard and screen
+    /// readers call the tap.
+    package var tapActionLabel: String?
 
     /// Creates a request with notify-send's defaults: normal urgency, a short neutral popup with a close button.
     package init(message: String, title: String? = nil) {

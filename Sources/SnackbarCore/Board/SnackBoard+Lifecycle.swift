@@ -111,7 +111,10 @@ extension SnackBoard {
         let id = old.id
         if snack.id != id { snack.id = id }
         if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
-        if snack.onTap == nil { snack.onTap = old.onTap }
+        if snack.onTap == nil {
+            snack.onTap = old.onTap
+            snack.tapLabel = old.tapLabel
+        }
         // Flood folding: the same text again counts up instead of queuing a copy.
         if key != nil { snack.repeatCount = old.repeatCount + 1 }
         if entry.key != key {

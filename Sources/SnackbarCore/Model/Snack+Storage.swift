@@ -9,6 +9,7 @@ extension Snack {
         var moreActions: [SnackAction] = []
         var longAction: SnackAction?
         var onTap: (@MainActor @Sendable () -> Void)?
+        var tapLabel: String?
         var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     }
 

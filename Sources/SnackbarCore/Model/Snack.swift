@@ -64,6 +64,13 @@ public struct Snack: Sendable {
         get { storage.fields.onTap }
         set { mutate { $0.onTap = newValue } }
     }
+    /// What `onTap` does, in a word or two ("Open": a notification's default action's label). With it, the
+    /// keyboard reaches the body as its first stop, a button of this name that Enter presses; without it
+    /// the tap is the pointer's alone.
+    public var tapLabel: String? {
+        get { storage.fields.tapLabel }
+        set { mutate { $0.tapLabel = newValue } }
+    }
     /// Called exactly once on the main actor with the reason the snack went (undo pattern: commit unless `.action`).
     public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)? {
         get { storage.fields.onDismiss }

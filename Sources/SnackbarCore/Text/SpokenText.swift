@@ -13,6 +13,14 @@ package enum SpokenText {
         return count.isEmpty ? named : named + " " + count
     }
 
+    /// What a reader hears after the name of a snack with buttons: "Actions: Undo, Keep." in the order they
+    /// show (the inline ones, those under "More", the long one); empty without any. The body's tap is not
+    /// among them: the keyboard's first stop is named by it.
+    package static func actions(of snack: Snack) -> String {
+        let labels = ([snack.action, snack.secondaryAction] + snack.moreActions + [snack.longAction]).compactMap { $0?.label }
+        return labels.isEmpty ? "" : localized("Actions: %s.", labels.joined(separator: ", "))
+    }
+
     /// `text` as plain text: itself unless `isMarkup`, else what the markup shows, links as their text.
     package static func plain(_ text: String, isMarkup: Bool, readingMarkup read: (String) -> String?) -> String {
         guard isMarkup else { return text }

@@ -24,6 +24,15 @@ enum Gtk {
     }
 
     /// Shows or hides the widget.
+    /// Gives `accessible` this name (when given) and description, each only if it differs: Orca speaks each
+    /// change of the focused object's description, and an empty one clears it.
+    static func describe(_ accessible: UnsafeMutablePointer<AtkObject>, name: String? = nil, description: String) {
+        if let name, atk_object_get_name(accessible).map({ String(cString: $0) }) ?? "" != name { atk_object_set_name(accessible, name) }
+        if atk_object_get_description(accessible).map({ String(cString: $0) }) ?? "" != description {
+            atk_object_set_description(accessible, description)
+        }
+    }
+
     static func setVisible(_ widget: UnsafeMutablePointer<GtkWidget>, _ visible: Bool) {
         gtk_widget_set_visible(widget, visible ? 1 : 0)
     }

@@ -9,9 +9,10 @@ extension SnackContentView {
     /// Whether the text shows all of itself.
     var isExpanded: Bool { expansion != nil }
 
-    /// The control the keyboard starts on: the first action that can be pressed, else the cut text, else
-    /// the close button; nil when there is none.
+    /// The control the keyboard starts on: the body when a tap on it does something named (`tapLabel`), else
+    /// the first action that can be pressed, else the cut text, else the close button; nil when there is none.
     func firstFocusTarget() -> UnsafeMutablePointer<GtkWidget>? {
+        if tapLabel != nil { return textBox }
         if let action = actionButtons.first(where: { gtk_widget_is_sensitive($0) != 0 }) { return action }
         if isExpandable { return textBox }
         return gtk_widget_get_visible(close) != 0 ? close : nil
@@ -104,28 +105,35 @@ extension SnackContentView {
         if hadFocus { gtk_widget_grab_focus(textBox) }
     }
 
-    /// The text takes the keyboard (Tab) only while there is more of it to show.
+    /// The text takes the keyboard (Tab) only while there is more of it to show, or while it is the body's tap.
     func updateTextFocusability() {
-        gtk_widget_set_can_focus(textBox, isExpandable ? 1 : 0)
+        gtk_widget_set_can_focus(textBox, isExpandable || tapLabel != nil ? 1 : 0)
         describeText()
     }
 
-    /// What a screen reader hears of the text while it takes the keyboard: a button named by the text it
-    /// opens, whose description says whether it is open. Orca speaks a new description of the object
-    /// that has the focus, so opening and closing are announced. A plain filler otherwise.
+    /// What a screen reader hears of the text while it takes the keyboard. With a tap (`tapLabel`): a button
+    /// of that name, whose description, while the text is cut, says that Space opens it. Else, while cut: a
+    /// button named by the text it opens, whose description says whether it is open; Orca speaks a new
+    /// description of the object that has the focus, so opening and closing are announced. Otherwise a plain
+    /// filler with no name or description of its own: a window reused for another snack, or a text measured
+    /// as cut before its first layout, leaves none behind.
     private func describeText() {
         guard let accessible = gtk_widget_get_accessible(textBox) else { return }
+        if let tapLabel {
+            atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
+            let cut = isExpanded ? localized("All of the text shown; Space shows less.") : localized("Text cut; Space shows all of it.")
+            Gtk.describe(accessible, name: tapLabel, description: isExpandable ? cut : "")
+            return
+        }
         guard isExpandable else {
             atk_object_set_role(accessible, ATK_ROLE_FILLER)
+            Gtk.describe(accessible, name: "", description: "")
             return
         }
         let text = textLabels.map(\.fullText).filter { !$0.isEmpty }.joined(separator: ": ")
         atk_object_set_role(accessible, ATK_ROLE_PUSH_BUTTON)
-        atk_object_set_name(accessible, TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters))
         let description = isExpanded ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
-        if atk_object_get_description(accessible).map({ String(cString: $0) }) != description {
-            atk_object_set_description(accessible, description)
-        }
+        Gtk.describe(accessible, name: TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters), description: description)
     }
 
     /// Moves `child` between containers, keeping it alive in between.

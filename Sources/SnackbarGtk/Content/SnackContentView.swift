@@ -57,6 +57,9 @@ final class SnackContentView {
     private var actionSignature: [String] = []
     /// The snack whose icon name `showIcon` left unchecked until the window maps (first popup only).
     var deferredIconSnack: Snack?
+    /// The name of what a tap on the body does (`Snack.tapLabel`), when the snack has a tap: the body is then
+    /// the keyboard's first stop, a button that Enter presses.
+    var tapLabel: String?
     /// Called with an action id when its button is clicked (the window's snack may change, see `SnackWindow.adopt`).
     var onAction: (String) -> Void = { _ in }
     /// Called when the close button is clicked.
@@ -151,6 +154,7 @@ final class SnackContentView {
         Gtk.setVisible(repeatCount, snack.repeatCount > 1)
         showActions(snack, busy: busy)
         Gtk.setVisible(close, snack.effectiveShowsCloseButton)
+        tapLabel = snack.onTap == nil ? nil : snack.tapLabel
         updateTextFocusability()
     }
 

@@ -13,6 +13,8 @@ enum SnackKeys {
     static let backward: guint = 0xfe20
     /// Return, KP_Enter, ISO_Enter, space, KP_Space: press the focused button, or the selected menu item.
     static let activate: Set<guint> = [0xff0d, 0xff8d, 0xfe34, 0x20, 0xff80]
+    /// space, KP_Space: of the activating keys, the ones that open a cut text that is also the body's tap.
+    static let space: Set<guint> = [0x20, 0xff80]
     /// Down, KP_Down and Up, KP_Up: the next and the previous menu item, wrapping around.
     static let next: Set<guint> = [0xff54, 0xff99], previous: Set<guint> = [0xff52, 0xff97]
     /// Home, KP_Home and End, KP_End: the first and the last menu item.

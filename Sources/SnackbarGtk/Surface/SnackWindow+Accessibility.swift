@@ -1,15 +1,24 @@
 import CGtk
 
 /// What screen readers hear: role notification for every kind, name "kind, title: message" (the content's
-/// `texts`).
+/// `texts`), description the buttons ("Actions: Undo, Keep.").
 ///
 /// Role notification, not alert, for warnings and errors too: Orca (43) speaks a notification when it
-/// shows, an alert only when it takes the focus, which a snack never does.
+/// shows, an alert only when it takes the focus, which a snack never does. Orca speaks a notification's
+/// name, then its description when no label inside says more than the name.
 extension SnackWindow {
     func describe(_ snack: Snack) {
         guard let accessible = gtk_widget_get_accessible(window) else { return }
         atk_object_set_role(accessible, ATK_ROLE_NOTIFICATION)
         atk_object_set_name(accessible, Self.spokenText(snack))
+        Gtk.describe(accessible, description: SpokenText.actions(of: snack))
+    }
+
+    /// Has screen readers speak the snack once more, its name ending in the new count (a folded repeat):
+    /// Orca speaks a notification each time it reports showing, and says nothing when only its name changes.
+    func announceAgain() {
+        guard let accessible = gtk_widget_get_accessible(window) else { return }
+        atk_object_notify_state_change(accessible, AtkState(ATK_STATE_SHOWING.rawValue), 1)
     }
 
     /// The snack's accessible name (`SpokenText`).

@@ -141,10 +141,18 @@ extension SnackWindow {
         case SnackKeys.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
         case let key where SnackKeys.activate.contains(key):
             guard gtk_window_get_focus(gtkWindow) != nil else { return false }
-            if content.isTextFocused(in: window) { return toggleExpansion(at: nil) }
+            if content.isTextFocused(in: window) { return activateText(key: event.keyval) }
             gtk_window_activate_focus(gtkWindow)
         default: return false
         }
+        return true
+    }
+
+    /// Enter or Space on the focused text: the body's tap when it has one (Space opens a cut text instead),
+    /// else the cut text opens or closes.
+    private func activateText(key: guint) -> Bool {
+        guard content.tapLabel != nil, !(content.isExpandable && SnackKeys.space.contains(key)) else { return toggleExpansion(at: nil) }
+        send(.tap(id: id))
         return true
     }
 

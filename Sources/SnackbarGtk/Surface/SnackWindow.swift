@@ -194,11 +194,13 @@ final class SnackWindow: SnackSurface {
     }
 
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
+        let isRepeat = snack.repeatCount > self.snack.repeatCount
         take(snack)
         if extras !== self.extras { replaceExtras(with: extras) }
         content.show(snack, busy: busy)
         applyScopedStyles()
         describe(snack)
+        if isRepeat, isMapped { announceAgain() }
     }
 
     func showCountdown(_ countdown: SnackCountdown?) {

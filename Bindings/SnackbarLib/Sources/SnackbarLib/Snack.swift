@@ -24,6 +24,9 @@ public struct Snack: Sendable {
     public var onDismiss: (@MainActor @Sendable (DismissReason) -> Void)?
     /// Called on the main actor when a click lands on the snack's body (not on a button).
     public var onTap: (@MainActor @Sendable () -> Void)?
+    /// What `onTap` does, in a word or two ("Open"): the keyboard then reaches the body first, a button of
+    /// this name that Enter presses.
+    public var tapLabel: String?
     /// The edge it stacks against; nil uses `Snackbar.setDefaultEdge(_:)`'s.
     public var edge: SnackEdge?
     /// Where it sits along its edge.
@@ -83,6 +86,7 @@ extension Snack {
         try check(snackbar_snack_set_min_visible(pointer, minimumVisibleMilliseconds))
         try check(snackbar_snack_set_countdown(pointer, showsCountdown ? 1 : 0))
         try check(snackbar_snack_set_repeat_count(pointer, repeatCount))
+        try check(snackbar_snack_set_tap_label(pointer, tapLabel))
     }
 }
 
