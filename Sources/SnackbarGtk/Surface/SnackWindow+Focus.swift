@@ -96,6 +96,10 @@ extension SnackWindow {
         }
         if focused {
             if focus.wasAsked { send(.pause(id: id, .focus)) }
+        } else if placement.isLayerSurface {
+            // A layer surface keeps the keyboard mode it asked for until it closes: a keyboard the compositor
+            // hands it again (sway after showing it anew, on a click) is still the asked one.
+            send(.resume(id: id, .focus))
         } else if !hasX11InputFocus {
             // The user took the keyboard elsewhere: it stays there.
             focus = FocusState()
