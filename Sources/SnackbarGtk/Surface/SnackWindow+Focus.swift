@@ -49,7 +49,7 @@ extension SnackWindow {
         if case .toplevel = placement, snack_is_x11_display(display) == 0 || WaylandSession.isXwayland { return false }
         gtk_window_set_accept_focus(asWindow(window), 1)
         // Focused so far only because the keyboard follows the pointer (PointerRoot): asked now, it is pinned,
-        // and holds the time from now on (no focus-in comes for a window that has the keyboard).
+        // and holds the time from now on (a window that has the keyboard may get no focus-in again).
         let pins = !focus.wasAsked
         focus.wasAsked = true
         if pins, focus.isFocused { send(.pause(id: id, .focus)) }
