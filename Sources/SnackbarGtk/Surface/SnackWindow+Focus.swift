@@ -39,6 +39,12 @@ extension SnackWindow {
         let target = asGPointer(window)
         connectEvent(target, "focus-in-event") { [weak self] _ in self?.focusMoved(in: true) ?? false }
         connectEvent(target, "focus-out-event") { [weak self] _ in self?.focusMoved(in: false) ?? false }
+        // GTK focuses a window's first button as it shows it: a snack's stays unfocused until the keyboard is
+        // asked for, so that a keyboard it gets unasked (PointerRoot) finds no button to press or announce.
+        connectEvent(target, "map-event") { [weak self] _ in
+            if let self, !focus.wasAsked { gtk_window_set_focus(asWindow(window), nil) }
+            return false
+        }
     }
 
     /// Gives the window the keyboard, its first control focused (an action, the cut text, the close
