@@ -62,6 +62,15 @@ static inline gboolean snack_window_is_activated_on_wayland(GdkWindow *window) {
            (gdk_window_get_state(window) & GDK_WINDOW_STATE_FOCUSED) != 0;
 }
 
+/* The X window the server sends keys to now (PointerRoot, 1, when they follow the pointer), whatever a
+ * window manager says is active. */
+static inline Window snack_x11_input_focus(GdkDisplay *display) {
+    Window focused = None;
+    int revert = 0;
+    XGetInputFocus(gdk_x11_display_get_xdisplay(display), &focused, &revert);
+    return focused;
+}
+
 /* The X window that has the keyboard now, to give it back later: the window manager's _NET_ACTIVE_WINDOW
  * when it keeps one (None when it has no active window: it then chooses itself), else the X input focus
  * (PointerRoot, 1, when the keyboard follows the pointer). */
@@ -85,9 +94,7 @@ static inline Window snack_x11_focused_window(GdkDisplay *display) {
         gdk_x11_display_error_trap_pop_ignored(display);
         return focused;
     }
-    int revert = 0;
-    XGetInputFocus(xdisplay, &focused, &revert);
-    return focused;
+    return snack_x11_input_focus(display);
 }
 
 /* Gives the keyboard to the X window `xid` (PointerRoot: back to following the pointer) at `time`:

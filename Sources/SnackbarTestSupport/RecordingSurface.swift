@@ -64,7 +64,7 @@ package final class RecordingSurface: SnackSurface {
     /// How often the runtime asked it to take the keyboard focus.
     package private(set) var focusCount = 0
 
-    package func takeFocus(withPointer: Bool) -> Bool {
+    package func takeFocus() -> Bool {
         focusCount += 1
         return isMapped
     }

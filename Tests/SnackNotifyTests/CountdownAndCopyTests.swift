@@ -3,17 +3,17 @@ import SnackbarCore
 import Testing
 
 /// An editor (xmessage) has the keyboard, as on a desktop; `popup NAME` prints that popup's window;
-/// `hover` moves the pointer over popup-1 (two moves: the hold starts with a motion inside) and waits
-/// until the popup has the keyboard; `menu` prints the window of the service's open context menu (its
-/// visible window on screen that is no popup); `clipboard` the CLIPBOARD selection.
+/// `hover` moves the pointer over popup-1 (two moves: the hold starts with a motion inside); `keyboard`
+/// gives popup-1 the keyboard (`--focus`) and waits until it has it; `menu` prints the window of the
+/// service's open context menu (its visible window on screen that is no popup); `clipboard` the CLIPBOARD selection.
 private let copyHelpers = #"""
     popup() { xdotool search --onlyvisible --name "^snackbar: $1\$" 2>/dev/null | head -n 1; }
     xmessage -geometry 300x100+400+400 -title editor Editor < /dev/null > /dev/null 2>&1 &
     wait_for '[ -n "$(xdotool search --onlyvisible --name "^editor\$" 2>/dev/null)" ]' || exit 1
     xdotool windowfocus --sync "$(xdotool search --onlyvisible --name '^editor$' | head -n 1)"
     hover() { eval "$(xdotool getwindowgeometry --shell "$(popup popup-1)")"
-      xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25))
-      wait_for '[ "$(xdotool getwindowfocus 2>/dev/null)" = "$(popup popup-1)" ]'; }
+      xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25)); }
+    keyboard() { $NOTIFY --focus && wait_for '[ "$(xdotool getwindowfocus 2>/dev/null)" = "$(popup popup-1)" ]'; }
     menu() { for _m in $(xdotool search --onlyvisible --pid "$(owner)" 2>/dev/null); do
         [ "$_m" = "$(popup popup-1)" ] && continue
         eval "$(xdotool getwindowgeometry --shell "$_m")"; [ "$X" -ge 0 ] && [ "$WIDTH" -gt 20 ] && echo "$_m" && return; done; }
@@ -65,7 +65,7 @@ extension DesktopTests.ScreenTests {
         let result = try await onDesktop(
             copyHelpers + #"""
                 $NOTIFY --duration infinite "Build done" "All 42 tests <passed>" || exit 1
-                hover || exit 1
+                keyboard || exit 1
                 xdotool key ctrl+c
                 wait_for '[ -n "$(clipboard)" ]' || exit 1
                 clipboard
@@ -97,7 +97,7 @@ extension DesktopTests.ScreenTests {
         let result = try await onDesktop(
             copyHelpers + #"""
                 $NOTIFY --markup --duration infinite "<b>Saved</b>" "report.pdf" || exit 1
-                hover || exit 1
+                keyboard || exit 1
                 xdotool key shift+F10
                 wait_for '[ -n "$(menu)" ]' || exit 1
                 xdotool key Return

@@ -250,5 +250,26 @@ extension DesktopTests {
 
                     """, "\(result.standardError)\nOrca said:\n\(spoken())")
         }
+
+        /// Without a window manager the keyboard follows the pointer (PointerRoot): a popup the pointer rests on
+        /// gets it unasked, and then none of its buttons is focused (none for a key to press, none for Orca to
+        /// announce). `--focus` focuses its action.
+        @Test func aPopupThePointerRestsOnFocusesNoButtonUntilAsked() async throws {
+            let result = try await onReaderDesktop(
+                #"""
+                focused_buttons() { "$TREE" snack-notifyd focused | grep -o "push button | .*"; }
+                $NOTIFY -A purge="Empty Trash" "Trash" "3 files" > /dev/null &
+                client=$!; wait_for "waiting $client"
+                wait_for '[ "$(popups)" = 1 ]' || exit 1
+                eval "$(xdotool getwindowgeometry --shell "$(xdotool search --onlyvisible --name '^snackbar: popup-1$')")"
+                xdotool mousemove $((X + 40)) $((Y + 20)); xdotool mousemove $((X + 50)) $((Y + 25))
+                wait_for '"$TREE" snack-notifyd active | grep -q "^WINDOW"' || exit 1
+                echo "unasked: $(focused_buttons)"
+                $NOTIFY --focus || exit 1
+                wait_for '[ -n "$(focused_buttons)" ]'
+                echo "asked: $(focused_buttons)"
+                """#)
+            #expect(result.standardOutput == "unasked: \nasked: push button | Empty Trash\n", "\(result.standardError)")
+        }
     }
 }

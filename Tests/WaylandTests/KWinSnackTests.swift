@@ -5,8 +5,8 @@ import Testing
 
 /// SnackbarGtk in a Wayland-native GTK app on KDE's KWin 5.27 (nested in a private Xvfb, one for the
 /// suite; pointer and keys through that Xvfb): snacks are layer surfaces at the designed places, out of
-/// the task list; KWin's layer shell (version 3) has no on-demand keyboard, so a snack never takes the
-/// keyboard, not even under the pointer, and keys typed reach the app; hover holds the timer; every
+/// the task list; a snack takes the keyboard only when asked (exclusively: KWin's layer shell, version 3,
+/// has no on-demand keyboard), and keys typed with the pointer on it reach the app; hover holds the timer; every
 /// snack ends, also in a covered or hidden window.
 @Suite(.serialized, .compositor(.kwin), .tags(.compositor))
 struct KWinSnackTests {
@@ -64,6 +64,11 @@ struct KWinSnackTests {
         #expect(try await kwin.focusedWindowName() == Self.title)
         #expect(try await app.send("active") == "active yes")
         #expect(try await app.close() == 0)
+    }
+
+    /// Keys typed with the pointer on a snack with an action reach the app's entry; the Space presses nothing.
+    @Test func keysTypedWithThePointerOnASnackReachTheApp() async throws {
+        try await kwin.expectKeysTypedWithThePointerOnASnackReachTheApp()
     }
 
     /// KWin gives a clicked snack the keyboard although it asked for none; the app window takes it back.

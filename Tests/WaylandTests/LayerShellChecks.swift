@@ -53,6 +53,30 @@ extension WaylandSession {
         #expect(try await app.close() == 0)
     }
 
+    /// The app's entry has the keyboard, the pointer comes to rest on a snack with an action (its hover holds
+    /// the snack's time), and the user types on with a space: every key reaches the entry, the Space presses
+    /// nothing, and the snack stays, held. The pointer moves on the snack as a user's does: a jump onto it is
+    /// taken for the snack arriving under a resting pointer while it has not stood still for 0.15 s.
+    func expectKeysTypedWithThePointerOnASnackReachTheApp() async throws {
+        let app = try await startLayerShellApp()
+        let frame = try await app.add("p", seconds: "30", action: true)
+        try await expectOnScreen([frame])
+        var step = 0
+        let held = try await Tool.eventually {
+            step += 1
+            try await movePointer(x: frame.x + 60 + step % 2, y: frame.y + 20)
+            return try await app.send("paused p") == "paused p yes"
+        }
+        try #require(held, "the hover never held the snack")
+        try await type("typing a reply")
+        try await Tool.eventually { try await app.entryText() == "typing a reply" }
+        #expect(try await app.entryText() == "typing a reply", "keys were lost")
+        #expect(try await app.send("paused p") == "paused p yes", "the snack went: the Space pressed its action")
+        #expect(try await focusedWindowName() == Self.appTitle)
+        try await movePointer(x: 640, y: 400)
+        #expect(try await app.close() == 0)
+    }
+
     /// Three snacks at the top centre 16 px apart, the newest 16 px from the top, and a stack in each
     /// bottom corner: a lone one at its own corner's inset, the next growing up from it.
     func expectTopCentreAndBottomCornerStacks() async throws {

@@ -224,7 +224,7 @@ public final class SnackbarPresenter {
         send(.closeButton(id: id))
     }
 
-    /// Why snacks never take the keyboard on this display, neither on request nor on hover; nil where
+    /// Why snacks never take the keyboard on this display, not even on request; nil where
     /// they can give it back. Under Xwayland on a Wayland desktop (GNOME, KDE or sway with GDK's X11
     /// backend) an X11 window can take the keyboard from a Wayland window but not give it back: the app
     /// would lose what is typed next. Nil before GTK started.

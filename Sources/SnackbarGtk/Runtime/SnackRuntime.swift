@@ -119,7 +119,7 @@ final class SnackRuntime: DrivenRenderer {
             return false
         }
         let newest = driver.presented.reversed().lazy.compactMap { self.records[$0] }.first { $0.surface.isMapped }
-        return newest?.surface.takeFocus(withPointer: false) ?? false
+        return newest?.surface.takeFocus() ?? false
     }
 
     /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.

@@ -20,7 +20,7 @@ package struct LayerShellPlacement {
     /// Whether the compositor's layer shell has the on-demand keyboard (version 4, sway 1.7): a surface
     /// can take the keyboard and give it back by returning to none. KWin 5.27 offers version 3, whose
     /// only way to take the keyboard is exclusive, and measured, going back to none leaves the keyboard
-    /// with the surface until it closes (KWin hands it back then): there hover must not take it.
+    /// with the surface until it closes (KWin hands it back then).
     package static let givesKeyboardBack: Bool = isSupported && gtk_layer_get_protocol_version() >= 4
 
     private let window: UnsafeMutablePointer<GtkWindow>
@@ -61,11 +61,10 @@ package struct LayerShellPlacement {
         gtk_layer_set_monitor(window, monitor)
     }
 
-    /// Lets the surface take the keyboard or never. Taken is on demand where the compositor has it, meant
-    /// only while the pointer is over the snack, so Tab, Enter and Escape work on it: sway 1.7 hands the
-    /// keyboard to an on-demand overlay surface at once, without a click, and gives it back only when
-    /// the mode returns to none. Without it (`givesKeyboardBack` false) taken is exclusive, which keeps
-    /// the keyboard until the surface closes: only for a focus the user asked for.
+    /// Lets the surface take the keyboard or never: taken only for a focus the user asked for. Taken is on
+    /// demand where the compositor has it: sway 1.7 hands the keyboard to an on-demand overlay surface at
+    /// once, without a click, and gives it back only when the mode returns to none. Without it
+    /// (`givesKeyboardBack` false) taken is exclusive, which keeps the keyboard until the surface closes.
     package func setKeyboard(taken: Bool) {
         let mode =
             !taken

@@ -29,7 +29,7 @@ package protocol SnackSurface: AnyObject {
     func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void)
     /// Takes the keyboard focus, its first control focused; the focus goes back where it was when the
     /// surface closes. False when it cannot (not shown yet, closing, a surface without focus).
-    func takeFocus(withPointer: Bool) -> Bool
+    func takeFocus() -> Bool
     /// Gives an opened cut text the room its stack leaves it: the snack at most `height` pixels tall, the text
     /// scrolling within. Returns whether its height changed; false for a surface without such text.
     func fitOpenedText(toHeight height: Int) -> Bool

@@ -1,20 +1,21 @@
 import CGtk
 import SnackbarCore
 
-/// The keyboard focus on request (`SnackbarPresenter.focusNewest()`, `snack-notify --focus`) or on hover:
-/// the window takes the keyboard, its timer holds while it has it, and the window that had the keyboard
-/// before gets it back when the snack closes or the pointer that brought the focus leaves.
+/// The keyboard focus, only on request (`SnackbarPresenter.focusNewest()`, `snack-notify --focus`): the
+/// window takes the keyboard, its timer holds while it has it, and the window that had the keyboard before
+/// gets it back when the snack closes. The pointer never brings it: a pointer crossing a snack while the
+/// user types elsewhere must not take the keys.
 ///
 /// On X11 a snack window never takes focus on map (type NOTIFICATION, input hint false), so taking it
 /// first lets the window accept focus, then asks for it with the X server's time: through the window
 /// manager's `_NET_ACTIVE_WINDOW` as a user's request when one runs (openbox, click-to-focus, honours
 /// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
-/// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`); the compositor gives
-/// the keyboard back when the surface closes. Where the layer shell has no on-demand mode (KWin 5.27) the
-/// mode is exclusive, which only closing ends, so there the pointer brings no keyboard.
+/// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`), or to exclusive where the
+/// layer shell has no on-demand mode (KWin 5.27); the compositor gives the keyboard back when the surface
+/// closes.
 ///
-/// Under Xwayland on a Wayland desktop a snack never takes the keyboard, neither asked nor on hover: an
-/// X11 window there cannot give it back to the Wayland window that had it (`WaylandSession.isXwayland`).
+/// Under Xwayland on a Wayland desktop a snack never takes the keyboard: an X11 window there cannot give
+/// it back to the Wayland window that had it (`WaylandSession.isXwayland`).
 extension SnackWindow {
     /// Where the keyboard is and where it goes back to.
     struct FocusState {
@@ -23,16 +24,13 @@ extension SnackWindow {
         /// The X window (or PointerRoot) that had the keyboard before the snack took it; nil when the
         /// snack did not take it, or the user moved the focus on since.
         var returnTo: Window?
-        /// The focus came with the pointer: it goes back when the pointer leaves.
-        var cameWithPointer = false
-        /// The user gave the snack the focus (`takeFocus` asked by the app or `--focus`, then a key or a
-        /// click on it): only then does having it hold the timer. Focus the pointer lent it holds nothing of
-        /// its own (the hover holds while the pointer is in): sway keeps the keyboard on a layer surface after
-        /// the pointer left when it has no window to give it to, and a window under a resting pointer gets it
-        /// unasked where the keyboard follows the pointer (PointerRoot).
+        /// The app or `--focus` asked for the keyboard (`takeFocus`): only then does having it hold the timer,
+        /// and only then do keys act on the snack. A window under a resting pointer gets the keyboard unasked
+        /// where it follows the pointer (PointerRoot, X11 without a window manager), and KWin gives it to a
+        /// clicked layer surface: neither is the user's choice of the snack.
         var wasAsked = false
-        /// The app window that had the keyboard when the pointer came in, on a layer shell that cannot
-        /// give the keyboard back (see `noteKeyboardOwner`).
+        /// The app window that had the keyboard when the pointer came in, on a layer shell that gives a
+        /// clicked surface the keyboard (see `noteKeyboardOwner`).
         var keyboardOwner: UnsafeMutablePointer<GtkWidget>?
     }
 
@@ -41,24 +39,26 @@ extension SnackWindow {
         let target = asGPointer(window)
         connectEvent(target, "focus-in-event") { [weak self] _ in self?.focusMoved(in: true) ?? false }
         connectEvent(target, "focus-out-event") { [weak self] _ in self?.focusMoved(in: false) ?? false }
+        // GTK focuses a window's first button as it shows it: a snack's stays unfocused until the keyboard is
+        // asked for, so that a keyboard it gets unasked (PointerRoot) finds no button to press or announce.
+        connectEvent(target, "map-event") { [weak self] _ in
+            if let self, !focus.wasAsked { gtk_window_set_focus(asWindow(window), nil) }
+            return false
+        }
     }
 
     /// Gives the window the keyboard, its first control focused (an action, the cut text, the close
     /// button). False when it cannot take it: closing, not on screen yet, a surface without focus
     /// (an app's subsurface on Wayland), or an X11 window under Xwayland on a Wayland desktop.
-    @discardableResult
-    func takeFocus(withPointer: Bool = false) -> Bool {
+    func takeFocus() -> Bool {
         guard !isClosing, isMapped, let display = gtk_widget_get_display(window) else { return false }
-        let isX11 = snack_is_x11_display(display) != 0
-        switch placement {
-        case .toplevel where !isX11 || WaylandSession.isXwayland: return false
-        case .layer where withPointer && !LayerShellPlacement.givesKeyboardBack: return false
-        default: break
-        }
+        if case .toplevel = placement, snack_is_x11_display(display) == 0 || WaylandSession.isXwayland { return false }
         gtk_window_set_accept_focus(asWindow(window), 1)
-        // Focused so far only because the keyboard follows the pointer (PointerRoot): asked now, it is pinned.
-        let pins = !withPointer && !focus.wasAsked
-        if !withPointer { focus.wasAsked = true }
+        // Focused so far only because the keyboard follows the pointer (PointerRoot): asked now, it is pinned,
+        // and holds the time from now on (a window that has the keyboard may get no focus-in again).
+        let pins = !focus.wasAsked
+        focus.wasAsked = true
+        if pins, focus.isFocused { send(.pause(id: id, .focus)) }
         if let first = content.firstFocusTarget() { gtk_widget_grab_focus(first) }
         gtk_window_set_focus_visible(asWindow(window), 1)
         switch placement {
@@ -68,7 +68,6 @@ extension SnackWindow {
         case .toplevel:
             guard !focus.isFocused || pins, let gdkWindow = gtk_widget_get_window(window) else { return true }
             if focus.returnTo == nil { focus.returnTo = snack_x11_focused_window(display) }
-            focus.cameWithPointer = withPointer
             snack_x11_focus(display, gdk_x11_window_get_xid(gdkWindow), gdk_x11_get_server_time(gdkWindow))
         }
         return true
@@ -82,21 +81,6 @@ extension SnackWindow {
             let gdkWindow = gtk_widget_get_window(window)
         else { return }
         snack_x11_focus(display, previous, gdk_x11_get_server_time(gdkWindow))
-    }
-
-    /// The user pressed a key or clicked on the snack: a focus the pointer lent it becomes the user's, and
-    /// holds the timer while the snack has it.
-    func claimFocus() {
-        guard focus.isFocused, !focus.wasAsked else { return }
-        focus.wasAsked = true
-        send(.pause(id: id, .focus))
-    }
-
-    /// The pointer that brought the focus left: the keyboard goes back.
-    func pointerLeft() {
-        guard focus.cameWithPointer else { return }
-        focus.cameWithPointer = false
-        giveFocusBack()
     }
 
     /// Notes the app window that has the keyboard as the pointer comes in. KWin 5.27 gives a clicked layer
@@ -118,11 +102,25 @@ extension SnackWindow {
         }
         if focused {
             if focus.wasAsked { send(.pause(id: id, .focus)) }
-        } else {
+        } else if placement.isLayerSurface {
+            // A layer surface keeps the keyboard mode it asked for until it closes: a keyboard the compositor
+            // hands it again (sway after showing it anew, on a click) is still the asked one.
+            send(.resume(id: id, .focus))
+        } else if !hasX11InputFocus {
             // The user took the keyboard elsewhere: it stays there.
             focus = FocusState()
             send(.resume(id: id, .focus))
         }
         return false
+    }
+
+    /// Whether the X server still sends keys to this window. GDK reports a focus-out that moves no keys too:
+    /// the snack's own menu grabbing the keyboard, and the server moving the focus that followed the pointer
+    /// (PointerRoot) onto the window itself when the snack asks for it. The snack keeps what was asked then.
+    private var hasX11InputFocus: Bool {
+        guard case .toplevel = placement, let display = gtk_widget_get_display(window), snack_is_x11_display(display) != 0,
+            let gdkWindow = gtk_widget_get_window(window)
+        else { return false }
+        return snack_x11_input_focus(display) == gdk_x11_window_get_xid(gdkWindow)
     }
 }

@@ -34,7 +34,6 @@ extension SnackWindow {
         guard !isClosing, event.type == GDK_BUTTON_PRESS else { return false }
         if event.button == 3 { return popUpContextMenu(atPointer: true) }
         guard event.button == 1 else { return false }
-        claimFocus()
         press = PressState(startX: event.x_root, windowX: motion.pose.x)
         send(.pause(id: id, .press))
         return true
@@ -86,13 +85,12 @@ extension SnackWindow {
         return false
     }
 
-    /// The hover hold: the pointer is on the snack.
+    /// The hover hold: the pointer is on the snack. It holds the time and leaves the keyboard where it is:
+    /// keys the user types while the pointer crosses a snack belong to the window they type in.
     private func hold() {
         guard !isHovered else { return }
         isHovered = true
         send(.pause(id: id, .hover))
-        // Under a click-to-focus window manager a pointer over the snack would not bring the keyboard.
-        takeFocus(withPointer: true)
     }
 
     /// Whether the window has stood still on screen for `settleMicroseconds`: a crossing then comes
@@ -112,13 +110,10 @@ extension SnackWindow {
             pointerMovedAt = g_get_monotonic_time()
             noteKeyboardOwner()
         }
-        // The keyboard only while the pointer is in: showing never steals focus, yet Escape and Tab work here.
-        placement.takeKeyboard(window, entering)
         if !entering, isHovered {
             isHovered = false
             send(.resume(id: id, .hover))
         }
-        if !entering { pointerLeft() }
         watchPointer(entering)
         // On a layer surface a crossing onto a settled window is the pointer's (a jump onto it brings no
         // motion on Wayland); otherwise the hold waits for the pointer's motion inside (see `moved`): a
@@ -127,13 +122,16 @@ extension SnackWindow {
     }
 
     /// Answers the keys by their symbol (`SnackKeys`): Escape dismisses, Tab moves between the buttons,
-    /// Return or Space presses the focused one.
+    /// Return or Space presses the focused one. Only once the keyboard was asked for (`takeFocus`): keys
+    /// that reach the snack unasked (the X server sends them to the window under the pointer when the focus
+    /// is PointerRoot) were typed for another window, and do nothing here.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
         guard !isClosing else { return false }
+        // Handled, so that GTK's own bindings do not press the button it focused on show.
+        guard focus.wasAsked else { return true }
         if let handled = copyKeyPressed(event) { return handled }
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
         guard event.state & modifiers == 0 else { return false }
-        claimFocus()
         let gtkWindow = asWindow(window)
         switch event.keyval {
         case SnackKeys.escape: send(.escape(id: id))

@@ -352,8 +352,8 @@ final class SnackWindow: SnackSurface {
     /// of a layer surface that is gone, and the compositor ends the app for that (protocol error). It gets
     /// new ones, with a new layer surface, when it maps again.
     private func dropSurface() {
-        // A layer surface that had the keyboard (on demand under the pointer, or exclusively when asked
-        // where the compositor has no on-demand mode) would take it again when it maps.
+        // A layer surface that had the keyboard (on demand, or exclusively where the compositor has no
+        // on-demand mode) would take it again when it maps.
         if case .layer(let layer, _, _) = placement { layer.setKeyboard(taken: false) }
         gtk_widget_unrealize(window)
         // No unmap comes back for a window without GdkWindows.

@@ -58,21 +58,6 @@ enum WindowPlacement {
         layer.setOutput(monitor)
         return .layer(layer, area: area, monitor: monitor)
     }
-
-    /// Lets the window take the keyboard while the pointer is over it, so Tab, Enter and Escape work
-    /// there, and never otherwise: showing a snack must not steal focus. Never under Xwayland on a
-    /// Wayland desktop, where the keyboard could not go back to a Wayland window (a click would take it),
-    /// nor on a layer shell without the on-demand keyboard (KWin 5.27), which would keep it.
-    func takeKeyboard(_ window: UnsafeMutablePointer<GtkWidget>, _ take: Bool) {
-        switch self {
-        case .toplevel: if take, !WaylandSession.isXwayland { gtk_window_set_accept_focus(asWindow(window), 1) }
-        case .layer(let layer, _, _):
-            guard LayerShellPlacement.givesKeyboardBack else { return }
-            // GTK hands key events to a window that accepts focus only.
-            gtk_window_set_accept_focus(asWindow(window), take ? 1 : 0)
-            layer.setKeyboard(taken: take)
-        }
-    }
 }
 
 /// What kind of window a host asks for.
