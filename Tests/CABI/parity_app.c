@@ -95,7 +95,8 @@ static void on_event(const char *snack_id, SnackbarEvent event, SnackbarReason r
     sized_placements += event == SNACKBAR_EVENT_PLACED && width > 0 && height > 0;
 }
 
-/* Without the test's clicks the app would wait for ever. */
+/* Without the test's clicks the app would wait for ever. The test finds each snack by polling xdotool, which
+ * on a loaded machine (make test's suites side by side on two cores) can take most of a minute. */
 static gboolean give_up(gpointer data) {
     (void) data;
     printf("gave up waiting for the clicks\n");
@@ -193,7 +194,7 @@ int main(int argc, char **argv) {
     printf("failures %d\n", failures);
     fflush(stdout);
 
-    g_timeout_add_seconds(30, give_up, NULL);
+    g_timeout_add_seconds(120, give_up, NULL);
     gtk_main();
     CHECK("events", dismissed_events >= 2 && sized_placements >= 2);
     return 0;
