@@ -39,9 +39,9 @@ extension DesktopTests.ScreenReaderTests {
                 """, "\(result.standardError)")
     }
 
-    /// A notification whose one action is `default` (a chat app's "Open"): `--focus` lands on its body, a
-    /// push button named by the action's label that Orca speaks as one, and Return runs the action, with the key's
-    /// activation token as a click's.
+    /// A notification whose one action is `default` (a chat app's "Open"): Orca says it offers "Open" as it
+    /// comes; `--focus` lands on its body, a push button named by the action's label that Orca speaks as one, and
+    /// Return runs the action, with the key's activation token as a click's.
     @Test("the keyboard reaches a notification's default action: its body, a push button Return presses")
     func defaultActionIsAButtonOnTheBody() async throws {
         let result = try await onReaderDesktop(
@@ -51,6 +51,7 @@ extension DesktopTests.ScreenReaderTests {
                 wait_for 'grep -q LISTENING "$DESKTOP_DIR/focus"' 20 || exit 1
                 fdo Notify Chat 0 "" Anna "Are you coming to lunch?" '["default", "Open"]' '@a{sv} {}' 0 > /dev/null
                 wait_for 'geometry popup-1 > /dev/null'
+                wait_for 'grep -q "SPEECH OUTPUT: .*Actions: Open\." "$ORCA_LOG"' 10 && echo "heard: Actions: Open."
                 $NOTIFY --focus
                 wait_for 'grep -q "focused 1 push button | Open$" "$DESKTOP_DIR/focus"' && echo "focused: push button Open"
                 heard button "Open push button"
@@ -61,6 +62,7 @@ extension DesktopTests.ScreenReaderTests {
                 """#)
         #expect(
             result.standardOutput == """
+                heard: Actions: Open.
                 focused: push button Open
                 heard button
                 ActivationToken (uint32 1, 'snack-notifyd-

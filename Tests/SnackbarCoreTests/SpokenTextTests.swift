@@ -17,6 +17,18 @@ struct SpokenTextTests {
         #expect(SpokenText.of(snack, readingMarkup: Self.read) == "Warning, Backup: Disk almost full ×3")
     }
 
+    /// The actions in the order the keyboard reaches them: the body's named tap first, a label without a tap
+    /// (nothing to press) left out.
+    @Test func actionsAreListedAsTheKeyboardReachesThem() {
+        var snack = Snack("Are you coming?", action: SnackAction("Reply", id: "reply") {}, onTap: {})
+        #expect(SpokenText.actions(of: snack) == "Actions: Reply.")
+        snack.tapLabel = "Open"
+        #expect(SpokenText.actions(of: snack) == "Actions: Open, Reply.")
+        snack.onTap = nil
+        #expect(SpokenText.actions(of: snack) == "Actions: Reply.")
+        #expect(SpokenText.actions(of: Snack("Saved")) == "")
+    }
+
     @Test func linksAreSpokenAsTheirTextWhateverTheReader() {
         var snack = Snack("See <a href=\"https://example.org/log\">the <b>log</b></a> &amp; retry")
         snack.usesMarkup = true

@@ -13,11 +13,12 @@ package enum SpokenText {
         return count.isEmpty ? named : named + " " + count
     }
 
-    /// What a reader hears after the name of a snack with buttons: "Actions: Undo, Keep." in the order they
-    /// show (the inline ones, those under "More", the long one); empty without any. The body's tap is not
-    /// among them: the keyboard's first stop is named by it.
+    /// What a reader hears after the name of a snack with buttons: "Actions: Open, Undo, Keep." in the order
+    /// the keyboard reaches them (the body's named tap, the inline ones, those under "More", the long one);
+    /// empty without any. So a reader hears as the snack comes what the keyboard can do there.
     package static func actions(of snack: Snack) -> String {
-        let labels = ([snack.action, snack.secondaryAction] + snack.moreActions + [snack.longAction]).compactMap { $0?.label }
+        let buttons: [SnackAction?] = [snack.action, snack.secondaryAction] + snack.moreActions + [snack.longAction]
+        let labels = ([snack.onTap == nil ? nil : snack.tapLabel] + buttons.map { $0?.label }).compactMap { $0 }
         return labels.isEmpty ? "" : localized("Actions: %s.", labels.joined(separator: ", "))
     }
 
