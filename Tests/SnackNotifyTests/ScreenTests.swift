@@ -107,6 +107,26 @@ extension DesktopTests {
             #expect(result.standardOutput == "#00FF00 1\n#FF00FF 1\n1\n", "\(result.standardError)")
         }
 
+        /// `--focus` on a cut text (no actions: the keyboard's first stop): a focus ring shows around the text in
+        /// the snack's colour, as around a focused button, so a keyboard user sees where Enter will act.
+        @Test func aFocusedTextShowsItsFocusRing() async throws {
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    long=$(for i in $(seq 60); do printf 'word%s ' $i; done)
+                    $NOTIFY --duration infinite "Cut text" "$long"
+                    drawn popup-1 > /dev/null; shot popup-1 "$DESKTOP_DIR/before.png"
+                    $NOTIFY --focus
+                    redrawn popup-1 "$DESKTOP_DIR/before.png" && echo "redrawn"
+                    # The ring: a line down the text's left side, just left of its first letters (the icon ends
+                    # 8 px before them): every pixel of that column but the corners changed.
+                    set -- $(geometry popup-1)
+                    for f in before now; do convert "$DESKTOP_DIR/$f.png" -crop 8x$(($4 - 40))+46+20 +repage "$DESKTOP_DIR/$f-left.png"; done
+                    changed=$(compare -metric AE "$DESKTOP_DIR/before-left.png" "$DESKTOP_DIR/now-left.png" null: 2>&1)
+                    [ "$changed" -ge $(($4 - 40)) ] && echo "a line down the text's left side"
+                    """#)
+            #expect(result.standardOutput == "redrawn\na line down the text's left side\n", "\(result.standardError)")
+        }
+
         @Test func twoConcurrentCallsStackWithoutOverlapping() async throws {
             let result = try await onDesktop(
                 screenHelpers + #"""

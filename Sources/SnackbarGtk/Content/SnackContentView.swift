@@ -113,6 +113,7 @@ final class SnackContentView {
         gtk_widget_set_size_request(closeImage, closeIconSize, closeIconSize)
         gtk_button_set_image(asButton(close), closeImage)
         connectDrawAfter(closeImage) { [closeIconSize] cairo in GlyphPainter.draw(.close, in: closeImage, on: cairo, size: closeIconSize) }
+        FocusRing.attach(to: text)
         connectDrawAfter(icon) { [weak self] cairo in
             guard let self, let glyph = iconGlyph else { return }
             GlyphPainter.draw(glyph, in: icon, on: cairo, size: iconSize)
