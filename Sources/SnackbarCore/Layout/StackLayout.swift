@@ -65,6 +65,17 @@ package struct StackLayout: Sendable {
         }
     }
 
+    /// The tallest the snack at `index` of a stack's `frames` (nearest the edge first) may grow away from the
+    /// edge: from its newer neighbour's far side, spaced (or its own near side, for the newest), to the work
+    /// area's far inset. What an opened text is given, so that it never reaches under or over a newer snack.
+    package func room(at index: Int, of frames: [SnackRect], along edge: SnackEdge) -> Int {
+        let newer = index > 0 ? frames[index - 1] : nil
+        switch edge {
+        case .top: return workArea.maxY - inset - (newer.map { $0.maxY + spacing } ?? frames[index].y)
+        case .bottom: return (newer.map { $0.y - spacing } ?? frames[index].maxY) - workArea.y - inset
+        }
+    }
+
     /// Where a snack starts its slide in from: just beyond the edge, out of the work area.
     package func entryFrame(for frame: SnackRect, edge: SnackEdge) -> SnackRect {
         var start = frame

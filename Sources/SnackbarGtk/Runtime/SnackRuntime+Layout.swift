@@ -78,23 +78,17 @@ extension SnackRuntime {
         publishToNeighbours(published, along: edge)
     }
 
-    /// Fits each opened text to the room from its newer neighbour (or its own place, for the newest) to the
-    /// area's far inset, so that newer snacks arriving push it into less room rather than under or over
-    /// them, and it grows back as they go. True when one changed height: the stacks are laid out again.
+    /// Fits each opened text to its room in the stack (`StackLayout.room`), so that newer snacks arriving push
+    /// it into less room rather than under or over them, and it grows back as they go. True when one changed
+    /// height: the stacks are laid out again.
     private func fitOpenedTexts(
         _ surfaces: [[any SnackSurface]], to frames: [[SnackRect]], of stack: StackLayout, along edge: SnackEdge
     ) -> Bool {
         var changed = false
         for (surfaces, frames) in zip(surfaces, frames) {
-            for (index, surface) in surfaces.enumerated() {
-                let frame = frames[index]
-                let newer = index > 0 ? frames[index - 1] : nil
-                let room =
-                    switch edge {
-                    case .top: stack.workArea.maxY - stack.inset - (newer.map { $0.maxY + stack.spacing } ?? frame.y)
-                    case .bottom: (newer.map { $0.y - stack.spacing } ?? frame.maxY) - stack.workArea.y - stack.inset
-                    }
-                if surface.fitOpenedText(toHeight: room) { changed = true }
+            for (index, surface) in surfaces.enumerated()
+            where surface.fitOpenedText(toHeight: stack.room(at: index, of: frames, along: edge)) {
+                changed = true
             }
         }
         return changed
