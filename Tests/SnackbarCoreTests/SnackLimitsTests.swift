@@ -27,6 +27,9 @@ struct SnackLimitsTests {
         ).validated()
         #expect(snack.actions.map(\.label.count) == Array(repeating: SnackLimits.actionLabelCharacters, count: 3))
         #expect(snack.actions.map(\.id) == ["a", "b", "c"], "ids are untouched: the CLI prints them")
+        var tapped = Snack("x", onTap: {})
+        tapped.tapLabel = label
+        #expect(try tapped.validated().tapLabel?.count == SnackLimits.actionLabelCharacters, "the body's named tap too")
     }
 
     /// Ten thousand combining marks on one letter are one character that stalls text shaping for seconds.

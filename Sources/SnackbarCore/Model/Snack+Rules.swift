@@ -66,6 +66,7 @@ extension Snack {
         for action in [action, secondaryAction, longAction] + moreActions.map(Optional.some) {
             if let label = action?.label, TextClamp.exceeds(label, characters: SnackLimits.actionLabelCharacters) { return true }
         }
+        if let tapLabel, TextClamp.exceeds(tapLabel, characters: SnackLimits.actionLabelCharacters) { return true }
         return false
     }
 
@@ -81,6 +82,8 @@ extension Snack {
         secondaryAction = secondaryAction.map(Self.clampingLabel)
         longAction = longAction.map(Self.clampingLabel)
         if !moreActions.isEmpty { moreActions = moreActions.map(Self.clampingLabel) }
+        // The body's tap is named as a button is, and spoken: bounded as a button's label.
+        if let label = tapLabel { tapLabel = TextClamp.clamp(label, characters: SnackLimits.actionLabelCharacters) }
     }
 
     private static func clampingLabel(_ action: SnackAction) -> SnackAction {
