@@ -22,7 +22,7 @@ setlocale(LC_ALL, "")
 mallopt(M_MMAP_THRESHOLD, 1 << 20)
 MainActor.assumeIsolated {
     let options = ServiceOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    if let render = options.render { exit(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
+    if let render = options.render { ServiceExit.now(PNGRender.run(path: render.path, requestText: render.request).rawValue) }
     // The first popup's window waits for the screen-reader probe (`AnnouncementGate`): its bus round trips
     // start now, beside the reading of the request and snackbar.conf and GTK's start, not after them.
     AnnouncementGate.shared.start()
@@ -36,7 +36,7 @@ MainActor.assumeIsolated {
     if let channel {
         guard case .show(let text)?? = channel.readLineBlocking(),
             let request = WireVariant.request(parsing: text)
-        else { exit(NotifyExitCode.usage.rawValue) }
+        else { ServiceExit.now(NotifyExitCode.usage.rawValue) }
         firstRequest = request
         channel.sendsWithoutWaiting = true
     }
@@ -58,7 +58,7 @@ MainActor.assumeIsolated {
         } else {
             ProcessIO.err("snack-notifyd: " + error.message + "\n")
         }
-        exit(NotifyExitCode.noDisplay.rawValue)
+        ServiceExit.now(NotifyExitCode.noDisplay.rawValue)
     }
     let connection = bus?.connection
     var export: BusExport?
@@ -74,12 +74,12 @@ MainActor.assumeIsolated {
     if options.isNotificationServer {
         guard let connection else {
             ProcessIO.err(localized("snack-notifyd: --notification-server needs a session bus\n"))
-            exit(NotifyExitCode.noDisplay.rawValue)
+            ServiceExit.now(NotifyExitCode.noDisplay.rawValue)
         }
         let server = DesktopNotificationsExport(connection: connection, service: service)
         if let refusal = server.register(replacing: options.replacesServer) {
             ProcessIO.err("snack-notifyd: \(refusal)\n")
-            exit(NotifyExitCode.serviceFailed.rawValue)
+            ServiceExit.now(NotifyExitCode.serviceFailed.rawValue)
         }
         server.onNameLost = { presenter.quit() }
         desktopServer = server
@@ -100,7 +100,7 @@ MainActor.assumeIsolated {
     }
     // Another service won the name at the same moment: hand our client's request to it.
     if export == nil, let connection, let channel, let firstRequest {
-        exit(HandoffRelay.relay(firstRequest, over: connection, to: channel))
+        ServiceExit.now(HandoffRelay.relay(firstRequest, over: connection, to: channel))
     }
     // Started by hand beside a running service: nothing for this one to serve.
     if export == nil, firstRequest == nil, desktopServer == nil, let connection {
@@ -111,10 +111,10 @@ MainActor.assumeIsolated {
                     "%s is owned by another popup service: %s, which shows snack-notify's popups; to run this one, stop it first (%s)",
                     NotifierBus.name, owner?.description ?? localized("a process the bus does not name"),
                     owner?.stopCommand ?? localized("quit it or log out")) + "\n")
-        exit(NotifyExitCode.serviceFailed.rawValue)
+        ServiceExit.now(NotifyExitCode.serviceFailed.rawValue)
     }
     // Without the name (no bus) this process serves only its client.
-    guard export != nil || firstRequest != nil || desktopServer != nil else { exit(0) }
+    guard export != nil || firstRequest != nil || desktopServer != nil else { ServiceExit.now(0) }
     let linger = LingerTimer()
     service.onIdle = {
         // A notification server stays: the desktop's apps expect it there.
@@ -163,5 +163,5 @@ MainActor.assumeIsolated {
     lock?.stop()
     export?.unregister()
     desktopServer?.unregister()
-    exit(0)
+    ServiceExit.now(0)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("The built snack-notify binary: help, version, errors, exit statuses")
@@ -90,6 +91,24 @@ struct CommandLineTests {
     @Test func theServiceWithoutADisplaySaysWhy() async throws {
         let result = try await NotifyProcess.run(
             executable: NotifyProcess.service, ["--notification-server"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
+        #expect(result.standardError == "snack-notifyd: Cannot open display: DISPLAY is not set\n")
+        #expect(result.status == 3)
+    }
+
+    /// The service ends without the C library finalizing its libraries: its threads may still be opening a module
+    /// then, which would run GObject's constructor a second time and abort. `Fixtures/teardown-marker.c`, preloaded,
+    /// says when the libraries are finalized; `/bin/true` shows that it does.
+    @Test func theServiceEndsWithoutFinalizingItsLibraries() async throws {
+        let source = FixtureKeeper.fixtures.appendingPathComponent("teardown-marker.c").path
+        let built = try await NotifyProcess.run(
+            shell: #"d=$(mktemp -d) && cc -shared -fPIC -o "$d/marker.so" "$SOURCE" && LD_PRELOAD="$d/marker.so" /bin/true && echo "$d""#,
+            environment: ["SOURCE": source])
+        #expect(built.standardError == "libraries finalized\n")
+        let directory = try #require(built.standardOutput.split(separator: "\n").last.map(String.init))
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try await NotifyProcess.run(
+            executable: NotifyProcess.service, ["--notification-server"],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "LD_PRELOAD": directory + "/marker.so"])
         #expect(result.standardError == "snack-notifyd: Cannot open display: DISPLAY is not set\n")
         #expect(result.status == 3)
     }
