@@ -8,6 +8,7 @@ struct ArgumentErrorTests {
         ([String](), "No summary specified."),
         ([""], "No summary specified."),
         (["", ""], "No summary specified."),
+        (["", "a body"], "No summary specified."),
         (["a", "b", "c"], "Invalid number of options."),
         (["-u", "urgent", "x"], "Unknown urgency urgent specified. Known urgency levels: low, normal, critical."),
         (["-h", "int:value", "x"], "Invalid hint syntax specified. Use TYPE:NAME:VALUE."),

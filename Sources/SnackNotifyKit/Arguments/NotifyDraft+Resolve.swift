@@ -21,6 +21,8 @@ extension NotifyDraft {
             throw .noSummary
         }
         let summary = try RawText.decode(read(first, compress: false), for: localized("Summary"))
+        // notify-send refuses an empty SUMMARY even with a BODY; a script written for it expects that here too.
+        if summary.isEmpty && !request.follows { throw .noSummary }
         guard texts.count > 1 else { return (summary, nil) }
         let body = try RawText.decode(read(texts[1], compress: true), for: localized("Body"))
         guard texts.count == 2 else { throw .tooManyTexts }
