@@ -21,9 +21,30 @@ struct CSSSource {
         return CSSPosition(file: path, line: low + 1, column: offset - lineStarts[low] + 1)
     }
 
-    /// `file:line:column: message` for the byte at `offset`.
-    func problem(at offset: Int, _ message: String) -> String {
-        "\(position(of: offset)): \(message)"
+    /// `message` at the byte at `offset`.
+    func problem(at offset: Int, _ message: String) -> CSSProblem {
+        CSSProblem(position: position(of: offset), message: message)
+    }
+}
+
+/// One bad rule, written `file:line:column: message`, or a whole file's problem (no position; the message names
+/// the file).
+struct CSSProblem: CustomStringConvertible {
+    var position: CSSPosition?
+    var message: String
+
+    var description: String { position.map { "\($0): \(message)" } ?? message }
+
+    /// `problems` in the order a reader meets them: a whole file's first, then each file's by line and column (files
+    /// in the order their first problem came), whichever check found them.
+    static func inReadingOrder(_ problems: [CSSProblem]) -> [CSSProblem] {
+        var fileRanks: [String: Int] = [:]
+        for file in problems.compactMap(\.position?.file) where fileRanks[file] == nil { fileRanks[file] = fileRanks.count }
+        func key(_ problem: (offset: Int, element: CSSProblem)) -> (Int, Int, Int, Int) {
+            guard let position = problem.element.position else { return (-1, 0, 0, problem.offset) }
+            return (fileRanks[position.file] ?? 0, position.line, position.column, problem.offset)
+        }
+        return problems.enumerated().sorted { key($0) < key($1) }.map(\.element)
     }
 }
 

@@ -17,16 +17,16 @@ struct ParsedCSS {
         var problems = checked.problems
         let handler = connectParsingError(asGPointer(provider)) { section, error in
             let message = error.map { String(cString: $0.pointee.message) } ?? "parse error"
-            guard let section else { return problems.append("\(path): \(message)") }
+            guard let section else { return problems.append(CSSProblem(message: "\(path): \(message)")) }
             let line = Int(gtk_css_section_get_start_line(section)) + 1
             let column = Int(gtk_css_section_get_start_position(section)) + 1
-            let origin = checked.assembly.origin(line: line, column: column).map(\.description) ?? "\(path):\(line):\(column)"
-            problems.append("\(origin): \(message)")
+            let origin = checked.assembly.origin(line: line, column: column) ?? CSSPosition(file: path, line: line, column: column)
+            problems.append(CSSProblem(position: origin, message: message))
         }
         // No GError: with one, GTK drops the whole text at the first bad rule; the signal reports each.
         gtk_css_provider_load_from_data(provider, checked.text, -1, nil)
         g_signal_handler_disconnect(asGPointer(provider), handler)
-        return ParsedCSS(provider: provider, problems: problems)
+        return ParsedCSS(provider: provider, problems: CSSProblem.inReadingOrder(problems).map(\.description))
     }
 
     func release() { g_object_unref(asGPointer(provider)) }

@@ -12,7 +12,7 @@ import SnackbarGlue
 final class StyleSheetChecker {
     /// What GTK gets, and each bad rule as `file:line:column: message`; the syntax extension adds to both.
     var assembly = CSSAssembly()
-    var problems: [String] = []
+    var problems: [CSSProblem] = []
     private var selectors = 0
     private var declarations = 0
     private var totalBytes = 0
@@ -28,7 +28,7 @@ final class StyleSheetChecker {
     /// Reads `path` into the assembly; `namedAt` is the `@import` naming it (where its problems point).
     func include(_ path: String, chain: [String], namedAt: (source: CSSSource, offset: Int)?) {
         let report = { (message: String) in
-            guard let namedAt else { return self.problems.append(message) }
+            guard let namedAt else { return self.problems.append(CSSProblem(message: message)) }
             self.problems.append(namedAt.source.problem(at: namedAt.offset, "@import: " + message))
         }
         switch BoundedFile.read(path, limit: FileRefusal.styleSheetBytes) {
