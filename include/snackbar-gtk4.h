@@ -100,7 +100,8 @@ int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *sna
  * entry with its caret and selection as they were). Bind it to a shortcut. A
  * snack added a moment ago, or before its window is presented, takes the focus as soon as it is on screen.
  *
- * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown; or another #SnackbarStatus
+ * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack is shown (logged as nothing: a shortcut
+ *   pressed with no snack up is no error); or another #SnackbarStatus
  */
 int snackbar_gtk4_overlay_focus_newest(GtkWidget *overlay);
 
