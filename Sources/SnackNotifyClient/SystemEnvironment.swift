@@ -24,6 +24,11 @@ package struct SystemEnvironment: NotifyEnvironment {
         BoundedFile.check(path, limit: limit)
     }
 
+    package var currentDirectory: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&buffer, buffer.count).map { String(cString: $0) }
+    }
+
     package func isValidVariant(_ text: String) -> Bool {
         BusHelperLauncher.isValidVariant(text)
     }

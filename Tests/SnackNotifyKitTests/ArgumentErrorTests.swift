@@ -65,6 +65,23 @@ struct ArgumentErrorTests {
         #expect(try request(["-i", "dialog-information", "x"]).icon == "dialog-information")
     }
 
+    /// A relative icon or theme is the caller's file: sent as an absolute path, since the running service reads
+    /// from a directory of its own. A bare name is a theme icon unless it has an image file's extension and
+    /// the caller's directory has that file.
+    @Test func relativeFilesAreTheCallersAndSentAbsolute() throws {
+        let environment = FakeEnvironment(existingFiles: ["/home/user/img.png", "/home/user/sub/pic.svg", "/home/user/green.css"])
+        #expect(try request(["-i", "img.png", "x"], environment: environment).icon == "/home/user/img.png")
+        #expect(try request(["-i", "./img.png", "x"], environment: environment).icon == "/home/user/img.png")
+        #expect(try request(["-i", "sub/pic.svg", "x"], environment: environment).icon == "/home/user/sub/pic.svg")
+        #expect(try request(["--theme", "green.css", "x"], environment: environment).themePath == "/home/user/green.css")
+        #expect(try request(["-i", "firefox", "x"], environment: environment).icon == "firefox")
+        #expect(try request(["-i", "other.png", "x"], environment: environment).icon == "other.png", "not here: an icon name")
+        #expect(
+            try request(["-i", "sub/gone.png", "x"], environment: environment).warnings == [
+                "Icon file not found: /home/user/sub/gone.png; showing the default icon."
+            ])
+    }
+
     /// notify-send passes a missing icon file on and the popup shows without it: so does snack-notify,
     /// with the kind's default icon and one warning.
     @Test func aMissingIconFileIsDroppedWithOneWarning() throws {

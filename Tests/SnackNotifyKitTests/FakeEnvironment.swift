@@ -7,6 +7,7 @@ struct FakeEnvironment: NotifyEnvironment {
     var standardInput: [UInt8] = []
     var existingFiles: Set<String> = []
     var refusals: [String: FileRefusal] = [:]
+    var currentDirectory: String? = "/home/user"
 
     func readStandardInput() -> [UInt8] { standardInput }
     func refusal(ofFile path: String, limit: Int) -> FileRefusal? {

@@ -247,6 +247,20 @@ extension DesktopTests {
             String(format: "#%02X%02X%02X", color.red, color.green, color.blue)
         }
 
+        /// A relative `--theme` is the caller's file, not one in the directory the running service started in.
+        @Test func aRelativeThemeIsReadFromTheCallersDirectory() async throws {
+            let result = try await onDesktop(
+                screenHelpers + #"""
+                    mkdir -p "$DESKTOP_DIR/first" "$DESKTOP_DIR/second"
+                    (cd "$DESKTOP_DIR/first" && $NOTIFY --duration infinite --type info "The service starts here")
+                    cd "$DESKTOP_DIR/second"
+                    printf '.snackbar, .snackbar.info { background-color: #00ff00; }\n' > green.css
+                    $NOTIFY --duration infinite --type info --theme green.css "Themed from another directory"; echo "status $?"
+                    drawn popup-2 > /dev/null; padding popup-2
+                    """#)
+            #expect(result.standardOutput == "status 0\n#00FF00\n", "\(result.standardError)")
+        }
+
         @Test func aThemeWithCSSErrorsIsRefused() async throws {
             let result = try await onDesktop(
                 #"""

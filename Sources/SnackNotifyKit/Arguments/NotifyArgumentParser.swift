@@ -22,6 +22,8 @@ package protocol NotifyEnvironment {
     func refusal(ofFile path: String, limit: Int) -> FileRefusal?
     /// Whether `text` is a GVariant in text form, for `variant` hints (`g_variant_parse`).
     func isValidVariant(_ text: String) -> Bool
+    /// The directory relative file names are read from (the caller's, not the service's), nil when unknown.
+    var currentDirectory: String? { get }
 }
 
 /// Turns `snack-notify`'s raw argument bytes into a `NotifyCommand`, with notify-send's error texts.

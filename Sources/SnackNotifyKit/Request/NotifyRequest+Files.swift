@@ -10,11 +10,15 @@ extension NotifyRequest {
     /// (`FileRefusal`).
     ///
     /// An icon path (it has a `/`; a `file://` prefix is removed) that does not exist is dropped with one
-    /// line in `warnings`, as notify-send shows the popup without it (the kind's default icon then).
+    /// line in `warnings`, as notify-send shows the popup without it (the kind's default icon then). A name
+    /// with an image file's extension and no `/` is a file when the current directory has it (icon-theme
+    /// names have no extension). Relative paths, the theme's too, are made absolute against the caller's
+    /// directory: a running service reads them from its own.
     /// - Throws: `NotifyFailure` (exit status 1) naming the path and the reason: an icon that is no regular
     ///   file within `FileRefusal.imageBytes`, a theme that is missing or no regular file within
     ///   `FileRefusal.styleSheetBytes`.
     package mutating func checkFiles(environment: some NotifyEnvironment) throws(NotifyFailure) {
+        themePath = themePath.map { Self.absolute($0, in: environment.currentDirectory) }
         if let themePath, let refusal = environment.refusal(ofFile: themePath, limit: FileRefusal.styleSheetBytes) {
             throw NotifyFailure(
                 refusal == .missing
@@ -29,11 +33,30 @@ extension NotifyRequest {
             throw NotifyFailure(localized("Icon name or path longer than %s bytes.", String(Self.maxIconBytes)))
         }
         if path.hasPrefix("file://") { path.removeFirst("file://".count) }
+        let here = Self.absolute(path, in: environment.currentDirectory)
+        if path.contains("/") || (Self.hasImageExtension(path) && environment.refusal(ofFile: here, limit: FileRefusal.imageBytes) != .missing) {
+            path = here
+        }
         content.icon = path
         guard path.contains("/"), let refusal = environment.refusal(ofFile: path, limit: FileRefusal.imageBytes) else { return }
         guard refusal == .missing else { throw NotifyFailure(localized("Icon file %s", refusal.message(path: path))) }
         warnings.append(localized("Icon file not found: %s; showing the default icon.", path))
         content.icon = nil
+    }
+
+    /// `path` from `directory` when it is relative and the directory is known, else `path`.
+    private static func absolute(_ path: String, in directory: String?) -> String {
+        guard !path.hasPrefix("/"), let directory else { return path }
+        var relative = Substring(path)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+    }
+
+    /// Whether `name` ends in an image file's extension, which no icon-theme name has.
+    private static func hasImageExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return ["png", "svg", "svgz", "jpg", "jpeg", "gif", "bmp", "ico", "xpm", "webp", "tif", "tiff"].contains(
+            name[name.index(after: dot)...].lowercased())
     }
 
     /// Drops an icon path that exists but cannot be read safely (a FIFO, a device, a directory, a file
