@@ -176,7 +176,22 @@ import Testing
     }
 
     @Test func markupReadsBackAsPlainText() {
-        #expect(NotificationMarkup.plainText("<b>Tom</b> &amp; Jerry &lt;3 &copy;") == "Tom & Jerry <3 &copy;")
+        #expect(NotificationMarkup.plainText("<b>Tom</b> &amp; Jerry &lt;3 &gt; <span foreground='red'>x</span>") == "Tom & Jerry <3 > x")
         #expect(NotificationMarkup.plainText("a < b") == "a < b")
+    }
+
+    /// A label shows markup Pango cannot read as it is; the history and the rules read it the same way.
+    @Test(arguments: ["broken <b>markup", "<b>Tom</b> &copy;", "a & b", "<i>x</b>", "<blink>x</blink>", "x</i>", "&#0;"])
+    func textPangoDoesNotReadAsMarkupStaysAsItIs(text: String) {
+        #expect(!NotificationMarkup.isWellFormed(text))
+        #expect(NotificationMarkup.plainText(text) == text)
+    }
+
+    @Test(arguments: [
+        "plain", "<b>bold</b> &amp; <i>it</i>", "<span size='large'><u>x</u></span>", "&#x263A; &#9731;", "<a href='https://x'>link</a>", "a > b",
+        "<b/>"
+    ])
+    func markupPangoReadsIsWellFormed(text: String) {
+        #expect(NotificationMarkup.isWellFormed(text))
     }
 }
