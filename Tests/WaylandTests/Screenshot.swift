@@ -54,4 +54,15 @@ struct Screenshot {
         guard let xs, let ys else { return nil }
         return SnackRect(x: xs.lowerBound, y: ys.lowerBound, width: xs.count, height: ys.count)
     }
+
+    /// The pixels inside `region` whose colour differs from `other`'s (a screenshot of the same size).
+    func differences(from other: Screenshot, in region: SnackRect) -> [(x: Int, y: Int)] {
+        var points: [(x: Int, y: Int)] = []
+        for y in max(0, region.y)..<min(height, region.maxY) {
+            for x in max(0, region.x)..<min(width, region.maxX) where color(x: x, y: y) != other.color(x: x, y: y) {
+                points.append((x, y))
+            }
+        }
+        return points
+    }
 }

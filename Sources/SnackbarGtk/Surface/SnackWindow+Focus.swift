@@ -12,7 +12,7 @@ import SnackbarCore
 /// that), else with `XSetInputFocus`. A Wayland layer surface turns its keyboard mode to on-demand, which
 /// sway answers with the focus at once (see `LayerShellPlacement.setKeyboard`), or to exclusive where the
 /// layer shell has no on-demand mode (KWin 5.27); the compositor gives the keyboard back when the surface
-/// closes.
+/// closes. A seat with no keyboard plugged (see `SeatKeyboard`) does not move the focus the snack took.
 ///
 /// Under Xwayland on a Wayland desktop a snack never takes the keyboard: an X11 window there cannot give
 /// it back to the Wayland window that had it (`WaylandSession.isXwayland`).
@@ -65,6 +65,9 @@ extension SnackWindow {
         case .layer(let layer, _, _):
             layer.setKeyboard(taken: true)
             gtk_window_present(asWindow(window))
+            // The compositor gives the surface the seat's focus now; with no keyboard plugged nothing tells GTK,
+            // which would show no focused control.
+            if !focus.isFocused, !SeatKeyboard.isPlugged(display) { SeatKeyboard.tellFocusIn(window) }
         case .toplevel:
             guard !focus.isFocused || pins, let gdkWindow = gtk_widget_get_window(window) else { return true }
             if focus.returnTo == nil { focus.returnTo = snack_x11_focused_window(display) }
@@ -94,6 +97,14 @@ extension SnackWindow {
 
     private func focusMoved(in focused: Bool) -> Bool {
         guard !isClosing, focused != focus.isFocused else { return false }
+        // The seat's last keyboard went (a virtual keyboard that typed its keys and ended), not the focus: the
+        // next keyboard's keys come here again. Stopped before GTK's handler, so the focused control keeps its
+        // ring and the time stays held.
+        if !focused, placement.isLayerSurface, focus.wasAsked, let display = gtk_widget_get_display(window),
+            !SeatKeyboard.isPlugged(display)
+        {
+            return true
+        }
         focus.isFocused = focused
         if focused, !focus.wasAsked, let owner = focus.keyboardOwner {
             focus.keyboardOwner = nil

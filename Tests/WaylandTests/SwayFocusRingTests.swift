@@ -1,0 +1,81 @@
+import Foundation
+import SnackbarGtk
+import SnackbarTestTags
+import Testing
+
+/// A popup that took the keyboard on sway shows which control has it, as on X11: the focus ring, read from
+/// screenshots (grim) against the same popup before it was asked for the keyboard.
+@Suite(.serialized, .compositor(.sway), .tags(.compositor))
+struct SwayFocusRingTests {
+    let sway: WaylandSession
+
+    init() async throws {
+        sway = try await WaylandSession.current()
+    }
+
+    /// `--focus` rings the action, a Tab then the close button. Each key comes from a virtual keyboard that
+    /// lives for that key only (`wtype`, as voice control and scripts type): no keyboard is plugged in between,
+    /// and sway keeps the popup as its keyboard focus all the while.
+    @Test func theFocusedControlShowsItsRingAfterFocusAndAfterTab() async throws {
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("focus-ring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let result = try await sway.notifyScript(
+            WaylandSession.busHelpers + #"""
+                px() { grim -g "$1 1x1" -t ppm - | tail -c 3 | od -An -tx1 | tr -d ' \n'; }
+                # A screenshot into $1 once the screen settled (two alike in a row) on a picture unlike $2; after 20 s
+                # as it is.
+                settled_unlike() {
+                    _file=$1 _other=$2
+                    wait_for 'grim -t ppm "$_file.before" && grim -t ppm "$_file" && cmp -s "$_file.before" "$_file" && ! cmp -s "$_file" "$_other"' ||
+                        grim -t ppm "$_file"
+                }
+                "$0" -t 0 -A undo=Undo "File deleted" > /dev/null & client=$!
+                wait_for '[ "$(px 640,30)" != "$(px 640,400)" ]' || exit 1
+                settled_unlike "$1/unasked.ppm" /dev/null
+                "$0" --focus || exit 1
+                settled_unlike "$1/focused.ppm" "$1/unasked.ppm"
+                wtype -s 100 -k Tab
+                settled_unlike "$1/tabbed.ppm" "$1/focused.ppm"
+                "$0" --close-all; wait $client
+                """#, arguments: [shots.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        func shot(_ name: String) throws -> Screenshot {
+            try Screenshot(ppm: Data(contentsOf: shots.appendingPathComponent(name + ".ppm")))
+        }
+        let unasked = try shot("unasked")
+        let topSlot = SnackRect(x: 0, y: 0, width: unasked.width, height: 120)
+        let focused = try shot("focused").differences(from: unasked, in: topSlot)
+        let tabbed = try shot("tabbed").differences(from: unasked, in: topSlot)
+        let (first, next) = (Ring(focused), Ring(tabbed))
+        #expect(first != nil, "no ring after --focus: \(focused.count) pixels changed")
+        #expect(next != nil, "no ring after Tab: \(tabbed.count) pixels changed")
+        guard let first, let next else { return }
+        #expect(first.bounds.width > next.bounds.width, "the action's ring, then the round close button's: \(first), \(next)")
+        #expect(next.bounds.x > first.bounds.maxX, "Tab moves the ring on to the next control: \(first), \(next)")
+    }
+}
+
+/// Pixels that changed, if they form a focus ring: an outline around a control, every pixel near the edge of
+/// their bounds and each side drawn.
+private struct Ring: CustomStringConvertible {
+    let bounds: SnackRect
+    var description: String { "ring \(bounds)" }
+
+    init?(_ points: [(x: Int, y: Int)]) {
+        guard let x = points.map(\.x).min(), let y = points.map(\.y).min(), let maxX = points.map(\.x).max(),
+            let maxY = points.map(\.y).max()
+        else { return nil }
+        bounds = SnackRect(x: x, y: y, width: maxX - x + 1, height: maxY - y + 1)
+        // The 2 px outline, its anti-aliased edge and its rounded corners.
+        let thickness = 5
+        let sides = [
+            points.filter { $0.x < x + thickness }, points.filter { $0.x > maxX - thickness },
+            points.filter { $0.y < y + thickness }, points.filter { $0.y > maxY - thickness }
+        ]
+        let onEdge = points.allSatisfy { $0.x < x + thickness || $0.x > maxX - thickness || $0.y < y + thickness || $0.y > maxY - thickness }
+        // A control's size: a button is at least 16 px each way and narrower than the popup's text.
+        guard onEdge, sides.allSatisfy({ $0.count >= 10 }), (16...200).contains(bounds.width), (16...80).contains(bounds.height)
+        else { return nil }
+    }
+}
