@@ -51,6 +51,7 @@ public func snackbar_add_with_widget(
     nonisolated(unsafe) let content = widget
     let refusal = MainActor.assumeIsolated { () -> (CStatus, String)? in
         guard snack_is_widget(content) != 0 else { return (.wrongType, "widget is not a GtkWidget") }
+        guard snack_is_window(content) == 0 else { return (.wrongType, "widget is a GtkWindow (give a widget a window can hold)") }
         do {
             try SnackbarPresenter.shared.add(value, content: content)
         } catch {

@@ -131,6 +131,13 @@ int main(int argc, char **argv) {
     g_clear_error(&error);
     g_object_unref(not_a_widget);
     snackbar_snack_free(empty);
+    SnackbarSnack *framed = snackbar_snack_new("framed");
+    GtkWidget *toplevel = gtk_window_new(GTK_WINDOW_TOPLEVEL);
+    CHECK("widget that is a window", snackbar_add_with_widget(framed, toplevel, &error) == NULL
+                                     && g_error_matches(error, SNACKBAR_ERROR, SNACKBAR_ERROR_WRONG_TYPE));
+    g_clear_error(&error);
+    gtk_widget_destroy(toplevel);
+    snackbar_snack_free(framed);
     CHECK("missing theme file", snackbar_set_theme_file("/nonexistent.css") == SNACKBAR_ERROR_INVALID_VALUE);
     CHECK("theme css with errors", snackbar_set_theme_css("this is { not css") == SNACKBAR_ERROR_CSS);
     CHECK("bad css", !snackbar_load_css(".snackbar { colour: red; }", &error) && g_error_matches(error, SNACKBAR_ERROR, SNACKBAR_ERROR_CSS)

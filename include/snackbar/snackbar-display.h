@@ -77,7 +77,8 @@ gboolean snackbar_render_png(SnackbarSnack *snack, gboolean dark, int width, dou
  * goes, so an app that keeps a reference can show the same widget again.
  *
  * Returns: (transfer full) (nullable): the shown snack's id (free it with g_free()), or NULL with
- *   @error set (%SNACKBAR_ERROR_WRONG_TYPE when @widget is no GtkWidget, %SNACKBAR_ERROR_WRONG_THREAD…).
+ *   @error set (%SNACKBAR_ERROR_WRONG_TYPE when @widget is no GtkWidget or is a GtkWindow,
+ *   %SNACKBAR_ERROR_WRONG_THREAD…).
  */
 char *snackbar_add_with_widget(SnackbarSnack *snack, void *widget, GError **error);
 
@@ -272,7 +273,7 @@ int snackbar_set_dark(int mode);
  *
  * GTK thread. Shows snacks inside the app's window: at its top or bottom inside its frame, transient
  * for it, following it as it moves or resizes; when it closes, its snacks end with
- * %SNACKBAR_REASON_PROGRAMMATIC. A GObject that is not a toplevel GtkWindow returns
+ * %SNACKBAR_REASON_SHUTDOWN (later ones show on the screen). A GObject that is not a toplevel GtkWindow returns
  * %SNACKBAR_ERROR_WRONG_TYPE (with a warning) and the snacks stay on the screen; a pointer to no
  * GObject at all cannot be checked.
  *

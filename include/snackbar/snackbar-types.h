@@ -213,7 +213,7 @@ GType snackbar_alignment_get_type(void) G_GNUC_CONST;
  * @SNACKBAR_REASON_ESCAPE: the user pressed Escape while it had focus
  * @SNACKBAR_REASON_REPLACED: a newer snack (same id, or the replace policy) took its place
  * @SNACKBAR_REASON_PROGRAMMATIC: snackbar_dismiss(), snackbar_dismiss_all() or snackbar_snack_dismiss()
- * @SNACKBAR_REASON_SHUTDOWN: the app ended while it was up or queued
+ * @SNACKBAR_REASON_SHUTDOWN: the app ended, or the window it showed in closed, while it was up or queued
  * @SNACKBAR_REASON_REJECTED: never shown (e.g. no display)
  *
  * Why a snack went. Each shown snack reports exactly one.

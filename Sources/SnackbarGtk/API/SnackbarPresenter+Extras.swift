@@ -14,8 +14,8 @@ extension SnackbarPresenter {
     /// - Throws: `SnackError` when the snack is invalid; the widget is then left untouched.
     public func add(_ snack: Snack, content widget: UnsafeMutableRawPointer) throws(SnackError) {
         let valid = try snack.validated()
-        guard snack_is_widget(widget) != 0 else {
-            SnackLog.warn("add(_:content:) needs a GtkWidget; showing the snack without it")
+        guard snack_is_widget(widget) != 0, snack_is_window(widget) == 0 else {
+            SnackLog.warn("add(_:content:) needs a GtkWidget that is not a window; showing the snack without it")
             return send(.add(valid))
         }
         guard runtime != nil else { return valid.onDismiss?(.rejected) ?? () }
