@@ -27,6 +27,16 @@ final class AnotherWindow {
         gtk_container_set_border_width(Casts.widget(made), 16)
         gtk_container_add(Casts.widget(made), label)
         ObjectSignal.connect(Casts.object(made), "destroy") { [weak self] in self?.window = nil }
+        // Escape and Ctrl+W close it, as a dialog's keys do: without a window manager nothing else would.
+        ObjectSignal.connectEvent(Casts.object(made), "key-press-event") { event in
+            let key = event.assumingMemoryBound(to: GdkEventKey.self).pointee
+            let control = key.state & GDK_CONTROL_MASK.rawValue != 0
+            guard key.keyval == UInt32(GDK_KEY_Escape) || (control && (key.keyval == UInt32(GDK_KEY_w) || key.keyval == UInt32(GDK_KEY_W))) else {
+                return false
+            }
+            gtk_widget_destroy(made)
+            return true
+        }
         window = made
         gtk_widget_show_all(made)
         gtk_window_present(Casts.widget(made))

@@ -35,7 +35,7 @@ extension GalleryScenario {
             },
             GalleryScenario(section: .beyond, name: "beyond-copy", label: localized("Copy text")) { context in
                 let snack = Snack(
-                    localized("Right-click it for “Copy text”, or point at it and press Ctrl+C."), title: localized("Copy me"),
+                    localized("Right-click it for “Copy text”, or press F6 to reach it, then Ctrl+C."), title: localized("Copy me"),
                     kind: .info, duration: .long, id: "copy")
                 return context.show(snack).map { [$0] } ?? []
             },

@@ -43,14 +43,19 @@ enum GalleryWindow {
         let buttons = gtk_flow_box_new()!
         gtk_flow_box_set_selection_mode(Casts.widget(buttons), GTK_SELECTION_NONE)
         gtk_flow_box_set_max_children_per_line(Casts.widget(buttons), 6)
-        for scenario in GalleryScenario.catalog where scenario.section == section {
-            let button = gtk_button_new_with_label(scenario.label)!
-            gtk_widget_set_name(button, scenario.name)
-            ObjectSignal.connect(Casts.object(button), "clicked") { _ = scenario.run(context) }
+        let add = { (label: String, run: @escaping @MainActor () -> Void) -> UnsafeMutablePointer<GtkWidget> in
+            let button = gtk_button_new_with_label(label)!
+            ObjectSignal.connect(Casts.object(button), "clicked") { run() }
             gtk_container_add(Casts.widget(buttons), button)
             // The box's child around the button would take Tab itself, where Enter and Space press nothing.
             if let child = gtk_widget_get_parent(button) { gtk_widget_set_can_focus(child, 0) }
+            return button
         }
+        for scenario in GalleryScenario.catalog where scenario.section == section {
+            gtk_widget_set_name(add(scenario.label) { _ = scenario.run(context) }, scenario.name)
+        }
+        // In the grid with the theme's buttons, lined up with them.
+        if section == .theme { _ = add(localized("Load a CSS file…")) { CSSFileChooser.run(context: context) } }
         gtk_box_pack_start(Casts.widget(body), buttons, 0, 0, 0)
         if let extra = extraWidget(for: section, context: context) {
             gtk_box_pack_start(Casts.widget(body), extra, 0, 0, 0)
@@ -67,12 +72,7 @@ enum GalleryWindow {
             return context.countdown.label
         case .undo:
             return context.undoList.list
-        case .theme:
-            let button = gtk_button_new_with_label(localized("Load a CSS file…"))!
-            gtk_widget_set_halign(button, GTK_ALIGN_START)
-            ObjectSignal.connect(Casts.object(button), "clicked") { CSSFileChooser.run(context: context) }
-            return button
-        case .kinds, .actions, .placement, .stacking, .progress, .beyond:
+        case .kinds, .actions, .placement, .stacking, .progress, .beyond, .theme:
             return nil
         }
     }
