@@ -14,6 +14,8 @@ package final class HandoffTransport: PopupTransport {
     /// What the service said its popups are on its display (before its first answer); nil from a
     /// service that does not say.
     package private(set) var surface: ScreenSurface?
+    /// Why the popup's time waits as it shows, when the service said so before its answer.
+    package private(set) var wait: PopupWait?
     /// The popups the service said went straight to the history.
     private var heldIDs: Set<UInt32> = []
     /// Ctrl-C, blocked and read from a signalfd from the first wait until the popup's fate is known.
@@ -57,6 +59,8 @@ package final class HandoffTransport: PopupTransport {
                 self.surface = surface
             } else if case .note(let text)?? = answer {
                 ProcessIO.err(text + "\n")
+            } else if case .waits(let cause)?? = answer {
+                wait = cause
             } else {
                 break
             }

@@ -91,6 +91,7 @@ package struct NotifyClient {
             if case .shown(let id) = answer {
                 verbose(localized("delivered to the running service over its socket, id %s", String(id)))
                 tell(transport.surface, startedTheService: false)
+                transport.wait.map { verbose($0.explanation) }
                 return (transport, id)
             }
             transport.channel.close()
@@ -124,6 +125,7 @@ package struct NotifyClient {
                     String(id))
                 : localized("started %s (pid %s) and handed it the request, id %s", ServiceLauncher.servicePath(), String(pid), String(id)))
         tell(transport.surface, startedTheService: true)
+        transport.wait.map { verbose($0.explanation) }
         return (transport, id)
     }
 

@@ -142,7 +142,12 @@ final class HandoffSession {
                     service.withdraw(id: id)
                     return
                 }
-                channel.send(service.heldBackID == id ? .held(id) : .shown(id))
+                if service.heldBackID == id {
+                    channel.send(.held(id))
+                } else {
+                    if let wait = service.wait(of: id) { channel.send(.waits(wait)) }
+                    channel.send(.shown(id))
+                }
                 answered()
             }
             if hasHungUp, awaitsAnswer, let popupID { service.withdraw(id: popupID) }

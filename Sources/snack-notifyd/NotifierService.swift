@@ -84,6 +84,12 @@ final class NotifierService {
         }
     }
 
+    /// Why the popup `id`'s time waits now, if it does: the caller hears it with its answer.
+    func wait(of id: UInt32) -> PopupWait? {
+        if attention.away { return .away }
+        return popups[id]?.waitsForFullscreen == true ? .fullscreen : nil
+    }
+
     /// Calls `listener` with every popup's end until `removeDismissalListener` with the token returned.
     @discardableResult
     func addDismissalListener(_ listener: @escaping @MainActor (UInt32, DismissReason) -> Void) -> Int {

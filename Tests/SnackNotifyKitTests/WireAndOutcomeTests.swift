@@ -124,7 +124,8 @@ struct WireAndOutcomeTests {
     }
 
     @Test(arguments: [
-        HandoffMessage.show("{'message': <'hi there'>}"), .close, .surface(.compositorPlaced), .shown(12), .held(13),
+        HandoffMessage.show("{'message': <'hi there'>}"), .close, .surface(.compositorPlaced), .waits(.away), .waits(.fullscreen), .shown(12),
+        .held(13),
         .dismissed(id: 3, reason: .action("my action")), .dismissed(id: 3, reason: .timeout),
         .dismissed(id: 5, reason: .programmatic), .failed(code: 3, message: "cannot open display ':9'")
     ])

@@ -80,6 +80,22 @@ extension DesktopTests {
                     """, "\(result.standardError)")
         }
 
+        /// A call made while the user is away says with `--verbose` why its popup's time waits; one made while they
+        /// are there says nothing of it.
+        @Test func verboseSaysWhyAPopupsTimeWaits() async throws {
+            let result = try await onDesktop(
+                DesktopScript.openbox + attentionHelpers + #"""
+                    conf '[server]' 'idle-threshold = 1'
+                    (while :; do xdotool mousemove 5 5 mousemove 6 6; sleep 0.1; done) & user=$!
+                    $NOTIFY --verbose --duration 1 "Here" 2>&1 | grep -c 'its time waits'
+                    kill $user
+                    wait_for '[ "$(idle_ms)" -ge 1500 ]' || exit 1
+                    $NOTIFY --verbose --duration 1 "Away" 2>&1 | grep -c 'its time waits while no one is at the screen'
+                    xdotool mousemove 9 9
+                    """#)
+            #expect(result.standardOutput == "0\n1\n", "\(result.standardError)")
+        }
+
         /// The screen saver says the screen is locked (`org.freedesktop.ScreenSaver` `ActiveChanged`, as KWin's
         /// locker sends it): a 1 s popup holds while the X server's idle time, the test's clock, runs 3 s
         /// past its start; unlocked, it ends in its time. Idle itself is off here.
@@ -156,7 +172,7 @@ extension DesktopTests {
         @Test func aFullscreenWindowKeepsNormalPopupsWaiting() async throws {
             let result = try await onDesktop(
                 DesktopScript.openbox + attentionHelpers + fullscreenVideo + #"""
-                    $NOTIFY --json --wait --duration 4 "Over the video" > "$DESKTOP_DIR/out" & client=$!
+                    $NOTIFY --verbose --json --wait --duration 4 "Over the video" > "$DESKTOP_DIR/out" 2> "$DESKTOP_DIR/err" & client=$!
                     wait_for "waiting $client" || exit 1
                     $NOTIFY -u critical --duration 1 "Battery low"
                     wait_for '[ -n "$(popup popup-2)" ]' || exit 1
@@ -168,6 +184,7 @@ extension DesktopTests {
                     wait_for '[ -n "$(popup popup-1)" ]' && echo "shown once the video is not active"
                     wait $client; cat "$DESKTOP_DIR/out"
                     held 1
+                    grep -q 'it waits while a fullscreen window is up' "$DESKTOP_DIR/err" && echo "--verbose said why"
                     """#)
             #expect(
                 result.standardOutput == """
@@ -176,6 +193,7 @@ extension DesktopTests {
                     shown once the video is not active
                     {"id":1,"reason":"timeout","action":null}
                     held
+                    --verbose said why
 
                     """, "\(result.standardError)")
         }

@@ -16,6 +16,8 @@ package enum HandoffMessage: Sendable, Equatable {
     /// said (a note, or why the file was refused); the client prints it, since the service's own standard
     /// error goes nowhere.
     case note(String)
+    /// Service → client, right before `shown`: the popup's time waits until someone can see it.
+    case waits(PopupWait)
     /// Service → client: the popup is on screen with this id.
     case shown(UInt32)
     /// Service → client: the popup went straight to the history with this id (do not disturb, or a rule
@@ -40,6 +42,7 @@ package enum HandoffMessage: Sendable, Equatable {
         case .close: "close"
         case .surface(let surface): "surface " + surface.rawValue
         case .note(let text): "note " + text
+        case .waits(let cause): "waits " + cause.rawValue
         case .shown(let id): "shown \(id)"
         case .held(let id): "held \(id)"
         case .dismissed(let id, let reason): "dismissed \(id) \(reason.name) \(reason.actionID ?? "")"
@@ -66,6 +69,9 @@ package enum HandoffMessage: Sendable, Equatable {
         case "surface":
             guard words.count == 2, let surface = ScreenSurface(rawValue: words[1]) else { return nil }
             self = .surface(surface)
+        case "waits":
+            guard words.count == 2, let cause = PopupWait(rawValue: words[1]) else { return nil }
+            self = .waits(cause)
         case "shown":
             guard words.count == 2, let id = UInt32(words[1]) else { return nil }
             self = .shown(id)
