@@ -29,6 +29,18 @@ package struct PlainAppWindow {
         gtk_window_move(cast(pointer), Int32(x), Int32(y))
     }
 
+    /// Opens a modal dialog transient for the window, titled `title`, 300×150 at (`x`, `y`), as an app opens
+    /// a dialog or a file chooser over its window.
+    package func openDialog(title: String, x: Int, y: Int) {
+        let dialog = gtk_dialog_new()!
+        gtk_window_set_title(cast(asGPointer(dialog)), title)
+        gtk_window_set_transient_for(cast(asGPointer(dialog)), cast(pointer))
+        gtk_window_set_modal(cast(asGPointer(dialog)), 1)
+        gtk_window_set_default_size(cast(asGPointer(dialog)), 300, 150)
+        gtk_window_move(cast(asGPointer(dialog)), Int32(x), Int32(y))
+        gtk_widget_show(dialog)
+    }
+
     /// Destroys the window (as when the user closes it).
     package func destroy() {
         gtk_widget_destroy(cast(pointer))

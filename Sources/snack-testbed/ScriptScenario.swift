@@ -6,7 +6,8 @@ import SnackbarTestSupport
 /// `script`: the shared behaviour script (`SnackScript`) against GTK 3, with snacks anchored in a plain
 /// app window, the same commands and lines as `snack-gtk4-demo --script`. Snacks that name no edge go to
 /// the bottom, as the GTK 4 overlay's do. Prints `ready` once the window is up; standard input's end
-/// closes the window and quits.
+/// closes the window and quits. Beyond the shared script, `dialog X Y` opens a modal dialog transient for
+/// the window, titled "script dialog", at (X, Y).
 @MainActor
 final class ScriptScenario: ScriptTarget {
     private var window = ScriptScenario.newWindow()
@@ -26,10 +27,19 @@ final class ScriptScenario: ScriptTarget {
         }
         SnackScript.readLines(
             { line in
-                guard !SnackScript.run(line, on: scenario) else { return }
+                guard !scenario.openDialog(line), !SnackScript.run(line, on: scenario) else { return }
                 SnackScript.say("error unknown command '\(line)'")
             }, onEnd: { SnackbarManager.quitMainLoop() })
         MainLoopSource.whenIdle { SnackScript.say("ready") }
+    }
+
+    /// Runs `dialog X Y`; false for another line.
+    private func openDialog(_ line: String) -> Bool {
+        let words = line.split(separator: " ")
+        guard words.count == 3, words[0] == "dialog", let x = Int(words[1]), let y = Int(words[2]) else { return false }
+        window.openDialog(title: "script dialog", x: x, y: y)
+        SnackScript.say("dialog")
+        return true
     }
 
     func add(_ snack: Snack) throws { try presenter.addNow(snack) }

@@ -273,7 +273,11 @@ int snackbar_set_dark(int mode);
  *
  * GTK thread. Shows snacks inside the app's window: at its top or bottom inside its frame, transient
  * for it, following it as it moves or resizes; when it closes, its snacks end with
- * %SNACKBAR_REASON_SHUTDOWN (later ones show on the screen). A GObject that is not a toplevel GtkWindow returns
+ * %SNACKBAR_REASON_SHUTDOWN (later ones show on the screen). A snack is as wide as the window's frame allows
+ * (its text wraps or is cut with "…"), above the window and below the app's dialogs transient for it. A
+ * window narrower than a snack's least content (icon, an action cut to "…", the close button; about 170 px)
+ * cannot hold it: the snack then reaches past the window's edge, and a warning says so once. A GObject that
+ * is not a toplevel GtkWindow returns
  * %SNACKBAR_ERROR_WRONG_TYPE (with a warning) and the snacks stay on the screen; a pointer to no
  * GObject at all cannot be checked.
  *

@@ -138,7 +138,11 @@ public final class SnackbarPresenter {
 
     /// Shows the snacks inside an app window instead of on the monitor: at its top or bottom inside
     /// its frame, transient for it, following it as it moves or resizes; when it closes, its snacks
-    /// end with `.shutdown` (later ones show on the monitor). Pass nil to go back to the monitor.
+    /// end with `.shutdown` (later ones show on the monitor). Pass nil to go back to the monitor. A snack
+    /// is as wide as the window's frame allows (its text wraps or is cut with "…"), above the window and
+    /// below the app's dialogs transient for it. A window narrower than a snack's least content (icon, an
+    /// action cut to "…", the close button; about 170 px) cannot hold it: the snack then reaches past the
+    /// window's edge, and a warning says so once.
     /// - Parameter window: a toplevel `GtkWindow *` the app owns.
     /// - Returns: false, with a warning, when `window` is an object of another type (a widget inside a
     ///   window, a plain GObject): the snacks go back to the monitor then. (A pointer to no GObject at all

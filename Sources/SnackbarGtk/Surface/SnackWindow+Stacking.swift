@@ -23,3 +23,21 @@ extension SnackWindow {
         if let gdkWindow = gtk_widget_get_window(window) { gdk_window_raise(gdkWindow) }
     }
 }
+
+/// In an app's window (anchored): an X11 snack window is transient for that window, so a window manager keeps
+/// it above that window and raises it with it; it maps on top, though, above the app's other windows transient
+/// for the same window (a dialog, a file chooser). Once mapped it goes below them, as a toast inside the
+/// window would be. openbox takes a restack request below a sibling as "lower", which keeps a transient
+/// above its parent; without a window manager the X server puts it right below that sibling.
+extension SnackWindow {
+    func stackBelowParentsDialogs() {
+        guard let parent = gtk_window_get_transient_for(asWindow(window)), let own = gtk_widget_get_window(window),
+            let display = gtk_widget_get_display(window), snack_is_x11_display(display) != 0
+        else { return }
+        let dialogs = ActiveWindowHost.appWindows().filter { gtk_window_get_transient_for(asWindow($0)) == parent && gtk_widget_get_mapped($0) != 0 }
+        // Oldest last: the X server ends with the snack below the oldest, normally the lowest.
+        for dialog in dialogs.reversed() {
+            if let sibling = gtk_widget_get_window(dialog) { gdk_window_restack(own, sibling, 0) }
+        }
+    }
+}

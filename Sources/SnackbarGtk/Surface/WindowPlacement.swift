@@ -18,6 +18,8 @@ enum WindowPlacement {
         case .toplevel: return .toplevel
         case .child(let parent):
             gtk_window_set_transient_for(asWindow(window), asWindow(parent))
+            // Kept above every window, it would cover the app's own dialogs too (`SnackWindow.stackBelowParentsDialogs`).
+            gtk_window_set_keep_above(asWindow(window), 0)
             return .toplevel
         case .layer(let area, let monitor):
             guard let layer = LayerShellPlacement(window: asWindow(window)) else { return .toplevel }
