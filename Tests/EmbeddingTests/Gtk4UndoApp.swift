@@ -33,7 +33,9 @@ enum Gtk4UndoApp {
         let program = prefix.path + "/app-vala"
         let build = try await Command.run(
             [
-                "valac", "--quiet", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "gtk4", "--pkg", "snackbar-gtk4",
+                // Its C in the prefix, not beside app.vala, where another suite's build of it would race this one.
+                "valac", "--quiet", "--directory", prefix.path + "/vala-c", "--vapidir", prefix.path + "/share/vala/vapi",
+                "--pkg", "gtk4", "--pkg", "snackbar-gtk4",
                 "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, examples + "/app.vala", sources + "/locate.c"
             ], environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath])
         try #require(build.status == 0, "valac: \(build.output)\(build.errors)")

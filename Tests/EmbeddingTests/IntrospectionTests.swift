@@ -67,7 +67,8 @@ struct IntrospectionTests {
             let program = prefix.path + "/undo-vala"
             let build = try await Command.run(
                 [
-                    "valac", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar", "--pkg", "gtk+-3.0",
+                    "valac", "--directory", prefix.path + "/vala-c", "--vapidir", prefix.path + "/share/vala/vapi", "--pkg", "snackbar",
+                    "--pkg", "gtk+-3.0",
                     "-X", "-Wl,-rpath," + prefix.path + "/lib", "-o", program, script + ".vala"
                 ],
                 environment: ["PKG_CONFIG_PATH": prefix.pkgConfigPath], directory: prefix.path)
