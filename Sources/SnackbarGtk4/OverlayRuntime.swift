@@ -33,20 +33,24 @@ final class OverlayRuntime: DrivenRenderer {
     }
 
     func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?) {
-        let id = snack.id
         let theme = OverlayStyler.shared.theme
         let card = SnackCard(
             snack: snack, custom: (attachment as? AppWidget)?.widget, corner: corner, width: stacks.cardWidth(theme.layout), theme: theme
         ) { [weak self] event in
             self?.send(event)
         }
-        card.onMapped = { [weak self] in
+        card.onMapped = { [weak self, weak card] in
+            guard let id = card?.id else { return }
             self?.send(.surfaceShown(id: id))
             self?.observer?(.shown(id: id))
         }
-        cards[id] = card
+        cards[snack.id] = card
         stacks.insert(card)
         card.reveal()
+    }
+
+    func rename(_ id: String, to newID: String) {
+        cards[newID] = cards.removeValue(forKey: id)
     }
 
     func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) {

@@ -6,21 +6,20 @@ import SnackbarGlue
 /// Escape while it has the focus dismisses it, a sideways drag swipes it away (`SwipeGesture`).
 extension SnackCard {
     func attachInput() {
-        let id = id
         let motion = gtk_event_controller_motion_new()!
-        connectPoint(motion, "enter") { [events] _, _ in events(.pause(id: id, .hover)) }
-        connectPlain(object(motion), "leave") { [events] in events(.resume(id: id, .hover)) }
+        connectPoint(motion, "enter") { [weak self] _, _ in self?.report { .pause(id: $0, .hover) } }
+        connectPlain(object(motion), "leave") { [weak self] in self?.report { .resume(id: $0, .hover) } }
         gtk_widget_add_controller(card, motion)
 
         let focus = gtk_event_controller_focus_new()!
-        connectPlain(object(focus), "enter") { [events] in events(.pause(id: id, .focus)) }
-        connectPlain(object(focus), "leave") { [events] in events(.resume(id: id, .focus)) }
+        connectPlain(object(focus), "enter") { [weak self] in self?.report { .pause(id: $0, .focus) } }
+        connectPlain(object(focus), "leave") { [weak self] in self?.report { .resume(id: $0, .focus) } }
         gtk_widget_add_controller(card, focus)
 
         let keys = gtk_event_controller_key_new()!
-        ObjectSignal.connectKeyPressed(object(keys)) { [events] keyValue, _ in
+        ObjectSignal.connectKeyPressed(object(keys)) { [weak self] keyValue, _ in
             guard keyValue == UInt32(GDK_KEY_Escape) else { return false }
-            events(.escape(id: id))
+            self?.report { .escape(id: $0) }
             return true
         }
         gtk_widget_add_controller(card, keys)
@@ -31,6 +30,9 @@ extension SnackCard {
         connectPoint(dragController, "drag-end") { [weak self] x, _ in self?.released(after: x) }
         gtk_widget_add_controller(card, dragController)
     }
+
+    /// Reports the event `make` builds for the id the snack has now.
+    private func report(_ make: (String) -> SnackEvent) { events(make(id)) }
 
     /// The card fades as the pointer drags it sideways.
     private func dragged(by offset: Double) {

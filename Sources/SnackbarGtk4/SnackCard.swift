@@ -10,7 +10,8 @@ import SnackbarGlue
 /// once: it slides out, then leaves its box, which drops the widgets (and GTK the input handlers' boxes).
 @MainActor
 final class SnackCard {
-    let id: String
+    /// The snack's id, under which its input is reported: a fold gives it the newest add's id.
+    private(set) var id: String
     /// The stack box's child: slides the card in and out; GTK's animation setting turns the slide off.
     let revealer: Widget
     /// The snack's box: its CSS classes, accessible role and label, input controllers.
@@ -105,6 +106,7 @@ final class SnackCard {
     /// progress or a busy spinner.
     func show(_ snack: Snack, busy: Bool, custom: Widget?) {
         let hadFocus = containsFocus
+        id = snack.id
         if let content { gtk_box_remove(cast(card), content) }
         gtk_widget_set_css_classes(card, nil)
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }

@@ -113,6 +113,24 @@ struct CEmbeddingTests {
         #expect(run.output == "focus status 0\nfocused snackbar: deleted\n", "\(run.errors)")
     }
 
+    /// Three adds of the same text fold into one snack: it answers to the newest add's id (time left, dismiss,
+    /// the dismissed callback and event), and the two older ids, whose callbacks heard REPLACED, reach nothing.
+    @Test func aFoldedSnackAnswersToTheNewestAddsIDInACApp() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("fold_app", against: prefix, packages: ["gtk+-3.0"])
+        let run = try await Command.run([program], environment: privateDisplay.environment.merging(["NO_AT_BRIDGE": "1"]) { $1 })
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("callback first") || $0.hasPrefix("callback second") } == ["callback first 5", "callback second 5"])
+        #expect(
+            lines.filter { !$0.hasPrefix("callback first") && !$0.hasPrefix("callback second") } == [
+                "added three ids", "mapped newest", "time-left first -1", "time-left second -1", "time-left newest running",
+                "dismiss first 0", "dismiss second 0", "dismiss newest 0", "callback newest 6", "event newest 6"
+            ], "\(run.output)")
+    }
+
     /// snackbar_render_png from a C program with no display at all: the PNG is written at twice the
     /// theme's width, and a bad path or width is a GError, not a crash.
     @Test func aCProgramRendersAPNGWithoutADisplay() async throws {

@@ -53,8 +53,9 @@ import Testing
         let id = h.board.visibleIDs(on: .top)[0]
         h.advance(3)
         #expect(Self.reading(h, id)?.fractionLeft == 0.25)
-        h.send(.add(Snack("Same")))
-        #expect(Self.reading(h, id) == SnackCountdown(fractionLeft: 1, isRunning: true))
+        let repeated = Snack("Same")
+        h.send(.add(repeated))
+        #expect(Self.reading(h, repeated.id) == SnackCountdown(fractionLeft: 1, isRunning: true))
     }
 
     @Test func infiniteQueuedAndUnknownSnacksHaveNone() {

@@ -81,8 +81,12 @@ import Testing
             if let id = adding {
                 if board.snack(id: id) != nil {
                     ledger.live.insert(id)
+                    // Folded by text: the live snack with the same text goes on under this add's id.
+                    let renamed = ledger.live.filter { board.snack(id: $0) == nil }
+                    if renamed.count > 1 { ledger.failures.append("one add took the ids of \(renamed.sorted())") }
+                    ledger.live.subtract(renamed)
                 } else if !commands.contains(where: { if case .dismiss(let snack, _) = $0 { snack.id == id } else { false } }) {
-                    // Merged into the live snack with the same text, which keeps its own id.
+                    // Folded into a live snack whose long action runs, which keeps its own id.
                     ledger.live.remove(id)
                 }
             }

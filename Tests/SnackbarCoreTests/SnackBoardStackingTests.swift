@@ -150,13 +150,13 @@ import Testing
 
     @Test func dedupeByTitleAndMessageWhenNoIDGiven() {
         var h = BoardHarness()
-        let first = Snack("Copied", title: "Clipboard")
-        h.send(.add(first))
         h.send(.add(Snack("Copied", title: "Clipboard")))
-        #expect(h.visible() == [first.id])
+        let newest = Snack("Copied", title: "Clipboard")
+        h.send(.add(newest))
+        #expect(h.visible() == [newest.id], "one snack, under the newest add's id")
         h.send(.removeMatching(Snack("Copied", title: "Clipboard")))
         #expect(h.visible().isEmpty)
-        #expect(h.dismissals == ["\(first.id):removed"])
+        #expect(h.dismissals == ["\(newest.id):removed"])
     }
 
     @Test func dedupeInQueueReplacesQueuedContent() {

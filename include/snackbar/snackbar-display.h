@@ -39,7 +39,9 @@ int snackbar_snack_show(SnackbarSnack *snack, char **out_id);
  * @snack: a snack
  * @error: a #GError, or NULL
  *
- * Shows a copy of the snack, or updates the snack on screen with its id. Any thread.
+ * Shows a copy of the snack, or updates the snack on screen with its id. Any thread. Without an id, a
+ * snack with the same title and message as one shown or waiting folds into it ("×N"): that snack goes on
+ * under the id returned here, and the earlier show's dismissed callback gets %SNACKBAR_REASON_REPLACED.
  *
  * Returns: (transfer full) (nullable): the shown snack's id (free it with g_free()), or NULL with
  *   @error set (%SNACKBAR_ERROR_INVALID_HANDLE, %SNACKBAR_ERROR_INVALID_VALUE…).

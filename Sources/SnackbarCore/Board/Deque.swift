@@ -31,6 +31,15 @@ struct Deque<Element> {
         back[backHead...].last(where: predicate) ?? front.first(where: predicate)
     }
 
+    /// Puts `element` in the place of the element nearest the head that satisfies `predicate`, if any.
+    mutating func replaceFirst(where predicate: (Element) -> Bool, with element: Element) {
+        if let index = front.lastIndex(where: predicate) {
+            front[index] = element
+        } else if let index = back[backHead...].firstIndex(where: predicate) {
+            back[index] = element
+        }
+    }
+
     mutating func popFront() -> Element? {
         if let element = front.popLast() {
             if front.isEmpty, front.capacity > Self.keptCapacity { front = [] }

@@ -2,6 +2,9 @@
 public enum RenderCommand: Sendable {
     /// Show a new surface for this snack in `corner`, with the snack's attachment. Slots follow in a `restack`.
     case present(Snack, corner: SnackCorner, attachment: (any SnackAttachment)?)
+    /// The snack shown as `from` is known as `to` from now on (it folded a newer add of the same text); an
+    /// `update` with its new content follows.
+    case rename(from: String, to: String)
     /// Replace the content of the snack's surface in place (dedupe, progress, busy spinner); `attachment`
     /// is the one the snack has now (a merge may have replaced it). A `restack` of its corner follows.
     case update(Snack, busy: Bool, attachment: (any SnackAttachment)?)

@@ -99,21 +99,28 @@ extension SnackBoard {
     }
 
     /// Dedupe: new content in place, timer restarted, moved to the newest slot (unless the new value
-    /// `keepsPlaceWhenUpdated`); a snack deduped by text
-    /// counts the arrival in `repeatCount`. Handlers and an attachment the new value lacks are kept; an old `onDismiss` the new value replaces hears `.replaced`.
+    /// `keepsPlaceWhenUpdated`). An update by id keeps the handlers and an attachment the new value lacks;
+    /// an old `onDismiss` the new value replaces hears `.replaced`. A snack deduped by text folds (see
+    /// `foldsAsNewest(_:into:)`): it counts the arrival in `repeatCount` and goes on as the newest add.
     private mutating func update(
         at position: Int, with incoming: Snack, attachment: (any SnackAttachment)?, key: String?,
         now: Double, into out: inout [RenderCommand]
     ) {
+        var position = position
         var entry = entries[position]
         var snack = incoming
         let old = entry.snack
-        let id = old.id
+        let folds = key != nil && foldsAsNewest(incoming, into: entry)
+        let id = folds ? incoming.id : old.id
         if snack.id != id { snack.id = id }
-        if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
-        if snack.onTap == nil {
-            snack.onTap = old.onTap
-            snack.tapLabel = old.tapLabel
+        if folds {
+            if old.onDismiss != nil { out.append(.supersede(old)) }
+        } else {
+            if snack.onDismiss == nil { snack.onDismiss = old.onDismiss } else if old.onDismiss != nil { out.append(.supersede(old)) }
+            if snack.onTap == nil {
+                snack.onTap = old.onTap
+                snack.tapLabel = old.tapLabel
+            }
         }
         // Flood folding: the same text again counts up instead of queuing a copy.
         if key != nil { snack.repeatCount = old.repeatCount + 1 }
@@ -122,6 +129,7 @@ extension SnackBoard {
             if let key { idsByKey.set(id, forKey: key) }
             entry.key = key
         }
+        if folds { position = rename(old.id, to: id, key: key, into: &out) }
         entry.snack = snack
         // Wanted again: a pending anti-flicker removal is off.
         entry.removeAt = nil

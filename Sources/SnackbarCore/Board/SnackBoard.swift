@@ -4,7 +4,8 @@
 /// (seconds on any monotonic clock) and returns the `RenderCommand`s a renderer applies. After each
 /// event the runtime arms one timer for `nextDeadline` and sends `.tick` when it fires.
 ///
-/// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length.
+/// Cost: every event but `removeAll` and `shutdown` is O(maxVisible), whatever the queue's length, but
+/// the fold of a waiting snack, which finds its slot in its queue (`SnackBoard+Folding`).
 public struct SnackBoard: Sendable {
     struct Entry: Sendable {
         var snack: Snack

@@ -62,6 +62,9 @@ package final class SnackDriver {
         case .present(let snack, let corner, let attachment):
             presented.append(snack.id)
             renderer?.present(snack, corner: corner, attachment: attachment)
+        case .rename(let old, let id):
+            if let index = presented.firstIndex(of: old) { presented[index] = id }
+            renderer?.rename(old, to: id)
         case .update(let snack, let busy, let attachment): renderer?.update(snack, busy: busy, attachment: attachment)
         case .restack(let corner, let ids): renderer?.restack(corner, ids: ids)
         case .withdraw(let id): release(id)

@@ -8,6 +8,9 @@ import SnackbarCore
 package protocol SnackRenderer: AnyObject {
     /// Shows a new snack in `corner`'s stack; its place comes with the next `restack`.
     func present(_ snack: Snack, corner: SnackCorner, attachment: (any SnackAttachment)?)
+    /// The shown snack `id` is known as `newID` from now on (a fold); its new content follows with `update`.
+    /// Its input is reported under the new id.
+    func rename(_ id: String, to newID: String)
     /// New content for a shown snack, in place: it keeps its place in its stack (a merge, progress, a
     /// busy spinner while a long action runs).
     func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?)

@@ -12,7 +12,9 @@ import SnackbarCore
 /// until it is destroyed).
 @MainActor
 final class ShownSnack {
-    let id: String
+    /// Its id, which its surfaces' events read as they come: a fold gives the snack the newest add's id.
+    let name: SnackName
+    var id: String { name.id }
     let corner: SnackCorner
     /// One surface per screen, in the order of the runtime's screens when the snack was presented.
     let copies: [any SnackSurface]
@@ -22,9 +24,9 @@ final class ShownSnack {
     /// The first copy: the one that takes the focus and that accessibility and drawing read.
     var surface: any SnackSurface { copies[0] }
 
-    init(snack: Snack, corner: SnackCorner, extras: SnackExtras?, copies: [any SnackSurface]) {
+    init(name: SnackName, snack: Snack, corner: SnackCorner, extras: SnackExtras?, copies: [any SnackSurface]) {
         precondition(!copies.isEmpty, "a presentation shows at least one surface")
-        id = snack.id
+        self.name = name
         self.corner = corner
         self.snack = snack
         self.extras = extras
@@ -62,4 +64,13 @@ final class ShownSnack {
             }
         }
     }
+}
+
+/// A shown snack's id, held by reference: the handler of its surfaces' events, made before the record, reads
+/// the id the snack has when an event comes.
+@MainActor
+final class SnackName {
+    var id: String
+
+    init(_ id: String) { self.id = id }
 }

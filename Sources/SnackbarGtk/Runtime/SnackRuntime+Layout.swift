@@ -69,9 +69,9 @@ extension SnackRuntime {
             // and its MapNotify does not queue behind their ConfigureNotify events.
             let changed = zip(copies.joined(), frames.joined()).filter { $0.0.1.slot != $0.1 }
             for ((record, surface), frame) in changed.filter({ $0.0.1.slot == nil }) + changed.filter({ $0.0.1.slot != nil }) {
-                let id = record.id
+                let name = record.name
                 surface.place(frame, entry: stack.entryFrame(for: frame, edge: edge), in: stack.workArea, style: motion) { [weak self] in
-                    self?.observer?(.placed(id: id, frame: frame))
+                    self?.observer?(.placed(id: name.id, frame: frame))
                 }
             }
         }

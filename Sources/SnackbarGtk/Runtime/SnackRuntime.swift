@@ -73,6 +73,13 @@ final class SnackRuntime: DrivenRenderer {
         present(snack, corner: corner, extras: attachment as? SnackExtras)
     }
 
+    func rename(_ id: String, to newID: String) {
+        guard let record = records.removeValue(forKey: id) else { return }
+        record.name.id = newID
+        records[newID] = record
+        order[record.corner] = order[record.corner]?.map { $0 == id ? newID : $0 }
+    }
+
     func update(_ snack: Snack, busy: Bool, attachment: (any SnackAttachment)?) {
         records[snack.id]?.update(snack, busy: busy, extras: attachment as? SnackExtras)
     }
@@ -88,7 +95,7 @@ final class SnackRuntime: DrivenRenderer {
     /// Makes the snack's surfaces, one on each of the host's screens (several under `.all`); input from
     /// any copy is the snack's input, the first copy's mapping is the snack's.
     private func present(_ snack: Snack, corner: SnackCorner, extras: SnackExtras?) {
-        let id = snack.id
+        let name = SnackName(snack.id)
         let copies = screens.enumerated().map { index, screen in
             host.makeSurface(
                 for: snack, corner: corner, monitor: screen, width: layout(for: corner.edge, onScreen: index).width,
@@ -98,17 +105,17 @@ final class SnackRuntime: DrivenRenderer {
                 switch event {
                 case .input(let input): send(input)
                 case .mapped(let resized):
-                    if resized, let edge = records[id]?.corner.edge { restack(along: edge) }
+                    if resized, let edge = records[name.id]?.corner.edge { restack(along: edge) }
                     driver.refreshCountdowns()
                     guard index == 0 else { return }
-                    send(.surfaceShown(id: id))
-                    observer?(.mapped(id: id))
+                    send(.surfaceShown(id: name.id))
+                    observer?(.mapped(id: name.id))
                 case .resized:
-                    if let edge = records[id]?.corner.edge { restack(along: edge) }
+                    if let edge = records[name.id]?.corner.edge { restack(along: edge) }
                 }
             }
         }
-        records[id] = ShownSnack(snack: snack, corner: corner, extras: extras, copies: copies)
+        records[name.id] = ShownSnack(name: name, snack: snack, corner: corner, extras: extras, copies: copies)
     }
 
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it; where no

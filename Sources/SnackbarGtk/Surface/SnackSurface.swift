@@ -15,6 +15,7 @@ package protocol SnackSurface: AnyObject {
     func height(forWidth width: Int) -> Int
     /// Shows this content: the first time, and again after a merge, progress or a busy spinner. `extras`
     /// is the snack's attachment now; a surface that held another one drops that one's widget and styles.
+    /// Input is reported under `snack.id` (a fold gives the snack a new id).
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?)
     /// Shows the visible countdown at this reading, or hides it (nil). Called often while it runs: a surface
     /// redraws only when the bar would look different.

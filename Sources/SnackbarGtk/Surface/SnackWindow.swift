@@ -197,6 +197,10 @@ final class SnackWindow: SnackSurface {
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
         let isRepeat = snack.repeatCount > self.snack.repeatCount
         take(snack)
+        if snack.id != id {
+            id = snack.id
+            gtk_window_set_title(asWindow(window), "snackbar: " + id)
+        }
         if extras !== self.extras { replaceExtras(with: extras) }
         content.show(snack, busy: busy)
         applyScopedStyles()
