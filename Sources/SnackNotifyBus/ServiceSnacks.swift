@@ -70,7 +70,7 @@ package final class ServiceSnacks {
             g_variant_unref(value)
             onShown?(snack.id)
             if let reason = early.removeValue(forKey: id) { return finish(snack, reason) }
-            shown[id] = snack
+            shown[id] = merged(snack, over: shown[id])
             if pendingCalls == 0 { early = [:] }
         }
     }
@@ -103,6 +103,20 @@ package final class ServiceSnacks {
             return
         }
         finish(snack, reason)
+    }
+
+    /// `snack` where the service shows `older` already: the service folded a repeat of `older`'s text into
+    /// its popup (another snack: `older` ended, `.replaced`), or `snack` updates it by its id (its handler
+    /// goes on, unless `snack` brings one, and then the old one hears `.replaced`), as the board does.
+    private func merged(_ snack: Snack, over older: Snack?) -> Snack {
+        guard let older else { return snack }
+        guard older.id == snack.id else {
+            finish(older, .replaced)
+            return snack
+        }
+        var snack = snack
+        if snack.onDismiss == nil { snack.onDismiss = older.onDismiss } else { older.onDismiss?(.replaced) }
+        return snack
     }
 
     /// Runs the pressed action's handler, then reports the reason once.

@@ -2,9 +2,10 @@ import SnackbarCore
 
 extension SnackScript {
     /// The snack a `show` line asks for: options first, then the message; its `onDismiss` prints
-    /// `callback ID REASON`, and an `action` option's handler `pressed LABEL`.
+    /// `callback ID REASON`, and an `action` option's handler `pressed LABEL`. An id of `-` gives the snack
+    /// none of its own (it dedupes by its text then; `callback -` names it).
     package static func snack(id: String, words: ArraySlice<String>) throws -> Snack {
-        var snack = Snack("", id: id)
+        var snack = id == "-" ? Snack("") : Snack("", id: id)
         snack.onDismiss = { reason in say("callback \(id) \(reason.name)") }
         var message: [String] = []
         for word in words {

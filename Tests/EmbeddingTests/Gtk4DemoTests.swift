@@ -205,6 +205,23 @@ struct Gtk4DesktopSnackTests {
     }
 }
 
+extension Gtk4DesktopSnackTests {
+    /// Two snacks without ids of their own and the same text: the service folds the second into the first's popup
+    /// (×2), and the first ends then, `replaced`, as in the overlay; the second ends once, in its own time.
+    @Test func aRepeatTheServiceFoldsEndsTheOlderSnackReplaced() async throws {
+        let display = try Self.display.get()
+        let service = try await PopupService(on: display)
+        defer { service.stop() }
+        let demo = try await Gtk4DemoRun(on: display)
+        try demo.send("desktop - seconds=60 Printer out of paper")
+        _ = try await demo.waitFor(prefix: "shown snack-")
+        try demo.send("desktop - seconds=2 Printer out of paper")
+        _ = try await demo.waitFor("callback - replaced")
+        _ = try await demo.waitFor("callback - timeout")
+        #expect(demo.lines.filter { $0.hasPrefix("callback - ") } == ["callback - replaced", "callback - timeout"], "\(demo.lines)")
+    }
+}
+
 /// The popup service (`snack-notifyd`, built) on a display with a session bus of its own, its runtime and
 /// configuration directories its own, with GTK's animations off (reduced motion: a popup stands at its place
 /// once shown, so a click needs no wait for its slide). Running once it owns its bus name.
