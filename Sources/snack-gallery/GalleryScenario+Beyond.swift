@@ -6,11 +6,12 @@ extension GalleryScenario {
     static var beyond: [GalleryScenario] {
         [
             GalleryScenario(section: .beyond, name: "beyond-flood", label: localized("Flood: the same 5 times")) { context in
-                // No id: the same title and message fold into the first one, which counts them (×5).
+                // No id: the same title and message fold into one snack, which counts them (×5) and goes by the
+                // newest add's id.
                 let ids = (1...5).compactMap { _ in
                     context.show(Snack(localized("The printer is out of paper."), title: localized("Printer"), kind: .warning, duration: .long))
                 }
-                return Array(ids.prefix(1))
+                return Array(ids.suffix(1))
             },
             GalleryScenario(section: .beyond, name: "beyond-anti-flicker", label: localized("Anti-flicker: fast and slow save")) { context in
                 antiFlicker(context)
