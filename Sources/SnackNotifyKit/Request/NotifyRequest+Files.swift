@@ -44,12 +44,9 @@ extension NotifyRequest {
         content.icon = nil
     }
 
-    /// `path` from `directory` when it is relative and the directory is known, else `path`.
+    /// `path` from `directory` when the directory is known, else `path`.
     private static func absolute(_ path: String, in directory: String?) -> String {
-        guard !path.hasPrefix("/"), let directory else { return path }
-        var relative = Substring(path)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return (directory.hasSuffix("/") ? directory : directory + "/") + relative
+        directory.map { FilePaths.absolute(path, in: $0) } ?? path
     }
 
     /// Whether `name` ends in an image file's extension, which no icon-theme name has.

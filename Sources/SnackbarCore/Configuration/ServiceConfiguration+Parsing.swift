@@ -175,10 +175,8 @@ extension ServiceConfiguration {
     }
 
     private static func absolute(_ path: String, file: String, home: String?) -> String {
-        if path.hasPrefix("/") { return path }
         if path.hasPrefix("~/"), let home { return home + path.dropFirst(1) }
-        let directory = file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        return directory + "/" + path
+        return FilePaths.absolute(path, in: file.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/"))
     }
 }
 
