@@ -134,9 +134,7 @@ struct Gtk4CLibraryTests {
         // The test's locator (locate.c, locate-undo.py/.js) prints the Undo button's centre once it stands still.
         let place = try await app.waitFor(prefix: "undo-at ")
         let point = place.split(separator: " ").dropFirst().map(String.init)
-        let search = try await Command.run(
-            ["xdotool", "search", "--onlyvisible", "--name", "^" + title + "$"], environment: privateDisplay.environment)
-        let window = try #require(search.output.split(separator: "\n").first.map(String.init), "no window \(title)")
+        let window = try await app.window(titled: title, on: privateDisplay.environment)
         let click = try await Command.run(
             ["xdotool", "mousemove", "--window", window] + point + ["click", "1"], environment: privateDisplay.environment)
         #expect(click.status == 0, "\(click.errors)")

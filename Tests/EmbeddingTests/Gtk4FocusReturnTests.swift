@@ -99,9 +99,7 @@ final class DraftApp {
                 "GDK_BACKEND": "x11", "WAYLAND_DISPLAY": nil, "XDG_CONFIG_HOME": directory
             ]) { $1 }, directory: directory)
         undo = try await app.waitFor(prefix: "undo-at ").split(separator: " ").dropFirst().map(String.init)
-        let search = try await Command.run(
-            ["xdotool", "search", "--onlyvisible", "--name", "^Snackbar draft Python$"], environment: display.environment)
-        window = try #require(search.output.split(separator: "\n").first.map(String.init), "no draft window: \(app.errors)")
+        window = try await app.window(titled: "Snackbar draft Python", on: display.environment)
         // Focused, empty (a spin button shows its value, 0, selected: the first key replaces it).
         _ = try await line(after: 0) { $0.hasPrefix("state ") && $0.hasSuffix("|editable") }
     }

@@ -118,14 +118,8 @@ struct Gtk4CPromisesTests {
         let app = try AppRun([program] + (asked ? ["asked"] : []), environment: environment, directory: prefix.root)
         _ = try await app.waitFor(prefix: "ready")
         let display = try Self.display.get().environment
-        var window: String?
         // "ready" may be printed before the window's map has left Xlib's buffer.
-        for _ in 0..<200 where window == nil {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^Gtk4 C first focus$"], environment: display)
-            window = search.output.split(separator: "\n").first.map(String.init)
-            if window == nil { try await Task.sleep(for: .milliseconds(50)) }
-        }
-        let found = try #require(window, "no window: \(app.lines)")
+        let found = try await app.window(titled: "Gtk4 C first focus", on: display)
         let key = try await Command.run(["xdotool", "windowfocus", "--sync", found, "key", "space"], environment: display)
         #expect(key.status == 0, "\(key.errors)")
         let pressed = try await app.waitFor(prefix: "pressed ")

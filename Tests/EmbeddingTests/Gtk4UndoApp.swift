@@ -123,6 +123,21 @@ final class AppRun: @unchecked Sendable {
         throw PixelError(message: "the app did not print '\(prefix)…'; it printed \(lines), errors: \(errors)")
     }
 
+    /// The visible X window of this process titled exactly `title` (a regular expression), once the X server
+    /// shows it: asks every 50 ms for up to 30 s. By `_NET_WM_PID`, so a window of the suite's earlier app, still
+    /// closing under the same title, is never taken.
+    func window(titled title: String, on display: [String: String?]) async throws -> String {
+        for _ in 0..<600 {
+            let search = try await Command.run(
+                ["xdotool", "search", "--all", "--onlyvisible", "--pid", "\(process.processIdentifier)", "--name", "^" + title + "$"],
+                environment: display)
+            if let window = search.output.split(separator: "\n").first { return String(window) }
+            guard process.isRunning else { break }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw PixelError(message: "no window '\(title)' of the app; it printed \(lines), errors: \(errors)")
+    }
+
     /// Waits up to 30 s for the process to end.
     func waitForExit() async throws {
         for _ in 0..<1500 where process.isRunning { try await Task.sleep(for: .milliseconds(20)) }
