@@ -30,7 +30,7 @@ struct AnchoredWindowTests {
         let resize = try await Command.run(["xdotool", "windowsize", "--sync", window, "260", "150"], environment: display.environment)
         #expect(resize.status == 0, "\(resize.errors)")
         let frame = try await Screen.geometry(of: window, on: display)
-        let snackID = try await Screen.window(named: "snackbar: n", on: display)
+        let snackID = try await run.window(titled: "snackbar: n")
         var snack = try await Screen.geometry(of: snackID, on: display)
         for _ in 0..<100 where snack.maxX > frame.maxX {
             try await Task.sleep(for: .milliseconds(20))
@@ -59,10 +59,10 @@ struct AnchoredWindowTests {
         _ = try await run.window()
         try run.send("dialog 250 140")
         _ = try await run.waitFor("dialog")
-        let dialog = try await Screen.geometry(of: try await Screen.window(named: "script dialog", on: display), on: display, frame: true)
+        let dialog = try await Screen.geometry(of: try await run.window(titled: "script dialog"), on: display, frame: true)
         let before = try await Screen.crop(dialog, on: display)
         try await run.show("t forever edge=top A snack under the dialog")
-        let snack = try await Screen.geometry(of: try await Screen.window(named: "snackbar: t", on: display), on: display)
+        let snack = try await Screen.geometry(of: try await run.window(titled: "snackbar: t"), on: display)
         #expect(snack.y < dialog.maxY && snack.x < dialog.maxX && snack.maxX > dialog.maxX, "the snack \(snack), the dialog \(dialog)")
         var covered = -1
         for _ in 0..<100 where covered != 0 {
@@ -82,16 +82,6 @@ struct AnchoredWindowTests {
 
 /// The X screen as a user sees it: windows by name, their geometry, and pixels of the root window.
 private enum Screen {
-    /// The id of the visible window named exactly `name`, once it shows.
-    static func window(named name: String, on display: PrivateDisplay) async throws -> String {
-        for _ in 0..<600 {
-            let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^\(name)$"], environment: display.environment)
-            if let id = search.output.split(separator: "\n").first { return String(id) }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        throw PixelError(message: "no window '\(name)'")
-    }
-
     /// Waits until no visible window is named `name`.
     static func waitUntilGone(named name: String, on display: PrivateDisplay) async throws {
         for _ in 0..<600 {

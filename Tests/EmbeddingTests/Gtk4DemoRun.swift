@@ -159,10 +159,11 @@ final class Gtk4DemoRun: @unchecked Sendable {
         throw PixelError(message: "\(what) did not come on screen; the demo's last lines: \(lines.suffix(20))")
     }
 
-    /// The demo window's X id, once the X server shows it (`ready` comes when GTK presented it, which the
-    /// server may map a moment later): asks every 50 ms, for up to 30 s.
-    func window() async throws -> String {
-        let title = "^" + windowTitle.replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
+    /// The X id of this demo's visible window titled `name` (the demo window when nil), once the X server
+    /// shows it (`ready` comes when GTK presented it, which the server may map a moment later): asks every
+    /// 50 ms, for up to 30 s.
+    func window(titled name: String? = nil) async throws -> String {
+        let title = "^" + (name ?? windowTitle).replacingOccurrences(of: "(", with: "\\(").replacingOccurrences(of: ")", with: "\\)") + "$"
         for _ in 0..<600 {
             // This process's window: the suite's earlier demo, going, may still show one of the same name.
             let search = try await Command.run(
@@ -171,7 +172,7 @@ final class Gtk4DemoRun: @unchecked Sendable {
             if let window = search.output.split(separator: "\n").first { return String(window) }
             try await Task.sleep(for: .milliseconds(50))
         }
-        throw PixelError(message: "no demo window")
+        throw PixelError(message: "no window '\(name ?? windowTitle)' of the demo")
     }
 
     /// Clicks `button` for real at `point` of the demo window; nil only moves the pointer there.

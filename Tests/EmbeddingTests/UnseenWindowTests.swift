@@ -91,8 +91,7 @@ struct UnseenWindowTests {
             return Int(line?.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? -1
         }
         let content = try await top(window)
-        let search = try await Command.run(["xdotool", "search", "--onlyvisible", "--name", "^snackbar: t$"], environment: display.environment)
-        let snack = try await top(try #require(search.output.split(separator: "\n").first.map(String.init), "no snack window"))
+        let snack = try await top(try await run.window(titled: "snackbar: t"))
         #expect(snack == content + Theme.standard.layout.contentInset, "the snack's top \(snack), the content's \(content)")
     }
 
