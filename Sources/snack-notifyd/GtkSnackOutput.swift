@@ -94,11 +94,16 @@ final class GtkSnackOutput: SnackOutput {
         }
         if isVerbose { ProcessIO.err("snack-notifyd: \(snack.id) \(Self.describeTime(of: snack))\n") }
         // Runs after the manager handled the add (both go through the main queue in order): the window
-        // exists by then, unless the snack waits in the queue or updated one already on screen.
+        // exists by then, unless the snack waits in the queue or updated one already on screen. Until a
+        // Wayland compositor has listed its toplevels a normal snack waits for that answer, not for a
+        // fullscreen window: its caller hears of it once the answer came.
         let id = snack.id
         Task { @MainActor [weak self] in
-            guard let self, presenter.isAwaitingMap(id: id) else { return onShown() }
-            mapWaiters[id, default: []].append(onShown)
+            guard let self else { return onShown() }
+            attention.whenFullscreenKnown { [weak self] in
+                guard let self, presenter.isAwaitingMap(id: id) else { return onShown() }
+                mapWaiters[id, default: []].append(onShown)
+            }
         }
     }
 

@@ -37,19 +37,21 @@ extension WaylandSession {
         return output
     }
 
-    /// A 1 s normal popup while a fullscreen window is active, then a 1 s critical one: prints the critical
-    /// one's outcome, whether the normal one still waits then, runs `leave` (the window leaves fullscreen,
-    /// or another is active) and prints the normal one's outcome (`fullscreenOutcome` when it waited and
-    /// then showed in full); then runs `cleanUp`.
+    /// A 1 s normal popup while a fullscreen window is active (the call that starts the service, with
+    /// `--verbose`), then a 1 s critical one: prints the critical one's outcome, whether the normal one still
+    /// waits then, runs `leave` (the window leaves fullscreen, or another is active) and prints the normal
+    /// one's outcome (`fullscreenOutcome` when it waited and then showed in full) and what its call said of
+    /// waiting; then runs `cleanUp`.
     func fullscreenScript(leave: String, cleanUp: String = ":") async throws -> ToolResult {
         try await notifyScript(
             Self.attentionHelpers + #"""
-                "$0" --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" & call=$!
+                "$0" --verbose --json --wait --duration 1 "Over the app" > "$XDG_CONFIG_HOME/outcome" 2> "$XDG_CONFIG_HOME/said" & call=$!
                 wait_for "waiting $call" || exit 1
                 "$0" --json --wait -u critical --duration 1 "Battery low"
                 exited $call || echo "waits over the fullscreen app"
                 eval "$1"
                 wait $call; cat "$XDG_CONFIG_HOME/outcome"
+                grep -o "it waits while a fullscreen window is up" "$XDG_CONFIG_HOME/said"
                 eval "$2"
                 """#, arguments: [leave, cleanUp])
     }
@@ -59,8 +61,24 @@ extension WaylandSession {
         {"id":2,"reason":"timeout","action":null}
         waits over the fullscreen app
         {"id":1,"reason":"timeout","action":null}
+        it waits while a fullscreen window is up
 
         """
+
+    /// The call that starts the service, with `--verbose`, while no window is fullscreen: prints every line
+    /// it said of waiting (none: until the compositor has listed its toplevels the popup waits for that
+    /// answer, not for a fullscreen window), and its outcome.
+    func firstCallScript() async throws -> ToolResult {
+        try await notifyScript(
+            #"""
+            "$0" --verbose --json --duration 1 "Nothing fullscreen" 2> "$XDG_CONFIG_HOME/said"
+            grep "waits" "$XDG_CONFIG_HOME/said"
+            exit 0
+            """#)
+    }
+
+    /// What `firstCallScript` prints.
+    static let firstCallOutcome = "{\"id\":1,\"reason\":\"shown\",\"action\":null}\n"
 
     /// Input for `idleScript`'s `comeBack` on a compositor nested in an Xvfb: the pointer moved there, to
     /// and fro.

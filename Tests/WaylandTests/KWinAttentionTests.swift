@@ -14,6 +14,12 @@ struct KWinAttentionTests {
         kwin = try await WaylandSession.current()
     }
 
+    /// The call that starts the service says nothing of waiting when no window is fullscreen.
+    @Test func theFirstCallSaysNoWaitWithNothingFullscreen() async throws {
+        let result = try await kwin.firstCallScript()
+        #expect(kwin.printed(result) == WaylandSession.firstCallOutcome, "\(result.errors)")
+    }
+
     @Test func anIdleSeatKeepsThePopupUntilTheUserIsBack() async throws {
         let result = try await kwin.idleScript(comeBack: WaylandSession.pointerMovedOnScreen)
         #expect(kwin.printed(result) == WaylandSession.idleOutcome, "\(result.errors)")

@@ -13,6 +13,12 @@ struct SwayAttentionTests {
         sway = try await WaylandSession.current()
     }
 
+    /// The call that starts the service says nothing of waiting when no window is fullscreen.
+    @Test func theFirstCallSaysNoWaitWithNothingFullscreen() async throws {
+        let result = try await sway.firstCallScript()
+        #expect(sway.printed(result) == WaylandSession.firstCallOutcome, "\(result.errors)")
+    }
+
     /// A 2 s popup shown while no one touches the seat is still waiting for its end when an observer's 5 s
     /// idle timer fires; keys (`wtype`, every 50 ms) bring the user back and it times out.
     @Test func anIdleSeatKeepsThePopupUntilTheUserIsBack() async throws {

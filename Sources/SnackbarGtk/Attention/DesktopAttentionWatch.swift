@@ -37,6 +37,16 @@ package final class DesktopAttentionWatch {
     package var isAway: Bool { isLocked || idle?.isAway == true || wayland?.isAway == true || gnomeIdle?.isAway == true }
     /// Whether snacks wait for a fullscreen window now.
     package var isFullscreen: Bool { fullscreen?.isFullscreen ?? wayland?.isFullscreen ?? false }
+    /// Whether `isFullscreen` is what the display says: false only while a Wayland compositor has not yet
+    /// listed its toplevels (then `isFullscreen` is true, and normal snacks wait the few milliseconds).
+    package var isFullscreenKnown: Bool { wayland?.isFullscreenKnown ?? true }
+    /// Who waits for `isFullscreenKnown`.
+    private var fullscreenWaiters: [@MainActor () -> Void] = []
+
+    /// Runs `body` once the fullscreen state is known (at once when it is), after the board was told it.
+    package func whenFullscreenKnown(_ body: @escaping @MainActor () -> Void) {
+        if isFullscreenKnown { body() } else { fullscreenWaiters.append(body) }
+    }
 
     /// Follows idle with `idleThreshold` seconds (0: not at all) and the active window's fullscreen state
     /// (when `followsFullscreen`); called again, it starts over with the new values. GTK must run.
@@ -75,14 +85,20 @@ package final class DesktopAttentionWatch {
         gnomeIdle = GnomeIdleWatch(thresholdSeconds: thresholdSeconds) { [weak self] _ in self?.update() }
     }
 
-    /// Tells the board what changed since it was told last, then `onChange`.
+    /// Tells the board what changed since it was told last, then `onChange`; then, once the fullscreen
+    /// state is known, whoever waited for it.
     private func update() {
         let now = (away: isAway, fullscreen: isFullscreen)
-        guard now != told else { return }
-        if now.away != told.away { presenter.send(.away(now.away)) }
-        if now.fullscreen != told.fullscreen { presenter.send(.fullscreen(now.fullscreen)) }
-        told = now
-        onChange?(now.away, now.fullscreen)
+        if now != told {
+            if now.away != told.away { presenter.send(.away(now.away)) }
+            if now.fullscreen != told.fullscreen { presenter.send(.fullscreen(now.fullscreen)) }
+            told = now
+            onChange?(now.away, now.fullscreen)
+        }
+        guard isFullscreenKnown, !fullscreenWaiters.isEmpty else { return }
+        let waiters = fullscreenWaiters
+        fullscreenWaiters = []
+        for waiter in waiters { waiter() }
     }
 
     private func stopWatches() {

@@ -45,6 +45,9 @@ final class WaylandAttentionWatch {
         watch = self
     }
 
+    /// Whether the compositor has told which toplevels there are (always, when fullscreen is not followed).
+    var isFullscreenKnown: Bool { !followsFullscreen || snack_wayland_attention_is_known(attention) }
+
     private func read() {
         isAway = snack_wayland_attention_is_away(attention)
         isFullscreen = snack_wayland_attention_is_known(attention) ? snack_wayland_attention_is_fullscreen(attention) : followsFullscreen
