@@ -6,7 +6,8 @@ import SnackbarGlue
 
 /// Keeps the service's `ServiceConfiguration` in step with snackbar.conf: read at start, read again when
 /// the user's file or a system default changes (GFileMonitor) and on SIGHUP. A file with a problem keeps
-/// the configuration the service has, with one warning naming `FILE:LINE` on standard error.
+/// the configuration the service has, with one warning naming `FILE:LINE` on standard error; the next
+/// `snack-notify` call says it too (`NotifierService.unheardConfigurationWarnings`).
 ///
 /// Owns the file watch and the signal source until `stop()`. Main thread.
 @MainActor
@@ -85,7 +86,7 @@ final class ConfigurationReloader {
         contents = outcome.contents
         switch outcome.configuration {
         case .success(let configuration):
-            if first { startWarnings = configuration.notes }
+            said(configuration.notes, first: first)
             for note in configuration.notes { ProcessIO.err("snack-notifyd: \(note)\n") }
             service.configuration = configuration
             if isVerbose { ProcessIO.err("snack-notifyd: " + Self.readReport(outcome.read, first: first) + "\n") }
@@ -93,10 +94,17 @@ final class ConfigurationReloader {
         case .failure(let refusal):
             let warning =
                 first ? localized("%s; using the defaults", refusal.warning) : localized("%s; keeping the previous configuration", refusal.warning)
-            if first { startWarnings = [warning] }
+            said([warning], first: first)
             ProcessIO.err("snack-notifyd: \(warning)\n")
             return false
         }
+    }
+
+    /// Keeps what a reading said for the call that started the service, or, read again, for the next call:
+    /// a reading that said nothing takes back what an earlier one said and nobody heard yet.
+    private func said(_ warnings: [String], first: Bool) {
+        let lines = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
+        if first { startWarnings = lines } else { service.unheardConfigurationWarnings = lines }
     }
 
     /// What `--verbose` says of a reading that was taken: which files it read, or at the start that there

@@ -122,11 +122,14 @@ final class HandoffSession {
     }
 
     /// Shows `request`; the client hears the popup's id once it is on screen, or why it was refused.
-    /// Before the first answer it hears what the popups are on this display.
+    /// Before the first answer it hears what the popups are on this display, and before any answer what a
+    /// reading of snackbar.conf said since the last call heard it.
     private func show(_ request: NotifyRequest) {
         // A `--follow` update of the client's popup that went: its end is on its way to the client, which
         // stops there; shown, the update would bring the popup back.
         if request.replaceID != 0, request.replaceID == popupID, !service.isLive(request.replaceID) { return }
+        for line in service.unheardConfigurationWarnings { channel.send(.note(line)) }
+        service.unheardConfigurationWarnings = []
         if !toldSurface, let surface = service.presenter.surface {
             channel.send(.surface(surface))
             toldSurface = true

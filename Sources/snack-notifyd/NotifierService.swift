@@ -33,6 +33,10 @@ final class NotifierService {
             presenter.apply(configuration)
         }
     }
+    /// What the last reading of snackbar.conf while the service ran said (its notes, or why the files were
+    /// refused), one line each, until a `snack-notify` call hears it: the service's own standard error is
+    /// nobody's terminal when a call started it.
+    var unheardConfigurationWarnings: [String] = []
     /// Do not disturb: only critical popups show; the others go to the history at once.
     var doNotDisturb = false {
         didSet { stateStore.save(doNotDisturb: doNotDisturb) }

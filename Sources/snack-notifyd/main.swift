@@ -46,9 +46,7 @@ MainActor.assumeIsolated {
     // and settings are there when the renderer is made.
     let configuration = ConfigurationReloader(service: service, verbose: options.isVerbose)
     configuration.start()
-    for warning in configuration.startWarnings {
-        for line in warning.split(separator: "\n") { channel?.send(.note(String(line))) }
-    }
+    for line in configuration.startWarnings { channel?.send(.note(line)) }
     do throws(SnackOutputFailure) {
         try presenter.start()
     } catch {

@@ -231,7 +231,8 @@ extension DesktopTests {
         }
 
         /// The service's standard error goes nowhere: the client that starts it prints what reading the file said
-        /// (the service tells it over their socket), once; a call to the running service says nothing.
+        /// (the service tells it over their socket), once; a call to the running service says nothing more
+        /// while the file stays as it was.
         @Test func theCallThatStartsTheServiceSaysWhatTheFileGaveOnce() async throws {
             let result = try await onDesktop(
                 configurationHelpers + #"""
@@ -244,6 +245,27 @@ extension DesktopTests {
             #expect(lines.count == 1, "\(result.standardError)")
             #expect(lines.first?.contains("snackbar/snackbar.conf:3: ") == true, "\(result.standardError)")
             #expect(lines.first?.hasSuffix("; using the defaults") == true, "\(result.standardError)")
+        }
+
+        /// A file broken while the service runs is refused whole, and the service keeps what it had; its
+        /// standard error is nobody's terminal when a call started it, so the next `snack-notify` call says the
+        /// warning, once.
+        @Test func theNextCallSaysWhatAChangedFileGaveOnce() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'position = top'
+                    server
+                    $NOTIFY --duration 0.2 Before; echo "status $?"
+                    conf '[server]' 'max-visible = 99'; kill -HUP "$(fdo_owner)"
+                    wait_for 'grep -q "keeping the previous configuration" "$DESKTOP_DIR/server.log"' || exit 1
+                    $NOTIFY --duration 0.2 After; echo "status $?"
+                    $NOTIFY --duration 0.2 Again; echo "status $?"
+                    """#)
+            #expect(result.standardOutput == "status 0\nstatus 0\nstatus 0\n", "\(result.standardError)")
+            let lines = result.standardError.split(separator: "\n")
+            #expect(lines.count == 1, "\(result.standardError)")
+            #expect(lines.first?.contains("snackbar/snackbar.conf:2: ") == true, "\(result.standardError)")
+            #expect(lines.first?.hasSuffix("; keeping the previous configuration") == true, "\(result.standardError)")
         }
 
         /// Without a service `--dnd` and `--history` use what the last one kept (the next one starts with it).
