@@ -30,6 +30,11 @@ struct ArgumentErrorTests {
         (["--position", "left", "x"], "Invalid value “left” for --position: use top or bottom."),
         (["--theme", "/no/such.css", "x"], "Theme file not found: /no/such.css"),
         (["-A", "a=A", "-A", "a=B", "x"], "two actions share the id 'a': give each action its own id"),
+        // notify-send drops these and goes on: a script's empty variable would give no button and no wait.
+        (["-A", "", "x"], "Invalid value “” for -A: use Text or NAME=Text, neither of them empty."),
+        (["--action", "=", "x"], "Invalid value “=” for --action: use Text or NAME=Text, neither of them empty."),
+        (["-A", "undo= ", "x"], "Invalid value “undo= ” for -A: use Text or NAME=Text, neither of them empty."),
+        (["--long-action", "=Log", "x"], "Invalid value “=Log” for --long-action: use Text or NAME=Text, neither of them empty."),
         (["--follow", "-"], "--follow reads standard input; a text of - cannot be read as well."),
         (["--dark", "--light", "x"], "--dark and --light cannot be used together: choose one palette.")
     ])

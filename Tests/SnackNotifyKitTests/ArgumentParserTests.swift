@@ -64,12 +64,6 @@ struct ArgumentParserTests {
         #expect(parsed.waits)
     }
 
-    @Test func emptyActionsAreSkippedAsNotifySendSkipsThem() throws {
-        let parsed = try request(["-A", "=", "-A", "name=", "x"])
-        #expect(parsed.actions.isEmpty)
-        #expect(!parsed.waits)
-    }
-
     @Test func aThirdActionMovesToTheLongRow() throws {
         let parsed = try request(["-A", "a=A", "-A", "b=B", "-A", "c=C", "x"])
         #expect(parsed.actions.map(\.name) == ["a", "b"])

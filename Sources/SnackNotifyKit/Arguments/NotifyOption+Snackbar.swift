@@ -40,6 +40,7 @@ extension NotifyOption {
         ) { draft, text, spelling throws(NotifyFailure) in
             // A second one would silently replace the first: the script meant two buttons.
             guard draft.longActionText == nil else { throw NotifyFailure(localized("%s given twice; a popup has one long action.", spelling)) }
+            try NotifyAction.check(text, spelling)
             draft.longActionText = text
         },
         NotifyOption("no-close-button", help: localized("No close button (an infinite popup keeps one).")) { draft, _, _ in

@@ -151,7 +151,8 @@ extension NotifyOption {
             help: localized(
                 "Specifies the actions to display to the user. Implies --wait to wait for user input. May be set multiple times. The name of the action is output to stdout. If NAME is not specified, the numerical index of the option is used (starting with 0)."
             )
-        ) { draft, text, _ in
+        ) { draft, text, spelling throws(NotifyFailure) in
+            try NotifyAction.check(text, spelling)
             draft.actionTexts.append(text)
         },
         NotifyOption("version", "v", help: localized("Version of the package.")) { draft, _, _ in draft.wantsVersion = true }
