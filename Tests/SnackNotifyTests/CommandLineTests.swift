@@ -91,7 +91,7 @@ struct CommandLineTests {
     @Test func theServiceWithoutADisplaySaysWhy() async throws {
         let result = try await NotifyProcess.run(
             executable: NotifyProcess.service, ["--notification-server"], environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
-        #expect(result.standardError == "snack-notifyd: Cannot open display: DISPLAY is not set\n")
+        #expect(result.standardError == "snack-notifyd: Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set\n")
         #expect(result.status == 3)
     }
 
@@ -109,7 +109,7 @@ struct CommandLineTests {
         let result = try await NotifyProcess.run(
             executable: NotifyProcess.service, ["--notification-server"],
             environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "LD_PRELOAD": directory + "/marker.so"])
-        #expect(result.standardError == "snack-notifyd: Cannot open display: DISPLAY is not set\n")
+        #expect(result.standardError == "snack-notifyd: Cannot open display: neither DISPLAY nor WAYLAND_DISPLAY is set\n")
         #expect(result.status == 3)
     }
 

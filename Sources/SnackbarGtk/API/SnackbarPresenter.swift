@@ -301,6 +301,7 @@ public final class SnackbarPresenter {
                 : "the Wayland display '\(wayland)' does not answer (GDK_BACKEND='\(backends.joined(separator: ","))')"
         }
         if !tries("x11") && !tries("wayland") { return "GDK_BACKEND='\(backends.joined(separator: ","))' allows neither x11 nor wayland" }
+        if tries("x11") && tries("wayland") { return "neither DISPLAY nor WAYLAND_DISPLAY is set" }
         return tries("x11") ? "DISPLAY is not set" : "WAYLAND_DISPLAY is not set"
     }
 }
