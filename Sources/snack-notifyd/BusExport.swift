@@ -84,7 +84,7 @@ final class BusExport {
             let wire = SharedVariant(argument!)
             nonisolated(unsafe) let invocation = invocation
             let lane = RequestIntake.lane(callerOf: invocation)
-            RequestIntake.read(on: lane, { NotifyRequest(wire: WireVariant.dictionary(wire.value)).readingIcon() }) {
+            RequestIntake.read(on: lane, { NotifyRequest(wire: WireVariant.dictionary(wire.value)).readingIconWarningOnStandardError() }) {
                 [weak self] (request: NotifyRequest) in
                 guard let self else { return }
                 do throws(NotifyFailure) {

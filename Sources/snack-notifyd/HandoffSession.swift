@@ -44,9 +44,9 @@ final class HandoffSession {
             listen()
             return show(request)
         }
-        RequestIntake.read(on: lane, { request.readingIcon() }) { [weak self] request in
+        RequestIntake.read(on: lane, { request.readingIcon() }) { [weak self] read in
             guard let self, !hasEnded else { return }
-            show(request)
+            show(read)
         }
         listen()
     }
@@ -97,15 +97,15 @@ final class HandoffSession {
             let message = isHeld ? incoming : nil
             RequestIntake.read(
                 on: lane,
-                { () -> NotifyRequest? in
+                { () -> IconRead? in
                     guard case .show(let text)? = message else { return nil }
                     return WireVariant.request(parsing: text)?.readingIcon()
                 }
-            ) { [weak self] (request: NotifyRequest?) in
+            ) { [weak self] (read: IconRead?) in
                 if isHeld { budget?.give(held) }
                 guard let self, !hasEnded else { return }
                 switch message {
-                case .show?: if let request { show(request) }
+                case .show?: if let read { show(read) }
                 case .close?: if let popupID { service.withdraw(id: popupID) }
                 case nil: end()
                 default: break
@@ -119,6 +119,12 @@ final class HandoffSession {
     /// that saw its popup already keeps waiting for the end of its socket).
     func retryIfUnanswered() {
         if popupID == nil { channel.send(.retry) }
+    }
+
+    /// Shows a request whose icon file was read; the client hears first why its file is not shown, if so.
+    private func show(_ read: IconRead) {
+        if let problem = read.problem { channel.send(.note(problem)) }
+        show(read.request)
     }
 
     /// Shows `request`; the client hears the popup's id once it is on screen, or why it was refused.

@@ -26,10 +26,25 @@ extension NotifyRequest {
     /// Whether its icon is a file that `readingLargeIconFile` looks at: a path, and no pixels yet.
     var namesIconFile: Bool { content.iconPixels == nil && content.icon?.contains("/") == true }
 
-    /// The request with a large icon file read (`readingLargeIconFile`), its warning on standard error.
-    func readingIcon() -> NotifyRequest {
+    /// The request with a large icon file read (`readingLargeIconFile`), and its warning when the file
+    /// cannot be shown.
+    func readingIcon() -> IconRead {
         var request = self
-        if let problem = request.readingLargeIconFile() { ProcessIO.err("snack-notifyd: \(problem)\n") }
-        return request
+        let problem = request.readingLargeIconFile()
+        return IconRead(request: request, problem: problem)
     }
+
+    /// The request with a large icon file read, its warning on standard error.
+    func readingIconWarningOnStandardError() -> NotifyRequest {
+        let read = readingIcon()
+        if let problem = read.problem { ProcessIO.err("snack-notifyd: \(problem)\n") }
+        return read.request
+    }
+}
+
+/// A request whose icon file was read (`NotifyRequest.readingIcon`), and what its caller is told when the
+/// file could not be shown.
+struct IconRead: Sendable {
+    var request: NotifyRequest
+    var problem: String?
 }

@@ -74,6 +74,21 @@ extension DesktopTests {
                     """)
         }
 
+        /// An icon file that is no image the service can read (text named .png): the popup shows without it,
+        /// and the call says why, whether it started the service or found it running.
+        @Test func anIconFileThatIsNoImageShowsThePopupWithOneWarning() async throws {
+            let result = try await onDesktop(
+                #"""
+                echo "not a picture" > "$DESKTOP_DIR/fake.png"
+                for call in Cold Warm; do
+                    $NOTIFY --duration 0.2 -i "$DESKTOP_DIR/fake.png" $call 2> "$DESKTOP_DIR/said"; echo "status $?"
+                    sed "s|$DESKTOP_DIR|DIR|" "$DESKTOP_DIR/said"
+                done
+                """#)
+            let warning = "Icon file DIR/fake.png: not an image GdkPixbuf can read; showing the notification without it.\n"
+            #expect(result.standardOutput == "status 0\n" + warning + "status 0\n" + warning, "\(result.standardError)")
+        }
+
         /// `alias notify-send=snack-notify` keeps working for scripts that pass an icon path that may not
         /// exist: the popup shows, with the kind's default icon, drawn exactly as one that asked for none.
         @Test func aMissingIconFileShowsTheDefaultIconWithOneWarning() async throws {

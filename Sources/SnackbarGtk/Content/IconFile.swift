@@ -26,8 +26,9 @@ package enum IconFile {
 
     /// The image at `path` scaled down to fit `SnackIconPixels.keptSide` pixels, as a raw image, when it is
     /// larger than that: a picture whose decoding takes long enough to keep a caller waiting, read off the
-    /// main thread by the popup service. Nil for a smaller image and for a file whose header already says
-    /// it cannot be shown: `pixbuf(path:size:)` reads those where they show, quickly.
+    /// main thread by the popup service. Nil for a smaller image, which `pixbuf(path:size:)` reads where it
+    /// shows, quickly, and for a file refused before it is read (`FileRefusal`: the request's own checks
+    /// name it); the problem for a file that cannot be shown (its header, or its decoding, says so).
     package static func keptPixels(path: String) -> Result<SnackIconPixels, IconFileProblem>? {
         let side = Int32(SnackIconPixels.keptSide)
         let read = checked(path) { file, width, height -> Result<SnackIconPixels, IconFileProblem>? in
@@ -37,8 +38,10 @@ package enum IconFile {
                 return pixels(of: pixbuf)
             }
         }
-        guard case .success(let pixels) = read else { return nil }
-        return pixels
+        switch read {
+        case .success(let pixels): return pixels
+        case .failure(let problem): return problem.isRefusal ? nil : .failure(problem)
+        }
     }
 
     /// Opens the file and checks its header: `body` gets it (as a path to its checked descriptor) with its
@@ -48,7 +51,7 @@ package enum IconFile {
     ) -> Result<Value, IconFileProblem> {
         switch BoundedFile.open(path, limit: FileRefusal.imageBytes) {
         case .failure(let refusal):
-            return .failure(IconFileProblem(refusal.description))
+            return .failure(IconFileProblem(refusal.description, isRefusal: true))
         case .success(let descriptor):
             defer { close(descriptor) }
             let opened = "/proc/self/fd/\(descriptor)"
@@ -102,6 +105,12 @@ package enum IconFile {
 /// Why an icon file was not shown, in words for the warning.
 package struct IconFileProblem: Error {
     package let reason: String
+    /// Whether the file itself was refused (`FileRefusal`: missing, no regular file, too large), before any
+    /// of it was read as an image.
+    package let isRefusal: Bool
 
-    init(_ reason: String) { self.reason = reason }
+    init(_ reason: String, isRefusal: Bool = false) {
+        self.reason = reason
+        self.isRefusal = isRefusal
+    }
 }
