@@ -15,7 +15,7 @@ struct ArgumentErrorTests {
         (["-h", "int:value:x", "x"], "Value \"x\" of hint \"value\" could not be parsed as type \"int\"."),
         (["-h", "byte:b:256", "x"], "Value \"256\" of hint \"b\" could not be parsed as type \"byte\"."),
         (["-h", "variant:v:nope", "x"], "Value \"nope\" of hint \"v\" could not be parsed as type \"variant\"."),
-        (["-h", "list:a:b", "x"], "Invalid hint type \"list\". Valid types are int, double, string and byte."),
+        (["-h", "list:a:b", "x"], "Invalid hint type \"list\". Valid types are boolean, int, double, string, byte and variant."),
         (["--bogus", "x"], "Unknown option --bogus\nRun with --help to list every option."),
         (["-x", "x"], "Unknown option -x\nRun with --help to list every option."),
         (["--urgncy=low", "x"], "Unknown option --urgncy\nDid you mean --urgency? Run with --help to list every option."),

@@ -55,7 +55,7 @@ package struct NotifyHint: Sendable, Equatable {
             guard environment.isValidVariant(raw) else { throw conversionError }
             value = .variant(raw)
         default:
-            throw NotifyFailure(localized("Invalid hint type \"%s\". Valid types are int, double, string and byte.", type))
+            throw NotifyFailure(localized("Invalid hint type \"%s\". Valid types are boolean, int, double, string, byte and variant.", type))
         }
     }
 
