@@ -302,7 +302,8 @@ final class NotifierService {
 
     /// Dismisses every popup on screen or queued (reason `removed`); returns how many.
     func closeAll() -> Int {
-        for popup in popups.values { presenter.dismiss(snackID: popup.snackID) }
+        // Oldest first: the history, newest end first, then lists them as they came.
+        for (_, popup) in popups.sorted(by: { $0.key < $1.key }) { presenter.dismiss(snackID: popup.snackID) }
         return popups.count
     }
 }

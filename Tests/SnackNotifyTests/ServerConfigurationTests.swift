@@ -230,6 +230,18 @@ extension DesktopTests {
             #expect(result.standardOutput == "status 0\nnone left\nNotificationClosed (uint32 1, uint32 3)\n")
         }
 
+        /// `--close-all` ends the popups oldest first, so the history (newest end first) lists them newest first,
+        /// as they stood in the stack.
+        @Test func closeAllKeepsTheHistoryInTheOrderThePopupsCame() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    ids=; for n in 1 2 3 4 5 6 7 8; do ids="$($NOTIFY -p --duration infinite "Popup $n") $ids"; done
+                    $NOTIFY --close-all; wait_for '[ $(popups) -eq 0 ]'
+                    [ "$($NOTIFY --history | head -8 | cut -f 1 | tr '\n' ' ')" = "$ids" ] && echo "newest first" || echo "shown $ids"
+                    """#)
+            #expect(result.standardOutput == "newest first\n", "\(result.standardError)")
+        }
+
         /// The service's standard error goes nowhere: the client that starts it prints what reading the file said
         /// (the service tells it over their socket), once; a call to the running service says nothing more
         /// while the file stays as it was.
