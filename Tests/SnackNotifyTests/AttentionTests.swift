@@ -174,9 +174,9 @@ extension DesktopTests {
                 DesktopScript.openbox + attentionHelpers + fullscreenVideo + #"""
                     $NOTIFY --verbose --json --wait --duration 4 "Over the video" > "$DESKTOP_DIR/out" 2> "$DESKTOP_DIR/err" & client=$!
                     wait_for "waiting $client" || exit 1
-                    $NOTIFY -u critical --duration 1 "Battery low"
+                    $NOTIFY -u critical --duration 5 "Battery low"
                     wait_for '[ -n "$(popup popup-2)" ]' || exit 1
-                    seen popup-2 && echo "the critical one shows over the video"
+                    wait_for 'seen popup-2' && echo "the critical one shows over the video"
                     [ -z "$(popup popup-1)" ] && echo "waits over the video"
                     xmessage -geometry 300x100+400+200 -title editor Editor < /dev/null > /dev/null 2>&1 &
                     wait_for '[ -n "$(xdotool search --onlyvisible --name "^editor\$" 2>/dev/null)" ]' || exit 1

@@ -78,8 +78,9 @@ struct MutterSnackTests {
             }, "the app window was never maximized")
         try #require(try await Tool.eventually { try await app.send("active") == "active yes" }, "the app never had the focus")
         // Maximized is said before the app has drawn its grown area, which mutter shows black until then
-        // (one loaded run took the screenshot in between): wait until the far corner is painted.
-        let corner = #"import -display "$SCREEN_DISPLAY" -window root -crop 1x1+1260+790 -depth 8 txt:- | grep '^0,0:' | grep -qv '#000000'"#
+        // (loaded runs took the screenshot in between): wait until no black is left below the popups' rows.
+        let corner =
+            #"! import -display "$SCREEN_DISPLAY" -window root -crop 1280x380+0+420 -depth 8 -format %c histogram:info:- | grep -q '#000000'"#
         try #require(
             try await Tool.eventually {
                 try await mutter.run(["sh", "-c", corner], environment: mutter.xwayland).status == 0
