@@ -86,8 +86,8 @@ int snackbar_gtk4_overlay_add(GtkWidget *overlay, SnackbarSnack *snack);
  * its widget along and replaces the one shown.
  *
  * Returns: %SNACKBAR_OK, or a #SnackbarStatus saying which argument was wrong (nothing shown):
- *   %SNACKBAR_ERROR_WRONG_TYPE when @widget is no #GtkWidget, %SNACKBAR_ERROR_INVALID_VALUE when it is in a
- *   widget tree already
+ *   %SNACKBAR_ERROR_WRONG_TYPE when @widget is no #GtkWidget or is a toplevel window,
+ *   %SNACKBAR_ERROR_INVALID_VALUE when it is in a widget tree already
  */
 int snackbar_gtk4_overlay_add_with_widget(GtkWidget *overlay, SnackbarSnack *snack, GtkWidget *widget);
 
@@ -130,6 +130,17 @@ int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
  *   NaN; or another #SnackbarStatus
  */
 int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
+
+/**
+ * snackbar_gtk4_overlay_clear_progress:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @id: the id of a shown or queued snack
+ *
+ * Takes the snack's progress bar or spinner away, in place (it keeps its place and its time).
+ *
+ * Returns: %SNACKBAR_OK; %SNACKBAR_ERROR_INVALID_VALUE when no snack has @id; or another #SnackbarStatus
+ */
+int snackbar_gtk4_overlay_clear_progress(GtkWidget *overlay, const char *id);
 
 /**
  * snackbar_gtk4_overlay_set_route_to_desktop_when_inactive:

@@ -53,7 +53,7 @@ private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, unt
         if let child {
             guard snack4_is_widget(child) != 0 else { return CLog.fail(.wrongType, function, "child is not a GtkWidget") }
             // GTK aborts on a toplevel inside another widget, and gives a parented child no second parent.
-            guard g_type_check_instance_is_a(child.assumingMemoryBound(to: GTypeInstance.self), gtk_root_get_type()) == 0 else {
+            guard !isToplevel(child) else {
                 return CLog.fail(.wrongType, function, "child is a toplevel window, which no widget can hold (give the widget it shows)")
             }
             guard gtk_widget_get_parent(child.assumingMemoryBound(to: GtkWidget.self)) == nil else {
@@ -66,6 +66,11 @@ private func newOverlay(_ child: UnsafeMutableRawPointer?, function: String, unt
         return CStatus.ok.rawValue
     }
     return UnsafeMutableRawPointer(bitPattern: made)
+}
+
+/// Whether `widget` is a toplevel (a `GtkRoot`: a window), which GTK aborts on inside another widget.
+private func isToplevel(_ widget: UnsafeMutableRawPointer) -> Bool {
+    g_type_check_instance_is_a(widget.assumingMemoryBound(to: GTypeInstance.self), gtk_root_get_type()) != 0
 }
 
 /// `snackbar_gtk4_overlay_new_for_window`: an overlay over the window's whole content.
@@ -117,6 +122,9 @@ public func snackbar_gtk4_overlay_add_with_widget(
             withOverlay(overlayWidget, function) { overlay in
                 guard let widget else { return CLog.fail(.nullArgument, function, "widget is NULL") }
                 guard snack4_is_widget(widget) != 0 else { return CLog.fail(.wrongType, function, "widget is not a GtkWidget") }
+                guard !isToplevel(widget) else {
+                    return CLog.fail(.wrongType, function, "widget is a toplevel window, which no snack can hold (give the widget it shows)")
+                }
                 let content = widget.assumingMemoryBound(to: GtkWidget.self)
                 guard SnackOverlay.canShow(content) else {
                     return CLog.fail(.invalidValue, function, "widget is in a widget tree already (give one without a parent)")
@@ -179,6 +187,21 @@ public func snackbar_gtk4_overlay_set_progress(
     }
 }
 
+/// `snackbar_gtk4_overlay_clear_progress`: the snack's bar or spinner removed, in place.
+@_cdecl("snackbar_gtk4_overlay_clear_progress")
+public func snackbar_gtk4_overlay_clear_progress(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_clear_progress"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    return CArgument.text(id, name: "id", function: function) { id in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                guard overlay.setProgress(nil, id: id) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(id)'") }
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+}
+
 /// `snackbar_gtk4_overlay_set_route_to_desktop_when_inactive`: snacks added while the window is not active go
 /// to the popup service, or stay.
 @_cdecl("snackbar_gtk4_overlay_set_route_to_desktop_when_inactive")
@@ -198,10 +221,15 @@ public func snackbar_gtk4_overlay_set_route_to_desktop_when_inactive(_ overlayWi
 public func snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
     let function = "snackbar_gtk4_overlay_get_route_to_desktop_when_inactive"
     nonisolated(unsafe) let overlayWidget = overlayWidget
-    let on = onGtkThread(function) {
-        withOverlay(overlayWidget, function) { overlay in overlay.routesToDesktopWhenInactive ? 1 : 0 }
+    // The answer goes apart from the status: a status's code may be 1 too.
+    var routes: Int32 = 0
+    _ = onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in
+            routes = overlay.routesToDesktopWhenInactive ? 1 : 0
+            return CStatus.ok.rawValue
+        }
     }
-    return on == 1 ? 1 : 0
+    return routes
 }
 
 /// `snackbar_gtk4_overlay_set_hold_while_unseen`: whether the snacks wait while the window is out of sight.

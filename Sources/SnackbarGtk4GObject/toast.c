@@ -73,20 +73,31 @@ static void snackbar_toast_get_property(GObject *object, guint id, GValue *value
     }
 }
 
-/* A progress set while the toast is shown moves its bar in place. */
+/* A progress set while the toast is shown moves its bar in place, or takes it away. */
 static void snackbar_toast_set_progress(SnackbarToast *self, double progress) {
     self->progress = progress;
-    if (self->overlay && progress >= 0)
-        snackbar_gtk4_overlay_set_progress(snackbar_overlay_get_gtk_overlay(self->overlay), self->id, progress);
+    if (!self->overlay) return;
+    GtkWidget *overlay = snackbar_overlay_get_gtk_overlay(self->overlay);
+    if (progress >= 0)
+        snackbar_gtk4_overlay_set_progress(overlay, self->id, progress);
+    else
+        snackbar_gtk4_overlay_clear_progress(overlay, self->id);
+}
+
+/* The id names the snack on screen: changed then, dismiss() and progress would reach no snack. */
+static void snackbar_toast_set_id(SnackbarToast *self, const char *id) {
+    if (self->overlay) {
+        g_warning("SnackbarToast %s: its id cannot change while it is shown; it keeps it", self->id);
+        return;
+    }
+    g_free(self->id);
+    self->id = id && *id ? g_strdup(id) : generated_id();
 }
 
 static void snackbar_toast_set_property(GObject *object, guint id, const GValue *value, GParamSpec *pspec) {
     SnackbarToast *self = SNACKBAR_TOAST(object);
     switch (id) {
-    case PROP_ID:
-        g_free(self->id);
-        self->id = g_value_get_string(value) && *g_value_get_string(value) ? g_value_dup_string(value) : generated_id();
-        break;
+    case PROP_ID: snackbar_toast_set_id(self, g_value_get_string(value)); break;
     case PROP_TITLE: g_free(self->title); self->title = g_value_dup_string(value); break;
     case PROP_MESSAGE: g_free(self->message); self->message = g_strdup(g_value_get_string(value) ? g_value_get_string(value) : ""); break;
     case PROP_KIND: self->kind = g_value_get_enum(value); break;
@@ -118,7 +129,8 @@ static void snackbar_toast_class_init(SnackbarToastClass *klass) {
      * SnackbarToast:id: (attributes org.gtk.Property.get=snackbar_toast_get_id)
      *
      * The id the toast shows under: by default one unique in the process ("" or %NULL gives a new one). A
-     * toast shown with the id of a snack on screen takes that snack's place.
+     * toast shown with the id of a snack on screen takes that snack's place. It cannot change while the
+     * toast is shown (a warning, and it stays).
      */
     properties[PROP_ID] = g_param_spec_string("id", NULL, NULL, NULL, flags);
     /**
@@ -143,7 +155,8 @@ static void snackbar_toast_class_init(SnackbarToastClass *klass) {
      * SnackbarToast:timeout:
      *
      * Seconds on screen: -1 for the default (4 s, longer for long text), 0 to stay until closed (the close
-     * button is then shown).
+     * button is then shown). A toast with a button stays at least 10 s, whatever this says, so that
+     * everyone has time to reach the button (the property keeps the value given).
      */
     properties[PROP_TIMEOUT] = g_param_spec_int("timeout", NULL, NULL, -1, 3600, -1, flags);
     /**
@@ -157,7 +170,7 @@ static void snackbar_toast_class_init(SnackbarToastClass *klass) {
      * SnackbarToast:progress:
      *
      * A progress bar filled this far (0…1), or -1 for none. Set while the toast is shown, the bar moves in
-     * place: the toast keeps its place and its time.
+     * place (or goes, for -1): the toast keeps its place and its time.
      */
     properties[PROP_PROGRESS] = g_param_spec_double("progress", NULL, NULL, -1, 1, -1, flags);
     /**
@@ -170,7 +183,8 @@ static void snackbar_toast_class_init(SnackbarToastClass *klass) {
      * SnackbarToast:action-name:
      *
      * A detailed action to activate on the overlay when the button is clicked (e.g. "win.undo"), or %NULL.
-     * A name that no action reachable from the overlay answers to gives a warning on the click.
+     * A name that no action reachable from the overlay answers to gives a warning on the click; a name
+     * without #SnackbarToast:action-label (no button) gives one when the toast is shown.
      */
     properties[PROP_ACTION_NAME] = text_property("action-name", NULL);
     /**
@@ -259,6 +273,9 @@ static void on_dismissed(const char *snack_id, SnackbarReason reason, const char
 
 SnackbarSnack *
 toast_build_snack(SnackbarToast *self, int *status) {
+    if (self->action_name && !self->action_label)
+        g_warning("SnackbarToast %s: action-name '%s' has no action-label, so the toast shows no button for it", self->id,
+                  self->action_name);
     SnackbarSnack *snack = snackbar_snack_new(self->message);
     if (!snack) {
         *status = SNACKBAR_ERROR_INVALID_UTF8;

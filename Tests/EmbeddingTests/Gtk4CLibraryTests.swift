@@ -155,7 +155,8 @@ extension Gtk4CLibraryTests {
         return try await Command.run([program], environment: environment)
     }
 
-    /// Progress in place, priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    /// Progress in place (and taken away), a window refused as a snack's widget (mapped or not: GTK would abort),
+    /// priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
     @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
         let run = try await Self.runC("api.c")
         #expect(
@@ -165,6 +166,9 @@ extension Gtk4CLibraryTests {
                 bar 0.25
                 bar clamped 1.00
                 spinner yes
+                cleared 0 yes
+                clear unknown id 4
+                window widget 9 9
                 unknown id 4
                 nan 4
                 not an overlay 9
@@ -271,10 +275,24 @@ extension Gtk4CLibraryTests {
         #expect(
             run.output.split(separator: "\n").map(String.init) == [
                 "gtk4 add to NULL 1", "add snack to NULL 1", "add toast to NULL 1", "add NULL toast 1", "focus in NULL 1",
-                "add snack to a label 9", "toast references 1"
+                "route of NULL 0", "add snack to a label 9", "toast references 1"
             ], "\(run.output)\(run.errors)")
         #expect(run.errors.contains("snackbar_overlay_add_toast: the overlay is NULL"), "\(run.errors)")
         #expect(run.errors.contains("snackbar_overlay_add_snack: the overlay is not of the type it needs"), "\(run.errors)")
+    }
+
+    /// A shown SnackbarToast changed from C (`Tests/Gtk4Embedding/toast-changes.c`): progress -1 takes its bar
+    /// away; a new id is refused with a warning, so dismiss() still reaches it, and taken once it is gone; an
+    /// action-name without an action-label warns when the toast is shown.
+    @Test func aShownToastTakesItsBarAwayAndKeepsItsId() async throws {
+        let run = try await Self.runC("toast-changes.c")
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "add 0", "bar yes", "bar after -1 no", "id copy", "dismissed copy programmatic", "id once gone renamed",
+                "add without a label 0"
+            ], "\(run.output)\(run.errors)")
+        #expect(run.errors.contains("SnackbarToast copy: its id cannot change while it is shown; it keeps it"), "\(run.errors)")
+        #expect(run.errors.contains("action-name 'win.undo' has no action-label"), "\(run.errors)")
     }
 
     /// SnackbarOverlay and SnackbarToast from C (`Tests/Gtk4Embedding/gobject.c`): a toast shown twice is refused,

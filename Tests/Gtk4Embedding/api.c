@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT (see LICENSE in the source tree) */
-/* libsnackbar-gtk4's progress, style sheet and palette calls, each result printed on a line of its own:
- * a snack's progress bar and spinner as the widget tree holds them, then the status of each call. */
+/* libsnackbar-gtk4's progress, app widget, style sheet and palette calls, each result printed on a line of its
+ * own: a snack's progress bar and spinner as the widget tree holds them, then the status of each call. */
 #include <math.h>
-#include <snackbar-gtk4.h>
+#include "toast-test.h"
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <unistd.h>
@@ -25,15 +25,6 @@ static int show(GtkWidget *overlay, const char *id, SnackbarPriority priority) {
     return status;
 }
 
-static GtkWidget *find(GtkWidget *widget, GType type) {
-    if (G_TYPE_CHECK_INSTANCE_TYPE(widget, type)) return widget;
-    for (GtkWidget *child = gtk_widget_get_first_child(widget); child; child = gtk_widget_get_next_sibling(child)) {
-        GtkWidget *found = find(child, type);
-        if (found) return found;
-    }
-    return NULL;
-}
-
 int main(void) {
     gtk_init();
     GtkWidget *window = gtk_window_new();
@@ -52,6 +43,18 @@ int main(void) {
     printf("bar clamped %.2f\n", bar ? gtk_progress_bar_get_fraction(GTK_PROGRESS_BAR(bar)) : -1.0);
     snackbar_gtk4_overlay_set_progress(overlay, "Downloading", -1);
     printf("spinner %s\n", find(overlay, GTK_TYPE_SPINNER) && !find(overlay, GTK_TYPE_PROGRESS_BAR) ? "yes" : "no");
+    int cleared = snackbar_gtk4_overlay_clear_progress(overlay, "Downloading");
+    printf("cleared %d %s\n", cleared, find(overlay, GTK_TYPE_SPINNER) || find(overlay, GTK_TYPE_PROGRESS_BAR) ? "no" : "yes");
+    printf("clear unknown id %d\n", snackbar_gtk4_overlay_clear_progress(overlay, "nope"));
+    /* A window inside a snack: GTK aborts on a mapped one, and warns of an unmapped one later. */
+    SnackbarSnack *with_window = snackbar_snack_new("with a window");
+    GtkWidget *other = gtk_window_new();
+    int unmapped = snackbar_gtk4_overlay_add_with_widget(overlay, with_window, other);
+    gtk_window_present(GTK_WINDOW(other));
+    while (!gtk_widget_get_mapped(other)) g_main_context_iteration(NULL, TRUE);
+    printf("window widget %d %d\n", unmapped, snackbar_gtk4_overlay_add_with_widget(overlay, with_window, other));
+    gtk_window_destroy(GTK_WINDOW(other));
+    snackbar_snack_free(with_window);
     printf("unknown id %d\n", snackbar_gtk4_overlay_set_progress(overlay, "nope", 0.5));
     printf("nan %d\n", snackbar_gtk4_overlay_set_progress(overlay, "Downloading", NAN));
     printf("not an overlay %d\n", snackbar_gtk4_overlay_set_progress(window, "Downloading", 0.5));

@@ -4,16 +4,8 @@
  * keeps its snacks and its calls when the first window closes, and ends them with `shutdown` when the second
  * does, keeping the app's widget and taking snacks again in a third; an overlay destroyed outside any window ends its toast with `shutdown`; its hold while the window is
  * unseen is on by default, and the property turns it off with one notify. */
-#include <snackbar-gtk4.h>
+#include "toast-test.h"
 #include <stdio.h>
-
-static void on_dismissed(SnackbarToast *toast, SnackbarReason reason, gpointer data) {
-    (void)data;
-    GEnumClass *reasons = g_type_class_ref(SNACKBAR_TYPE_REASON);
-    printf("dismissed %s %s\n", snackbar_toast_get_id(toast), g_enum_get_value(reasons, reason)->value_nick);
-    fflush(stdout);
-    g_type_class_unref(reasons);
-}
 
 static SnackbarToast *toast(const char *id) {
     SnackbarToast *made = g_object_new(SNACKBAR_TYPE_TOAST, "id", id, "message", id, "timeout", 0, NULL);
