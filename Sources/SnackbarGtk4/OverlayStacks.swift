@@ -136,19 +136,32 @@ final class OverlayStacks {
         }
     }
 
-    /// Orders `corner`'s stack as `cards` says, nearest the edge first.
+    /// Orders `corner`'s stack as `cards` says, nearest the edge first. A card the list leaves out (one
+    /// sliding out) keeps its place while it goes, rather than jumping to the far end of the box.
     func restack(_ corner: SnackCorner, cards: [SnackCard]) {
         guard let box = boxes[corner] else { return }
         // The box runs top to bottom: the top edge's nearest first, the bottom edge's nearest last.
-        let topToBottom: [SnackCard]
+        var listed: [Widget]
         switch corner.edge {
-        case .top: topToBottom = cards
-        case .bottom: topToBottom = cards.reversed()
+        case .top: listed = cards.map(\.revealer)
+        case .bottom: listed = cards.reversed().map(\.revealer)
+        }
+        var current: [Widget] = []
+        var child = gtk_widget_get_first_child(box)
+        while let widget = child {
+            current.append(widget)
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        // The listed cards take the listed cards' places in their new order; the others stay where they are.
+        let isListed = Set(listed)
+        var ordered: [Widget] = []
+        for widget in current {
+            ordered.append(isListed.contains(widget) && !listed.isEmpty ? listed.removeFirst() : widget)
         }
         var previous: Widget?
-        for card in topToBottom {
-            gtk_box_reorder_child_after(cast(box), card.revealer, previous)
-            previous = card.revealer
+        for widget in ordered + listed {
+            gtk_box_reorder_child_after(cast(box), widget, previous)
+            previous = widget
         }
     }
 }

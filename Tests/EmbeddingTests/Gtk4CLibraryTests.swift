@@ -281,6 +281,13 @@ extension Gtk4CLibraryTests {
         #expect(run.errors.contains("snackbar_overlay_add_snack: the overlay is not of the type it needs"), "\(run.errors)")
     }
 
+    /// The oldest of three snacks at the bottom, dismissed, slides out from where it is: it does not jump to the
+    /// edge first (`Tests/Gtk4Embedding/departing.c`, animations on, two frames into its slide).
+    @Test func aDismissedSnackSlidesOutFromItsPlace() async throws {
+        let run = try await Self.runC("departing.c")
+        #expect(run.output == "kept its place\n", "\(run.errors)")
+    }
+
     /// A shown SnackbarToast changed from C (`Tests/Gtk4Embedding/toast-changes.c`): progress -1 takes its bar
     /// away; a new id is refused with a warning, so dismiss() still reaches it, and taken once it is gone; an
     /// action-name without an action-label warns when the toast is shown.
