@@ -10,7 +10,7 @@ import SnackbarGlue
 @MainActor
 final class OverlayStacks {
     let overlay: Widget
-    private var boxes: [SnackCorner: Widget] = [:]
+    private(set) var boxes: [SnackCorner: Widget] = [:]
     /// Called (on an idle after the overlay's allocation) when its width changed.
     var onWidthChange: (@MainActor () -> Void)?
     /// Called (on an idle after the overlay's allocation) with whether it can show every card whole.
@@ -18,7 +18,14 @@ final class OverlayStacks {
     private var allocatedWidth: Int32 = 0
     private var fitPending = false
     private var roomPending = false
+    private var columnsPending = false
     private var inset = 0
+    /// The spacing, inset and widest card, as last applied.
+    private(set) var layout = ThemeLayout.standard
+    /// When each corner's stack last went from empty to holding a card, by count: the first to hold one
+    /// keeps its place where columns overlap (`clearColumns`).
+    var firstCard: [SnackCorner: Int] = [:]
+    private var cardsInserted = 0
     /// Whether the overlay could show every card whole at its last allocation.
     private(set) var hasRoom = true
 
@@ -49,6 +56,13 @@ final class OverlayStacks {
     /// Notices a new width; the cards are resized, and the room measured, after the allocation, never
     /// during it.
     private func allocated() {
+        if !columnsPending {
+            columnsPending = true
+            MainLoopSource.whenIdle { [weak self] in
+                self?.columnsPending = false
+                self?.clearColumns()
+            }
+        }
         if !roomPending {
             roomPending = true
             MainLoopSource.whenIdle { [weak self] in
@@ -112,6 +126,7 @@ final class OverlayStacks {
 
     /// Spacing between snacks and the inset from the window's edges.
     func apply(_ layout: ThemeLayout) {
+        self.layout = layout
         inset = layout.contentInset
         for box in boxes.values {
             gtk_box_set_spacing(cast(box), Int32(layout.spacing))
@@ -130,6 +145,10 @@ final class OverlayStacks {
     /// Puts `card` into its corner's stack, at the far end from the edge until the next `restack`.
     func insert(_ card: SnackCard) {
         guard let box = boxes[card.corner] else { return }
+        if gtk_widget_get_first_child(box) == nil {
+            cardsInserted += 1
+            firstCard[card.corner] = cardsInserted
+        }
         switch card.edge {
         case .top: gtk_box_append(cast(box), card.revealer)
         case .bottom: gtk_box_prepend(cast(box), card.revealer)
