@@ -132,6 +132,41 @@ int snackbar_gtk4_overlay_dismiss(GtkWidget *overlay, const char *id);
 int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, double fraction);
 
 /**
+ * snackbar_gtk4_overlay_dismiss_all:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ *
+ * Dismisses every shown and queued snack of @overlay (%SNACKBAR_REASON_PROGRAMMATIC).
+ *
+ * Returns: a #SnackbarStatus
+ */
+int snackbar_gtk4_overlay_dismiss_all(GtkWidget *overlay);
+
+/**
+ * snackbar_gtk4_overlay_get_time_left:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @id: a shown or queued snack's id
+ *
+ * The seconds the snack has left (its time stands still while the pointer is over it, it has the focus, or
+ * its window is out of sight).
+ *
+ * Returns: the seconds left; -1 when it is infinite or no snack has @id (or, with a warning, for a wrong
+ *   argument)
+ */
+double snackbar_gtk4_overlay_get_time_left(GtkWidget *overlay, const char *id);
+
+/**
+ * snackbar_gtk4_overlay_is_paused:
+ * @overlay: an overlay from snackbar_gtk4_overlay_new()
+ * @id: a shown snack's id
+ *
+ * Whether something holds the snack's time now: the pointer over it, the focus in it, a long-running
+ * action, its window out of sight.
+ *
+ * Returns: %TRUE when held; %FALSE otherwise, when no snack has @id, or (with a warning) for a wrong argument
+ */
+gboolean snackbar_gtk4_overlay_is_paused(GtkWidget *overlay, const char *id);
+
+/**
  * snackbar_gtk4_overlay_clear_progress:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  * @id: the id of a shown or queued snack

@@ -4,11 +4,8 @@ import SnackbarCore
 /// What the shared behaviour script reads of an overlay (`snack-gtk4-demo --script`), each from the
 /// renderer itself: the board's holds, the card's accessible label, the styler's palette.
 extension SnackOverlay {
-    /// Whether something holds the snack's time now (the pointer over it, the focus in it).
-    package func isHeld(id: String) -> Bool { runtime.board.isPaused(id: id) }
-
-    /// Seconds the snack has left now; nil for an infinite or unknown one.
-    package func timeLeft(id: String) -> Double? { runtime.board.timeLeft(id: id, now: runtime.driver.clock()) }
+    /// Whether something holds the snack's time now (`isPaused(id:)`).
+    package func isHeld(id: String) -> Bool { isPaused(id: id) }
 
     /// The accessible label of the snack's card, nil while the snack is not on screen.
     package func spokenText(id: String) -> String? { runtime.cards[id]?.spoken }

@@ -163,6 +163,14 @@ public final class SnackOverlay {
         runtime.send(.removeAll)
     }
 
+    /// Seconds the snack with this id has left now (its time stands still while it is held); nil for an
+    /// infinite snack, or when no snack has the id.
+    public func timeLeft(id: String) -> Double? { runtime.board.timeLeft(id: id, now: runtime.driver.clock()) }
+
+    /// Whether something holds the snack's time now: the pointer over it, the focus in it, a long-running
+    /// action, its window out of sight.
+    public func isPaused(id: String) -> Bool { runtime.board.isPaused(id: id) }
+
     /// Gives the keyboard focus to the newest snack (its first button, else the snack itself), so that a
     /// keyboard user can act on it or press Escape; when it closes, the focus goes back to the widget that had
     /// it (an entry with its caret and selection as they were). False when no snack is shown.

@@ -187,6 +187,50 @@ public func snackbar_gtk4_overlay_set_progress(
     }
 }
 
+/// `snackbar_gtk4_overlay_dismiss_all`: dismisses every shown and queued snack (reason PROGRAMMATIC).
+@_cdecl("snackbar_gtk4_overlay_dismiss_all")
+public func snackbar_gtk4_overlay_dismiss_all(_ overlayWidget: UnsafeMutableRawPointer?) -> Int32 {
+    let function = "snackbar_gtk4_overlay_dismiss_all"
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    return onGtkThread(function) {
+        withOverlay(overlayWidget, function) { overlay in
+            overlay.removeAll()
+            return CStatus.ok.rawValue
+        }
+    }
+}
+
+/// `snackbar_gtk4_overlay_get_time_left`: the seconds a snack has left; -1 when infinite, unknown or refused.
+@_cdecl("snackbar_gtk4_overlay_get_time_left")
+public func snackbar_gtk4_overlay_get_time_left(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Double {
+    readSnack(overlayWidget, id, "snackbar_gtk4_overlay_get_time_left", refused: -1) { overlay, id in overlay.timeLeft(id: id) ?? -1 }
+}
+
+/// `snackbar_gtk4_overlay_is_paused`: whether something holds a snack's time; FALSE when unknown or refused.
+@_cdecl("snackbar_gtk4_overlay_is_paused")
+public func snackbar_gtk4_overlay_is_paused(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
+    readSnack(overlayWidget, id, "snackbar_gtk4_overlay_is_paused", refused: 0) { overlay, id in overlay.isPaused(id: id) ? 1 : 0 }
+}
+
+/// What `read` says of the snack `id` of an overlay, on the GTK thread; `refused` (with the warning) for a wrong
+/// argument. The answer goes apart from the status: a status's code may be a valid answer too.
+private func readSnack<Value: Sendable>(
+    _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ function: String, refused: Value,
+    _ read: @MainActor (SnackOverlay, String) -> Value
+) -> Value {
+    nonisolated(unsafe) let overlayWidget = overlayWidget
+    var value = refused
+    _ = CArgument.text(id, name: "id", function: function) { id in
+        onGtkThread(function) {
+            withOverlay(overlayWidget, function) { overlay in
+                value = read(overlay, id)
+                return CStatus.ok.rawValue
+            }
+        }
+    }
+    return value
+}
+
 /// `snackbar_gtk4_overlay_clear_progress`: the snack's bar or spinner removed, in place.
 @_cdecl("snackbar_gtk4_overlay_clear_progress")
 public func snackbar_gtk4_overlay_clear_progress(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {

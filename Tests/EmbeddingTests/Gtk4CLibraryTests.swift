@@ -156,7 +156,8 @@ extension Gtk4CLibraryTests {
     }
 
     /// Progress in place (and taken away), a window refused as a snack's widget (mapped or not: GTK would abort),
-    /// priority, the app's style sheet and the palette from C (`Tests/Gtk4Embedding/api.c`).
+    /// time left, holds and dismiss-all, priority, the app's style sheet and the palette from C
+    /// (`Tests/Gtk4Embedding/api.c`).
     @Test func progressPriorityStyleSheetAndPaletteFromC() async throws {
         let run = try await Self.runC("api.c")
         #expect(
@@ -174,6 +175,9 @@ extension Gtk4CLibraryTests {
                 not an overlay 9
                 normal shown no, high shown yes
                 priority 2 3
+                time left -1 about 30 -1 -1
+                paused 0 0
+                dismiss all 0, left none
                 css 0
                 bad css 8
                 missing file 4

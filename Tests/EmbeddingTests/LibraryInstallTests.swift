@@ -156,6 +156,23 @@ struct LibraryInstallTests {
         #expect(named.subtracting(declared).isEmpty, "named in comments, declared nowhere: \(named.subtracting(declared).sorted())")
     }
 
+    /// The GTK 4 library's header and the parts it shares with libsnackbar's: their comments name only functions
+    /// that header declares (or that GObject's type macros declare), so the shared parts name neither library's
+    /// own calls.
+    @Test func theGtk4HeaderCommentsNameOnlyFunctionsItDeclares() throws {
+        let text = try ["snackbar-gtk4.h", "snackbar/snackbar-types.h", "snackbar/snackbar-snack.h"].map {
+            try String(contentsOfFile: Command.packageDirectory + "/include/" + $0, encoding: .utf8)
+        }.joined()
+        let comments = text.matches(of: /\/\*[\s\S]*?\*\//).map { String($0.output) }.joined()
+        // A name ending in "_" is a family ("the snackbar_gtk4_overlay_… calls").
+        let named = Set(comments.matches(of: /\b(snackbar_[a-z0-9_]*[a-z0-9])\b/).map { String($0.output.1) })
+        let code = text.replacing(/\/\*[\s\S]*?\*\//, with: " ")
+        let declared = Set(code.matches(of: /\b(snackbar_[a-z0-9_]+)\s*\(/).map { String($0.output.1) })
+            .union(code.matches(of: /G_DECLARE_FINAL_TYPE\(\w+, (snackbar_\w+),/).map { String($0.output.1) + "_get_type" })
+        #expect(named.count > 20, "\(named)")
+        #expect(named.subtracting(declared).isEmpty, "named in comments, declared nowhere: \(named.subtracting(declared).sorted())")
+    }
+
     /// The header's SNACKBAR_MAJOR/MINOR/MICRO_VERSION macros are the version written once in SnackbarVersion,
     /// which the library, snackbar.pc and `--version` carry.
     @Test func theHeadersVersionMacrosAreSnackbarVersion() throws {

@@ -65,6 +65,20 @@ int main(void) {
     show(overlay, "urgent", SNACKBAR_PRIORITY_HIGH);
     printf("normal shown %s, high shown %s\n", shows(overlay, "waits") ? "yes" : "no", shows(overlay, "urgent") ? "yes" : "no");
     printf("priority 2 %d\n", show(overlay, "p", 2));
+    /* Time left and holds: an infinite snack has none, a timed one its seconds; none is held here. */
+    SnackbarSnack *timed = snackbar_snack_new("timed");
+    snackbar_snack_set_id(timed, "timed");
+    snackbar_snack_set_duration_seconds(timed, 30);
+    snackbar_gtk4_overlay_add(overlay, timed);
+    snackbar_snack_free(timed);
+    double left = snackbar_gtk4_overlay_get_time_left(overlay, "timed");
+    printf("time left %.0f %s %.0f %.0f\n", snackbar_gtk4_overlay_get_time_left(overlay, "Downloading"),
+           left > 25 && left <= 30 ? "about 30" : "wrong", snackbar_gtk4_overlay_get_time_left(overlay, "nope"),
+           snackbar_gtk4_overlay_get_time_left(NULL, "timed"));
+    printf("paused %d %d\n", snackbar_gtk4_overlay_is_paused(overlay, "timed"), snackbar_gtk4_overlay_is_paused(overlay, "nope"));
+    int dismissed = snackbar_gtk4_overlay_dismiss_all(overlay);
+    while (g_main_context_iteration(NULL, FALSE));
+    printf("dismiss all %d, left %s\n", dismissed, snackbar_gtk4_overlay_get_time_left(overlay, "timed") < 0 ? "none" : "some");
     printf("css %d\n", snackbar_gtk4_set_theme_css(".snackbar { background-color: #102030; }"));
     printf("bad css %d\n", snackbar_gtk4_set_theme_css(".snackbar { colour: red; }"));
     printf("missing file %d\n", snackbar_gtk4_set_theme_file("/nonexistent/snack.css"));

@@ -129,7 +129,8 @@ int snackbar_snack_set_duration_seconds(SnackbarSnack *snack, double seconds);
  * @snack: a snack
  * @edge: the edge
  *
- * Sets the edge; without it the snack uses the default edge (see snackbar_set_default_edge()).
+ * Sets the edge; without it the snack uses the library's default edge (libsnackbar's can be set; a GTK 4
+ * overlay's is the bottom).
  *
  * Returns: a #SnackbarStatus
  */
@@ -207,9 +208,9 @@ int snackbar_snack_clear_progress(SnackbarSnack *snack);
  * @snack: a snack
  * @required: TRUE: never time out while a screen reader runs, so that it can be read and acted on
  *
- * Sets whether the snack waits for the user when a screen reader runs (see
- * snackbar_set_screen_reader_override()): it then never times out and stays until the user acts on it or
- * closes it; without a screen reader it times out as usual.
+ * Sets whether the snack waits for the user when a screen reader runs (libsnackbar can also be told whether
+ * one does): it then never times out and stays until the user acts on it or closes it; without a screen
+ * reader it times out as usual.
  *
  * Returns: a #SnackbarStatus
  */
@@ -220,8 +221,8 @@ int snackbar_snack_set_requires_interaction(SnackbarSnack *snack, gboolean requi
  * @snack: a snack
  * @milliseconds: 0 (the default: show at once) to 60000
  *
- * Anti-flicker: the snack shows only if it is still wanted after @milliseconds. Dismissed before then
- * (snackbar_snack_dismiss()), it never shows and its callback gets %SNACKBAR_REASON_PROGRAMMATIC.
+ * Anti-flicker: the snack shows only if it is still wanted after @milliseconds. Dismissed by the app before
+ * then (by its id or its handle), it never shows and its callback gets %SNACKBAR_REASON_PROGRAMMATIC.
  *
  * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 0…60000)
  */
@@ -232,8 +233,8 @@ int snackbar_snack_set_show_delay(SnackbarSnack *snack, int milliseconds);
  * @snack: a snack
  * @milliseconds: 0 (the default: no minimum) to 60000
  *
- * Anti-flicker: once shown, a programmatic dismissal (snackbar_snack_dismiss()) waits until the snack has
- * been on screen @milliseconds. The user's own dismissals are never delayed.
+ * Anti-flicker: once shown, a dismissal by the app (by its id or its handle) waits until the snack has been
+ * on screen @milliseconds. The user's own dismissals are never delayed.
  *
  * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 0…60000)
  */

@@ -212,7 +212,8 @@ GType snackbar_alignment_get_type(void) G_GNUC_CONST;
  * @SNACKBAR_REASON_SWIPE: the user dragged it away
  * @SNACKBAR_REASON_ESCAPE: the user pressed Escape while it had focus
  * @SNACKBAR_REASON_REPLACED: a newer snack (same id, or the replace policy) took its place
- * @SNACKBAR_REASON_PROGRAMMATIC: snackbar_dismiss(), snackbar_dismiss_all() or snackbar_snack_dismiss()
+ * @SNACKBAR_REASON_PROGRAMMATIC: the app dismissed it: by its id, with all the others, or by its handle or
+ *   toast
  * @SNACKBAR_REASON_SHUTDOWN: the app ended, or the window it showed in closed, while it was up or queued
  * @SNACKBAR_REASON_REJECTED: never shown (e.g. no display)
  *
@@ -274,7 +275,7 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
  * @SNACKBAR_EVENT_DISMISSED: the snack ended (its dismissed callback has just run); the reason says why
  * @SNACKBAR_EVENT_CLOSED: the window is gone (after its exit animation)
  *
- * What happened to a snack's window, for snackbar_set_event_callback().
+ * What happened to a snack's window, for libsnackbar's event callback.
  */
 typedef enum {
     SNACKBAR_EVENT_MAPPED = 0,
@@ -289,19 +290,19 @@ GType snackbar_event_get_type(void) G_GNUC_CONST;
 /**
  * SNACKBAR_MONITOR_PRIMARY:
  *
- * for snackbar_set_monitor(): the primary monitor (the default).
+ * For libsnackbar's choice of monitor: the primary monitor (the default).
  */
 #define SNACKBAR_MONITOR_PRIMARY (-1)
 /**
  * SNACKBAR_MONITOR_POINTER:
  *
- * for snackbar_set_monitor(): the monitor under the pointer when a stack starts.
+ * For libsnackbar's choice of monitor: the monitor under the pointer when a stack starts.
  */
 #define SNACKBAR_MONITOR_POINTER (-2)
 /**
  * SNACKBAR_MONITOR_ALL:
  *
- * for snackbar_set_monitor(): every monitor at once. Each snack shows a copy on each monitor, stacked
+ * For libsnackbar's choice of monitor: every monitor at once. Each snack shows a copy on each monitor, stacked
  * there as on a single monitor; it is still one snack: a click or an action on any copy ends them all,
  * and its callbacks run once, with one reason.
  */
