@@ -114,4 +114,28 @@ extension DesktopTests.ScreenReaderTests {
 
                 """, "\(result.standardError)\nOrca said:\n\(spoken())")
     }
+
+    /// A popup updated in place is spoken again when its title says something new ("Download complete"), not
+    /// when only its message runs on (a percentage), which would interrupt the reader at every step.
+    @Test("Orca speaks an update with a new title, not each step of its message")
+    func anUpdateWithANewTitleIsSpoken() async throws {
+        let result = try await onReaderDesktop(
+            #"""
+            cold
+            id=$($NOTIFY -p -t 20000 "Download" "10%") || exit 1
+            heard first "notification Information, Download: 10%"
+            $NOTIFY -r "$id" -t 20000 "Download" "50%" || exit 1
+            $NOTIFY -r "$id" -t 20000 "Download complete" "100%" || exit 1
+            heard done "notification Information, Download complete: 100%"
+            said "notification Information, Download: 50%" || echo "no step spoken"
+            $NOTIFY --close-all
+            """#)
+        #expect(
+            result.standardOutput == """
+                heard first
+                heard done
+                no step spoken
+
+                """, "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
 }

@@ -14,8 +14,9 @@ extension SnackWindow {
         Gtk.describe(accessible, description: SpokenText.actions(of: snack))
     }
 
-    /// Has screen readers speak the snack once more, its name ending in the new count (a folded repeat):
-    /// Orca speaks a notification each time it reports showing, and says nothing when only its name changes.
+    /// Has screen readers speak the snack once more (a folded repeat, its name ending in the new count, or an
+    /// update with a new title): Orca speaks a notification each time it reports showing, and says nothing
+    /// when only its name changes.
     func announceAgain() {
         guard let accessible = gtk_widget_get_accessible(window) else { return }
         atk_object_notify_state_change(accessible, AtkState(ATK_STATE_SHOWING.rawValue), 1)

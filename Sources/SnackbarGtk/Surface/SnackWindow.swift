@@ -195,7 +195,12 @@ final class SnackWindow: SnackSurface {
     }
 
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
-        let isRepeat = snack.repeatCount > self.snack.repeatCount
+        // Spoken again: a folded repeat, and an update that says something new (a new title or kind, as
+        // "Download" becoming "Download complete"); not an update of its message alone, as a percentage that
+        // runs, which would interrupt the reader at every step.
+        let saysMore =
+            snack.repeatCount > self.snack.repeatCount || snack.content.title != self.snack.content.title
+            || snack.content.kind != self.snack.content.kind
         take(snack)
         if snack.id != id {
             id = snack.id
@@ -205,7 +210,7 @@ final class SnackWindow: SnackSurface {
         content.show(snack, busy: busy)
         applyScopedStyles()
         describe(snack)
-        if isRepeat, isMapped { announceAgain() }
+        if saysMore, isMapped { announceAgain() }
     }
 
     func showCountdown(_ countdown: SnackCountdown?) {
