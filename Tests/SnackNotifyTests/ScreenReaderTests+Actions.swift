@@ -115,6 +115,30 @@ extension DesktopTests.ScreenReaderTests {
                 """, "\(result.standardError)\nOrca said:\n\(spoken())")
     }
 
+    /// A popup whose message is cut on screen is spoken once, whole: its label is named by its whole text, which
+    /// the notification's name holds, so Orca does not read the shown part after it. A second popup, heard
+    /// after it, shows that nothing more of the first was coming.
+    @Test("Orca speaks a long message once, whole, not its cut part again")
+    func aLongMessageIsSpokenOnce() async throws {
+        let result = try await onReaderDesktop(
+            #"""
+            cold
+            long=$(for i in $(seq 120); do printf 'word%s ' $i; done)
+            $NOTIFY -t 20000 "Long" "$long" || exit 1
+            heard whole "notification Information, Long: word1 word2"
+            $NOTIFY -t 20000 "Next" || exit 1
+            heard next "notification Information, Next"
+            said "word1 word2" && echo "the cut part spoken again"
+            $NOTIFY --close-all
+            """#)
+        #expect(
+            result.standardOutput == """
+                heard whole
+                heard next
+
+                """, "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
+
     /// A popup updated in place is spoken again when its title says something new ("Download complete"), not
     /// when only its message runs on (a percentage), which would interrupt the reader at every step.
     @Test("Orca speaks an update with a new title, not each step of its message")

@@ -56,6 +56,10 @@ final class ClampedLabel {
             gtk_label_set_attributes(asLabel(widget), checked?.attributes)
         }
         Gtk.setVisible(widget, !text.isEmpty)
+        // Named by its whole text, which the window's name holds: Orca speaks a notification's name, then each
+        // label inside whose name the window's does not hold, and a cut text's shown part would be a second,
+        // shorter reading of the same words.
+        if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, fullText) }
         followTextDirection()
         updateTooltip()
     }
