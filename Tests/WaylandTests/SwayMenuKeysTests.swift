@@ -27,6 +27,20 @@ struct SwayMenuKeysTests {
         #expect(result.output.contains("status 0, action c\n"), "\(result.output)\(result.errors)")
     }
 
+    /// Two `-A`: `--focus` (Alpha), Tab (Beta), then Shift+Tab as a virtual keyboard sends it, Tab with Shift
+    /// held, not ISO_Left_Tab: back to Alpha, which Enter picks.
+    @Test func shiftTabFromAVirtualKeyboardGoesBack() async throws {
+        let result = try await sway.notifyScript(
+            WaylandSession.busHelpers + #"""
+                "$0" -A a=Alpha -A b=Beta "Two answers" > "$XDG_CONFIG_HOME/answer" & client=$!
+                wait_for '"$0" --focus 2> /dev/null' || exit 1
+                wtype -s 100 -k Tab -s 100 -M shift -k Tab -m shift -s 100 -k Return
+                wait_for '! kill -0 $client 2> /dev/null' || "$0" --close-all
+                wait $client; echo "status $?, action $(cat "$XDG_CONFIG_HOME/answer")"
+                """#)
+        #expect(result.output.contains("status 0, action a\n"), "\(result.output)\(result.errors)")
+    }
+
     /// Five `-A` (Gamma, Delta and Epsilon in "More"), three calls back to back, each answered from the
     /// keyboard as soon as `--focus` gives it: Down, Up (round to the last) and End move the selection.
     /// Each call comes while the one before is still leaving, whose surface must not take its keys.

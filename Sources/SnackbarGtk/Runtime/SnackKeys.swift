@@ -7,7 +7,7 @@ import CGtk
 enum SnackKeys {
     /// Dismisses the snack, or closes its open menu.
     static let escape: guint = 0xff1b
-    /// Tab, KP_Tab: the next button.
+    /// Tab, KP_Tab: the next button (the previous one with Shift held).
     static let forward: Set<guint> = [0xff09, 0xff89]
     /// ISO_Left_Tab (Shift+Tab): the previous button.
     static let backward: guint = 0xfe20

@@ -135,7 +135,10 @@ extension SnackWindow {
         let gtkWindow = asWindow(window)
         switch event.keyval {
         case SnackKeys.escape: send(.escape(id: id))
-        case let key where SnackKeys.forward.contains(key): moveFocus(GTK_DIR_TAB_FORWARD)
+        // A virtual keyboard (wtype, an on-screen one) may send Shift+Tab as Tab with Shift held, where a
+        // keymap gives ISO_Left_Tab.
+        case let key where SnackKeys.forward.contains(key):
+            moveFocus(event.state & GDK_SHIFT_MASK.rawValue == 0 ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD)
         case SnackKeys.backward: moveFocus(GTK_DIR_TAB_BACKWARD)
         case let key where SnackKeys.activate.contains(key):
             guard gtk_window_get_focus(gtkWindow) != nil else { return false }
