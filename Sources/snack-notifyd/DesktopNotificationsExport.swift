@@ -65,12 +65,14 @@ final class DesktopNotificationsExport {
         let (primaryOwner, alreadyOwner): (UInt32, UInt32) = (1, 4)
         guard result != primaryOwner, result != alreadyOwner else { return nil }
         unregister()
+        let process = NameOwnerProcess(connection: connection, name: DesktopNotificationsBus.name)
+        // Whether the owner would give its name up is known only by taking it: dunst and mako do not.
         guard replacing else {
             return localized(
-                "%s is owned by another notification server: %s; run with --replace to take it over",
-                DesktopNotificationsBus.name, currentOwner())
+                "%s is owned by another notification server: %s, %s; stop it first (%s), or run with --replace if it gives its name up",
+                DesktopNotificationsBus.name, currentOwner(), process?.description ?? localized("a process the bus does not name"),
+                process?.stopCommand ?? localized("quit it or log out"))
         }
-        let process = NameOwnerProcess(connection: connection, name: DesktopNotificationsBus.name)
         return localized(
             "%s is owned by another notification server: %s, %s, which does not give the name up; stop it first (%s), then run this again",
             DesktopNotificationsBus.name, currentOwner(), process?.description ?? localized("a process the bus does not name"),
