@@ -218,6 +218,8 @@ check_argument(gconstpointer argument, gboolean is_of_type, const char *function
 int
 snackbar_overlay_add_snack(SnackbarOverlay *self, SnackbarSnack *snack) {
     int status = check_argument(self, SNACKBAR_IS_OVERLAY(self), G_STRFUNC, "the overlay");
+    /* Named here, not by the call it goes on to: the app called this one. */
+    if (status == SNACKBAR_OK) status = check_argument(snack, TRUE, G_STRFUNC, "the snack");
     return status != SNACKBAR_OK ? status : snackbar_gtk4_overlay_add(self->overlay, snack);
 }
 

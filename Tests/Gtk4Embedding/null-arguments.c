@@ -14,6 +14,7 @@ int main(void) {
     printf("add snack to NULL %d\n", snackbar_overlay_add_snack(NULL, snack));
     printf("add toast to NULL %d\n", snackbar_overlay_add_toast(NULL, g_object_ref(toast)));
     printf("add NULL toast %d\n", snackbar_overlay_add_toast(SNACKBAR_OVERLAY(overlay), NULL));
+    printf("add NULL snack %d\n", snackbar_overlay_add_snack(SNACKBAR_OVERLAY(overlay), NULL));
     printf("focus in NULL %d\n", snackbar_overlay_focus_newest(NULL));
     /* A getter's FALSE for NULL, not the status's code (1). */
     printf("route of NULL %d\n", snackbar_gtk4_overlay_get_route_to_desktop_when_inactive(NULL));
