@@ -143,12 +143,18 @@ static void snackbar_overlay_class_init(SnackbarOverlayClass *klass) {
     gtk_widget_class_set_css_name(widget_class, "snackbar-overlay");
 }
 
-/* A widget child in a .ui file is the child; anything else goes to GtkWidget's own handling. */
+/* A widget child in a .ui file is the child, and one with a type is refused (GtkWidget's own handling would
+ * parent it anyway, and leave it behind at finalize); anything else goes to GtkWidget's own handling. */
 static void snackbar_overlay_add_child(GtkBuildable *buildable, GtkBuilder *builder, GObject *child, const char *type) {
-    if (type == NULL && GTK_IS_WIDGET(child))
-        snackbar_overlay_set_child(SNACKBAR_OVERLAY(buildable), GTK_WIDGET(child));
-    else
+    if (!GTK_IS_WIDGET(child)) {
         parent_buildable->add_child(buildable, builder, child, type);
+    } else if (type == NULL) {
+        snackbar_overlay_set_child(SNACKBAR_OVERLAY(buildable), GTK_WIDGET(child));
+    } else {
+        g_warning("SnackbarOverlay takes one child, without a type; <child type=\"%s\"> is left out (snacks come "
+                  "from snackbar_overlay_add_toast())",
+                  type);
+    }
 }
 
 static void snackbar_overlay_buildable_init(GtkBuildableIface *iface) {

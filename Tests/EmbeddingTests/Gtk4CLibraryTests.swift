@@ -286,6 +286,16 @@ extension Gtk4CLibraryTests {
         #expect(run.errors.contains("snackbar_overlay_add_snack: the snack is NULL"), "\(run.errors)")
     }
 
+    /// A .ui file's `<child type="overlay">` on a SnackbarOverlay (as a GtkOverlay takes it) is left out with a
+    /// warning naming it; the untyped child stays, and nothing is left behind at finalize
+    /// (`Tests/Gtk4Embedding/ui-child.c`).
+    @Test func aTypedChildInAUIFileIsLeftOutWithAWarning() async throws {
+        let run = try await Self.runC("ui-child.c")
+        #expect(run.output == "child content\ndone\n", "\(run.errors)")
+        #expect(run.errors.contains("<child type=\"overlay\"> is left out"), "\(run.errors)")
+        #expect(!run.errors.contains("still has children left"), "\(run.errors)")
+    }
+
     /// The oldest of three snacks at the bottom, dismissed, slides out from where it is: it does not jump to the
     /// edge first (`Tests/Gtk4Embedding/departing.c`, animations on, two frames into its slide).
     @Test func aDismissedSnackSlidesOutFromItsPlace() async throws {
