@@ -20,6 +20,8 @@ final class ClampedLabel {
     /// Whether `LabelText` left some of the text out.
     private var isCut = false
     private var hasTooltip = false
+    /// Whether its accessible is named by `fullText` (from the first time some of the text was hidden on).
+    private var isNamedByFullText = false
     /// The text and whether it is markup, as last shown, to show again expanded or not.
     private var shown = (text: "", usesMarkup: false)
     /// Shows the whole text (see `setExpanded`).
@@ -56,10 +58,7 @@ final class ClampedLabel {
             gtk_label_set_attributes(asLabel(widget), checked?.attributes)
         }
         Gtk.setVisible(widget, !text.isEmpty)
-        // Named by its whole text, which the window's name holds: Orca speaks a notification's name, then each
-        // label inside whose name the window's does not hold, and a cut text's shown part would be a second,
-        // shorter reading of the same words.
-        if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, fullText) }
+        if isNamedByFullText { nameByFullText() }
         followTextDirection()
         updateTooltip()
     }
@@ -87,6 +86,16 @@ final class ClampedLabel {
         guard hidesText != hasTooltip else { return }
         hasTooltip = hidesText
         gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: SnackLimits.tooltipCharacters) : nil)
+        if hidesText { nameByFullText() }
         onHiddenTextChange?()
+    }
+
+    /// Names the label's accessible by its whole text, which the window's name holds: Orca speaks a notification's
+    /// name, then each label inside whose name the window's does not hold, and a cut text's shown part would be a
+    /// second, shorter reading of the same words. Only once some text was hidden: a label whose text shows whole
+    /// is named by it already, and its accessible is not made before a screen reader asks for it.
+    private func nameByFullText() {
+        isNamedByFullText = true
+        if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_name(accessible, fullText) }
     }
 }
