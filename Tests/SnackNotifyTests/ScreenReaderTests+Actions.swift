@@ -139,6 +139,19 @@ extension DesktopTests.ScreenReaderTests {
                 """, "\(result.standardError)\nOrca said:\n\(spoken())")
     }
 
+    /// A critical popup is spoken as urgent: its palette is the error one, but a low battery is no error.
+    @Test("Orca speaks a critical popup as urgent, not as an error")
+    func aCriticalPopupIsUrgent() async throws {
+        let result = try await onReaderDesktop(
+            #"""
+            cold
+            $NOTIFY -u critical -t 20000 "Battery low" "10% left" || exit 1
+            heard critical "notification Urgent, Battery low: 10% left"
+            $NOTIFY --close-all
+            """#)
+        #expect(result.standardOutput == "heard critical\n", "\(result.standardError)\nOrca said:\n\(spoken())")
+    }
+
     /// A popup updated in place is spoken again when its title says something new ("Download complete"), not
     /// when only its message runs on (a percentage), which would interrupt the reader at every step.
     @Test("Orca speaks an update with a new title, not each step of its message")

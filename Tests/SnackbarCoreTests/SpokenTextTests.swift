@@ -17,6 +17,16 @@ struct SpokenTextTests {
         #expect(SpokenText.of(snack, readingMarkup: Self.read) == "Warning, Backup: Disk almost full ×3")
     }
 
+    /// A high-priority snack in the error palette, as a critical notification is, is "Urgent", not "Error"; an
+    /// error of normal priority stays "Error".
+    @Test func aHighPriorityErrorIsUrgent() {
+        var snack = Snack("10% left", kind: .negative, priority: .high)
+        snack.title = "Battery low"
+        #expect(SpokenText.of(snack, readingMarkup: Self.read) == "Urgent, Battery low: 10% left")
+        snack.priority = .normal
+        #expect(SpokenText.of(snack, readingMarkup: Self.read) == "Error, Battery low: 10% left")
+    }
+
     /// The actions in the order the keyboard reaches them: the body's named tap first, a label without a tap
     /// (nothing to press) left out.
     @Test func actionsAreListedAsTheKeyboardReachesThem() {

@@ -1,5 +1,6 @@
-/// What a screen reader hears for a snack, for both renderers: the kind's word, then the snack's texts
-/// (title and message) as plain text joined by ": ", then the fold counter ("×3").
+/// What a screen reader hears for a snack, for both renderers: the kind's word ("Urgent" for a high-priority
+/// error, as a critical notification is), then the snack's texts (title and message) as plain text joined by
+/// ": ", then the fold counter ("×3").
 ///
 /// A renderer passes its markup reader (Pango's, which both GTK 3 and GTK 4 use): the text a valid markup
 /// shows, nil for markup that is not valid (the text itself is spoken then). Links are read as their text:
@@ -8,7 +9,9 @@ package enum SpokenText {
     /// The accessible name of `snack`.
     package static func of(_ snack: Snack, readingMarkup read: (String) -> String?) -> String {
         let text = snack.texts.map { plain($0, isMarkup: snack.usesMarkup, readingMarkup: read) }.filter { !$0.isEmpty }
-        let named = [snack.kind.spokenName ?? "", text.joined(separator: ": ")].filter { !$0.isEmpty }.joined(separator: ", ")
+        // A critical notification takes the error palette; "Error" would say what it is not ("Battery low").
+        let word = snack.kind == .negative && snack.priority == .high ? localized("Urgent") : snack.kind.spokenName
+        let named = [word ?? "", text.joined(separator: ": ")].filter { !$0.isEmpty }.joined(separator: ", ")
         let count = repeatText(snack.repeatCount)
         return count.isEmpty ? named : named + " " + count
     }
