@@ -1,12 +1,12 @@
 /* snackbar-types.h — versions, enums and callback types
  *
- * Part of snackbar.h: include <snackbar.h>, never this file alone.
+ * Part of snackbar.h and of snackbar-gtk4.h: include one of them, never this file alone.
  */
 #ifndef SNACKBAR_TYPES_H
 #define SNACKBAR_TYPES_H
 
 #if !defined(SNACKBAR_H_INSIDE) && !defined(SNACKBAR_COMPILATION)
-#error "Only <snackbar.h> can be included directly."
+#error "Only <snackbar.h> or <snackbar-gtk4.h> can be included directly."
 #endif
 
 #include <glib-object.h>
