@@ -156,15 +156,9 @@ public func snackbar_gtk4_overlay_focus_newest(_ overlayWidget: UnsafeMutableRaw
 /// `snackbar_gtk4_overlay_dismiss`: dismisses the snack with this id (reason PROGRAMMATIC).
 @_cdecl("snackbar_gtk4_overlay_dismiss")
 public func snackbar_gtk4_overlay_dismiss(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
-    let function = "snackbar_gtk4_overlay_dismiss"
-    nonisolated(unsafe) let overlayWidget = overlayWidget
-    return CArgument.text(id, name: "id", function: function) { id in
-        onGtkThread(function) {
-            withOverlay(overlayWidget, function) { overlay in
-                overlay.remove(id: id)
-                return CStatus.ok.rawValue
-            }
-        }
+    withSnack(overlayWidget, id, "snackbar_gtk4_overlay_dismiss") { overlay, id in
+        overlay.remove(id: id)
+        return CStatus.ok.rawValue
     }
 }
 
@@ -174,16 +168,27 @@ public func snackbar_gtk4_overlay_set_progress(
     _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ fraction: Double
 ) -> Int32 {
     let function = "snackbar_gtk4_overlay_set_progress"
+    return CArgument.progress(fraction, function: function) { progress in
+        withSnack(overlayWidget, id, function) { overlay, id in showProgress(progress, of: id, on: overlay, function) }
+    }
+}
+
+/// The snack's progress set in place, or `invalidValue` with a warning when no snack has the id.
+@MainActor
+private func showProgress(_ progress: SnackProgress?, of id: String, on overlay: SnackOverlay, _ function: String) -> Int32 {
+    guard overlay.setProgress(progress, id: id) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(id)'") }
+    return CStatus.ok.rawValue
+}
+
+/// Runs `body` with the overlay and the snack id a call names, on the GTK thread; a wrong argument is refused
+/// with its status and warning.
+private func withSnack(
+    _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ function: String,
+    _ body: @MainActor (SnackOverlay, String) -> Int32
+) -> Int32 {
     nonisolated(unsafe) let overlayWidget = overlayWidget
     return CArgument.text(id, name: "id", function: function) { id in
-        CArgument.progress(fraction, function: function) { progress in
-            onGtkThread(function) {
-                withOverlay(overlayWidget, function) { overlay in
-                    guard overlay.setProgress(progress, id: id) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(id)'") }
-                    return CStatus.ok.rawValue
-                }
-            }
-        }
+        onGtkThread(function) { withOverlay(overlayWidget, function) { overlay in body(overlay, id) } }
     }
 }
 
@@ -218,15 +223,10 @@ private func readSnack<Value: Sendable>(
     _ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?, _ function: String, refused: Value,
     _ read: @MainActor (SnackOverlay, String) -> Value
 ) -> Value {
-    nonisolated(unsafe) let overlayWidget = overlayWidget
     var value = refused
-    _ = CArgument.text(id, name: "id", function: function) { id in
-        onGtkThread(function) {
-            withOverlay(overlayWidget, function) { overlay in
-                value = read(overlay, id)
-                return CStatus.ok.rawValue
-            }
-        }
+    _ = withSnack(overlayWidget, id, function) { overlay, id in
+        value = read(overlay, id)
+        return CStatus.ok.rawValue
     }
     return value
 }
@@ -235,15 +235,7 @@ private func readSnack<Value: Sendable>(
 @_cdecl("snackbar_gtk4_overlay_clear_progress")
 public func snackbar_gtk4_overlay_clear_progress(_ overlayWidget: UnsafeMutableRawPointer?, _ id: UnsafePointer<CChar>?) -> Int32 {
     let function = "snackbar_gtk4_overlay_clear_progress"
-    nonisolated(unsafe) let overlayWidget = overlayWidget
-    return CArgument.text(id, name: "id", function: function) { id in
-        onGtkThread(function) {
-            withOverlay(overlayWidget, function) { overlay in
-                guard overlay.setProgress(nil, id: id) else { return CLog.fail(.invalidValue, function, "no snack has the id '\(id)'") }
-                return CStatus.ok.rawValue
-            }
-        }
-    }
+    return withSnack(overlayWidget, id, function) { overlay, id in showProgress(nil, of: id, on: overlay, function) }
 }
 
 /// `snackbar_gtk4_overlay_set_route_to_desktop_when_inactive`: snacks added while the window is not active go
