@@ -64,9 +64,18 @@ package final class RecordingSurface: SnackSurface {
     /// How often the runtime asked it to take the keyboard focus.
     package private(set) var focusCount = 0
 
+    package private(set) var hasAskedFocus = false
+
     package func takeFocus() -> Bool {
         focusCount += 1
+        hasAskedFocus = isMapped
         return isMapped
+    }
+
+    package func passFocus(to next: SnackSurface) -> Bool {
+        guard next.takeFocus() else { return false }
+        hasAskedFocus = false
+        return true
     }
 
     package func close(style: SnackStyle, onClosed: @escaping @MainActor () -> Void) {

@@ -224,7 +224,7 @@ final class BannerFallbackOutput: SnackOutput {
     }
     func setScreenLocked(_ locked: Bool) { windows.setScreenLocked(locked) }
     func apply(_ configuration: ServiceConfiguration) { windows.apply(configuration) }
-    func focusNewest() -> Bool { windows.focusNewest() }
+    func focusNext() -> Bool { windows.focusNext() }
     var focusRefusal: String? { windows.focusRefusal }
     func problems(inTheme path: String) -> [String] { windows.problems(inTheme: path) }
     func run() { windows.run() }

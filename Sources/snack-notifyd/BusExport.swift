@@ -66,7 +66,7 @@ final class BusExport {
             if let refusal = service.presenter.focusRefusal {
                 return g_dbus_method_invocation_return_dbus_error(invocation, NotifierBus.focusUnavailableError, refusal)
             }
-            return reply(g_variant_new_boolean(service.presenter.focusNewest() ? 1 : 0))
+            return reply(g_variant_new_boolean(service.presenter.focusNext() ? 1 : 0))
         case "CloseAll": return reply(g_variant_new_uint32(UInt32(service.closeAll())))
         case "History":
             var entries: [OpaquePointer?] = service.history.entries.map { WireVariant.make($0.listing.wire) }

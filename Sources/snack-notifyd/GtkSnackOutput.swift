@@ -177,8 +177,8 @@ final class GtkSnackOutput: SnackOutput {
         SnackbarManager.shared.remove(id: snackID)
     }
 
-    func focusNewest() -> Bool {
-        presenter.focusNewest()
+    func focusNext() -> Bool {
+        presenter.focusNext()
     }
 
     var focusRefusal: String? { SnackbarPresenter.focusRefusal }

@@ -34,8 +34,9 @@ protocol SnackOutput: AnyObject, Sendable {
     func setScreenLocked(_ locked: Bool)
     /// Dismisses the snack with this id.
     func dismiss(snackID: String)
-    /// Moves the keyboard focus to the newest popup on screen; false when there is none.
-    func focusNewest() -> Bool
+    /// Moves the keyboard focus to the newest popup on screen or, from a popup that has it, to the next older
+    /// one (around from the oldest to the newest); false when there is none.
+    func focusNext() -> Bool
     /// Why popups never take the keyboard here (X11 windows under Xwayland on a Wayland desktop); nil
     /// where they can give it back.
     var focusRefusal: String? { get }

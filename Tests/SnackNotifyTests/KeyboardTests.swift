@@ -32,6 +32,24 @@ private enum KeyboardScript {
             """#
     }
 
+    /// Two waiting popups: `--focus` reaches the newer, again the older, again around to the newer, again the
+    /// older; Enter presses the older's action and the editor gets the keyboard back, not the newer popup.
+    static let focusCycle =
+        keyboardHelpers + #"""
+            $NOTIFY -A a=Alpha --wait "First" > "$DESKTOP_DIR/one" &
+            one=$!; wait_for "waiting $one"
+            $NOTIFY -A b=Beta --wait "Second" > /dev/null &
+            two=$!; wait_for "waiting $two"
+            for popup in popup-2 popup-1 popup-2 popup-1; do
+                $NOTIFY --focus || exit 1
+                wait_for '[ "$(focused)" = "$(popup $popup)" ]' && echo "$popup"
+            done
+            xdotool key Return
+            wait $one; cat "$DESKTOP_DIR/one"
+            wait_for '[ "$(focused)" = "$app" ]' && echo back
+            kill $two
+            """#
+
     /// The trial's finding: a GTK app's text entry has the keyboard (`$ENTRY_APP`, driven through the fifo on
     /// descriptor 3), the pointer moves onto a snack with an action (`popup`: a `snack-notify` popup; `in-app`:
     /// the app's own snack) and the user types on, a space among the keys. Prints the entry's text once it
@@ -88,6 +106,11 @@ extension DesktopTests {
 
         /// Four `-A`, as notify-send takes them: two buttons and "More", whose menu holds the other two;
         /// Tab, Tab, Enter opens it and Enter picks the third.
+        @Test func focusAgainMovesToTheNextOlderPopupAndAround() async throws {
+            let result = try await onDesktop(KeyboardScript.focusCycle, environment: noManager)
+            #expect(result.standardOutput == "popup-2\npopup-1\npopup-2\npopup-1\na\nback\n", "\(result.standardError)")
+        }
+
         @Test func actionsPastTwoAreReachedThroughTheMoreMenu() async throws {
             let result = try await onDesktop(
                 keyboardHelpers + #"""
@@ -178,6 +201,11 @@ extension DesktopTests {
         func focusThenKeys(keys: String, action: String) async throws {
             let result = try await onDesktop(DesktopScript.openbox + KeyboardScript.focusThenKeys(keys), environment: manager)
             #expect(result.standardOutput == "\(action)\nback\n", "\(result.standardError)")
+        }
+
+        @Test func focusAgainMovesToTheNextOlderPopupAndAround() async throws {
+            let result = try await onDesktop(DesktopScript.openbox + KeyboardScript.focusCycle, environment: manager)
+            #expect(result.standardOutput == "popup-2\npopup-1\npopup-2\npopup-1\na\nback\n", "\(result.standardError)")
         }
 
         @Test(arguments: ["popup", "in-app"])

@@ -99,6 +99,10 @@ struct KWinSnackTests {
         #expect(try await app.close() == 0)
     }
 
+    @Test func focusAgainReachesTheOlderPopup() async throws {
+        try await kwin.expectFocusAgainReachesTheOlderPopup()
+    }
+
     /// A 6 s snack under the pointer is still up at 8 s; after the pointer left it ends in its time.
     @Test func hoverHoldsTheTimerAndLeavingResumesIt() async throws {
         try await kwin.expectHoverHoldsAndLeavingResumes(seconds: 6, heldFor: 8)

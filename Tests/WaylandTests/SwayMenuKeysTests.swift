@@ -41,6 +41,10 @@ struct SwayMenuKeysTests {
         #expect(result.output.contains("status 0, action a\n"), "\(result.output)\(result.errors)")
     }
 
+    @Test func focusAgainReachesTheOlderPopup() async throws {
+        try await sway.expectFocusAgainReachesTheOlderPopup()
+    }
+
     /// Five `-A` (Gamma, Delta and Epsilon in "More"), three calls back to back, each answered from the
     /// keyboard as soon as `--focus` gives it: Down, Up (round to the last) and End move the selection.
     /// Each call comes while the one before is still leaving, whose surface must not take its keys.

@@ -103,7 +103,7 @@ extension NotifyOption {
         },
         NotifyOption(
             "focus",
-            help: localized("Move the keyboard focus to the newest popup shown (bind it to a key); exit 2 if none.")
+            help: localized("Move the keyboard focus to the newest popup shown, again to the next older one (bind it to a key); exit 2 if none.")
         ) { draft, _, _ throws(NotifyFailure) in
             try draft.ask(.focus)
         }

@@ -222,6 +222,12 @@ public final class SnackbarPresenter {
         createdRuntime?.focusNewest() ?? false
     }
 
+    /// Gives the keyboard focus to the newest snack on screen or, while a snack has the focus it asked for,
+    /// to the next older one, around from the oldest to the newest: `snack-notify --focus` pressed again.
+    package func focusNext() -> Bool {
+        createdRuntime?.focusNext() ?? false
+    }
+
     /// Ends the shown snack with this id as its close button does (reason `.closeButton`): for a host that
     /// closes it on the user's behalf, such as the popup service on a click of its body.
     package func closeAsUser(id: String) {

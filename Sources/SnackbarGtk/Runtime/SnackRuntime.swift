@@ -121,12 +121,27 @@ final class SnackRuntime: DrivenRenderer {
     /// Gives the keyboard focus to the newest snack on screen. False when none can take it; where no
     /// snack ever takes it, a warning says why, once.
     func focusNewest() -> Bool {
+        shownNewestFirst()?.first?.takeFocus() ?? false
+    }
+
+    /// Gives the keyboard focus to the next snack on screen: the newest, or, while one holds the focus the
+    /// user asked for, the next older one (from the oldest around to the newest), so that one key reaches
+    /// every snack's actions. The window the first snack took the focus from gets it back from the last.
+    func focusNext() -> Bool {
+        guard let shown = shownNewestFirst(), let held = shown.firstIndex(where: \.hasAskedFocus) else {
+            return focusNewest()
+        }
+        let next = shown[(held + 1) % shown.count]
+        return next === shown[held] || shown[held].passFocus(to: next)
+    }
+
+    /// The surfaces on screen, the newest first; nil, with a warning once, where no snack takes the keyboard.
+    private func shownNewestFirst() -> [SnackSurface]? {
         if let refusal = SnackbarPresenter.focusRefusal {
             SnackLog.warnOnce(key: "focus-refused", refusal)
-            return false
+            return nil
         }
-        let newest = driver.presented.reversed().lazy.compactMap { self.records[$0] }.first { $0.surface.isMapped }
-        return newest?.surface.takeFocus() ?? false
+        return driver.presented.reversed().compactMap { records[$0]?.surface }.filter(\.isMapped)
     }
 
     /// Ends the record of `id`, if it has one: its surface leaves, then `.closed` is reported.

@@ -31,6 +31,11 @@ package protocol SnackSurface: AnyObject {
     /// Takes the keyboard focus, its first control focused; the focus goes back where it was when the
     /// surface closes. False when it cannot (not shown yet, closing, a surface without focus).
     func takeFocus() -> Bool
+    /// Whether it holds the keyboard the user asked for (`takeFocus`) now.
+    var hasAskedFocus: Bool { get }
+    /// Hands the keyboard it holds to `next`, with the window it goes back to when `next` closes; false when
+    /// `next` cannot take it.
+    func passFocus(to next: SnackSurface) -> Bool
     /// Gives an opened cut text the room its stack leaves it: the snack at most `height` pixels tall, the text
     /// scrolling within. Returns whether its height changed; false for a surface without such text.
     func fitOpenedText(toHeight height: Int) -> Bool
@@ -38,6 +43,7 @@ package protocol SnackSurface: AnyObject {
 
 extension SnackSurface {
     package func fitOpenedText(toHeight height: Int) -> Bool { false }
+    package func passFocus(to next: SnackSurface) -> Bool { next.takeFocus() }
 }
 
 /// What a surface tells the runtime.

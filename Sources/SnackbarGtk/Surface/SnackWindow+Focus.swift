@@ -76,6 +76,23 @@ extension SnackWindow {
         return true
     }
 
+    var hasAskedFocus: Bool { focus.wasAsked && focus.isFocused && !isClosing }
+
+    /// Hands the keyboard to `next` with the window it goes back to. On a layer surface this one's mode
+    /// returns to none, so that the compositor leaves the keyboard with `next` and, once `next` closes,
+    /// gives it to the window that had it before; an X11 window loses it with the server's focus.
+    func passFocus(to next: SnackSurface) -> Bool {
+        guard let next = next as? SnackWindow else { return next.takeFocus() }
+        next.focus.returnTo = next.focus.returnTo ?? focus.returnTo
+        guard next.takeFocus() else { return false }
+        focus.returnTo = nil
+        if case .layer(let layer, _, _) = placement {
+            focus.wasAsked = false
+            layer.setKeyboard(taken: false)
+        }
+        return true
+    }
+
     /// Gives the keyboard back to the window that had it before the snack took it, if the snack still has it.
     func giveFocusBack() {
         guard let previous = focus.returnTo else { return }
