@@ -36,6 +36,20 @@ import Testing
         #expect(urgent.visible() == ["h2"])
     }
 
+    /// Eight critical notifications at once, three shown at a time: they show in the order they came,
+    /// ahead of a normal one that waited before them.
+    @Test func highPriorityOnesShowInTheirOrderAheadOfNormalOnes() {
+        var h = BoardHarness(BoardConfiguration(policy: .stack, maxVisible: 3))
+        for id in ["h1", "h2", "h3"] { h.send(.add(.named(id, priority: .high))) }
+        h.send(.add(.named("n")))
+        for id in ["h4", "h5", "h6", "h7", "h8"] { h.send(.add(.named(id, priority: .high))) }
+        #expect(h.visible() == ["h3", "h2", "h1"])
+        h.advance(4)
+        #expect(h.visible() == ["h6", "h5", "h4"])
+        h.advance(4)
+        #expect(h.visible() == ["n", "h8", "h7"])
+    }
+
     @Test("a flood of 20 000 distinct snacks keeps 100 waiting, and its queue's room")
     func aFloodKeepsTheDefaultBound() {
         var h = BoardHarness()

@@ -12,6 +12,14 @@ struct Deque<Element> {
 
     mutating func pushFront(_ element: Element) { front.append(element) }
 
+    /// Puts `element` nearest the head behind the elements at the head that satisfy `behind`; behind all
+    /// those pushed to the head when each of them does.
+    mutating func pushFront(_ element: Element, behind: (Element) -> Bool) {
+        var index = front.endIndex
+        while index > front.startIndex, behind(front[index - 1]) { index -= 1 }
+        front.insert(element, at: index)
+    }
+
     /// What an emptied side keeps of its storage: the room a few corners' worth of waiting snacks take.
     static var keptCapacity: Int { 64 }
 

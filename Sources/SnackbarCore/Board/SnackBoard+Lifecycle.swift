@@ -73,18 +73,18 @@ extension SnackBoard {
             withdraw(bumped, now: now, into: &out)
             return present(snack.id, now: now, into: &out)
         }
-        enqueue(snack.id, corner: corner, atHead: snack.priority == .high, ticket: ticket, now: now, into: &out)
+        enqueue(snack.id, corner: corner, at: snack.priority == .high ? .behindHighPriority : .back, ticket: ticket, now: now, into: &out)
     }
 
     /// The snack that goes when `corner`'s queue is over its bound: of those that never showed, the
     /// oldest of normal priority (normal ones wait in their order, behind the high ones), else the oldest
-    /// high one (each new one goes to the head, so the furthest from it). Snacks a high-priority one pushed
+    /// high one. Snacks a high-priority one pushed
     /// back from the screen keep their place: the user may have been reading them. Slots of snacks that
     /// ended while they waited leave the head first: under a flood they would pile up there.
     private mutating func oldestWaiting(in corner: SnackCorner) -> String? {
         while let head = queues[corner].first, !isWaiting(head) { _ = queues[corner].popFront() }
         let normal = queues[corner].first { isUnseen($0) && entries[$0.id]?.snack.priority == .normal }
-        return (normal ?? queues[corner].last(where: isUnseen))?.id
+        return (normal ?? queues[corner].first(where: isUnseen))?.id
     }
 
     /// Whether the slot's snack still waits in it.
@@ -206,14 +206,35 @@ extension SnackBoard {
         let corner = entries[position].corner
         visible[corner].removeAll { $0 == id }
         out.append(.withdraw(id: id))
-        enqueue(id, corner: corner, atHead: true, ticket: ticket, now: now, into: &out)
+        enqueue(id, corner: corner, at: .head, ticket: ticket, now: now, into: &out)
+    }
+
+    /// Where a snack joins its corner's queue.
+    private enum QueueEnd {
+        /// First: a snack a high-priority one pushed back from the screen.
+        case head
+        /// Ahead of the rest, behind the high-priority snacks that came before it, so that they show in
+        /// their order.
+        case behindHighPriority
+        case back
     }
 
     /// Queues the snack, then keeps the queue within `maxQueued`.
     private mutating func enqueue(
-        _ id: String, corner: SnackCorner, atHead: Bool, ticket: Int, now: Double, into out: inout [RenderCommand]
+        _ id: String, corner: SnackCorner, at place: QueueEnd, ticket: Int, now: Double, into out: inout [RenderCommand]
     ) {
-        if atHead { queues[corner].pushFront(QueueSlot(id: id, ticket: ticket)) } else { queues[corner].pushBack(QueueSlot(id: id, ticket: ticket)) }
+        let slot = QueueSlot(id: id, ticket: ticket)
+        switch place {
+        case .head: queues[corner].pushFront(slot)
+        case .behindHighPriority:
+            let entries = entries
+            queues[corner].pushFront(slot) { waiting in
+                // A slot whose snack ended or moved on waits for nothing: passed over like a high one.
+                guard let entry = entries[waiting.id], entry.ticket == waiting.ticket, !entry.isVisible else { return true }
+                return entry.snack.priority == .high && entry.shownAt == nil
+            }
+        case .back: queues[corner].pushBack(slot)
+        }
         queuedCounts[corner] += 1
         while queuedCounts[corner] > configuration.maxQueued, let oldest = oldestWaiting(in: corner) {
             end(oldest, reason: .timeout, now: now, into: &out)
