@@ -113,6 +113,20 @@ struct CEmbeddingTests {
         #expect(run.output == "focus status 0\nfocused snackbar: deleted\n", "\(run.errors)")
     }
 
+    /// An app whose first call of the library shows a 1 s snack with its own widget or stylesheets: the snack
+    /// shows and times out without another call to wake the library, long before 4 s passed (it waited 5 s
+    /// for the screen reader's answer when nothing ran the main queue's work).
+    @Test(arguments: ["widget", "style-sheets"])
+    func aFirstSnackWithTheAppsWidgetOrStyleSheetsShowsAndEnds(call: String) async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("first_call_app", against: prefix, packages: ["gtk+-3.0"])
+        let run = try await Command.run([program, call], environment: privateDisplay.environment)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output == "dismissed snack-1 0\n", "\(run.output)\(run.errors)")
+    }
+
     /// Three adds of the same text fold into one snack: it answers to the newest add's id (time left, dismiss,
     /// the dismissed callback and event), and the two older ids, whose callbacks heard REPLACED, reach nothing.
     @Test func aFoldedSnackAnswersToTheNewestAddsIDInACApp() async throws {

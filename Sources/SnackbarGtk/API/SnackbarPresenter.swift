@@ -262,6 +262,9 @@ public final class SnackbarPresenter {
             SnackLog.warnOnce(key: "no-display", Self.noDisplayMessage() + "; snacks are rejected")
             return nil
         }
+        // Every way in reaches the runtime here, also a first call that is not the manager's (a snack with the
+        // app's widget): the work posted to the main queue (the screen reader's answer, timers) runs from now.
+        MainQueueDrain.install()
         let desktop = DesktopHost()
         let created = SnackRuntime(
             settings: initialSettings, preferences: userPreferences, host: Self.screenHost(desktop),
