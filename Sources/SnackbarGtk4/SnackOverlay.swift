@@ -8,9 +8,11 @@ import SnackbarGlue
 /// reason per snack).
 ///
 /// Put `widget` in the window where the child was, or let `init(window:)` do it for the window's whole
-/// content. Keep the `SnackOverlay` while the window lives: it owns one reference to `widget` and the
-/// snacks' state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack
-/// ends with `.shutdown`. After a closed window the overlay takes snacks again (an app may put it in
+/// content. While `widget` is in a window the window keeps the `SnackOverlay` too, as it keeps the widgets it
+/// shows: an overlay made in a callback and let go there still runs its snacks' buttons, time and callbacks.
+/// Keep your own reference to add snacks later. The overlay owns one reference to `widget` and the snacks'
+/// state; when the window `widget` is in is destroyed (closed), or `widget` itself, every snack ends with
+/// `.shutdown`. After a closed window the overlay takes snacks again (an app may put it in
 /// another window, as a GTK 3 app anchors to a new one); after its own destroy it takes none. Snacks that
 /// name no edge go to the bottom one, as GNOME's toasts do.
 ///
@@ -23,6 +25,8 @@ public final class SnackOverlay {
     /// The address of the window `widget` is in, kept without a reference to recognise it among the
     /// toplevels once `widget` has left it; 0 outside a window.
     private var rootAddress: UInt = 0
+    /// The overlay itself while `widget` is in a window, which keeps it as it keeps the widgets it shows.
+    private var keptByWindow: SnackOverlay?
     /// Whether that window is in the user's sight; the snacks' time holds while it is not.
     private let sight = OverlayWindowSight()
     /// The popup service, for snacks added while the window is not active (see `SnackOverlay+Route`).
@@ -65,6 +69,8 @@ public final class SnackOverlay {
         rootAddress = UInt(bitPattern: root)
         sight.follow(root.flatMap { snack4_is_window(object($0)) != 0 ? cast(object($0)) : nil })
         runtime.focusReturn.follow(root)
+        // Last: letting go may end this overlay, once the snacks heard that their window closed.
+        defer { keptByWindow = root == nil ? nil : self }
         guard root == nil, left != 0, !Self.isToplevel(left) else { return }
         windowClosed()
     }

@@ -1,13 +1,15 @@
+import CSnackbarGtk4
 import SnackScript
 import SnackbarCore
 import SnackbarGlue
 import SnackbarGtk4
 
 /// The demo's scripted mode, for tests: the shared script (`SnackScript`, the same commands and lines as
-/// GTK 3's `snack-testbed script`), and two of the demo's own: `desktop ID …` (the options of `show`: a
+/// GTK 3's `snack-testbed script`), and the demo's own: `desktop ID …` (the options of `show`: a
 /// snack on the desktop, through the popup service), `locate ID ACTION-ID|close|card` (answers `at X Y`
 /// in the window's surface pixels, or `at none`), `content none` (takes the demo's widgets out, so that the
-/// window can be made smaller than a snack; answers `content none`). Printed: `ready` once the window shows, then the
+/// window can be made smaller than a snack; answers `content none`), `spare ID …` (the options of `show`: a
+/// snack in a second window, whose overlay only that window keeps; answers `spare ID`). Printed: `ready` once the window shows, then the
 /// script's lines. With `--adwaita` the window's snacks are AdwToasts: `queued ID` instead of `shown ID`,
 /// `dismissed ID dismissed` for any reason but the button, `locate` finds the button and the close
 /// button only, and the script's questions about the board have no answer (`error …`).
@@ -36,6 +38,16 @@ enum DemoScript {
             } catch {
                 SnackScript.say("error \(error)")
             }
+        case ("spare", 3...):
+            let window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
+            gtk_window_set_default_size(window, 600, 300)
+            do {
+                try SnackOverlay(window: window)?.add(try SnackScript.snack(id: words[1], words: words.dropFirst(2)))
+                gtk_window_present(window)
+                SnackScript.say("spare \(words[1])")
+            } catch {
+                SnackScript.say("error \(error)")
+            }
         case ("content", 2) where words[1] == "none":
             (demo.snacks as? OverlaySnacks)?.overlay.child = nil
             SnackScript.say("content none")
@@ -51,7 +63,7 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen, content)"
+                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen, content, spare)"
             )
         }
     }

@@ -40,6 +40,15 @@ struct Gtk4DemoTests {
         try await demo.waitFor("dismissed first action undo")
     }
 
+    /// A snack in a window whose overlay the app let go of right after adding it (a local in a callback):
+    /// the window keeps the overlay, so the snack's time runs out and its callback runs.
+    @Test func anOverlayTheAppLetGoOfRunsItsSnacksWhileItsWindowShows() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try demo.send("spare s seconds=1 In a second window")
+        try await demo.waitFor("spare s")
+        try await demo.waitFor("callback s timeout")
+    }
+
     @Test func theCloseButtonEndsTheSnackWithItsReason() async throws {
         // Until dismissed, in this test and the action click's: a busy machine may take longer than a
         // snack's time to reach the click.
