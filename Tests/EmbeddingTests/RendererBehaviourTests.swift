@@ -36,9 +36,13 @@ struct RendererBehaviourTests {
             for id in ["a", "b", "c"] { try await run.show("\(id) forever Snack \(id)") }
             let before = try await run.order()
             for fraction in ["0.5", "-1"] { try await run.setProgress(fraction, id: "b") }
-            return [before, try await run.order()]
+            let after = try await run.order()
+            try run.send("remove b")
+            _ = try await run.waitFor(prefix: "callback b ")
+            return [before, after] + run.lines.filter { $0.hasPrefix("callback") }
         }
-        expectBoth(answers, ["order top= bottom=c,b,a", "order top= bottom=c,b,a"])
+        // The progress kept b's onDismiss: it hears only its end, no `replaced`.
+        expectBoth(answers, ["order top= bottom=c,b,a", "order top= bottom=c,b,a", "callback b removed"])
     }
 
     @Test func eachSnackEndsOnceWithItsReason() async throws {

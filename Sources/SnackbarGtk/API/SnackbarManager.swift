@@ -46,6 +46,17 @@ public final class SnackbarManager: Sendable {
         onGtkThread { presenter in presenter.removeNow(id: id) }
     }
 
+    /// Sets the progress of the shown or queued snack with this id in place (see
+    /// `SnackbarPresenter.setProgress(_:id:)`): it keeps its place, its time and its `onDismiss`. Any thread;
+    /// `completion` (if any) runs on the GTK thread with whether a snack had this id.
+    public func setProgress(_ progress: SnackProgress?, id: String, completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {
+        onGtkThread(
+            { presenter in
+                let set = presenter.setProgress(progress, id: id)
+                completion?(set)
+            }, otherwise: { completion?(false) })
+    }
+
     /// Dismisses every shown and queued snack with `.programmatic`. Any thread.
     public func removeAll() {
         onGtkThread { presenter in presenter.send(.removeAll) }

@@ -15,9 +15,12 @@ extension SnackbarPresenter {
         send(.remove(id: id))
     }
 
-    /// Sets the progress of the shown or queued snack with this id in place; false when there is none,
-    /// or for a fraction that is not a number.
-    package func setProgress(_ progress: SnackProgress?, id: String) -> Bool {
+    /// Sets the progress of the shown or queued snack with this id in place (nil removes it; a fraction is
+    /// clamped to 0…1): it keeps its place in its stack, its time and its `onDismiss`, which an add of the
+    /// same id would replace (`.replaced`). False when no snack has this id, or for a fraction that is not a
+    /// number (nothing changes then). GTK thread; `SnackbarManager.setProgress(_:id:)` from any thread.
+    @discardableResult
+    public func setProgress(_ progress: SnackProgress?, id: String) -> Bool {
         if case .fraction(let value)? = progress, value.isNaN { return false }
         guard runtime?.board.snack(id: id) != nil else { return false }
         send(.setProgress(id: id, progress))
