@@ -273,7 +273,9 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
  * @SNACKBAR_EVENT_PLACED: the window arrived at its slot (after its slide); the frame says where, in
  *   screen pixels
  * @SNACKBAR_EVENT_DISMISSED: the snack ended (its dismissed callback has just run); the reason says why
- * @SNACKBAR_EVENT_CLOSED: the window is gone (after its exit animation)
+ * @SNACKBAR_EVENT_CLOSED: the window is gone (after its exit animation); also when a high-priority snack
+ *   pushes the snack off the screen back into the queue, before its window mapped or after: it shows again
+ *   later, and its dismissed callback comes once, when it ends
  *
  * What happened to a snack's window, for libsnackbar's event callback.
  */

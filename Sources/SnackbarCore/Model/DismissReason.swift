@@ -10,7 +10,9 @@ public enum DismissReason: Sendable, Hashable, CustomStringConvertible {
     case swipe
     /// The user pressed Escape while it had focus.
     case escape
-    /// A newer snack took its place (`replaceCurrent` policy or the same id while queued).
+    /// A newer snack took its place: the `replaceCurrent` policy; an add of the same id while it waits;
+    /// an add of the same id, or a fold of the same text, that brings an `onDismiss` of its own while it is
+    /// shown (the snack stays, updated in place; the old `onDismiss` hears this).
     case replaced
     /// The app removed it (`remove`, `removeAll`).
     case programmatic
