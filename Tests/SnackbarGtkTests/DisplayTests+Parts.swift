@@ -29,7 +29,7 @@ extension DisplayTests {
             Set(layouts.keys)
                 == [
                     "plain", "glyph", "themed-icon", "picture", "inline", "two", "long-action", "close", "progress", "wrapped", "counter",
-                    "title-only", "rows"
+                    "under", "title-only", "rows"
                 ],
             "\(testbed.lines)")
         for (layout, parts) in layouts.sorted(by: { $0.key < $1.key }) {
@@ -46,7 +46,7 @@ extension DisplayTests {
             "picture": ["icon", "title", "message"], "inline": ["action-0", "action-0-label"],
             "two": ["icon", "action-0", "action-1", "action-1-label"], "long-action": ["long-action", "long-action-label"],
             "close": ["close", "title"], "progress": ["progress", "close"], "wrapped": ["title", "message", "action-0"],
-            "counter": ["counter", "close"], "title-only": ["title", "text"],
+            "counter": ["counter", "close"], "under": ["title", "message", "action-0", "action-1"], "title-only": ["title", "text"],
             "rows": ["text"] + SnackTextRow.allCases.map(SnackPartNames.row)
         ]
         for (layout, names) in expected {
@@ -55,6 +55,17 @@ extension DisplayTests {
         #expect(layouts["picture"]?["icon"]?["screen"]?[2] == 48, "a picture at the theme's picture size")
         #expect((layouts["wrapped"]?["message"]?["screen"]?[3] ?? 0) > 40, "the long message wraps onto three lines")
         #expect(layouts["title-only"]?["message"] == nil, "an empty message takes no room, on either side")
+        // Two buttons beside a mail's text would leave it a column of a word a line: they go under it, and a
+        // short text keeps them beside it.
+        for side in ["screen", "painted"] {
+            let text = layouts["under"]?["text"]?[side] ?? []
+            let reply = layouts["under"]?["action-0"]?[side] ?? []
+            #expect(text.count == 4 && reply.count == 4 && reply[1] >= text[1] + text[3], "under, \(side): text \(text), Reply \(reply)")
+            #expect((layouts["under"]?["text"]?[side]?[2] ?? 0) > 300, "under, \(side): the text takes the row")
+            let sync = layouts["two"]?["text"]?[side] ?? []
+            let retry = layouts["two"]?["action-0"]?[side] ?? []
+            #expect(sync.count == 4 && retry.count == 4 && retry[0] >= sync[0] + sync[2], "two, \(side): Retry beside the text")
+        }
         #expect(
             layouts["rows"]?["title"]?["screen"]?[3] == layouts["wrapped"]?["title"]?["screen"]?[3],
             "a title past two lines is cut to the two a wrapped title takes")

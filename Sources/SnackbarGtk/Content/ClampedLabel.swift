@@ -32,6 +32,19 @@ final class ClampedLabel {
     /// Whether some of the text is not shown now (cut or ellipsized).
     var hidesText: Bool { hasTooltip }
 
+    /// The width its text takes unwrapped (each paragraph on one line), in pixels; 0 while hidden.
+    var unwrappedWidth: Int {
+        guard gtk_widget_get_visible(widget) != 0, let layout = gtk_label_get_layout(asLabel(widget)),
+            let copy = pango_layout_copy(layout)
+        else { return 0 }
+        defer { g_object_unref(asGPointer(copy)) }
+        pango_layout_set_width(copy, -1)
+        pango_layout_set_ellipsize(copy, PANGO_ELLIPSIZE_NONE)
+        var width: Int32 = 0
+        pango_layout_get_pixel_size(copy, &width, nil)
+        return Int(width)
+    }
+
     init(cssClass: String, lines: Int) {
         self.lines = max(1, lines)
         widget = Gtk.label(cssClass: cssClass, lines: Int32(self.lines))

@@ -17,7 +17,7 @@ extension SnackContentView {
             parts[SnackPartNames.action(index)] = Self.border(button)
             parts[SnackPartNames.action(index) + SnackPartNames.labelSuffix] = gtk_bin_get_child(asBin(button)).flatMap(Self.textBox)
         }
-        if let long = Gtk.visibleChildren(of: longActionRow).first {
+        if let long = Gtk.visibleChildren(of: longActionRow).first(where: { $0 != actions }) {
             parts[SnackPartNames.longAction] = Self.border(long)
             parts[SnackPartNames.longAction + SnackPartNames.labelSuffix] = gtk_bin_get_child(asBin(long)).flatMap(Self.textBox)
         }

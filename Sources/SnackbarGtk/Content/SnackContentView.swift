@@ -46,8 +46,10 @@ final class SnackContentView {
     let repeatCount: UnsafeMutablePointer<GtkWidget>
     /// The inline buttons' row (the "More" button included).
     let actions: UnsafeMutablePointer<GtkWidget>
-    /// The long action's row below the inline one.
+    /// The row below the text: the long action's, and the inline buttons' when they go under the text.
     let longActionRow: UnsafeMutablePointer<GtkWidget>
+    /// Where the inline buttons are (see `placeActions(forRowWidth:)`).
+    var actionPlacement = ActionPlacement.beside
     let close: UnsafeMutablePointer<GtkWidget>
     /// Holds an app's own widget below the message, if the snack has one.
     private let customSlot: UnsafeMutablePointer<GtkWidget>
@@ -236,7 +238,7 @@ final class SnackContentView {
                         characters: Int32(SnackLimits.actionLabelCharacters), into: longActionRow))
             }
         }
-        Gtk.setVisible(longActionRow, snack.longAction != nil)
+        showLongActionRow()
         for button in actionButtons { gtk_widget_set_sensitive(button, busy ? 0 : 1) }
     }
 

@@ -112,6 +112,20 @@ struct SnackPainter {
         }
         if icon != nil { leading += iconSize + spacing }
         for part in trailingParts { trailing -= part.width + part.spacing }
+        // Under the text when beside it they would squeeze it (`ActionPlacement`): out of the row, empty box and all.
+        var under: [TrailingPart] = []
+        if !inlineActions.isEmpty {
+            let needs = SnackTextRow.allCases.map { row in
+                PaintedText(cairo, row.text(of: snack.content), row.style(in: theme.typography), markup: snack.usesMarkup).width
+            }
+            let rowWidth = width - 2 * borderWidth - padding.leading - padding.trailing
+            if ActionPlacement(rowWidth: rowWidth, textBeside: trailing - leading, textNeeds: needs.max() ?? 0) == .below {
+                under = trailingParts.filter { $0.name.map(SnackPartNames.isAction) ?? false }
+                trailingParts.removeAll { $0.name.map(SnackPartNames.isAction) ?? true }
+                trailing = width - borderWidth - padding.trailing
+                for part in trailingParts { trailing -= part.width + part.spacing }
+            }
+        }
         let textWidth = max(1, trailing - leading)
         // An empty text's label is hidden on screen: its row takes no room.
         let rows = SnackTextRow.allCases.compactMap { row -> (row: SnackTextRow, text: PaintedText)? in
@@ -124,11 +138,9 @@ struct SnackPainter {
         let textHeight = column.reduce(0, +) + Self.textSpacing * max(0, column.count - 1)
         let rowHeight = ([textHeight, icon == nil ? 0 : iconSize] + trailingParts.map(\.height)).max() ?? 0
         var height = top + rowHeight
-        var long: PaintedText?
-        if let action = snack.longAction {
-            long = PaintedText(cairo, action.label, theme.typography.action)
-            height += Self.longActionGap + long!.height + 2 * Self.buttonPadding.vertical
-        }
+        let long = snack.longAction.map { PaintedText(cairo, $0.label, theme.typography.action) }
+        let underHeight = ([long.map { $0.height + 2 * Self.buttonPadding.vertical } ?? 0] + under.map(\.height)).max() ?? 0
+        if underHeight > 0 { height += Self.longActionGap + underHeight }
         if showsCountdown { height += Self.countdownGap + Self.countdownHeight }
         let countdownTop = height - Self.countdownHeight
         height += padding.bottom + borderWidth
@@ -166,6 +178,20 @@ struct SnackPainter {
         let longPart = long.map { button($0, color: colors.action) }
         let longLeft = width - borderWidth - padding.trailing - (longPart?.width ?? 0)
         let longTop = top + rowHeight + Self.longActionGap
+        // The buttons under the text go before the long action, in its row.
+        var underLeft = longLeft
+        for (index, part) in under.enumerated() {
+            underLeft -= part.width + (index == 0 ? 0 : under[index - 1].spacing)
+            placed.append((part, underLeft, longTop))
+        }
+        for (part, x, y) in placed.suffix(under.count) {
+            guard let name = part.name else { continue }
+            parts[name] = SnackRect(x: x, y: y, width: part.width, height: part.height)
+            if let label = part.label {
+                parts[name + SnackPartNames.labelSuffix] = SnackRect(
+                    x: x + Self.buttonPadding.horizontal, y: y + Self.buttonPadding.vertical, width: label.width, height: label.height)
+            }
+        }
         if let long, let longPart {
             parts[SnackPartNames.longAction] = SnackRect(x: longLeft, y: longTop, width: longPart.width, height: longPart.height)
             parts[SnackPartNames.longAction + SnackPartNames.labelSuffix] = SnackRect(

@@ -24,4 +24,7 @@ package enum SnackPartNames {
 
     /// The inline action button at `index` (0: the first action, 1: the secondary one).
     package static func action(_ index: Int) -> String { "action-\(index)" }
+
+    /// Whether `name` is an inline action button's (not its label's).
+    package static func isAction(_ name: String) -> Bool { name.hasPrefix("action-") && !name.hasSuffix(labelSuffix) }
 }
