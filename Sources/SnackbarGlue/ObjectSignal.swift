@@ -21,10 +21,11 @@ package enum ObjectSignal {
     }
 
     /// Connects a signal with one argument the callback does not need: `void (*)(GObject *, gpointer, gpointer)`
-    /// (`notify::*` with its `GParamSpec *`, GSettings' `changed::key` with the key).
+    /// (`notify::*` with its `GParamSpec *`, GSettings' `changed::key` with the key, GtkWindow's `set-focus`).
+    /// With `after`, the handler runs after the class's own (`set-focus` once the focus moved).
     @discardableResult
     package static func connectIgnoringArgument(
-        _ instance: gpointer, _ signal: String,
+        _ instance: gpointer, _ signal: String, after: Bool = false,
         _ callback: @escaping @MainActor () -> Void
     ) -> gulong {
         let thunk: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in _ = CallbackBox.call(data) }
@@ -33,7 +34,7 @@ package enum ObjectSignal {
             CallbackBox { _ in
                 callback()
                 return 0
-            })
+            }, flags: after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     }
 
     /// Connects `notify::property`.

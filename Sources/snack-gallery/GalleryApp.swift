@@ -11,11 +11,13 @@ final class GalleryApp {
     private let application: UnsafeMutablePointer<GtkApplication>
     private let context = GalleryContext()
     private let screenshotDirectory: String?
+    private let printsFocus: Bool
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var tourSucceeded = true
 
-    init(screenshotDirectory: String?) {
+    init(screenshotDirectory: String?, printsFocus: Bool) {
         self.screenshotDirectory = screenshotDirectory
+        self.printsFocus = printsFocus
         // Non-unique: a second gallery (or a test run beside a demo) opens its own window.
         application = gtk_application_new("org.snackbar.Gallery", G_APPLICATION_NON_UNIQUE)
     }
@@ -32,7 +34,9 @@ final class GalleryApp {
 
     private func activate() {
         if let window { return gtk_window_present(Casts.widget(window)) }
-        window = GalleryWindow.present(application: application, context: context)
+        let window = GalleryWindow.present(application: application, context: context)
+        self.window = window
+        if printsFocus { FocusTrace.follow(window) }
         addFocusShortcut()
         guard let screenshotDirectory else { return }
         let runner = ScreenshotRunner(directory: screenshotDirectory, context: context)

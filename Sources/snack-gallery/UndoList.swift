@@ -41,6 +41,7 @@ final class UndoList {
         let label = gtk_label_new(name)!
         gtk_label_set_xalign(Casts.widget(label), 0)
         let button = gtk_button_new_with_label(localized("Delete"))!
+        gtk_widget_set_name(button, "delete: " + name)
         gtk_box_pack_start(Casts.widget(box), label, 1, 1, 6)
         gtk_box_pack_end(Casts.widget(box), button, 0, 0, 6)
         gtk_container_add(Casts.widget(row), box)

@@ -1,14 +1,16 @@
 // snack-gallery: a GTK window whose buttons show every kind of snack, through the public API only.
 // `snack-gallery --screenshots DIR` runs each scenario in turn and saves one PNG per scenario; with
 // `--offscreen`, or where no display opens, it draws each snack style into DIR without a display instead.
+// `--print-focus` prints where the keyboard focus goes in the window (`FocusTrace`).
 import Glibc
 import SnackbarGtk
 
 // The user's language for the gallery's texts (the `snackbar` catalogue), in the offscreen tour too.
 setlocale(LC_ALL, "")
-let usage = "usage: snack-gallery [--screenshots DIR [--offscreen]]\n"
+let usage = "usage: snack-gallery [--screenshots DIR [--offscreen]] [--print-focus]\n"
 var screenshotDirectory: String?
 var offscreen = false
+var printsFocus = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -16,6 +18,8 @@ while let argument = arguments.popFirst() {
         screenshotDirectory = arguments.popFirst()
     case "--offscreen":
         offscreen = true
+    case "--print-focus":
+        printsFocus = true
     case "-h", "--help":
         print(usage, terminator: "")
         exit(0)
@@ -48,4 +52,4 @@ if !offscreen {
 if offscreen, let screenshotDirectory {
     exit(OffscreenTour.run(directory: screenshotDirectory) ? 0 : 1)
 }
-exit(GalleryApp(screenshotDirectory: screenshotDirectory).run())
+exit(GalleryApp(screenshotDirectory: screenshotDirectory, printsFocus: printsFocus).run())

@@ -6,7 +6,7 @@ import Testing
 /// The built `snack-gallery` as a process: its screenshot tour on the test display, and no display.
 @Suite(.serialized, .tags(.display))
 struct GalleryTests {
-    private static let gallery = Command.productsDirectory + "/snack-gallery"
+    static let gallery = Command.productsDirectory + "/snack-gallery"
     /// The display of this suite's tour.
     static let display = Result { try PrivateDisplay() }
 
@@ -135,62 +135,13 @@ struct GalleryTests {
         #expect(try offscreenShots(in: directory).count >= 20)
     }
 
-    /// From the keyboard alone: Tab, Enter runs the first scenario; Tab, Enter the next one (each shows its
-    /// snack), as Tab reaches each button itself.
-    @Test func tabAndEnterRunEachScenarioInTurn() async throws {
-        let result = try await runKeys(
-            #"""
-            popups() { xdotool search --onlyvisible --name '^snackbar: ' 2> /dev/null | wc -l; }
-            wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.05; done; return 1; }
-            "$1" & gallery=$!
-            wait_for 'window=$(xdotool search --onlyvisible --name "^Snackbar Gallery$" | head -n 1); [ -n "$window" ]'
-            xdotool windowfocus --sync "$window" key Tab Return
-            wait_for '[ $(popups) -ge 1 ]' && echo "first shown"
-            xdotool key Tab Return
-            wait_for '[ $(popups) -ge 2 ]' && echo "second shown"
-            kill $gallery
-            """#)
-        #expect(result.output == "first shown\nsecond shown\n", "\(result.errors)")
-    }
-
-    /// F6 (the shortcut the window names) takes the keyboard to the newest snack; Escape there closes it and
-    /// gives the keyboard back to the gallery.
-    @Test func f6TakesTheKeyboardToTheNewestSnack() async throws {
-        let result = try await runKeys(
-            #"""
-            focused() { xdotool getwindowfocus getwindowname 2> /dev/null; }
-            wait_for() { for _ in $(seq 200); do eval "$1" && return 0; sleep 0.05; done; return 1; }
-            "$1" & gallery=$!
-            wait_for 'window=$(xdotool search --onlyvisible --name "^Snackbar Gallery$" | head -n 1); [ -n "$window" ]'
-            xdotool windowfocus --sync "$window" key Tab Return
-            wait_for 'xdotool search --onlyvisible --name "^snackbar: " > /dev/null' && echo "shown"
-            xdotool key F6
-            wait_for 'focused | grep -q "^snackbar: "' && echo "snack focused"
-            xdotool key Escape
-            wait_for '[ "$(focused)" = "Snackbar Gallery" ]' && echo "gallery focused"
-            kill $gallery
-            """#)
-        #expect(result.output == "shown\nsnack focused\ngallery focused\n", "\(result.errors)")
-    }
-
-    /// Runs the shell `script` (the gallery's path as `$1`) on the suite's display, with settings of its own;
-    /// returns what it printed.
-    private func runKeys(_ script: String) async throws -> CommandResult {
-        let display = try Self.display.get()
-        let directory = try Command.temporaryDirectory("gallery-keys")
-        defer { try? FileManager.default.removeItem(atPath: directory) }
-        return try await Command.run(
-            ["sh", "-c", script, "sh", Self.gallery],
-            environment: display.environment.merging(["XDG_CONFIG_HOME": directory, "NO_AT_BRIDGE": "1", "WAYLAND_DISPLAY": nil]) { $1 })
-    }
-
     @Test(arguments: [
         (["--bogus"], "snack-gallery: unknown option --bogus\n"), (["--screenshots"], "snack-gallery: --screenshots needs a directory\n")
     ])
     func aBadOptionIsNamed(arguments: [String], message: String) async throws {
         let result = try await Command.run([Self.gallery] + arguments, environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil])
         #expect(result.status == 64)
-        #expect(result.errors == message + "usage: snack-gallery [--screenshots DIR [--offscreen]]\n")
+        #expect(result.errors == message + "usage: snack-gallery [--screenshots DIR [--offscreen]] [--print-focus]\n")
     }
 
     @Test func withoutADisplayItSaysSoAndFails() async throws {
