@@ -12,9 +12,7 @@ enum GalleryWindow {
     static func present(application: UnsafeMutablePointer<GtkApplication>, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_application_window_new(application)!
         gtk_window_set_title(Casts.widget(window), localized("Snackbar Gallery"))
-        gtk_window_set_default_size(Casts.widget(window), 720, 660)
-        // Left of centre, below the top stack: on a bare X server (no window manager) this is where it stays.
-        gtk_window_move(Casts.widget(window), 24, 120)
+        place(window, context: context)
         context.window = window
 
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -34,6 +32,29 @@ enum GalleryWindow {
         gtk_container_add(Casts.widget(window), scroller)
         gtk_widget_show_all(window)
         return window
+    }
+
+    /// Puts the window at the left of the snacks' monitor, 24 px from its edges, below the whole stack the gallery's snacks build
+    /// at the top (`maxVisible` of its tallest kind of snack), so that no snack lies over a button the user
+    /// clicks next; the window takes the height left below (its content scrolls). On a bare X server (no
+    /// window manager) this is where it stays.
+    private static func place(_ window: UnsafeMutablePointer<GtkWidget>, context: GalleryContext) {
+        guard let display = gdk_display_get_default(),
+            let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        else { return }
+        var area = GdkRectangle()
+        gdk_monitor_get_workarea(monitor, &area)
+        let settings = context.presenter.settings
+        let layout = settings.theme.layout
+        let width = max(SnackbarRenderer.widths.lowerBound, min(layout.maxWidth, Int(area.width) - 2 * layout.contentInset))
+        let snackHeight =
+            GalleryScenario.kindSamples.map {
+                SnackbarRenderer.partFrames(snack: $0.snack, theme: settings.theme, width: width).height
+            }.max() ?? 0
+        let top = Int(area.y) + layout.contentInset + settings.maxVisible * (snackHeight + layout.spacing)
+        let height = min(660, Int(area.y) + Int(area.height) - top - layout.contentInset)
+        gtk_window_set_default_size(Casts.widget(window), min(720, area.width - 48), Int32(max(height, 1)))
+        gtk_window_move(Casts.widget(window), area.x + 24, Int32(top))
     }
 
     private static func frame(for section: GallerySection, context: GalleryContext) -> UnsafeMutablePointer<GtkWidget> {

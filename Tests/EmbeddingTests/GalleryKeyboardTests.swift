@@ -56,6 +56,32 @@ extension GalleryTests {
         #expect(result.output == "shown\nsnack focused\ngallery focused\n", "\(result.errors)")
     }
 
+    /// A full stack of the gallery's snacks (three kinds pressed one after another) leaves the gallery window
+    /// free: the next button is still there to click. At scale 2 too, where the window fills most of the screen.
+    @Test(arguments: [1, 2])
+    func aFullStackOfSnacksCoversNoneOfTheWindow(scale: Int) async throws {
+        let result = try await runKeys(
+            #"""
+            # Without motion the snacks sit in their slots as soon as they show.
+            mkdir -p "$XDG_CONFIG_HOME/gtk-3.0"
+            printf '[Settings]\ngtk-enable-animations=false\n' > "$XDG_CONFIG_HOME/gtk-3.0/settings.ini"
+            open_gallery
+            xdotool key Tab Return Tab Return Tab Return
+            frames() { for snack in $(xdotool search --onlyvisible --name '^snackbar: '); do xdotool getwindowgeometry --shell $snack | tr '\n' ' '; echo; done; }
+            wait_for '[ $(frames | grep -o " Y=[0-9]*" | sort -u | wc -l) -eq 3 ]' && echo "three shown"
+            eval "$(xdotool getwindowgeometry --shell "$window")"
+            left=$X top=$Y right=$((X + WIDTH)) bottom=$((Y + HEIGHT))
+            frames | while read -r frame; do
+                eval "$frame"
+                if [ $X -lt $right ] && [ $((X + WIDTH)) -gt $left ] && [ $Y -lt $bottom ] && [ $((Y + HEIGHT)) -gt $top ]; then
+                    echo "a snack at $X,$Y ${WIDTH}x$HEIGHT covers the window at $left,$top"
+                fi
+            done
+            kill $gallery
+            """#, environment: ["GDK_SCALE": "\(scale)"])
+        #expect(result.output == "three shown\n", "\(result.errors)")
+    }
+
     /// Runs the shell `script` (the gallery's path as `$1`, `helpers` defined) on the suite's display, with
     /// settings of its own in `$XDG_CONFIG_HOME` and `environment`; returns what it printed.
     private func runKeys(_ script: String, environment: [String: String?] = [:]) async throws -> CommandResult {
