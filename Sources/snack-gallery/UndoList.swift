@@ -5,11 +5,13 @@ import SnackbarGtk
 /// The undo demo (SSSnackbar's pattern): deleting a row hides it and shows "Deleted · Undo"; the row
 /// goes for good only when that snack is dismissed without Undo, and comes back on Undo.
 ///
-/// The list box and its rows belong to the section box they are packed in.
+/// A plain box of rows, not a GtkListBox: a list box makes each row a Tab stop of its own, where Enter
+/// and Space press nothing; here Tab goes from one row's Delete button to the next. The box and its rows
+/// belong to the section box they are packed in.
 @MainActor
 final class UndoList {
-    /// The GtkListBox.
-    let list: UnsafeMutablePointer<GtkWidget> = gtk_list_box_new()
+    /// The box of rows.
+    let list: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     /// The scenarios' context, for showing snacks.
     weak var context: GalleryContext?
     /// Rows still in the list (shown or pending deletion), by file name.
@@ -20,7 +22,8 @@ final class UndoList {
     ]
 
     init() {
-        gtk_list_box_set_selection_mode(Casts.widget(list), GTK_SELECTION_NONE)
+        // The list's own background, as a list box has.
+        gtk_style_context_add_class(gtk_widget_get_style_context(list), "view")
         refill()
     }
 
@@ -36,16 +39,15 @@ final class UndoList {
     }
 
     private func addRow(_ name: String) {
-        let row = gtk_list_box_row_new()!
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_container_set_border_width(Casts.widget(row), 2)
         let label = gtk_label_new(name)!
         gtk_label_set_xalign(Casts.widget(label), 0)
         let button = gtk_button_new_with_label(localized("Delete"))!
         gtk_widget_set_name(button, "delete: " + name)
-        gtk_box_pack_start(Casts.widget(box), label, 1, 1, 6)
-        gtk_box_pack_end(Casts.widget(box), button, 0, 0, 6)
-        gtk_container_add(Casts.widget(row), box)
-        gtk_container_add(Casts.widget(list), row)
+        gtk_box_pack_start(Casts.widget(row), label, 1, 1, 6)
+        gtk_box_pack_end(Casts.widget(row), button, 0, 0, 6)
+        gtk_box_pack_start(Casts.widget(list), row, 0, 0, 0)
         gtk_widget_show_all(row)
         rows.append((name, row))
         ObjectSignal.connect(Casts.object(button), "clicked") { [weak self] in _ = self?.delete(name) }

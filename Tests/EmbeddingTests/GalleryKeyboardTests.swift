@@ -82,6 +82,24 @@ extension GalleryTests {
         #expect(result.output == "three shown\n", "\(result.errors)")
     }
 
+    /// Tab goes from the undo section's button straight to the first row's Delete button, and on to the next
+    /// row's; Shift+Tab back. No stop on a row itself, where Enter and Space do nothing.
+    @Test func tabReachesEachRowsDeleteButtonAndNothingBetween() async throws {
+        let result = try await runKeys(
+            #"""
+            open_gallery --print-focus
+            tab_to undo-delete && echo "on the section's button"
+            key_moving_focus Tab && last_focus
+            key_moving_focus Tab && last_focus
+            key_moving_focus shift+Tab && last_focus
+            kill $gallery
+            """#)
+        #expect(
+            result.output
+                == "on the section's button\nfocus delete: Quarterly report.pdf\nfocus delete: Holiday photo.jpg\nfocus delete: Quarterly report.pdf\n",
+            "\(result.errors)")
+    }
+
     /// Runs the shell `script` (the gallery's path as `$1`, `helpers` defined) on the suite's display, with
     /// settings of its own in `$XDG_CONFIG_HOME` and `environment`; returns what it printed.
     private func runKeys(_ script: String, environment: [String: String?] = [:]) async throws -> CommandResult {
