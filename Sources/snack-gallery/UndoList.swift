@@ -14,8 +14,8 @@ final class UndoList {
     let list: UnsafeMutablePointer<GtkWidget> = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
     /// The scenarios' context, for showing snacks.
     weak var context: GalleryContext?
-    /// Rows still in the list (shown or pending deletion), by file name.
-    private var rows: [(name: String, row: UnsafeMutablePointer<GtkWidget>)] = []
+    /// Rows still in the list (shown or pending deletion), by file name, with their Delete buttons.
+    private var rows: [(name: String, row: UnsafeMutablePointer<GtkWidget>, button: UnsafeMutablePointer<GtkWidget>)] = []
     private static let files = [
         localized("Quarterly report.pdf"), localized("Holiday photo.jpg"), localized("Meeting notes.txt"),
         localized("Budget 2025.ods")
@@ -49,12 +49,18 @@ final class UndoList {
         gtk_box_pack_end(Casts.widget(row), button, 0, 0, 6)
         gtk_box_pack_start(Casts.widget(list), row, 0, 0, 0)
         gtk_widget_show_all(row)
-        rows.append((name, row))
+        rows.append((name, row, button))
         ObjectSignal.connect(Casts.object(button), "clicked") { [weak self] in _ = self?.delete(name) }
     }
 
     private func delete(_ name: String) -> String? {
-        guard let context, let row = rows.first(where: { $0.name == name })?.row else { return nil }
+        guard let context, let index = rows.firstIndex(where: { $0.name == name }) else { return nil }
+        let row = rows[index].row
+        // A hidden row takes the focus with it, to nowhere: it goes to the next row's Delete (or the one before).
+        if let focus = focusedWidget(), gtk_widget_is_ancestor(focus, row) != 0 {
+            let visible = rows.indices.filter { $0 != index && gtk_widget_get_visible(rows[$0].row) != 0 }
+            if let neighbour = visible.first(where: { $0 > index }) ?? visible.last { gtk_widget_grab_focus(rows[neighbour].button) }
+        }
         gtk_widget_hide(row)
         let snack = Snack(
             localized("Deleted “%s”", name), duration: .long, id: "undo-" + name,
@@ -63,11 +69,23 @@ final class UndoList {
         return context.show(snack)
     }
 
-    /// Undo shows the row again; any other reason removes it for good.
+    /// Undo shows the row again, and its Delete button takes the focus back while the focus is still in the
+    /// list (or nowhere); any other reason removes the row for good.
     private func settle(_ name: String, undone: Bool) {
         guard let index = rows.firstIndex(where: { $0.name == name }) else { return }
-        if undone { return gtk_widget_show(rows[index].row) }
+        if undone {
+            gtk_widget_show(rows[index].row)
+            let focus = focusedWidget()
+            if focus.map({ gtk_widget_is_ancestor($0, list) != 0 }) ?? true { gtk_widget_grab_focus(rows[index].button) }
+            return
+        }
         gtk_widget_destroy(rows[index].row)
         rows.remove(at: index)
+    }
+
+    /// The widget with the keyboard focus in the list's window, if any.
+    private func focusedWidget() -> UnsafeMutablePointer<GtkWidget>? {
+        guard let window = gtk_widget_get_toplevel(list), gtk_widget_is_toplevel(window) != 0 else { return nil }
+        return gtk_window_get_focus(Casts.widget(window))
     }
 }

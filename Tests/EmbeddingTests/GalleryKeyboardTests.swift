@@ -100,6 +100,25 @@ extension GalleryTests {
             "\(result.errors)")
     }
 
+    /// Enter on a row's Delete, F6 to its snack, Enter on Undo: the row is back and so is the keyboard, on its
+    /// Delete button, and Tab goes on from there to the next row.
+    @Test func afterUndoTheKeyboardIsBackOnTheRestoredRow() async throws {
+        let result = try await runKeys(
+            #"""
+            open_gallery --print-focus
+            tab_to "delete: Quarterly report.pdf"
+            xdotool key Return
+            wait_for 'xdotool search --onlyvisible --name "^snackbar: undo-Quarterly report.pdf$" > /dev/null' && echo "deleted"
+            xdotool key F6
+            wait_for 'focused | grep -q "^snackbar: "' && xdotool key Return
+            wait_for '[ "$(focused)" = "Snackbar Gallery" ] && [ $(popups) -eq 0 ]' && echo "undone"
+            wait_for '[ "$(last_focus)" = "focus delete: Quarterly report.pdf" ]' && echo "back on its Delete"
+            key_moving_focus Tab && last_focus
+            kill $gallery
+            """#)
+        #expect(result.output == "deleted\nundone\nback on its Delete\nfocus delete: Holiday photo.jpg\n", "\(result.errors)")
+    }
+
     /// Runs the shell `script` (the gallery's path as `$1`, `helpers` defined) on the suite's display, with
     /// settings of its own in `$XDG_CONFIG_HOME` and `environment`; returns what it printed.
     private func runKeys(_ script: String, environment: [String: String?] = [:]) async throws -> CommandResult {
