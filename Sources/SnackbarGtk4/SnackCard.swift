@@ -31,6 +31,8 @@ final class SnackCard {
     /// The label of each text row shown now.
     private(set) var labels: [SnackTextRow: Widget] = [:]
     private var content: Widget?
+    /// The inline buttons of the content shown now, beside its text or under it.
+    private var shelf: ActionShelf?
     /// The countdown's bar of the content shown now.
     private var countdown: Widget?
     /// The card's accessible label (`spokenText` of the snack shown).
@@ -95,6 +97,13 @@ final class SnackCard {
         var current: Int32 = 0
         gtk_widget_get_size_request(card, &current, nil)
         if current != Int32(width) { gtk_widget_set_size_request(card, Int32(width), -1) }
+        shelf?.place(forRowWidth: rowWidth(ofCard: width))
+    }
+
+    /// The width of the card's row at a card `width` pixels wide: inside its border and the theme's padding.
+    private func rowWidth(ofCard width: Int) -> Int {
+        let padding = theme.layout.padding
+        return width - padding.leading - padding.trailing - 2 * Theme.borderWidth(highContrast: false)
     }
 
     /// Starts the slide in (the card is in its box by now).
@@ -113,6 +122,10 @@ final class SnackCard {
         let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
         buttons = built.buttons
         labels = built.labels
+        shelf = built.shelf
+        var width: Int32 = 0
+        gtk_widget_get_size_request(card, &width, nil)
+        built.shelf.place(forRowWidth: rowWidth(ofCard: Int(width)))
         countdown = built.countdown
         content = built.root
         gtk_box_append(cast(card), built.root)

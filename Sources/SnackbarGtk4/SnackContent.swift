@@ -17,6 +17,11 @@ struct SnackContent {
     private(set) var labels: [SnackTextRow: Widget] = [:]
     /// The countdown's bar, when the snack shows one.
     private(set) var countdown: Widget?
+    /// The inline buttons beside the text or under it.
+    private(set) var shelf: ActionShelf!
+    /// The text column, and the inline buttons each in its box, as `widgets` made them.
+    private var texts: Widget?
+    private var inlineButtons: [Widget] = []
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String
 
@@ -28,14 +33,17 @@ struct SnackContent {
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.innerSpacing / 2))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(layout.innerSpacing))!
         gtk_box_append(cast(root), row)
+        var predecessor: Widget?
         for part in SnackPart.row {
-            for widget in widgets(part, of: snack, busy: busy, custom: custom, layout: layout) { gtk_box_append(cast(row), widget) }
+            let made = widgets(part, of: snack, busy: busy, custom: custom, layout: layout)
+            for widget in made { gtk_box_append(cast(row), widget) }
+            if SnackPart.row.firstIndex(of: part)! < SnackPart.row.firstIndex(of: .actions)! { predecessor = made.last ?? predecessor }
         }
-        if let long = snack.longAction, !busy {
-            let button = button(long, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction])
-            gtk_widget_set_halign(button, GTK_ALIGN_END)
-            gtk_box_append(cast(root), button)
-        }
+        let long = snack.longAction.flatMap { busy ? nil : button($0, classes: [SnackbarCSSClass.action, SnackbarCSSClass.longAction]) }
+        shelf = ActionShelf(
+            row: row, text: texts!, labels: Array(labels.values), buttons: inlineButtons, predecessor: predecessor, longAction: long,
+            spacing: layout.innerSpacing)
+        gtk_box_append(cast(root), shelf.under)
         if snack.showsCountdown, snack.effectiveDuration != .infinite {
             // Full from the start, so that the card has its final height when it first shows.
             let bar = snack4_progress_bar_new_unspoken()!
@@ -56,7 +64,10 @@ struct SnackContent {
             gtk_widget_add_css_class(icon, SnackbarCSSClass.icon)
             gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
             return [icon]
-        case .text: return [texts(of: snack, custom: custom, maxLines: layout.maxMessageLines)]
+        case .text:
+            let column = texts(of: snack, custom: custom, maxLines: layout.maxMessageLines)
+            texts = column
+            return [column]
         case .counter:
             guard snack.repeatCount > 1 else { return [] }
             let counter = gtk_label_new(SpokenText.repeatText(snack.repeatCount))!
@@ -71,9 +82,10 @@ struct SnackContent {
             return [spinner]
         case .actions:
             guard !busy else { return [] }
-            return [snack.action, snack.secondaryAction].compactMap { $0 }.map {
+            inlineButtons = [snack.action, snack.secondaryAction].compactMap { $0 }.map {
                 Self.rowHigh(button($0, classes: [SnackbarCSSClass.action]))
             }
+            return inlineButtons
         case .close:
             guard snack.effectiveShowsCloseButton else { return [] }
             let close = gtk_button_new_from_icon_name("window-close-symbolic")!

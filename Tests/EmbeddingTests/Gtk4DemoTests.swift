@@ -40,6 +40,21 @@ struct Gtk4DemoTests {
         try await demo.waitFor("dismissed first action undo")
     }
 
+    /// Two buttons beside a mail's long text would leave it a narrow column: they go on the row under it, below
+    /// the close button; a short text keeps its buttons beside it, in the close button's row.
+    @Test func buttonsGoUnderALongTextAndStayBesideAShortOne() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        try await demo.show(
+            "mail forever kind=info title=Alice_Example:_Re:_Quarterly_report action=reply:Reply action=archive:Archive "
+                + "I have attached the revised numbers for the third quarter. Can you take a look before the meeting "
+                + "tomorrow at 10? Also, the budget review moved to Friday afternoon.")
+        let (reply, mailClose) = (try await demo.locate("mail", button: "reply"), try await demo.locate("mail", button: "close"))
+        #expect(reply.y > mailClose.y + 10, "Reply at \(reply), the close button at \(mailClose)")
+        try await demo.show("short forever action=undo:Undo action=trash:Trash File deleted")
+        let (undo, shortClose) = (try await demo.locate("short", button: "undo"), try await demo.locate("short", button: "close"))
+        #expect(abs(undo.y - shortClose.y) <= 5, "Undo at \(undo), the close button at \(shortClose)")
+    }
+
     /// A snack in a window whose overlay the app let go of right after adding it (a local in a callback):
     /// the window keeps the overlay, so the snack's time runs out and its callback runs.
     @Test func anOverlayTheAppLetGoOfRunsItsSnacksWhileItsWindowShows() async throws {
