@@ -117,6 +117,10 @@ extension Scenario {
             runKeyboard(tap: tap)
         case .expand(let lines, let newer):
             runExpand(lines: lines, newer: newer)
+        case .paragraph:
+            Self.printEvents(readyAfter: ["p"])
+            let words = String(repeating: "The whole text of a long message shows when it is opened. ", count: 8)
+            Self.add(Snack(words, title: "Long", duration: .custom(60), id: "p", action: SnackAction("Undo")))
         case .fold(let count):
             runFold(count)
         }

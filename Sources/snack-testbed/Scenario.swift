@@ -65,6 +65,9 @@ enum Scenario {
     /// `expand <lines> [newer]`: a snack whose long message opens on a click, and that many newer snacks
     /// nearer the edge (see `runExpand`).
     case expand(Int, newer: Int)
+    /// `paragraph`: snack `p` (60 s) at the top, a message of one paragraph cut after four lines and an Undo
+    /// action; `ready` once placed. A click on its text opens it.
+    case paragraph
     /// `text ALIGN MESSAGE`: one snack `t` with that message, aligned ALIGN at the top, no close button;
     /// `ready` once placed (direction and text-size tests).
     case text(SnackAlignment, String)
@@ -79,7 +82,7 @@ enum Scenario {
     case script
 
     static let usage =
-        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard [tap] | expand LINES [NEWER] | text ALIGN MESSAGE | fold N | parts | script"
+        "stack EDGE ALIGN N | corners EDGE-ALIGN… | kind KIND [dark|light] [css FILE] [backdrop] | action | long | close | hover S | successor S | drag | reuse | anchored | threads T N | cycles N | pile N | reader override|desktop | timed S | accessible | announce KIND… | custom | scoped FILE | clamped | app | keyboard [tap] | expand LINES [NEWER] | paragraph | text ALIGN MESSAGE | fold N | parts | script"
 
     init?(name: String, arguments: [String]) {
         switch (name, arguments.count) {
@@ -138,6 +141,7 @@ enum Scenario {
         case ("app", 0): self = .app
         case ("keyboard", 0): self = .keyboard(tap: false)
         case ("keyboard", 1) where arguments[0] == "tap": self = .keyboard(tap: true)
+        case ("paragraph", 0): self = .paragraph
         case ("expand", 1):
             guard let lines = Int(arguments[0]) else { return nil }
             self = .expand(lines, newer: 0)

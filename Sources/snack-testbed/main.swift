@@ -21,7 +21,8 @@ do {
 if case .script = scenario {} else { readCommands() }
 
 /// Standard input: `remove <id>` lines dismiss a snack; `add <id> [top|bottom]` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest
-/// snack and prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; end of input quits.
+/// snack and prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; `parts <id>` prints
+/// `parts <id>` and the names of the parts it shows (`SnackPartNames`), sorted; end of input quits.
 func readCommands() {
     Thread.detachNewThread {
         while let line = readLine() {
@@ -31,6 +32,15 @@ func readCommands() {
                 Scenario.add(Scenario.retrySnack(id: words[1], edge: words.count == 3 ? SnackEdge(rawValue: words[2]) : nil))
             }
             if words == ["focus"] { SnackbarManager.shared.focusNewest { Output.say("focused \($0)") } }
+            if words.count == 2, words[0] == "parts" {
+                let id = words[1]
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        let names = SnackbarPresenter.shared.partFrames(ofSnackWithID: id).keys.sorted()
+                        Output.say((["parts", id] + names).joined(separator: " "))
+                    }
+                }
+            }
             if words.count == 2, words[0] == "paused" {
                 let id = words[1]
                 DispatchQueue.main.async {

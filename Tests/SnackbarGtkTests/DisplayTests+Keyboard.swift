@@ -83,6 +83,28 @@ extension DisplayTests {
         }
     }
 
+    /// A paragraph cut after four lines, opened: the snack grows by the lines it cut, no more (no empty band
+    /// above and below the text), and shows no part it did not show before (a progress bar it has not).
+    @Test func anOpenedParagraphTakesTheHeightOfItsTextAndShowsNothingElse() async throws {
+        let testbed = try launch(["paragraph"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("p"))
+        testbed.send("parts p")
+        let before = try #require(await testbed.waitFor { $0.hasPrefix("parts p") }, "\(testbed.lines)")
+        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.y + 40)
+        let grownLine = await testbed.waitFor { line in
+            line.hasPrefix("placed p ") && (Frame(fields: line.split(separator: " ").dropFirst(2).map(String.init))?.height ?? 0) > cut.height
+        }
+        let grown = try #require(grownLine.flatMap { Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init)) }, "\(testbed.lines)")
+        // Eight sentences take nine or ten lines at the text's width: five or six more than the four shown.
+        #expect(grown.height < cut.height + 7 * 20, "\(cut) → \(grown)")
+        testbed.send("parts p")
+        let answers = { testbed.lines.filter { $0.hasPrefix("parts p") } }
+        #expect(try await eventually { answers().count == 2 }, "\(testbed.lines)")
+        #expect(answers().last == before, "the parts it shows")
+    }
+
     /// An older snack opened (100 lines, more than the screen) grows away from the edge, in the room the newer
     /// snack below it leaves: it never covers the newer one, which stays where it was.
     @Test("an older snack's opened text grows away from the edge, never over a newer snack")

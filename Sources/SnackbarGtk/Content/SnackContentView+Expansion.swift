@@ -52,6 +52,7 @@ extension SnackContentView {
         // `expansion` is set.
         let hadFocus = textHasFocus
         collapsedTextHeight = max(1, gtk_widget_get_allocated_height(textBox))
+        openedTextWidth = max(1, gtk_widget_get_allocated_width(textBox))
         for label in textLabels { label.setExpanded(true) }
         gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // The text keeps the keyboard: the scroller around it is no stop of its own (an unnamed "scroll pane").
@@ -62,7 +63,8 @@ extension SnackContentView {
         move(textBox, from: row, to: viewport)
         Gtk.pack(row, scroller, expand: true)
         gtk_box_reorder_child(asBox(row), scroller, 1)
-        gtk_widget_show_all(scroller)
+        // Not show_all: the text's hidden parts (an empty row, the progress bar of a snack without one) stay hidden.
+        for widget in [scroller, viewport] { Gtk.setVisible(widget, true) }
         expansion = scroller
         updateTextFocusability()
         if hadFocus { gtk_widget_grab_focus(textBox) }
@@ -79,11 +81,13 @@ extension SnackContentView {
 
     /// The scroller's height: the whole text's at the width the text has, up to `maxTextHeight`. A scrolled
     /// window asks its child's height at the child's narrowest width (one character for these labels), so it
-    /// is given the height at the text's width instead.
+    /// is given the height at the text's width instead: the width it opened at until it is allocated in the
+    /// scroller (a widget taken out of its container is 1 px wide, where the text would be thousands tall).
     private func setHeight(of scroller: UnsafeMutablePointer<GtkWidget>, maxTextHeight: Int) {
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(textBox, gtk_widget_get_allocated_width(textBox), &minimum, &natural)
+        let allocated = gtk_widget_get_allocated_width(textBox)
+        gtk_widget_get_preferred_height_for_width(textBox, allocated > 1 ? allocated : openedTextWidth, &minimum, &natural)
         let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
         // GTK refuses a minimum over the maximum: unset first, so that the text can grow as well as shrink.
         gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), -1)

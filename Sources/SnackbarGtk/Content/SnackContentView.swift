@@ -22,6 +22,9 @@ final class SnackContentView {
     var expansion: UnsafeMutablePointer<GtkWidget>?
     /// The text's height before it opened: the least an opened text shrinks to when its stack runs short of room.
     var collapsedTextHeight: Int32 = 1
+    /// The text's width as it opened, which it keeps in its scroller: what the opened text is measured at until it
+    /// is allocated there (moved, it has no width of its own).
+    var openedTextWidth: Int32 = 1
     /// A GtkImage: an image or icon-theme icon, or left empty with `iconGlyph` drawn over it.
     let icon: UnsafeMutablePointer<GtkWidget>
     /// The built-in glyph the icon shows, if any (see `showIcon`).
