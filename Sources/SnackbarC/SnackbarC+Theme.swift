@@ -67,14 +67,14 @@ private func withGError(
 @_cdecl("snackbar_get_time_left")
 public func snackbar_get_time_left(_ id: UnsafePointer<CChar>?) -> Double {
     guard let id = id.flatMap({ String(validatingCString: $0) }), isMainThread() else { return -1 }
-    return MainActor.assumeIsolated { SnackbarPresenter.shared.timeLeft(ofSnackWithID: id) ?? -1 }
+    return MainActor.assumeIsolated { SnackbarPresenter.shared.timeLeft(id: id) ?? -1 }
 }
 
 /// The C entry point `snackbar_is_paused`, documented in include/snackbar.h.
 @_cdecl("snackbar_is_paused")
 public func snackbar_is_paused(_ id: UnsafePointer<CChar>?) -> Int32 {
     guard let id = id.flatMap({ String(validatingCString: $0) }), isMainThread() else { return 0 }
-    return MainActor.assumeIsolated { SnackbarPresenter.shared.isPaused(snackWithID: id) ? 1 : 0 }
+    return MainActor.assumeIsolated { SnackbarPresenter.shared.isPaused(id: id) ? 1 : 0 }
 }
 
 /// The C entry point `snackbar_set_dark`, documented in include/snackbar.h.

@@ -36,7 +36,8 @@ final class OverlayStyler {
         }
         ObjectSignal.connectParsingError(object(userProvider)) { [weak self] section, error in
             let start = section.flatMap { gtk_css_section_get_start_location($0)?.pointee }
-            let place = start.map { "\($0.lines + 1):\($0.line_chars): " } ?? ""
+            // 1-based, as GTK 3's renderer and editors count (GTK 4's location counts from 0).
+            let place = start.map { "\($0.lines + 1):\($0.line_chars + 1): " } ?? ""
             self?.userProblems.append(place + (error.map { String(cString: $0.pointee.message) } ?? "parse error"))
         }
         if let display = gdk_display_get_default() {

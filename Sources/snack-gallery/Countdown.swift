@@ -50,9 +50,9 @@ final class Countdown {
         let presenter = SnackbarPresenter.shared
         guard let trackedID else { return false }
         // Until the presenter has taken the snack (adds hop to the GTK thread) there is nothing to read yet.
-        guard let left = presenter.timeLeft(ofSnackWithID: trackedID) else { return true }
+        guard let left = presenter.timeLeft(id: trackedID) else { return true }
         let seconds = Self.decimal((left * 10).rounded() / 10)
-        if presenter.isPaused(snackWithID: trackedID) {
+        if presenter.isPaused(id: trackedID) {
             setText(localized("%s: %s s left (paused while the pointer is on it)", trackedName, seconds))
         } else {
             setText(localized("%s: %s s left", trackedName, seconds))

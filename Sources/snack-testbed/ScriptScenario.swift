@@ -47,8 +47,8 @@ final class ScriptScenario: ScriptTarget {
     func setProgress(_ progress: SnackProgress?, id: String) -> Bool { presenter.setProgress(progress, id: id) }
     func visibleIDs(on edge: SnackEdge) -> [String] { presenter.visibleIDs(on: edge) }
     func focusNewest() -> Bool { presenter.focusNewest() }
-    func isHeld(id: String) -> Bool { presenter.isPaused(snackWithID: id) }
-    func timeLeft(id: String) -> Double? { presenter.timeLeft(ofSnackWithID: id) }
+    func isHeld(id: String) -> Bool { presenter.isPaused(id: id) }
+    func timeLeft(id: String) -> Double? { presenter.timeLeft(id: id) }
     func spokenText(id: String) -> String? { presenter.spokenText(ofSnackWithID: id) }
     func shownLines(of row: SnackTextRow, id: String) -> Int? { presenter.shownLines(of: row, ofSnackWithID: id) }
     func hiddenText(of row: SnackTextRow, id: String) -> String? { presenter.hiddenText(of: row, ofSnackWithID: id) }

@@ -45,7 +45,7 @@ func readCommands() {
                 let id = words[1]
                 DispatchQueue.main.async {
                     MainActor.assumeIsolated {
-                        Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(snackWithID: id))")
+                        Output.say("paused \(id) \(SnackbarPresenter.shared.isPaused(id: id))")
                     }
                 }
             }

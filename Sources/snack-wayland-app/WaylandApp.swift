@@ -72,7 +72,7 @@ final class WaylandApp {
             add(id: words[1], edge: edge, alignment: alignment, duration: duration, withAction: words.count == 6)
         case ("ghost", 2):
             let entered = enterWithoutPointer(snack: words[1], closeButton: false)
-            say("ghost \(words[1]) " + (!entered ? "none" : SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "held" : "entered"))
+            say("ghost \(words[1]) " + (!entered ? "none" : SnackbarPresenter.shared.isPaused(id: words[1]) ? "held" : "entered"))
         case ("ghost-close", 2):
             say("ghost-close \(words[1]) " + (enterWithoutPointer(snack: words[1], closeButton: true) ? "entered" : "none"))
         case ("remove", 2):
@@ -106,7 +106,7 @@ final class WaylandApp {
         case ("focus", 1): say("focus " + (SnackbarPresenter.shared.focusNewest() ? "yes" : "no"))
         case ("active", 1): say("active " + (window.map { gtk_window_is_active(cast($0)) != 0 } == true ? "yes" : "no"))
         case ("text", 1): say("text " + (entry.map { String(cString: gtk_entry_get_text(cast($0))) } ?? ""))
-        case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(snackWithID: words[1]) ? "yes" : "no"))
+        case ("paused", 2): say("paused \(words[1]) " + (SnackbarPresenter.shared.isPaused(id: words[1]) ? "yes" : "no"))
         case ("frame", 2): say("frame \(words[1]) " + (frames[words[1]].map { "\($0)" } ?? "none"))
         case ("content", 1):
             var area = GtkAllocation()

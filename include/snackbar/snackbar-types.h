@@ -271,7 +271,7 @@ GType snackbar_policy_get_type(void) G_GNUC_CONST;
  * @SNACKBAR_EVENT_MAPPED: the snack's window is on screen (for a snack routed to the desktop, the popup
  *   service showed it)
  * @SNACKBAR_EVENT_PLACED: the window arrived at its slot (after its slide); the frame says where, in
- *   screen pixels
+ *   GTK's logical pixels: the screen's divided by the scale factor (GDK_SCALE=2 doubles the pixels drawn)
  * @SNACKBAR_EVENT_DISMISSED: the snack ended (its dismissed callback has just run); the reason says why
  * @SNACKBAR_EVENT_CLOSED: the window is gone (after its exit animation); also when a high-priority snack
  *   pushes the snack off the screen back into the queue, before its window mapped or after: it shows again

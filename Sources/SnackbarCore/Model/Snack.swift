@@ -83,7 +83,22 @@ public struct Snack: Sendable {
     ///   - title: an optional bold line above it.
     ///   - kind: palette and default icon; `.neutral` by default.
     ///   - duration: `.short` by default; any action raises it to at least `.long`.
-    ///   - id: the reuse identifier; generated when nil.
+    ///   - id: the reuse identifier; generated when nil. A snack added with the id of one shown or queued
+    ///     updates it in place.
+    ///   - icon: an icon-theme name or an image file path; nil shows the kind's own icon.
+    ///   - action: the first button; its handler runs once, on the main actor, and the snack ends with
+    ///     `.action(id)`.
+    ///   - secondaryAction: a second button after it.
+    ///   - longAction: a button with a long label, on a row of its own under the text.
+    ///   - showsCloseButton: a close button; an infinite snack always has one.
+    ///   - edge: the screen or window edge it stacks against; nil takes the settings' default edge.
+    ///   - alignment: where along that edge; `.center` by default.
+    ///   - usesMarkup: title and message are Pango markup; plain text, shown literally, by default.
+    ///   - priority: `.high` jumps the queue and pushes a normal snack back from a full edge.
+    ///   - progress: a bar (`.fraction`) or a spinner (`.indeterminate`) under the text.
+    ///   - requiresInteraction: never times out while a screen reader runs, so that it can be read and acted on.
+    ///   - onTap: runs once when a click lands on the snack's body (not on a button).
+    ///   - onDismiss: runs exactly once, on the main actor, with the reason the snack went.
     public init(
         _ message: String,
         title: String? = nil,

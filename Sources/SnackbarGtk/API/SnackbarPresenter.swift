@@ -200,15 +200,23 @@ public final class SnackbarPresenter {
     package var currentVariant: ThemeVariant { styler?.variant ?? forcedVariant ?? .light }
 
     /// Seconds the snack with this id has left; nil when it is infinite, already gone or unknown.
-    public func timeLeft(ofSnackWithID id: String) -> Double? {
+    public func timeLeft(id: String) -> Double? {
         guard let runtime = createdRuntime else { return nil }
         return runtime.board.timeLeft(id: id, now: runtime.clock())
     }
 
     /// Whether something holds the snack's timer now (the pointer over it, focus, a running action).
-    public func isPaused(snackWithID id: String) -> Bool {
+    public func isPaused(id: String) -> Bool {
         createdRuntime?.board.isPaused(id: id) ?? false
     }
+
+    /// `timeLeft(id:)` under a longer name, for code that calls it by that one.
+    @available(*, deprecated, renamed: "timeLeft(id:)")
+    public func timeLeft(ofSnackWithID id: String) -> Double? { timeLeft(id: id) }
+
+    /// `isPaused(id:)` under a longer name, for code that calls it by that one.
+    @available(*, deprecated, renamed: "isPaused(id:)")
+    public func isPaused(snackWithID id: String) -> Bool { isPaused(id: id) }
 
     /// Moves the keyboard focus to the newest snack on screen, its first action focused: Tab moves
     /// between its buttons, Enter or Space presses one, Escape dismisses it, its timer holds while it has

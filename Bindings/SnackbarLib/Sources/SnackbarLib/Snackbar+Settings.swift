@@ -82,16 +82,26 @@ extension Snackbar {
 
     /// Seconds left of the snack with this id; nil when it is infinite or not shown. GTK thread.
     @MainActor
-    public static func timeLeft(ofSnackWithID id: String) -> Double? {
+    public static func timeLeft(id: String) -> Double? {
         let seconds = snackbar_get_time_left(id)
         return seconds < 0 ? nil : seconds
     }
 
     /// Whether the timer of the snack with this id is held (hover, focus, open text). GTK thread.
     @MainActor
-    public static func isPaused(snackWithID id: String) -> Bool {
+    public static func isPaused(id: String) -> Bool {
         snackbar_is_paused(id) != 0
     }
+
+    /// `timeLeft(id:)` under a longer name, for code that calls it by that one.
+    @available(*, deprecated, renamed: "timeLeft(id:)")
+    @MainActor
+    public static func timeLeft(ofSnackWithID id: String) -> Double? { timeLeft(id: id) }
+
+    /// `isPaused(id:)` under a longer name, for code that calls it by that one.
+    @available(*, deprecated, renamed: "isPaused(id:)")
+    @MainActor
+    public static func isPaused(snackWithID id: String) -> Bool { isPaused(id: id) }
 
     /// The user's time scale (snackbar.conf's `time-scale`, or SNACKBAR_TIME_SCALE). GTK thread.
     @MainActor
