@@ -1,5 +1,6 @@
 import CSnackbarGLib
 import Glibc
+import SnackNotifyKit
 import SnackNotifyWire
 import SnackbarCore
 import SnackbarGlue
@@ -20,6 +21,9 @@ final class ConfigurationReloader {
     /// What the first reading said (its notes, or why the files were refused), one line each: the client
     /// that started this service prints them (`HandoffMessage.note`).
     private(set) var startWarnings: [String] = []
+    /// Called with what a reading said, when it said something: the desktop's notification server shows it
+    /// as a popup (`showAsPopup`), as no terminal of the user's shows its standard error.
+    var onWarnings: (@MainActor ([String]) -> Void)?
     private var watch: FileWatch?
     private var signalSource: guint = 0
 
@@ -105,6 +109,19 @@ final class ConfigurationReloader {
     private func said(_ warnings: [String], first: Bool) {
         let lines = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         if first { startWarnings = lines } else { service.unheardConfigurationWarnings = lines }
+        if !lines.isEmpty { onWarnings?(lines) }
+    }
+
+    /// Shows what a reading said as a warning popup of the service's own, from now on, beginning with what the
+    /// first reading said: the desktop's notification server, started by the bus or the session, has no
+    /// terminal of the user's, and a `notify-send` user would never hear of a file that did not apply.
+    func showWarningsAsPopups() {
+        onWarnings = { [weak service] lines in
+            var request = NotifyRequest(message: lines.joined(separator: "\n"), title: localized("Notification settings"))
+            request.kind = .warning
+            _ = try? service?.show(request, foldsRepeats: false, appliesRules: false) { _ in }
+        }
+        if !startWarnings.isEmpty { onWarnings?(startWarnings) }
     }
 
     /// What `--verbose` says of a reading that was taken: which files it read, or at the start that there

@@ -81,6 +81,7 @@ MainActor.assumeIsolated {
         }
         server.onNameLost = { presenter.quit() }
         desktopServer = server
+        configuration.showWarningsAsPopups()
     }
     var takeover: NotifierNameTakeover?
     if export == nil, desktopServer != nil, let connection {

@@ -152,6 +152,26 @@ extension DesktopTests {
                     + "from 1 to 20; keeping the previous configuration")
         }
 
+        /// The desktop's notification server has no terminal of the user's: what snackbar.conf's reading said
+        /// shows as its own warning popup, at the start and when the file changes.
+        @Test func whatTheFileGaveShowsAsAPopupOfTheServersOwn() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    conf '[server]' 'this is no key'
+                    server; wait_for 'geometry popup-1 > /dev/null' && echo "shown at the start"
+                    conf '[server]' 'max-visible = 99'
+                    wait_for 'geometry popup-2 > /dev/null' && echo "shown again"
+                    $NOTIFY --close-all > /dev/null; $NOTIFY --history | cut -f 1,3,5 | sed "s|$conf_file|FILE|"
+                    $NOTIFY --history | cut -f 4 | sed "s|$conf_file|FILE|"
+                    """#)
+            let lines = result.standardOutput.split(separator: "\n").map(String.init)
+            #expect(
+                lines.prefix(4) == ["shown at the start", "shown again", "2\tNotification settings\tnormal", "1\tNotification settings\tnormal"],
+                "\(lines)")
+            #expect(lines.count == 6 && lines[4].hasPrefix("FILE:2: ") && lines[4].hasSuffix("; keeping the previous configuration"), "\(lines)")
+            #expect(lines.last?.hasPrefix("FILE:2: ") == true && lines.last?.hasSuffix("; using the defaults") == true, "\(lines)")
+        }
+
         /// A theme file that is not there is a note naming the key's line, as the file's other notes are, and
         /// never reaches GTK (whose warning named neither): popups keep the default look.
         @Test func aMissingThemeFileIsANoteNamingItsLine() async throws {
