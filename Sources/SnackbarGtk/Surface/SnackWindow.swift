@@ -184,28 +184,6 @@ final class SnackWindow: SnackSurface {
         gtk_widget_set_app_paintable(window, 1)
     }
 
-    /// The snack's height (without the shadow room) when it is `width` pixels wide.
-    func height(forWidth width: Int) -> Int {
-        content.placeActions(forRowWidth: width - bodyInsets)
-        // GTK caches the answer per widget until its content changes: a window that only moved is not
-        // measured again (callgrind of snack-bench latency: the cost here is each new window's first measure).
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(window, Int32(width + 2 * shadowMargin), &minimum, &natural)
-        return Int(max(minimum, natural)) - 2 * shadowMargin
-    }
-
-    /// The body's border and padding and its content's margin (the theme's padding) across: the snack's
-    /// width less its row's.
-    private var bodyInsets: Int {
-        guard let body = gtk_widget_get_style_context(body), let content = gtk_widget_get_style_context(content.root) else { return 0 }
-        var sides = [GtkBorder](repeating: GtkBorder(), count: 3)
-        gtk_style_context_get_border(body, gtk_style_context_get_state(body), &sides[0])
-        gtk_style_context_get_padding(body, gtk_style_context_get_state(body), &sides[1])
-        gtk_style_context_get_margin(content, gtk_style_context_get_state(content), &sides[2])
-        return sides.reduce(0) { $0 + Int($1.left) + Int($1.right) }
-    }
-
     func show(_ snack: Snack, busy: Bool, extras: SnackExtras?) {
         // Spoken again: a folded repeat, and an update that says something new (a new title or kind, as
         // "Download" becoming "Download complete"); not an update of its message alone, as a percentage that
