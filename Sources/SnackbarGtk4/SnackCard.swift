@@ -33,6 +33,8 @@ final class SnackCard {
     private var content: Widget?
     /// The inline buttons of the content shown now, beside its text or under it.
     private var shelf: ActionShelf?
+    /// The first action's button of the content shown now.
+    private var firstAction: Widget?
     /// The countdown's bar of the content shown now.
     private var countdown: Widget?
     /// The card's accessible label (`spokenText` of the snack shown).
@@ -121,6 +123,7 @@ final class SnackCard {
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
         let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
         buttons = built.buttons
+        firstAction = built.firstAction
         labels = built.labels
         shelf = built.shelf
         var width: Int32 = 0
@@ -147,8 +150,9 @@ final class SnackCard {
         return focus == card || gtk_widget_is_ancestor(focus, card) != 0
     }
 
-    /// Focuses the card's first button, else the card itself, now or, for a card in a window but not yet on
-    /// screen, once it is. False while it closes or is out of any window.
+    /// Focuses the card's first action, else its first button, else the card itself, now or, for a card in a
+    /// window but not yet on screen, once it is. The first action by name: with the buttons under the text, the
+    /// close button above them comes first in GTK's order. False while it closes or is out of any window.
     func takeFocus() -> Bool {
         guard !isClosing, gtk_widget_get_mapped(card) != 0 else {
             // Added a moment ago (an app focusing the toast it just added): it takes the focus once it is on screen.
@@ -157,6 +161,7 @@ final class SnackCard {
             return true
         }
         gtk_widget_set_can_focus(revealer, 1)
+        if let firstAction, gtk_widget_grab_focus(firstAction) != 0 { return true }
         if gtk_widget_child_focus(card, GTK_DIR_TAB_FORWARD) != 0 { return true }
         return gtk_widget_grab_focus(card) != 0
     }

@@ -15,6 +15,9 @@ struct SnackContent {
     private(set) var buttons: [String: Widget] = [:]
     /// The label of each text row shown.
     private(set) var labels: [SnackTextRow: Widget] = [:]
+    /// The first action's button, the keyboard's first stop (none while a long action runs).
+    var firstAction: Widget? { firstActionID.flatMap { buttons[$0] } }
+    private let firstActionID: String?
     /// The countdown's bar, when the snack shows one.
     private(set) var countdown: Widget?
     /// The inline buttons beside the text or under it.
@@ -30,6 +33,7 @@ struct SnackContent {
     init(snack: Snack, busy: Bool, custom: Widget?, layout: ThemeLayout, events: @escaping @MainActor (SnackEvent) -> Void) {
         self.events = events
         id = snack.id
+        firstActionID = busy ? nil : (snack.action ?? snack.secondaryAction ?? snack.longAction)?.id
         root = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.innerSpacing / 2))
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, Int32(layout.innerSpacing))!
         gtk_box_append(cast(root), row)
