@@ -11,10 +11,11 @@ public func snackbar_anchor_to_window(_ window: UnsafeMutableRawPointer?) -> Int
     nonisolated(unsafe) let window = window
     let function = "snackbar_anchor_to_window"
     return onGtkThread(function) {
-        // The Swift API's own warning names `anchor(to:)`; the C call says it in its own words.
-        guard GLibLog.capturingWarnings({ SnackbarPresenter.shared.anchor(to: window) }).result else {
-            return CLog.fail(.wrongType, function, "gtk_window is not a toplevel GtkWindow; snacks stay on the screen")
+        // Checked here, so that the warning is the C call's own, not the Swift API's (which names `anchor(to:)`).
+        if let window, let refusal = SnackbarPresenter.anchorRefusal(window) {
+            return CLog.fail(.wrongType, function, "gtk_window is not a toplevel GtkWindow: \(refusal); the snacks stay where they were")
         }
+        SnackbarPresenter.shared.anchor(to: window)
         return CStatus.ok.rawValue
     }
 }

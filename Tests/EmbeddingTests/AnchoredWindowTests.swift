@@ -78,6 +78,72 @@ struct AnchoredWindowTests {
         #expect(
             try await Screen.differingPixels(besideBefore, try await Screen.crop(beside, on: display), on: display) > 0, "no snack beside the dialog")
     }
+
+    /// Snacks with a title and a message in a window too small to show them all, at one corner or over both edges
+    /// and three alignments: those shown never meet and each is as tall as a lone one; the rest wait, and one shows when a shown one goes.
+    @Test(arguments: [
+        (300, 200, ["b1", "b2", "b3"]),
+        (300, 200, ["tl", "tc", "tt", "bl", "bc", "bt"]),
+        (640, 400, ["tl", "tc", "tt", "bl", "bc", "bt"])
+    ])
+    func snacksInASmallWindowWaitRatherThanCover(width: Int, height: Int, ids: [String]) async throws {
+        let display = try await display(managed: false)
+        let run = try await Gtk4DemoRun(on: display, renderer: .gtk3)
+        let window = try await run.window()
+        let resize = try await Command.run(
+            ["xdotool", "windowsize", "--sync", window, "\(width)", "\(height)"], environment: display.environment)
+        #expect(resize.status == 0, "\(resize.errors)")
+        // A lone snack, once as narrow as the window: the window took its new size, and the snack's height is a card's.
+        try await run.show("lone forever title=Lone A lone snack")
+        let loneID = try await run.window(titled: "snackbar: lone")
+        var lone = try await Screen.geometry(of: loneID, on: display)
+        for _ in 0..<100 where lone.width != width - 2 * Theme.standard.layout.contentInset {
+            try await Task.sleep(for: .milliseconds(20))
+            lone = try await Screen.geometry(of: loneID, on: display)
+        }
+        try run.send("remove lone")
+        _ = try await run.waitFor(prefix: "dismissed lone ")
+        let edges = ["t": "top", "b": "bottom"]
+        let alignments = ["l": "leading", "c": "center", "t": "trailing"]
+        for id in ids {
+            let edge = edges[String(id.prefix(1))] ?? "bottom"
+            let alignment = alignments[String(id.suffix(1))] ?? "center"
+            try run.send("show \(id) forever edge=\(edge) align=\(alignment) title=Snack_\(id) Its message")
+        }
+        var shown = try await shownIDs(of: run)
+        #expect(shown.count < ids.count, "every snack shows in a \(width)×\(height) window: \(shown)")
+        try await expectApart(shown, of: run, height: lone.height, on: display)
+        try run.send("remove \(try #require(shown.first))")
+        let next = try #require(ids.first { !shown.contains($0) })
+        try await run.waitFor("shown \(next)")
+        shown = try await shownIDs(of: run)
+        #expect(shown.contains(next), "\(shown)")
+        try await expectApart(shown, of: run, height: lone.height, on: display)
+    }
+
+    /// The snacks the window shows now (`order`), once each is on screen.
+    private func shownIDs(of run: Gtk4DemoRun) async throws -> [String] {
+        let count = run.lines.count
+        try run.send("order")
+        let order = try await run.waitFor(prefix: "order ", after: count)
+        let ids = order.split(separator: " ").dropFirst().flatMap { $0.split(separator: "=").dropFirst().flatMap { $0.split(separator: ",") } }
+        for id in ids { try await run.waitFor("shown \(id)") }
+        return ids.map(String.init)
+    }
+
+    /// The snacks `ids` on screen: none meets another, and none is shorter than `height`.
+    private func expectApart(_ ids: [String], of run: Gtk4DemoRun, height: Int, on display: PrivateDisplay) async throws {
+        var frames: [(String, SnackRect)] = []
+        for id in ids {
+            frames.append((id, try await Screen.geometry(of: try await run.window(titled: "snackbar: \(id)"), on: display)))
+        }
+        for (index, (id, frame)) in frames.enumerated() {
+            #expect(frame.height >= height, "\(id) squeezed: \(frame)")
+            for (other, second) in frames[(index + 1)...] where frame.intersects(second) {
+                Issue.record("\(id) \(frame) meets \(other) \(second)")
+            }
+        }
+    }
 }
 
 /// The X screen as a user sees it: windows by name, their geometry, and pixels of the root window.

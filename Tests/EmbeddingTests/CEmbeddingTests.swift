@@ -68,6 +68,26 @@ struct CEmbeddingTests {
         #expect(run.errors.components(separatedBy: "Snackbar-WARNING").count == 2, "\(run.errors)")
     }
 
+    /// snackbar_anchor_to_window() refused (a label; a window the user closed that the app still holds) changes
+    /// nothing: it returns SNACKBAR_ERROR_WRONG_TYPE with a warning saying why, and the next snacks show in the window
+    /// the snacks were anchored in, not on the screen.
+    @Test func aRefusedAnchorKeepsTheSnacksInTheirWindow() async throws {
+        let privateDisplay = try Self.display.get()
+        let prefix = try await InstalledPrefix()
+        defer { prefix.tearDown() }
+        let program = try await compile("anchor_app", against: prefix, packages: ["gtk+-3.0"])
+        let run = try await Command.run([program], environment: privateDisplay.environment)
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        #expect(
+            lines.filter { !$0.hasPrefix("log ") } == [
+                "anchor window 0", "anchor label 9", "placed after-label inside", "anchor destroyed 9", "placed after-destroyed inside"
+            ], "\(run.output)")
+        let warnings = lines.filter { $0.hasPrefix("log Snackbar snackbar_anchor_to_window: ") }
+        #expect(warnings.count == 2 && warnings.last?.contains("destroyed") == true, "\(warnings)")
+        #expect(!warnings.contains { $0.contains("stay on the screen") }, "\(warnings)")
+    }
+
     /// Compiles `Tests/CABI/NAME.c` against the installed library and `packages`; returns the program's path.
     private func compile(_ name: String, against prefix: InstalledPrefix, packages: [String]) async throws -> String {
         let flags = try await Command.run(

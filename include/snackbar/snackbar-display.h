@@ -278,10 +278,13 @@ int snackbar_set_dark(int mode);
  * %SNACKBAR_REASON_SHUTDOWN (later ones show on the screen). A snack is as wide as the window's frame allows
  * (its text wraps or is cut with "…"), above the window and below the app's dialogs transient for it. A
  * window narrower than a snack's least content (icon, an action cut to "…", the close button; about 170 px)
- * cannot hold it: the snack then reaches past the window's edge, and a warning says so once. A GObject that
- * is not a toplevel GtkWindow returns
- * %SNACKBAR_ERROR_WRONG_TYPE (with a warning) and the snacks stay on the screen; a pointer to no
- * GObject at all cannot be checked.
+ * cannot hold it: the snack then reaches past the window's edge, and a warning says so once. A window too small to show one more snack whole beside those it shows (a stack
+ * would reach the far edge or meet the stack of the other edge) lets it wait in its queue, as when the max
+ * visible count is reached, until a shown snack goes or the window is resized; no snack is cut shorter than
+ * its content, and one alone shows whatever the window's size. A GObject
+ * that is not a toplevel GtkWindow, or a window already destroyed (closed, the app still holding it), returns
+ * %SNACKBAR_ERROR_WRONG_TYPE (with a warning saying why) and changes nothing: the snacks stay where they were,
+ * in the window they were anchored in or on the screen; a pointer to no GObject at all cannot be checked.
  *
  * Returns: a #SnackbarStatus
  */

@@ -11,7 +11,9 @@ extension SnackBoard {
             withheld.removeAll { $0 == id }
         } else if entry.isVisible {
             visible[entry.corner].removeAll { $0 == id }
-            if shouldRefill { refill(entry.corner, now: now, into: &out) }
+            if shouldRefill {
+                if hasNoRoom { makeRoom(now: now, into: &out) } else { refill(entry.corner, now: now, into: &out) }
+            }
             out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
         } else {
             queuedCounts[entry.corner] -= 1
@@ -38,6 +40,7 @@ extension SnackBoard {
         }
         delayed = []
         withheld = []
+        hasNoRoom = false
         // This also gives back the tables' room after a large burst.
         entries.removeAll()
         idsByKey.removeAll()

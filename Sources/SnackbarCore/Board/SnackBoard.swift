@@ -60,6 +60,8 @@ public struct SnackBoard: Sendable {
     /// A fullscreen window is active: snacks of normal priority wait in `withheld`, oldest first.
     var isFullscreen = false
     var withheld: [String] = []
+    /// The renderer had no room for the last snack it was given (`.noRoom`): waiting snacks wait on.
+    var hasNoRoom = false
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
     public private(set) var isShutDown = false
 
@@ -108,6 +110,8 @@ public struct SnackBoard: Sendable {
         case .away(let away): setAway(away, now: now)
         case .unseen(let unseen): setUnseen(unseen, now: now)
         case .fullscreen(let fullscreen): setFullscreen(fullscreen, now: now, into: &out)
+        case .noRoom(let id): refuse(id, now: now, into: &out)
+        case .roomChanged: makeRoom(now: now, into: &out)
         case .tick: expire(now: now, into: &out)
         case .shutdown:
             endAll(reason: .shutdown, now: now, into: &out)

@@ -42,6 +42,12 @@ public enum SnackEvent: Sendable {
     /// Whether a fullscreen window is the active one: snacks of normal priority wait (off screen, in their
     /// order) while it is, and show when it is not; high-priority ones show at once.
     case fullscreen(Bool)
+    /// The renderer cannot show the snack with this id whole beside the others (a small window): it waits at the
+    /// head of its corner's queue with the time it had left, and no waiting snack shows until one on screen
+    /// leaves or `.roomChanged`.
+    case noRoom(id: String)
+    /// The area the snacks show in changed size: waiting snacks held by `.noRoom` try again.
+    case roomChanged
     /// Time passed: expire what is due.
     case tick
     /// The app quits: dismiss everything with `.shutdown`; later snacks end at once, also with `.shutdown`.

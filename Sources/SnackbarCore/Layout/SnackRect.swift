@@ -27,6 +27,11 @@ public struct SnackRect: Sendable, Hashable, CustomStringConvertible {
         other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
     }
 
+    /// Whether this rectangle and `other` share a pixel.
+    public func intersects(_ other: SnackRect) -> Bool {
+        x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+    }
+
     /// `x y width height`, the form the testbed prints.
     public var description: String { "\(x) \(y) \(width) \(height)" }
 }

@@ -22,6 +22,9 @@ package final class SnackDriver {
     private var armedDeadline: Double?
     private let countdownTimer: any DeadlineTimer
     private var isCountdownArmed = false
+    /// How deep `send` runs now; the snacks the renderer had no room for wait for the outermost to end.
+    private var sendDepth = 0
+    private var roomless: [String] = []
 
     /// How often running countdowns are read: 30 times a second, smooth for a bar a few hundred pixels long.
     package static let countdownInterval = 1.0 / 30
@@ -51,10 +54,25 @@ package final class SnackDriver {
 
     /// Feeds one event to the board, applies what it says, re-arms the timers.
     package func send(_ event: SnackEvent) {
+        sendDepth += 1
         let commands = board.handle(event, now: clock())
         for command in commands { apply(command) }
+        sendDepth -= 1
+        if sendDepth == 0 { sendNoRoom() }
         armTimer()
         refreshCountdowns()
+    }
+
+    /// The renderer cannot show `id` whole beside the others: the board takes it back to wait, once the commands
+    /// being applied are done (a later one of them may still name it).
+    package func noRoom(for id: String) {
+        roomless.append(id)
+        if sendDepth == 0 { sendNoRoom() }
+    }
+
+    /// The newest refused first: each goes to the head of its queue, so the older one ends up ahead.
+    private func sendNoRoom() {
+        while let id = roomless.popLast() { send(.noRoom(id: id)) }
     }
 
     private func apply(_ command: RenderCommand) {

@@ -142,20 +142,23 @@ public final class SnackbarPresenter {
     /// is as wide as the window's frame allows (its text wraps or is cut with "…"), above the window and
     /// below the app's dialogs transient for it. A window narrower than a snack's least content (icon, an
     /// action cut to "…", the close button; about 170 px) cannot hold it: the snack then reaches past the
-    /// window's edge, and a warning says so once.
+    /// window's edge, and a warning says so once. A window too small to show one more snack whole beside those
+    /// it shows (a stack would reach the far edge or meet the stack of the other edge) lets it wait in its queue,
+    /// as when `maxVisible` is reached, until a shown snack goes or the window is resized; no snack is cut shorter
+    /// than its content, and one alone shows whatever the window's size.
     /// - Parameter window: a toplevel `GtkWindow *` the app owns.
     /// - Returns: false, with a warning, when `window` is an object of another type (a widget inside a
-    ///   window, a plain GObject): the snacks go back to the monitor then. (A pointer to no GObject at all
-    ///   cannot be checked.)
+    ///   window, a plain GObject) or a window already destroyed (closed, the app still holding it): the snacks
+    ///   stay where they were, in the window they were anchored in or on the monitor. (A pointer to no GObject
+    ///   at all cannot be checked.)
     @discardableResult
     public func anchor(to window: UnsafeMutableRawPointer?) -> Bool {
         guard let window else {
             detachAnchor()
             return true
         }
-        guard snack_is_window(window) != 0, gtk_widget_is_toplevel(cast(window)) != 0 else {
-            detachAnchor()
-            SnackLog.warn("anchor(to:) needs a toplevel GtkWindow; snacks stay on the screen")
+        if let refusal = Self.anchorRefusal(window) {
+            SnackLog.warn("anchor(to:) needs a toplevel GtkWindow: \(refusal); the snacks stay where they were")
             return false
         }
         guard let runtime, let desktop else { return true }
@@ -163,6 +166,20 @@ public final class SnackbarPresenter {
         runtime.host = AnchoredHost(window: cast(window), desktop: desktop)
         runtime.restackAll()
         return true
+    }
+
+    /// Why snacks cannot be anchored in `window`, in words for a warning; nil for a toplevel `GtkWindow` not yet
+    /// destroyed. GTK lists every toplevel until its destruction.
+    package static func anchorRefusal(_ window: UnsafeMutableRawPointer) -> String? {
+        guard snack_is_window(window) != 0, gtk_widget_is_toplevel(cast(window)) != 0 else { return "the object is not one" }
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var node = toplevels
+        while let current = node {
+            if current.pointee.data == window { return nil }
+            node = current.pointee.next
+        }
+        return "the window was destroyed"
     }
 
     /// Back to the monitor from an app's window, if the snacks were anchored.

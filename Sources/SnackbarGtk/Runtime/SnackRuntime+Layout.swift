@@ -52,9 +52,15 @@ extension SnackRuntime {
         var published: [(corner: SnackCorner, frame: SnackRect)] = []
         for index in screens.indices {
             let stack = layout(for: edge, onScreen: index)
-            let copies = shown.map { records in records.compactMap { record in record.copy(onScreen: index).map { (record, $0) } } }
-            let surfaces = copies.map { $0.map(\.1) }
+            var copies = shown.map { records in records.compactMap { record in record.copy(onScreen: index).map { (record, $0) } } }
             let occupied = occupiedByNeighbours(along: edge)
+            if host.keepsSnacksWhole {
+                let waiting = Set(
+                    waiting(copies.map { $0.map(\.1) }, by: copies.map { $0.map(\.0.name.id) }, in: stack, along: edge, onScreen: index))
+                copies = copies.map { $0.filter { !waiting.contains($0.0.name.id) } }
+                for id in waiting { driver.noRoom(for: id) }
+            }
+            let surfaces = copies.map { $0.map(\.1) }
             let laidOut = { (surfaces: [[any SnackSurface]]) in
                 stack.frames(
                     along: edge,
@@ -98,6 +104,10 @@ extension SnackRuntime {
     func restackAll() {
         pinnedAreas = [:]
         for edge in SnackEdge.allCases { restack(along: edge, immediate: true) }
+        let area = host.area(on: settings.monitor)
+        guard area.width != roomSize?.width || area.height != roomSize?.height else { return }
+        roomSize = (area.width, area.height)
+        send(.roomChanged)
     }
 
     /// The area the stacks along `edge` fill on the screen at `index`: under `.pointer` the one they

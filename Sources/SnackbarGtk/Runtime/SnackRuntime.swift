@@ -47,6 +47,9 @@ final class SnackRuntime: DrivenRenderer {
     /// Runs a stack's closing up after a snack left (see `restack(_:ids:)`): at once by default (tests);
     /// on the GTK thread once the work queued now is done.
     var closeUpLater: @MainActor (@escaping @MainActor () -> Void) -> Void = { $0() }
+    /// The size of the host's area when the stacks were last placed again at once: a new size lets the snacks
+    /// that had no room try again (see `SnackRuntime+Room`).
+    var roomSize: (width: Int, height: Int)?
     /// The edges whose closing up waits for `closeUpLater`.
     var pendingCloseUps: Set<SnackEdge> = []
 

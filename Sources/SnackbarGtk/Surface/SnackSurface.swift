@@ -77,6 +77,13 @@ package protocol SurfaceHost: AnyObject {
     /// Whether the user can see the stacks' place now: an app's window mapped, not minimized and active
     /// (`WindowSight`); the desktop always.
     var isSeen: Bool { get }
+    /// Whether a snack that cannot show whole beside the others waits (an app's window, which is small): on the
+    /// desktop it shows over its older neighbours instead.
+    var keepsSnacksWhole: Bool { get }
+}
+
+extension SurfaceHost {
+    package var keepsSnacksWhole: Bool { false }
 }
 
 extension SurfaceHost {
