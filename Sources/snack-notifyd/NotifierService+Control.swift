@@ -12,11 +12,11 @@ extension NotifierService {
         return nil
     }
 
-    /// Keeps a held-back popup in the history under a new id, answers `onShown` with it, and reports its
+    /// Keeps a held-back popup in the history under a new id (`newID(for:)`), answers `onShown` with it, and reports its
     /// end (`rejected`: a notification's `NotificationClosed` reason 4) once the caller has the id and the
     /// history is on disk.
     func holdBack(_ request: NotifyRequest, reason: String, onShown: @escaping @MainActor @Sendable (UInt32) -> Void) -> UInt32 {
-        let id = allocateID()
+        let id = newID(for: request)
         history.record(.init(id: id, request: request, reason: reason))
         heldBackID = id
         onShown(id)

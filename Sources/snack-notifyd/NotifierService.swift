@@ -5,7 +5,9 @@ import SnackbarCore
 /// The state of the popup service: ids, tags and who waits for which popup. Main thread only.
 ///
 /// Ids count up from 1 like a notification server's, and go on across restarts (`ServiceStateStore`). Showing a request with `replaceID` or a tag of a
-/// live popup updates that popup in place and keeps its id. A request without either whose title, message,
+/// live popup updates that popup in place and keeps its id. A `replaceID` no live popup has becomes the new
+/// popup's id, as the Desktop Notifications specification has `Notify` return it; the counter passes over
+/// the ids of live popups, so no two ever share one. A request without either whose title, message,
 /// kind, icon and actions a live popup shows folds into it: its counter goes up ("×2"), its timer restarts,
 /// and the client gets that popup's id and end, like every client folded into it.
 @MainActor
@@ -161,11 +163,13 @@ final class NotifierService {
         // back an action it offered.
         let contentKey = request.tag == nil && foldsRepeats ? Self.foldingKey(of: request) : nil
         let explicitID = existingID(for: request)
-        let foldedID = explicitID == nil ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
+        // A request for an id of its own is never folded into another popup's.
+        let foldedID =
+            explicitID == nil && request.replaceID == 0 ? contentKey.flatMap { idsByContent[$0] }.flatMap { popups[$0] != nil ? $0 : nil } : nil
         if appliesRules, explicitID == nil, foldedID == nil, let reason = heldBack(request, effect) {
             return holdBack(request, reason: reason, onShown: onShown)
         }
-        let id = explicitID ?? foldedID ?? allocateID()
+        let id = explicitID ?? foldedID ?? newID(for: request)
         let previous = popups[id]
         var popup = previous ?? Popup(snackID: "popup-\(id)", tag: request.tag, request: request, generation: 0, tapAction: nil)
         popup.request = request
@@ -278,8 +282,16 @@ final class NotifierService {
         return nil
     }
 
-    func allocateID() -> UInt32 {
-        stateStore.allocateID()
+    /// The id of a new popup: the `replaceID` it asked for (no live popup has it), else the counter's next.
+    func newID(for request: NotifyRequest) -> UInt32 {
+        request.replaceID != 0 ? request.replaceID : allocateID()
+    }
+
+    /// The counter's next id that no live popup has (one may hold it since a client asked for it).
+    private func allocateID() -> UInt32 {
+        var id = stateStore.allocateID()
+        while popups[id] != nil { id = stateStore.allocateID() }
+        return id
     }
 
     private func presentationEnded(id: UInt32, generation: Int, reason incoming: DismissReason) {

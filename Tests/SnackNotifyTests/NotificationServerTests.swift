@@ -127,6 +127,19 @@ extension DesktopTests {
             #expect(result.standardOutput == "1\n1\n2\n2\n2\n")
         }
 
+        /// A `replaces_id` no popup has is the new popup's id, as the specification has `Notify` return it, and
+        /// so is `snack-notify -r`'s; the counter then passes over the id a live popup holds (2 here).
+        @Test func anUnknownReplacesIdBecomesTheNewPopupsId() async throws {
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server
+                    notify-send -p -r 2 -t 0 "Replace unknown id" 2
+                    notify-send -p -t 0 First; notify-send -p -t 0 Second
+                    $NOTIFY -p -r 77777 --duration infinite "Through snack-notify"
+                    """#)
+            #expect(result.standardOutput == "2\n1\n3\n77777\n", "\(result.standardError)")
+        }
+
         /// A critical notification that gives no time stays; a normal one that asks for 300 ms goes (reason 1,
         /// expired). (One that gives a time keeps it: `aCriticalPopupKeepsTheTimeGivenThroughBothPaths`.)
         @Test func aCriticalNotificationWithoutATimeNeverExpiresByItself() async throws {
