@@ -135,7 +135,8 @@ int snackbar_gtk4_overlay_set_progress(GtkWidget *overlay, const char *id, doubl
  * snackbar_gtk4_overlay_dismiss_all:
  * @overlay: an overlay from snackbar_gtk4_overlay_new()
  *
- * Dismisses every shown and queued snack of @overlay (%SNACKBAR_REASON_PROGRAMMATIC).
+ * Dismisses every shown and queued snack of @overlay (%SNACKBAR_REASON_PROGRAMMATIC). A shown snack goes
+ * once it has been on screen its minimum visible time.
  *
  * Returns: a #SnackbarStatus
  */

@@ -164,7 +164,8 @@ public final class SnackOverlay {
         return true
     }
 
-    /// Dismisses every shown and queued snack, reason `.programmatic`.
+    /// Dismisses every shown and queued snack, reason `.programmatic`; a shown one waits out its
+    /// `minimumVisible` first.
     public func removeAll() {
         runtime.send(.removeAll)
     }

@@ -76,6 +76,26 @@ import Testing
         #expect(h.dismissals == ["a:removed", "b:closed"])
     }
 
+    /// `removeAll` treats each snack as `remove(id:)` does: one shown short of its minimum stays until then;
+    /// the others go at once, in the order they came, and no queued snack takes a place meanwhile.
+    @Test func removeAllWaitsForEachShownSnacksMinimumVisibleTime() {
+        var h = BoardHarness(BoardConfiguration(maxVisible: 2))
+        h.send(.add(Self.snack("a", minimum: 3, duration: .infinite)))
+        h.send(.add(Self.snack("b", duration: .infinite)))
+        h.send(.add(Self.snack("c", duration: .infinite)))
+        h.advance(0.5)
+        h.send(.removeAll)
+        #expect(h.dismissals == ["b:removed", "c:removed"])
+        #expect(h.visible() == ["a"], "still readable")
+        #expect(h.board.queuedCount(on: .top) == 0)
+        #expect(h.board.nextDeadline == 3)
+        h.advance(2.499)
+        #expect(h.dismissals.count == 2)
+        h.advance(0.001)
+        #expect(h.dismissals == ["b:removed", "c:removed", "a:removed"])
+        #expect(h.board.count == 0)
+    }
+
     @Test func addingItAgainCancelsAPendingRemoval() {
         var h = BoardHarness()
         h.send(.add(Self.snack("a", minimum: 1, duration: .infinite)))

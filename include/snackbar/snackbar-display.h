@@ -109,7 +109,8 @@ int snackbar_dismiss(const char *id);
 /**
  * snackbar_dismiss_all:
  *
- * Dismisses every shown and queued snack. Any thread.
+ * Dismisses every shown and queued snack, with %SNACKBAR_REASON_PROGRAMMATIC. A shown snack goes once it
+ * has been on screen its minimum visible time (snackbar_snack_set_min_visible()). Any thread.
  *
  * Returns: a #SnackbarStatus
  */

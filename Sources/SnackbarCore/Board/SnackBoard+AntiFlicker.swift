@@ -14,6 +14,23 @@ extension SnackBoard {
         end(id, reason: .programmatic, now: now, into: &out)
     }
 
+    /// A programmatic removal of every snack, each as `remove` has it: one on screen short of its minimum
+    /// visible time stays until then; the others go at once, and no queued snack takes their place.
+    mutating func removeAll(now: Double, into out: inout [RenderCommand]) {
+        var lingering: Set<String> = []
+        for corner in SnackCorner.allCases {
+            for id in visible[corner] {
+                guard let position = entries.position(of: id), let shownAt = entries[position].shownAt else { continue }
+                let readableAt = shownAt + entries[position].snack.minimumVisible
+                if now < readableAt {
+                    entries[position].removeAt = readableAt
+                    lingering.insert(id)
+                }
+            }
+        }
+        endAll(reason: .programmatic, now: now, into: &out, keeping: lingering)
+    }
+
     /// Places the snacks whose show delay is over, in the order they arrived.
     mutating func showDelayed(now: Double, into out: inout [RenderCommand]) {
         guard !delayed.isEmpty else { return }

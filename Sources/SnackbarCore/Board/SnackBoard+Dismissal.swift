@@ -28,19 +28,28 @@ extension SnackBoard {
     }
 
     /// Ends every snack, shown, queued, delayed or withheld, in the order they came (their latest place in a
-    /// queue), whichever corner they were in: the history lists them in that order.
-    mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand]) {
-        let ended = (0..<entries.count).map { entries[$0] }.sorted { $0.ticket < $1.ticket }
-        for entry in ended { out.append(.dismiss(entry.snack, reason: reason)) }
+    /// queue), whichever corner they were in: the history lists them in that order. The `kept` ones stay on
+    /// screen where they are (`removeAll` keeps those not readable long enough yet).
+    mutating func endAll(reason: DismissReason, now: Double, into out: inout [RenderCommand], keeping kept: Set<String> = []) {
+        let ended = (0..<entries.count).map { (id: entries.key(at: $0), entry: entries[$0]) }
+            .filter { !kept.contains($0.id) }.sorted { $0.entry.ticket < $1.entry.ticket }
+        for (_, entry) in ended { out.append(.dismiss(entry.snack, reason: reason)) }
         for corner in SnackCorner.allCases {
-            visible[corner] = []
+            visible[corner] = kept.isEmpty ? [] : visible[corner].filter(kept.contains)
             queues[corner] = Deque()
             queuedCounts[corner] = 0
-            out.append(.restack(corner: corner, ids: []))
+            out.append(.restack(corner: corner, ids: visible[corner]))
         }
         delayed = []
         withheld = []
         hasNoRoom = false
+        guard kept.isEmpty else {
+            for (id, entry) in ended {
+                entries.removeValue(forKey: id)
+                if let key = entry.key, idsByKey[key] == id { idsByKey.removeValue(forKey: key) }
+            }
+            return
+        }
         // This also gives back the tables' room after a large burst.
         entries.removeAll()
         idsByKey.removeAll()

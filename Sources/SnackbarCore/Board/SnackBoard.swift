@@ -87,7 +87,7 @@ public struct SnackBoard: Sendable {
             if let position = existingPosition(for: keys(of: snack)) {
                 remove(entries.key(at: position), now: now, into: &out)
             }
-        case .removeAll: endAll(reason: .programmatic, now: now, into: &out)
+        case .removeAll: removeAll(now: now, into: &out)
         case .windowClosed: endAll(reason: .shutdown, now: now, into: &out)
         case .setProgress(let id, let progress): setProgress(progress, of: id, into: &out)
         case .action(let id, let actionID): press(actionID, on: id, now: now, into: &out)

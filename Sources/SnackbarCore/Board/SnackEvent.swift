@@ -6,7 +6,8 @@ public enum SnackEvent: Sendable {
     case remove(id: String)
     /// Dismiss the snack that dedupes with this one (same id, or same title and message), reason `.programmatic`.
     case removeMatching(Snack)
-    /// Dismiss every shown and queued snack, reason `.programmatic`.
+    /// Dismiss every shown and queued snack, reason `.programmatic`; each shown one waits out its minimum
+    /// visible time first, as with `remove`.
     case removeAll
     /// Set the progress of the shown or queued snack with this id (nil takes it away; a fraction is clamped
     /// to 0…1, NaN ignored): in place, the snack keeps its place in its stack, its time and its handlers.

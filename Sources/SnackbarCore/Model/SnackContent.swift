@@ -43,7 +43,7 @@ public struct SnackContent: Sendable, Equatable {
     public var showDelay = 0.0 {
         didSet { showDelay = Self.antiFlickerSeconds(showDelay) }
     }
-    /// Anti-flicker: once shown, a programmatic removal (`remove`) waits until the snack has been on
+    /// Anti-flicker: once shown, a programmatic removal (`remove`, `removeAll`) waits until the snack has been on
     /// screen this many seconds (0, the default: at once). Kept within 0…`SnackLimits.maxAntiFlickerSeconds`.
     public var minimumVisible = 0.0 {
         didSet { minimumVisible = Self.antiFlickerSeconds(minimumVisible) }

@@ -57,7 +57,8 @@ public final class SnackbarManager: Sendable {
             }, otherwise: { completion?(false) })
     }
 
-    /// Dismisses every shown and queued snack with `.programmatic`. Any thread.
+    /// Dismisses every shown and queued snack with `.programmatic`; a shown one waits out its
+    /// `minimumVisible` first. Any thread.
     public func removeAll() {
         onGtkThread { presenter in presenter.send(.removeAll) }
     }

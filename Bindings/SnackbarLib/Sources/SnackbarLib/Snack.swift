@@ -43,7 +43,8 @@ public struct Snack: Sendable {
     public var requiresInteraction = false
     /// Milliseconds before it shows (0 to 60 000); dismissed sooner, it never does.
     public var showDelayMilliseconds: Int32 = 0
-    /// Milliseconds a shown snack stays before a programmatic dismissal takes it (0 to 60 000).
+    /// Milliseconds a shown snack stays before a programmatic dismissal (`dismiss(id:)`, `dismissAll()`)
+    /// takes it (0 to 60 000).
     public var minimumVisibleMilliseconds: Int32 = 0
     /// A thin bar along the foot shows the share of its time left.
     public var showsCountdown = false
