@@ -1,3 +1,4 @@
+import SnackbarCore
 import SnackbarGlue
 
 // Actions and the dismissed callback from C. Any thread; the callbacks run on the GTK thread.
@@ -89,7 +90,8 @@ private func addAction(
             { () throws(CString.Problem) in (try CString.required(actionID), try CString.required(label)) },
             name: "action_id or label", function: function
         ) { (id, text) in
-            guard !id.isEmpty, !text.isEmpty else { return CLog.fail(.invalidValue, function, "action_id and label must not be empty") }
+            guard !id.isEmpty else { return CLog.fail(.invalidValue, function, "action_id must not be empty") }
+            guard !text.isBlank else { return CLog.fail(.invalidValue, function, "label must have text to show, not be empty or only white space") }
             let action = CAction(id: id, label: text, callback: callback, userData: CUserData(userData, destroy: destroy))
             return handle.fields.withLock { fields in
                 let others = fields.inlineActions.map(\.id) + [fields.longAction?.id].compactMap { $0 }

@@ -215,7 +215,7 @@ final class NotifierService {
             for index in snack.moreActions.indices { snack.moreActions[index].handler = report(snack.moreActions[index].id) }
             if let name = request.tapActionName {
                 // Many senders leave the default action's label empty: the keyboard's button still needs a name.
-                snack.tapLabel = request.tapActionLabel.flatMap { $0.isEmpty ? nil : $0 } ?? localized("Open")
+                snack.tapLabel = request.tapActionLabel.flatMap { $0.isBlank ? nil : $0 } ?? localized("Open")
                 snack.onTap = { [weak self] in
                     self?.onActionPressed?(id, name, stays)
                     if !stays { self?.tapped(id: id, generation: generation, action: name) }

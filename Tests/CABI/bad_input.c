@@ -67,6 +67,7 @@ int main(void) {
     CHECK(snackbar_snack_set_requires_interaction(snack, 1), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, NULL, "Undo", NULL, NULL, NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_snack_add_action(snack, "undo", bad_utf8, NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_UTF8);
+    CHECK(snackbar_snack_add_action(snack, "undo", " \t", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_add_action(snack, "undo", "Undo", NULL, NULL, NULL), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, "undo", "Again", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_add_action(snack, "more", "More", NULL, NULL, NULL), SNACKBAR_OK);
@@ -83,6 +84,11 @@ int main(void) {
     CHECK(id == NULL, 1);
     snackbar_snack_free(empty);
     snackbar_snack_free(empty);
+    /* White space alone would show an empty card. */
+    SnackbarSnack *blank = snackbar_snack_new("  ");
+    CHECK(snackbar_snack_set_title(blank, "\t"), SNACKBAR_OK);
+    CHECK(snackbar_snack_show(blank, NULL), SNACKBAR_ERROR_INVALID_VALUE);
+    snackbar_snack_free(blank);
     CHECK(snackbar_snack_set_title(empty, "after free"), SNACKBAR_ERROR_INVALID_HANDLE);
 
     /* The allocator hands a freed block out again: the new handle must not make the stale one live. */

@@ -53,7 +53,9 @@ struct CEmbeddingTests {
         for warning in [
             "snackbar_snack_set_kind: unknown kind 42", "snackbar_snack_set_title: title is not valid UTF-8",
             "snackbar_snack_free: snack is not a live handle", "snackbar_anchor_to_window: gtk_window is not a toplevel GtkWindow",
-            "snackbar_snack_set_icon: icon /dev/zero: not a regular file"
+            "snackbar_snack_set_icon: icon /dev/zero: not a regular file",
+            "snackbar_snack_add_action: label must have text to show, not be empty or only white space",
+            "snackbar_snack_show: a snack needs a title or a message with text to show"
         ] {
             #expect(logged.contains { $0.hasPrefix("log Snackbar " + warning) }, "\(warning)")
             #expect(!run.errors.contains(warning), "\(warning) was handled, not printed")

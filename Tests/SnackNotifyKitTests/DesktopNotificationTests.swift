@@ -22,6 +22,22 @@ struct DesktopNotificationTests {
         #expect(NotifyRequest(notification()).message == "Notification")
     }
 
+    /// Texts of only white space (or a body of empty tags) count as none, so a blank notification shows its
+    /// sender as one with no text does; an action without a label shows its key. None is refused: each makes
+    /// a snack the core accepts.
+    @Test func blankTextsAndUnlabelledActionsStillMakeASnack() throws {
+        let blank = NotifyRequest(notification(appName: "Mail", summary: " \t", body: "  \n"))
+        #expect(blank.message == "Mail" && blank.title == nil)
+        #expect(NotifyRequest(notification(appName: "  ", summary: " ", body: "<b> </b>")).message == "Notification")
+        let titled = NotifyRequest(notification(summary: "Disk", body: " "))
+        #expect(titled.message == "<b>Disk</b>" && titled.title == nil)
+        var sent = notification(summary: "Mail")
+        sent.actions = ["archive", "", "later", "  ", "default", " "]
+        let actions = NotifyRequest(sent)
+        #expect(actions.actions.map(\.label) == ["archive", "later"])
+        for request in [blank, titled, actions] { _ = try request.makeSnack().validated() }
+    }
+
     /// A summary alone is the one line, in bold; with a body it is the title. Rules and the history read it
     /// as plain text.
     @Test func aSummaryAloneIsABoldLine() {

@@ -140,6 +140,30 @@ extension DesktopTests {
             #expect(result.standardOutput == "2\n1\n3\n77777\n", "\(result.standardError)")
         }
 
+        /// Blank texts and an action without a label are a client's right, never refused: the blank notification
+        /// shows its app name, and the action is a button named by its key (so its popup keeps the 10 s a popup
+        /// with buttons stays, while a plain one sent after it expires at its 300 ms).
+        @Test func blankTextsAndAnUnlabelledActionAreShown() async throws {
+            let result = try await onDesktop(
+                serverHelpers + #"""
+                    server; monitor
+                    fdo Notify "'Mail'" 0 "''" "' '" "'  '" "['archive', '']" '@a{sv} {}' 300
+                    notify-send -p -t 300 Plain
+                    wait_for '[ -n "$(closed)" ]'; closed
+                    fdo CloseNotification 1 > /dev/null; wait_for '[ $(closed | wc -l) -ge 2 ]'
+                    $NOTIFY --history | cut -f 1-4
+                    """#)
+            #expect(
+                result.standardOutput == """
+                    (uint32 1,)
+                    2
+                    NotificationClosed (uint32 2, uint32 1)
+                    1\tMail\t\tMail
+                    2\tnotify-send\t\tPlain
+
+                    """, "\(result.standardError)")
+        }
+
         /// A critical notification that gives no time stays; a normal one that asks for 300 ms goes (reason 1,
         /// expired). (One that gives a time keeps it: `aCriticalPopupKeepsTheTimeGivenThroughBothPaths`.)
         @Test func aCriticalNotificationWithoutATimeNeverExpiresByItself() async throws {

@@ -55,6 +55,36 @@ import Testing
         #expect((try? Snack("", title: "Title only").validated()) != nil)
     }
 
+    /// White space alone shows an empty card: refused as no text; one visible character is enough.
+    @Test func blankContentIsRejected() {
+        #expect(throws: SnackError.emptyContent) { try Snack("   ", title: "  ").validated() }
+        #expect(throws: SnackError.emptyContent) { try Snack("\n\t\u{00A0}\u{2003}").validated() }
+        #expect((try? Snack(" x ", title: "  ").validated()) != nil)
+    }
+
+    /// A blank label is an invisible button and an unnamed stop for a screen reader, in any of the places a
+    /// button goes; the message names the action and what a label needs.
+    @Test(arguments: ["", "   ", "\u{00A0}\t"])
+    func aBlankActionLabelIsRejectedNamingTheAction(label: String) {
+        let blank = SnackAction(label, id: "undo")
+        var snacks = [
+            Snack("Saved", action: blank), Snack("Saved", action: SnackAction("Open"), secondaryAction: blank),
+            Snack("Saved", longAction: blank)
+        ]
+        var more = Snack("Saved", action: SnackAction("One"), secondaryAction: SnackAction("Two"))
+        more.moreActions = [blank]
+        snacks.append(more)
+        for snack in snacks {
+            do {
+                _ = try snack.validated()
+                Issue.record("a blank label '\(label)' was accepted")
+            } catch {
+                #expect(error.description.contains("'undo'") && error.description.contains("label"), "\(error)")
+            }
+        }
+        #expect((try? Snack("Saved", action: SnackAction(" Undo ")).validated()) != nil)
+    }
+
     @Test func longMessagesAreCutWithAnEllipsisAtACharacterBoundary() throws {
         let huge = String(repeating: "é", count: Snack.maxMessageBytes)
         let snack = try Snack(huge).validated()

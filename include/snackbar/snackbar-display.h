@@ -27,8 +27,8 @@ GQuark snackbar_error_quark(void);
  * @out_id: (out) (optional) (nullable) (transfer full): its id, to pass to snackbar_dismiss(); free it
  *   with snackbar_string_free()
  *
- * Shows a copy of the snack (any thread). Refused: no title and no message. snackbar_add() does the
- * same with a #GError.
+ * Shows a copy of the snack (any thread). Refused: no title and no message, or both only white space.
+ * snackbar_add() does the same with a #GError.
  *
  * Returns: a #SnackbarStatus
  */

@@ -269,7 +269,7 @@ int snackbar_snack_set_countdown(SnackbarSnack *snack, gboolean shown);
  * snackbar_snack_add_action:
  * @snack: a snack
  * @action_id: a non-empty id, unique on the snack
- * @label: the button's text (never markup), non-empty
+ * @label: the button's text (never markup), not empty nor only white space
  * @callback: (scope notified) (nullable) (closure user_data) (destroy destroy): called on a click;
  *   NULL: the click still dismisses with %SNACKBAR_REASON_ACTION
  * @user_data: (nullable): passed to @callback
@@ -286,7 +286,7 @@ int snackbar_snack_add_action(SnackbarSnack *snack, const char *action_id, const
  * snackbar_snack_set_long_action:
  * @snack: a snack
  * @action_id: a non-empty id, unique on the snack
- * @label: the button's text, non-empty
+ * @label: the button's text, not empty nor only white space
  * @callback: (scope notified) (nullable) (closure user_data) (destroy destroy): called on a click
  * @user_data: (nullable): passed to @callback
  * @destroy: (nullable): frees @user_data

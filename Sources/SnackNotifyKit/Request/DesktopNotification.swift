@@ -32,11 +32,12 @@ package struct DesktopNotification: Sendable, Equatable {
 }
 
 extension DesktopNotification {
-    /// Who sent it: the app name, else the `desktop-entry` hint (the sender's .desktop file id); nil when neither.
+    /// Who sent it: the app name, else the `desktop-entry` hint (the sender's .desktop file id); nil when
+    /// neither (or only white space).
     package var senderName: String? {
-        guard appName.isEmpty else { return appName }
+        guard appName.isBlank else { return appName }
         for hint in hints where hint.name == "desktop-entry" {
-            if case .string(let entry) = hint.value, !entry.isEmpty { return entry }
+            if case .string(let entry) = hint.value, !entry.isBlank { return entry }
         }
         return nil
     }
@@ -45,14 +46,21 @@ extension DesktopNotification {
 extension NotifyRequest {
     /// The request a notification shows as: the summary as the (escaped) title, the sanitised body as
     /// the message (a summary alone as a bold message), the first two non-default actions as buttons and the others in a "More" menu,
-    /// `default` as the body tap, the hints
+    /// `default` as the body tap, an action without a label named by its key, the hints
     /// applied as `-h` applies them, the urgency's kind, and the duration its timeout and urgency give
     /// (`NotifyUrgency.duration(expireMilliseconds:)`).
     package init(_ notification: DesktopNotification) {
-        let summary = NotificationMarkup.escaped(notification.summary, maximumScalars: SnackLimits.titleCharacters)
-        let body = NotificationMarkup.sanitized(notification.body)
-        // Never a blank popup: without any text the sender's name (or a generic word) shows.
-        let fallback = NotificationMarkup.escaped(notification.senderName ?? localized("Notification"), maximumScalars: SnackLimits.titleCharacters)
+        // A text that shows nothing (white space, control characters, a body of empty tags) counts as none.
+        let line = { (text: String) -> String in
+            let escaped = NotificationMarkup.escaped(text, maximumScalars: SnackLimits.titleCharacters)
+            return escaped.isBlank ? "" : escaped
+        }
+        let summary = line(notification.summary)
+        let sanitized = NotificationMarkup.sanitized(notification.body)
+        let body = NotificationMarkup.plainText(sanitized).isBlank ? "" : sanitized
+        // Never a blank popup, never a refused one: without any text the sender's name (or a generic word) shows.
+        let sender = line(notification.senderName ?? "")
+        let fallback = sender.isEmpty ? line(localized("Notification")) : sender
         // A summary alone is the snack's one line, bold as a title is (and as dunst and mako show it): the
         // model's one required text is the message.
         self.init(
@@ -71,8 +79,9 @@ extension NotifyRequest {
                 tapActionLabel = label
                 continue
             }
-            guard !key.isEmpty, !label.isEmpty else { continue }
-            actions.append(NotifyAction(name: key, label: label))
+            guard !key.isEmpty else { continue }
+            // The specification lets a label be empty: the button then shows its key, as libnotify servers do.
+            actions.append(NotifyAction(name: key, label: label.isBlank ? (key.isBlank ? localized("Action") : key) : label))
         }
         for hint in notification.hints { apply(hint) }
         content.kind = urgency.kind

@@ -35,10 +35,16 @@ extension Snack {
         hasExplicitID ? "id\u{1}" + id : "text\u{1}" + content.texts.joined(separator: "\u{1}")
     }
 
-    /// Throws the error that refuses this snack, if any: no title and no message; an invalid custom
-    /// duration; a progress fraction that is not a number; two actions with one id.
+    /// Throws the error that refuses this snack, if any: no title and no message (or only white space); an
+    /// action whose label is blank; an invalid custom duration; a progress fraction that is not a number;
+    /// two actions with one id.
     public func validate() throws(SnackError) {
-        if content.texts.allSatisfy(\.isEmpty) { throw .emptyContent }
+        if content.texts.allSatisfy(\.isBlank) { throw .emptyContent }
+        // A blank button shows nothing and is an unnamed stop for a screen reader.
+        try Self.checkLabel(action)
+        try Self.checkLabel(secondaryAction)
+        try Self.checkLabel(longAction)
+        for more in moreActions { try Self.checkLabel(more) }
         try content.duration.validate()
         if case .fraction(let value) = content.progress, value.isNaN { throw .invalidProgress(value) }
         let (first, second, third) = (action?.id, secondaryAction?.id, longAction?.id)
@@ -84,6 +90,10 @@ extension Snack {
         if !moreActions.isEmpty { moreActions = moreActions.map(Self.clampingLabel) }
         // The body's tap is named as a button is, and spoken: bounded as a button's label.
         if let label = tapLabel { tapLabel = TextClamp.clamp(label, characters: SnackLimits.actionLabelCharacters) }
+    }
+
+    private static func checkLabel(_ action: SnackAction?) throws(SnackError) {
+        if let action, action.label.isBlank { throw .blankActionLabel(id: action.id) }
     }
 
     private static func clampingLabel(_ action: SnackAction) -> SnackAction {

@@ -1,7 +1,9 @@
 /// Why a snack, a duration, a colour or a theme was refused. The message names the input and what is accepted.
 public enum SnackError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// Neither a title nor a message was given.
+    /// Neither a title nor a message was given, or both are only white space.
     case emptyContent
+    /// The action with this id has an empty label, or one of only white space.
+    case blankActionLabel(id: String)
     /// A duration that is not `short`, `long`, `infinite` or a finite number of seconds above zero.
     case invalidDuration(String)
     /// A progress fraction that is not a number.
@@ -14,7 +16,9 @@ public enum SnackError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyContent:
-            "a snack needs a title or a message; both were empty"
+            localized("a snack needs a title or a message with text to show; both were empty or only white space")
+        case .blankActionLabel(let id):
+            localized("the action '%s' has a blank label: give each action a label with text to show, not only white space", id)
         case .invalidDuration(let text):
             "invalid duration '\(text)': use short, long, infinite or a number of seconds greater than 0"
         case .invalidProgress(let value):

@@ -6,7 +6,8 @@ import Glibc
 public enum Snackbar {
     /// Shows a copy of `snack` and returns its id (for `dismiss(id:)`).
     /// - Throws: `SnackbarError` with libsnackbar's status for a snack it refuses (no title and no message,
-    ///   more than two actions, a duration ≤ 0, invalid UTF-8, a value out of range).
+    ///   or only white space; a blank action label; more than two actions, a duration ≤ 0, invalid UTF-8, a
+    ///   value out of range).
     @discardableResult
     public static func show(_ snack: Snack) throws(SnackbarError) -> String {
         let handle = try SnackHandle(snack)
