@@ -233,7 +233,7 @@ int snackbar_snack_set_show_delay(SnackbarSnack *snack, int milliseconds);
  * @snack: a snack
  * @milliseconds: 0 (the default: no minimum) to 60000
  *
- * Anti-flicker: once shown, a dismissal by the app (by its id, its handle or snackbar_dismiss_all()) waits
+ * Anti-flicker: once shown, a dismissal by the app (by its id, its handle, or with all the others) waits
  * until the snack has been on screen @milliseconds. The user's own dismissals are never delayed.
  *
  * Returns: a #SnackbarStatus (%SNACKBAR_ERROR_INVALID_VALUE outside 0…60000)
