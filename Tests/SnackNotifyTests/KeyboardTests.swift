@@ -111,6 +111,27 @@ extension DesktopTests {
             #expect(result.standardOutput == "popup-2\npopup-1\npopup-2\npopup-1\na\nback\n", "\(result.standardError)")
         }
 
+        /// The focused button keeps the keyboard while an update in place moves the buttons under a longer text:
+        /// Return after it presses the button that had the ring.
+        @Test func anUpdateThatMovesTheButtonsKeepsTheFocusedOne() async throws {
+            let result = try await onDesktop(
+                keyboardHelpers + #"""
+                    height() { xwininfo -id "$(popup popup-1)" | sed -n 's/.*Height: //p'; }
+                    $NOTIFY -A reply=Reply -A read="Mark as read" --wait Alice "Lunch?" > /dev/null &
+                    client=$!; wait_for "waiting $client"
+                    $NOTIFY --focus || exit 1
+                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+                    xdotool key Tab; short=$(height)
+                    $NOTIFY --json -r 1 -A reply=Reply -A read="Mark as read" Alice "I have attached the revised \
+                    numbers for the third quarter. Can you take a look before the meeting tomorrow at 10? Also, the \
+                    budget review moved to Friday afternoon." > "$DESKTOP_DIR/out" &
+                    wait_for '[ "$(height)" -gt "$short" ]' || exit 1
+                    xdotool key Return
+                    wait_for 'grep -q reason "$DESKTOP_DIR/out"'; cat "$DESKTOP_DIR/out"
+                    """#, environment: noManager)
+            #expect(result.standardOutput == "{\"id\":1,\"reason\":\"action\",\"action\":\"read\"}\n", "\(result.standardError)")
+        }
+
         @Test func actionsPastTwoAreReachedThroughTheMoreMenu() async throws {
             let result = try await onDesktop(
                 keyboardHelpers + #"""

@@ -21,15 +21,7 @@ struct SwayFocusRingTests {
         try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: shots) }
         let result = try await sway.notifyScript(
-            WaylandSession.busHelpers + #"""
-                px() { grim -g "$1 1x1" -t ppm - | tail -c 3 | od -An -tx1 | tr -d ' \n'; }
-                # A screenshot into $1 once the screen settled (two alike in a row) on a picture unlike $2; after 20 s
-                # as it is.
-                settled_unlike() {
-                    _file=$1 _other=$2
-                    wait_for 'grim -t ppm "$_file.before" && grim -t ppm "$_file" && cmp -s "$_file.before" "$_file" && ! cmp -s "$_file" "$_other"' ||
-                        grim -t ppm "$_file"
-                }
+            WaylandSession.busHelpers + Self.settledShots + #"""
                 "$0" -t 0 -A undo=Undo "File deleted" > /dev/null & client=$!
                 wait_for '[ "$(px 640,30)" != "$(px 640,400)" ]' || exit 1
                 settled_unlike "$1/unasked.ppm" /dev/null
@@ -54,6 +46,54 @@ struct SwayFocusRingTests {
         #expect(first.bounds.width > next.bounds.width, "the action's ring, then the round close button's: \(first), \(next)")
         #expect(next.bounds.x > first.bounds.maxX, "Tab moves the ring on to the next control: \(first), \(next)")
     }
+
+    /// `--focus` twice with two popups: the ring moves to the older popup and leaves the newer one, which
+    /// shows as it did before it was asked for the keyboard.
+    @Test func theRingLeavesThePopupThatHandedTheKeyboardOn() async throws {
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("focus-ring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let result = try await sway.notifyScript(
+            WaylandSession.busHelpers + Self.settledShots + #"""
+                d=$1
+                "$0" -p -t 0 -A a=Alpha "Older" > "$d/older" & older=$!
+                wait_for '[ -s "$d/older" ]' || exit 1
+                "$0" -p -t 0 -A b=Beta "Newer" > "$d/newer" & newer=$!
+                wait_for '[ -s "$d/newer" ]' || exit 1
+                settled_unlike "$1/unasked.ppm" /dev/null
+                "$0" --focus || exit 1
+                settled_unlike "$1/newer.ppm" "$1/unasked.ppm"
+                "$0" --focus || exit 1
+                settled_unlike "$1/older.ppm" "$1/newer.ppm"
+                "$0" --close-all; wait $older $newer
+                """#, arguments: [shots.path])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        func shot(_ name: String) throws -> Screenshot {
+            try Screenshot(ppm: Data(contentsOf: shots.appendingPathComponent(name + ".ppm")))
+        }
+        let unasked = try shot("unasked")
+        // The newer popup at the top, the older one below it.
+        let (newerSlot, olderSlot) = (
+            SnackRect(x: 0, y: 0, width: unasked.width, height: 88), SnackRect(x: 0, y: 88, width: unasked.width, height: 100)
+        )
+        #expect(Ring(try shot("newer").differences(from: unasked, in: newerSlot)) != nil, "the newer popup's ring after one --focus")
+        let older = try shot("older")
+        #expect(Ring(older.differences(from: unasked, in: olderSlot)) != nil, "the older popup's ring after two")
+        let left = older.differences(from: unasked, in: newerSlot)
+        #expect(left.count == 0, "the newer popup keeps a ring: \(left.count) pixels unlike before --focus")
+    }
+
+    /// `settled_unlike FILE OTHER`: a screenshot into FILE once the screen settled (two alike in a row) on a
+    /// picture unlike OTHER; after 20 s as it is. `px X,Y`: one pixel's colour.
+    private static let settledShots = #"""
+        px() { grim -g "$1 1x1" -t ppm - | tail -c 3 | od -An -tx1 | tr -d ' \n'; }
+        settled_unlike() {
+            _file=$1 _other=$2
+            wait_for 'grim -t ppm "$_file.before" && grim -t ppm "$_file" && cmp -s "$_file.before" "$_file" && ! cmp -s "$_file" "$_other"' ||
+                grim -t ppm "$_file"
+        }
+
+        """#
 }
 
 /// Pixels that changed, if they form a focus ring: an outline around a control, every pixel near the edge of

@@ -19,6 +19,10 @@ extension SnackContentView {
         }
         guard placement != actionPlacement else { return }
         actionPlacement = placement
+        // Taken out of its box, the focused button loses the window's focus: it gets it back once moved.
+        let window = gtk_widget_get_toplevel(actions)
+        let focused = window.flatMap { gtk_widget_is_toplevel($0) != 0 ? gtk_window_get_focus(asWindow($0)) : nil }
+        let keepsFocus = focused.map { gtk_widget_is_ancestor($0, actions) != 0 } ?? false
         g_object_ref(asGPointer(actions))
         gtk_container_remove(asContainer(placement == .below ? row : longActionRow), actions)
         if placement == .below {
@@ -31,6 +35,7 @@ extension SnackContentView {
         g_object_unref(asGPointer(actions))
         // As far under the text as the long action, whose CSS gives it this margin.
         gtk_widget_set_margin_top(actions, placement == .below ? 4 : 0)
+        if keepsFocus, let focused { gtk_widget_grab_focus(focused) }
         showLongActionRow()
     }
 

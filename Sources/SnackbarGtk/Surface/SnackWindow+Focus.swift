@@ -87,8 +87,12 @@ extension SnackWindow {
         guard next.takeFocus() else { return false }
         focus.returnTo = nil
         if case .layer(let layer, _, _) = placement {
-            focus.wasAsked = false
             layer.setKeyboard(taken: false)
+            // The compositor's leave may never come here as a focus-out (a seat whose only keyboard is a virtual
+            // one between its keys, see `focusMoved`): the ring and the held time go now.
+            gtk_window_set_focus(asWindow(window), nil)
+            if focus.isFocused { send(.resume(id: id, .focus)) }
+            focus = FocusState()
         }
         return true
     }
