@@ -21,9 +21,10 @@ final class ConfigurationReloader {
     /// What the first reading said (its notes, or why the files were refused), one line each: the client
     /// that started this service prints them (`HandoffMessage.note`).
     private(set) var startWarnings: [String] = []
-    /// Called with what a reading said, when it said something: the desktop's notification server shows it
-    /// as a popup (`showAsPopup`), as no terminal of the user's shows its standard error.
-    var onWarnings: (@MainActor ([String]) -> Void)?
+    /// Whether what each reading said shows as a popup of the service's own (`showWarningsAsPopups`).
+    private var showsWarnings = false
+    /// That popup's id while it shows: the next reading's warning replaces it, a clean reading closes it.
+    private var warningPopup: UInt32?
     private var watch: FileWatch?
     private var signalSource: guint = 0
 
@@ -109,19 +110,30 @@ final class ConfigurationReloader {
     private func said(_ warnings: [String], first: Bool) {
         let lines = warnings.flatMap { $0.split(separator: "\n").map(String.init) }
         if first { startWarnings = lines } else { service.unheardConfigurationWarnings = lines }
-        if !lines.isEmpty { onWarnings?(lines) }
+        if showsWarnings { showWarning(lines) }
     }
 
     /// Shows what a reading said as a warning popup of the service's own, from now on, beginning with what the
     /// first reading said: the desktop's notification server, started by the bus or the session, has no
     /// terminal of the user's, and a `notify-send` user would never hear of a file that did not apply.
     func showWarningsAsPopups() {
-        onWarnings = { [weak service] lines in
-            var request = NotifyRequest(message: lines.joined(separator: "\n"), title: localized("Notification settings"))
-            request.kind = .warning
-            _ = try? service?.show(request, foldsRepeats: false, appliesRules: false) { _ in }
+        showsWarnings = true
+        showWarning(startWarnings)
+    }
+
+    /// One popup at most: a later warning takes the place of the one shown, and a reading that said
+    /// nothing (the file fixed) closes it.
+    private func showWarning(_ lines: [String]) {
+        let shown = warningPopup.flatMap { service.isLive($0) ? $0 : nil }
+        guard !lines.isEmpty else {
+            if let shown { _ = service.close(id: shown) }
+            warningPopup = nil
+            return
         }
-        if !startWarnings.isEmpty { onWarnings?(startWarnings) }
+        var request = NotifyRequest(message: lines.joined(separator: "\n"), title: localized("Notification settings"))
+        request.kind = .warning
+        request.replaceID = shown ?? 0
+        warningPopup = try? service.show(request, foldsRepeats: false, appliesRules: false) { _ in }
     }
 
     /// What `--verbose` says of a reading that was taken: which files it read, or at the start that there
