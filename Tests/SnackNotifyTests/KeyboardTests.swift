@@ -144,8 +144,9 @@ extension DesktopTests {
                     wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
                     xdotool key Return
                     wait $client; echo "status $?"; cat "$DESKTOP_DIR/out"
+                    wait_for '[ "$(focused)" = "$app" ]' && echo back
                     """#, environment: noManager)
-            #expect(result.standardOutput == "menu open\nstatus 0\nc\n", "\(result.standardError)")
+            #expect(result.standardOutput == "menu open\nstatus 0\nc\nback\n", "\(result.standardError)")
         }
 
         /// The pointer on a snack leaves the keyboard with the app: every key typed reaches its entry, and the
@@ -222,6 +223,29 @@ extension DesktopTests {
         func focusThenKeys(keys: String, action: String) async throws {
             let result = try await onDesktop(DesktopScript.openbox + KeyboardScript.focusThenKeys(keys), environment: manager)
             #expect(result.standardOutput == "\(action)\nback\n", "\(result.standardError)")
+        }
+
+        /// Escape closes the More menu and leaves the keyboard in the popup: the next Escape dismisses it, and
+        /// the editor gets the keyboard back.
+        @Test func escapeClosesTheMoreMenuThenThePopup() async throws {
+            let result = try await onDesktop(
+                DesktopScript.openbox + keyboardHelpers + #"""
+                    $NOTIFY --json -A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$DESKTOP_DIR/out" &
+                    client=$!; wait_for "waiting $client"
+                    $NOTIFY --focus || exit 1
+                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+                    before=$(xdotool search --onlyvisible --name '' | wc -l)
+                    xdotool key Tab Tab Return
+                    wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
+                    xdotool key Escape
+                    wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -eq $before ]' && echo "menu closed"
+                    xdotool key Escape
+                    wait $client; cat "$DESKTOP_DIR/out"
+                    wait_for '[ "$(focused)" = "$app" ]' && echo back
+                    """#, environment: manager)
+            #expect(
+                result.standardOutput == "menu open\nmenu closed\n{\"id\":1,\"reason\":\"escape\",\"action\":null}\nback\n",
+                "\(result.standardError)")
         }
 
         @Test func focusAgainMovesToTheNextOlderPopupAndAround() async throws {

@@ -32,6 +32,9 @@ extension SnackWindow {
         /// The app window that had the keyboard when the pointer came in, on a layer shell that gives a
         /// clicked surface the keyboard (see `noteKeyboardOwner`).
         var keyboardOwner: UnsafeMutablePointer<GtkWidget>?
+        /// The snack's own menu is open: where the window manager puts the X focus meanwhile (openbox: on
+        /// the menu) is the menu's doing, not the user's, and the asked focus stays.
+        var menuIsOpen = false
     }
 
     func connectFocus() {
@@ -97,11 +100,13 @@ extension SnackWindow {
         return true
     }
 
-    /// Gives the keyboard back to the window that had it before the snack took it, if the snack still has it.
+    /// Gives the keyboard back to the window that had it before the snack took it, if the snack still has it:
+    /// its focus-in, or the X server's input focus while its own menu holds the keyboard (an item picked
+    /// from the keyboard ends the snack before GDK says the focus came back).
     func giveFocusBack() {
         guard let previous = focus.returnTo else { return }
         focus.returnTo = nil
-        guard focus.isFocused, let display = gtk_widget_get_display(window),
+        guard focus.isFocused || hasX11InputFocus, let display = gtk_widget_get_display(window),
             let gdkWindow = gtk_widget_get_window(window)
         else { return }
         snack_x11_focus(display, previous, gdk_x11_get_server_time(gdkWindow))
@@ -138,7 +143,7 @@ extension SnackWindow {
             // A layer surface keeps the keyboard mode it asked for until it closes: a keyboard the compositor
             // hands it again (sway after showing it anew, on a click) is still the asked one.
             send(.resume(id: id, .focus))
-        } else if !hasX11InputFocus {
+        } else if !hasX11InputFocus, !focus.menuIsOpen {
             // The user took the keyboard elsewhere: it stays there.
             focus = FocusState()
             send(.resume(id: id, .focus))

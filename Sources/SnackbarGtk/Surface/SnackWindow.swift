@@ -142,6 +142,7 @@ final class SnackWindow: SnackSurface {
         }
         content.onMenu = { [weak self] isOpen in
             guard let self, !isClosing else { return }
+            focus.menuIsOpen = isOpen
             send(isOpen ? .pause(id: id, .menu) : .resume(id: id, .menu))
         }
     }
