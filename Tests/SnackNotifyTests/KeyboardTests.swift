@@ -32,6 +32,22 @@ private enum KeyboardScript {
             """#
     }
 
+    /// Four `-A`, as notify-send takes them: `--focus`, then Tab, Tab and Enter open "More"; prints `menu open`
+    /// once its window shows. `before` is the count of windows without it; `$client` prints the answer
+    /// (`--json` with `json`) into `$DESKTOP_DIR/out`.
+    static func moreMenuOpened(json: Bool) -> String {
+        keyboardHelpers + #"""
+            $NOTIFY \#(json ? "--json " : "")-A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$DESKTOP_DIR/out" &
+            client=$!; wait_for "waiting $client"
+            $NOTIFY --focus || exit 1
+            wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
+            before=$(xdotool search --onlyvisible --name '' | wc -l)
+            xdotool key Tab Tab Return
+            wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
+
+            """#
+    }
+
     /// Two waiting popups: `--focus` reaches the newer, again the older, again around to the newer, again the
     /// older; Enter presses the older's action and the editor gets the keyboard back, not the newer popup.
     static let focusCycle =
@@ -104,8 +120,8 @@ extension DesktopTests {
             #expect(result.standardOutput == "\(action)\nback\n", "\(result.standardError)")
         }
 
-        /// Four `-A`, as notify-send takes them: two buttons and "More", whose menu holds the other two;
-        /// Tab, Tab, Enter opens it and Enter picks the third.
+        /// Four `-A`: two buttons and "More", whose menu holds the other two; Enter picks the third, and the
+        /// editor gets the keyboard back.
         @Test func focusAgainMovesToTheNextOlderPopupAndAround() async throws {
             let result = try await onDesktop(KeyboardScript.focusCycle, environment: noManager)
             #expect(result.standardOutput == "popup-2\npopup-1\npopup-2\npopup-1\na\nback\n", "\(result.standardError)")
@@ -134,14 +150,7 @@ extension DesktopTests {
 
         @Test func actionsPastTwoAreReachedThroughTheMoreMenu() async throws {
             let result = try await onDesktop(
-                keyboardHelpers + #"""
-                    $NOTIFY -A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$DESKTOP_DIR/out" &
-                    client=$!; wait_for "waiting $client"
-                    $NOTIFY --focus || exit 1
-                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
-                    before=$(xdotool search --onlyvisible --name '' | wc -l)
-                    xdotool key Tab Tab Return
-                    wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
+                KeyboardScript.moreMenuOpened(json: false) + #"""
                     xdotool key Return
                     wait $client; echo "status $?"; cat "$DESKTOP_DIR/out"
                     wait_for '[ "$(focused)" = "$app" ]' && echo back
@@ -229,14 +238,7 @@ extension DesktopTests {
         /// the editor gets the keyboard back.
         @Test func escapeClosesTheMoreMenuThenThePopup() async throws {
             let result = try await onDesktop(
-                DesktopScript.openbox + keyboardHelpers + #"""
-                    $NOTIFY --json -A a=Alpha -A b=Beta -A c=Gamma -A d=Delta "Four answers" > "$DESKTOP_DIR/out" &
-                    client=$!; wait_for "waiting $client"
-                    $NOTIFY --focus || exit 1
-                    wait_for '[ "$(focused)" = "$(popup popup-1)" ]' || exit 1
-                    before=$(xdotool search --onlyvisible --name '' | wc -l)
-                    xdotool key Tab Tab Return
-                    wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -gt $before ]' && echo "menu open"
+                DesktopScript.openbox + KeyboardScript.moreMenuOpened(json: true) + #"""
                     xdotool key Escape
                     wait_for '[ $(xdotool search --onlyvisible --name "" | wc -l) -eq $before ]' && echo "menu closed"
                     xdotool key Escape
