@@ -58,19 +58,27 @@ final class ConfigurationReloader {
     }
 
     /// Watches the files whose directory exists. GLib would poll every few seconds for a file in a directory
-    /// that is missing (usually `~/.config/snackbar` before the user writes the file): instead the directory
-    /// above it is watched, and the watch starts over once the directory is there.
+    /// that is missing (usually `~/.config/snackbar` before the user writes the file; a new account's
+    /// `~/.config` too): instead the nearest directory above it that exists is watched, and the watch starts
+    /// over as each directory below it comes.
     private func watchFiles() {
         watch?.stop()
         let directory = { (path: String) in String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)]) }
         let exists = { (path: String) in access(path, F_OK) == 0 }
         let user = UserPreferencesFile.defaultPath
         var paths = (UserPreferencesFile.systemCandidates + [user]).filter { exists(directory($0)) }
-        if !exists(directory(user)), exists(directory(directory(user))) { paths.append(directory(directory(user))) }
+        var nearest = directory(user)
+        while !nearest.isEmpty, !exists(nearest) { nearest = directory(nearest) }
+        // The directory below the nearest one on the way to the file: once it is there, the watch starts over.
+        var next: String?
+        if nearest != directory(user), !nearest.isEmpty {
+            paths.append(nearest)
+            next = nearest + "/" + (directory(user).dropFirst(nearest.count + 1).split(separator: "/").first.map(String.init) ?? "")
+        }
         watch = FileWatch(paths: paths) { [weak self] in
             guard let self else { return }
             // Started over after this handler returns: its own monitor goes with the old watch.
-            if !paths.contains(user), exists(directory(user)) {
+            if let next, exists(next) {
                 Task { @MainActor [weak self] in
                     self?.watchFiles()
                     // A file written before the new watch began is read now.

@@ -130,6 +130,21 @@ extension DesktopTests {
             #expect(result.standardOutput == "bottom\n")
         }
 
+        /// A new account's `XDG_CONFIG_HOME` that is not there yet when the server starts: the file written later,
+        /// directories and all, is read.
+        @Test func aFileWhoseConfigurationHomeComesLaterIsRead() async throws {
+            let result = try await onDesktop(
+                configurationHelpers + #"""
+                    export XDG_CONFIG_HOME="$DESKTOP_DIR/new-account/config"; rm -rf "$DESKTOP_DIR/new-account"
+                    conf_file="$XDG_CONFIG_HOME/snackbar/snackbar.conf"
+                    server --verbose
+                    mkdir -p "${conf_file%/*}"; printf '[server]\nposition = bottom\n' > "$conf_file.new"
+                    mv "$conf_file.new" "$conf_file"; wait_for '[ "$(read_count)" -ge 1 ]'
+                    notify-send -t 0 Later; wait_for 'geometry popup-1 > /dev/null'; top_or_bottom 1
+                    """#)
+            #expect(result.standardOutput == "bottom\n")
+        }
+
         @Test func aBrokenFileKeepsThePreviousConfigurationWithOneWarningNamingItsLine() async throws {
             let result = try await onDesktop(
                 configurationHelpers + #"""
