@@ -17,28 +17,22 @@ struct SwayFocusRingTests {
     /// lives for that key only (`wtype`, as voice control and scripts type): no keyboard is plugged in between,
     /// and sway keeps the popup as its keyboard focus all the while.
     @Test func theFocusedControlShowsItsRingAfterFocusAndAfterTab() async throws {
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("focus-ring-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: shots) }
-        let result = try await sway.notifyScript(
-            WaylandSession.busHelpers + Self.settledShots + #"""
-                "$0" -t 0 -A undo=Undo "File deleted" > /dev/null & client=$!
-                wait_for '[ "$(px 640,30)" != "$(px 640,400)" ]' || exit 1
-                settled_unlike "$1/unasked.ppm" /dev/null
-                "$0" --focus || exit 1
-                settled_unlike "$1/focused.ppm" "$1/unasked.ppm"
-                wtype -s 100 -k Tab
-                settled_unlike "$1/tabbed.ppm" "$1/focused.ppm"
-                "$0" --close-all; wait $client
-                """#, arguments: [shots.path])
+        let (result, shot) = try await runWithShots(
+            #"""
+            "$0" -t 0 -A undo=Undo "File deleted" > /dev/null & client=$!
+            wait_for '[ "$(px 640,30)" != "$(px 640,400)" ]' || exit 1
+            settled_unlike "$1/unasked.ppm" /dev/null
+            "$0" --focus || exit 1
+            settled_unlike "$1/focused.ppm" "$1/unasked.ppm"
+            wtype -s 100 -k Tab
+            settled_unlike "$1/tabbed.ppm" "$1/focused.ppm"
+            "$0" --close-all; wait $client
+            """#)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        func shot(_ name: String) throws -> Screenshot {
-            try Screenshot(ppm: Data(contentsOf: shots.appendingPathComponent(name + ".ppm")))
-        }
-        let unasked = try shot("unasked")
+        let unasked = try #require(shot["unasked"], "no unasked screenshot")
         let topSlot = SnackRect(x: 0, y: 0, width: unasked.width, height: 120)
-        let focused = try shot("focused").differences(from: unasked, in: topSlot)
-        let tabbed = try shot("tabbed").differences(from: unasked, in: topSlot)
+        let focused = try #require(shot["focused"], "no focused screenshot").differences(from: unasked, in: topSlot)
+        let tabbed = try #require(shot["tabbed"], "no tabbed screenshot").differences(from: unasked, in: topSlot)
         let (first, next) = (Ring(focused), Ring(tabbed))
         #expect(first != nil, "no ring after --focus: \(focused.count) pixels changed")
         #expect(next != nil, "no ring after Tab: \(tabbed.count) pixels changed")
@@ -50,37 +44,47 @@ struct SwayFocusRingTests {
     /// `--focus` twice with two popups: the ring moves to the older popup and leaves the newer one, which
     /// shows as it did before it was asked for the keyboard.
     @Test func theRingLeavesThePopupThatHandedTheKeyboardOn() async throws {
-        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("focus-ring-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
-        defer { try? FileManager.default.removeItem(at: shots) }
-        let result = try await sway.notifyScript(
-            WaylandSession.busHelpers + Self.settledShots + #"""
-                d=$1
-                "$0" -p -t 0 -A a=Alpha "Older" > "$d/older" & older=$!
-                wait_for '[ -s "$d/older" ]' || exit 1
-                "$0" -p -t 0 -A b=Beta "Newer" > "$d/newer" & newer=$!
-                wait_for '[ -s "$d/newer" ]' || exit 1
-                settled_unlike "$1/unasked.ppm" /dev/null
-                "$0" --focus || exit 1
-                settled_unlike "$1/newer.ppm" "$1/unasked.ppm"
-                "$0" --focus || exit 1
-                settled_unlike "$1/older.ppm" "$1/newer.ppm"
-                "$0" --close-all; wait $older $newer
-                """#, arguments: [shots.path])
+        let (result, shot) = try await runWithShots(
+            #"""
+            d=$1
+            "$0" -p -t 0 -A a=Alpha "Older" > "$d/older" & older=$!
+            wait_for '[ -s "$d/older" ]' || exit 1
+            "$0" -p -t 0 -A b=Beta "Newer" > "$d/newer" & newer=$!
+            wait_for '[ -s "$d/newer" ]' || exit 1
+            settled_unlike "$1/unasked.ppm" /dev/null
+            "$0" --focus || exit 1
+            settled_unlike "$1/newer.ppm" "$1/unasked.ppm"
+            "$0" --focus || exit 1
+            settled_unlike "$1/older.ppm" "$1/newer.ppm"
+            "$0" --close-all; wait $older $newer
+            """#)
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        func shot(_ name: String) throws -> Screenshot {
-            try Screenshot(ppm: Data(contentsOf: shots.appendingPathComponent(name + ".ppm")))
-        }
-        let unasked = try shot("unasked")
+        let unasked = try #require(shot["unasked"], "no unasked screenshot")
         // The newer popup at the top, the older one below it.
         let (newerSlot, olderSlot) = (
             SnackRect(x: 0, y: 0, width: unasked.width, height: 88), SnackRect(x: 0, y: 88, width: unasked.width, height: 100)
         )
-        #expect(Ring(try shot("newer").differences(from: unasked, in: newerSlot)) != nil, "the newer popup's ring after one --focus")
-        let older = try shot("older")
+        #expect(
+            Ring(try #require(shot["newer"], "no newer screenshot").differences(from: unasked, in: newerSlot)) != nil,
+            "the newer popup's ring after one --focus")
+        let older = try #require(shot["older"], "no older screenshot")
         #expect(Ring(older.differences(from: unasked, in: olderSlot)) != nil, "the older popup's ring after two")
         let left = older.differences(from: unasked, in: newerSlot)
         #expect(left.count == 0, "the newer popup keeps a ring: \(left.count) pixels unlike before --focus")
+    }
+
+    /// Runs `script` (with `settled_unlike`) given a directory of its own as `$1` for its screenshots, and
+    /// returns its result and the screenshots it took, by name; the directory goes afterwards.
+    private func runWithShots(_ script: String) async throws -> (ToolResult, [String: Screenshot]) {
+        let shots = FileManager.default.temporaryDirectory.appendingPathComponent("focus-ring-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let result = try await sway.notifyScript(WaylandSession.busHelpers + Self.settledShots + script, arguments: [shots.path])
+        var taken: [String: Screenshot] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: shots.path) where name.hasSuffix(".ppm") {
+            taken[String(name.dropLast(4))] = try Screenshot(ppm: Data(contentsOf: shots.appendingPathComponent(name)))
+        }
+        return (result, taken)
     }
 
     /// `settled_unlike FILE OTHER`: a screenshot into FILE once the screen settled (two alike in a row) on a
