@@ -24,4 +24,23 @@ import Testing
         h.advance(3.5)
         #expect(h.visible().contains("c"), "c's time runs from when it showed, not from when it first had no room")
     }
+
+    /// A short screen: the top stack without room for one more holds only its own queue. The bottom corner
+    /// and the other top corner go on showing theirs, and a snack leaving another corner lets it try again.
+    @Test func aCornerWithoutRoomHoldsOnlyItsOwnQueue() {
+        var h = BoardHarness(BoardConfiguration(policy: .stack, maxVisible: 3))
+        h.send(.add(.named("a", .custom(9), edge: .top)))
+        h.send(.add(.named("b", .custom(9), edge: .top)))
+        h.send(.noRoom(id: "b"))
+        #expect(h.visible(.top) == ["a"])
+        h.send(.add(.named("c", .custom(4), edge: .bottom)))
+        #expect(h.visible(.bottom) == ["c"], "the bottom stack has room of its own")
+        h.send(.add(.named("d", .custom(9), edge: .top, alignment: .trailing)))
+        #expect(Set(h.visible(.top)) == ["a", "d"], "the other top corner is not held")
+        h.send(.add(.named("e", .custom(9), edge: .top)))
+        #expect(Set(h.visible(.top)) == ["a", "d"], "the corner without room still holds its queue")
+        h.advance(4.5)
+        #expect(h.dismissals == ["c:timeout"])
+        #expect(Set(h.visible(.top)) == ["a", "b", "d", "e"], "c left: the held corner tries again, b first")
+    }
 }

@@ -31,9 +31,10 @@ extension DisplayTests {
         return try #require(Int(reported.split(separator: " ")[1]))
     }
 
-    @Test("twelve snacks pile up, each moving the ones before it, without a question to the X server per move")
+    /// Nine fit on the 800 px screen, whole: a tenth would wait.
+    @Test("nine snacks pile up, each moving the ones before it, without a question to the X server per move")
     func stackingAsksNoPositionPerMove() async throws {
-        let count = 12
+        let count = 9
         let testbed = try await countedPile(count)
         // Where the renderer put each window last is where the X server has it (the last was replaced).
         for id in (1..<count).map({ "s\($0)" }) + ["s\(count + 1)"] {
@@ -44,16 +45,16 @@ extension DisplayTests {
         }
         let moves = try #require(testbed.lines.split(separator: "piled").first).filter { $0.hasPrefix("placed ") }.count - count
         // Each new snack moves the ones before it: about n(n - 1) / 2 moves.
-        #expect(moves > 4 * count, "\(moves) moves")
+        #expect(moves >= count * (count - 1) / 2, "\(moves) moves")
         let questions = try calls(of: "XTranslateCoordinates", in: testbed)
         // GDK still asks once for each new window (which monitor it is on); a question per move would add one
-        // for each of the 60-odd moves.
+        // for each of the 36-odd moves.
         #expect(questions <= 3 * count, "\(questions) XTranslateCoordinates for \(count) windows and \(moves) moves")
     }
 
     @Test("a snack window asks the X server which monitor it is on once, for its first size")
     func aWindowAsksItsMonitorOnce() async throws {
-        let count = 12
+        let count = 9
         let questions = try calls(of: "XGetGeometry", in: try await countedPile(count))
         // A new GtkWindow's first size comes from its monitor's work area (the monitor found by XGetGeometry
         // and XTranslateCoordinates); an unresizable window's every size does, asking again at each show and

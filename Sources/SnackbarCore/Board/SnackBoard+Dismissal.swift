@@ -12,7 +12,9 @@ extension SnackBoard {
         } else if entry.isVisible {
             visible[entry.corner].removeAll { $0 == id }
             if shouldRefill {
-                if hasNoRoom { makeRoom(now: now, into: &out) } else { refill(entry.corner, now: now, into: &out) }
+                // A snack leaving one corner can make room for another's along the same edge.
+                makeRoom(now: now, into: &out)
+                refill(entry.corner, now: now, into: &out)
             }
             out.append(.restack(corner: entry.corner, ids: visible[entry.corner]))
         } else {
@@ -42,7 +44,7 @@ extension SnackBoard {
         }
         delayed = []
         withheld = []
-        hasNoRoom = false
+        roomlessCorners = PerCorner(false)
         guard kept.isEmpty else {
             for (id, entry) in ended {
                 entries.removeValue(forKey: id)

@@ -68,7 +68,7 @@ extension SnackBoard {
             for id in visible[corner] { end(id, reason: .replaced, now: now, into: &out, refill: false) }
             return present(snack.id, now: now, into: &out)
         }
-        if shownCount < configuration.capacity, !hasNoRoom { return present(at: position, now: now, into: &out) }
+        if shownCount < configuration.capacity, !roomlessCorners[corner] { return present(at: position, now: now, into: &out) }
         if snack.priority == .high, let bumped = visible[corner].last(where: { entries[$0]?.snack.priority == .normal }) {
             withdraw(bumped, now: now, into: &out)
             return present(snack.id, now: now, into: &out)
@@ -243,7 +243,7 @@ extension SnackBoard {
 
     /// Shows queued snacks while `corner` has room.
     mutating func refill(_ corner: SnackCorner, now: Double, into out: inout [RenderCommand]) {
-        while visible[corner].count < configuration.capacity, queuedCounts[corner] > 0, !hasNoRoom {
+        while visible[corner].count < configuration.capacity, queuedCounts[corner] > 0, !roomlessCorners[corner] {
             guard let slot = queues[corner].popFront() else { break }
             guard let position = entries.position(of: slot.id), !entries[position].isVisible,
                 entries[position].ticket == slot.ticket

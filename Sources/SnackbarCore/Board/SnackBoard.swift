@@ -60,8 +60,8 @@ public struct SnackBoard: Sendable {
     /// A fullscreen window is active: snacks of normal priority wait in `withheld`, oldest first.
     var isFullscreen = false
     var withheld: [String] = []
-    /// The renderer had no room for the last snack it was given (`.noRoom`): waiting snacks wait on.
-    var hasNoRoom = false
+    /// The corners whose last snack the renderer had no room for (`.noRoom`): their waiting snacks wait on.
+    var roomlessCorners = PerCorner(false)
     /// After `.shutdown` every further snack is dismissed at once with `.shutdown`.
     public private(set) var isShutDown = false
 

@@ -54,12 +54,10 @@ extension SnackRuntime {
             let stack = layout(for: edge, onScreen: index)
             var copies = shown.map { records in records.compactMap { record in record.copy(onScreen: index).map { (record, $0) } } }
             let occupied = occupiedByNeighbours(along: edge)
-            if host.keepsSnacksWhole {
-                let waiting = Set(
-                    waiting(copies.map { $0.map(\.1) }, by: copies.map { $0.map(\.0.name.id) }, in: stack, along: edge, onScreen: index))
-                copies = copies.map { $0.filter { !waiting.contains($0.0.name.id) } }
-                for id in waiting { driver.noRoom(for: id) }
-            }
+            let waiting = Set(
+                waiting(copies.map { $0.map(\.1) }, by: copies.map { $0.map(\.0.name.id) }, in: stack, along: edge, onScreen: index))
+            copies = copies.map { $0.filter { !waiting.contains($0.0.name.id) } }
+            for id in waiting { driver.noRoom(for: id) }
             let surfaces = copies.map { $0.map(\.1) }
             let laidOut = { (surfaces: [[any SnackSurface]]) in
                 stack.frames(

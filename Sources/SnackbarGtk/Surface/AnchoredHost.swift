@@ -18,7 +18,6 @@ final class AnchoredHost: SurfaceHost {
     /// Whether the window is in the user's sight.
     private let sight: WindowSight
     var isSeen: Bool { sight.isSeen }
-    var keepsSnacksWhole: Bool { true }
     /// The app window's direction: leading is where its own text starts.
     var isRightToLeft: Bool { gtk_widget_get_direction(window) == GTK_TEXT_DIR_RTL }
 

@@ -39,10 +39,14 @@ package protocol SnackSurface: AnyObject {
     /// Gives an opened cut text the room its stack leaves it: the snack at most `height` pixels tall, the text
     /// scrolling within. Returns whether its height changed; false for a surface without such text.
     func fitOpenedText(toHeight height: Int) -> Bool
+    /// The least height it takes at `width`: an opened cut text counts as cut, since its stack fits it to the
+    /// room the others leave (`fitOpenedText`). Whether a snack has room to show is weighed by this.
+    func leastHeight(forWidth width: Int) -> Int
 }
 
 extension SnackSurface {
     package func fitOpenedText(toHeight height: Int) -> Bool { false }
+    package func leastHeight(forWidth width: Int) -> Int { height(forWidth: width) }
     package func passFocus(to next: SnackSurface) -> Bool { next.takeFocus() }
 }
 
@@ -77,13 +81,6 @@ package protocol SurfaceHost: AnyObject {
     /// Whether the user can see the stacks' place now: an app's window mapped, not minimized and active
     /// (`WindowSight`); the desktop always.
     var isSeen: Bool { get }
-    /// Whether a snack that cannot show whole beside the others waits (an app's window, which is small): on the
-    /// desktop it shows over its older neighbours instead.
-    var keepsSnacksWhole: Bool { get }
-}
-
-extension SurfaceHost {
-    package var keepsSnacksWhole: Bool { false }
 }
 
 extension SurfaceHost {

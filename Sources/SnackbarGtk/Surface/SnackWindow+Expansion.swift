@@ -27,6 +27,12 @@ extension SnackWindow {
         return content.fitExpansion(maxTextHeight: height - rest)
     }
 
+    func leastHeight(forWidth width: Int) -> Int {
+        let whole = height(forWidth: width)
+        guard content.isExpanded else { return whole }
+        return whole - content.textHeight + Int(content.collapsedTextHeight)
+    }
+
     /// The text's tallest height: the room from the snack's side nearest its edge (where the newer snacks
     /// end) to the area's far inset, less the rest of the snack (its padding, buttons, long action). So it
     /// grows away from the edge and never over the newer snacks; the older ones make way.
