@@ -14,6 +14,10 @@ API_VERSION := $(word 1,$(subst ., ,$(SNACKBAR_VERSION))).$(word 2,$(subst ., ,$
 SWIFT ?= swift
 SCREEN ?= 1280x800x24
 XVFB := xvfb-run -a -s "-screen 0 $(SCREEN) -noreset -maxclients 512"
+# The benches' screen: tall enough for the 21 snacks the in-app figures stack in one corner, each whole
+# (a snack that would cover another waits; 12 fit on 800 px).
+BENCH_SCREEN ?= 1280x1600x24
+BENCH_XVFB := xvfb-run -a -s "-screen 0 $(BENCH_SCREEN) -noreset -maxclients 512"
 
 .PHONY: all build release notify-static bench-bin test check check-binding test-slice format format-check dist deb demo bench bench-notify bench-cold-stages bench-warm-steps bench-soak leaks tsan clean install install-files uninstall introspection pot locale update-po lib install-lib install-lib-files runtime lib-gtk4 blueprint install-lib-gtk4 install-lib-gtk4-files install-notification-server uninstall-notification-server
 
@@ -185,7 +189,7 @@ update-po: pot
 bench:
 	@scripts/install-deps.sh bench
 	$(RELEASE_BUILD) --product snack-bench
-	$(XVFB) dbus-run-session -- .build/release/snack-bench
+	$(BENCH_XVFB) dbus-run-session -- .build/release/snack-bench
 
 # docs/performance.md's figures beside their anchors, in one run on Xvfb: snack-notify's start-to-mapped
 # times beside a C GTK floor and notify-send → dunst, the service's memory beside dunst's, the in-app
@@ -195,7 +199,7 @@ BENCH_DIR ?= $(BENCH_BIN)
 bench-notify:
 	@scripts/install-deps.sh bench
 	$(MAKE) $(if $(filter $(STATIC_BIN),$(BENCH_DIR)),notify-static,bench-bin)
-	BIN_DIR=$(abspath $(BENCH_DIR)) $(XVFB) dbus-run-session -- scripts/bench-notify/run.sh
+	BIN_DIR=$(abspath $(BENCH_DIR)) $(BENCH_XVFB) dbus-run-session -- scripts/bench-notify/run.sh
 	for desktop in sway kwin; do \
 		BIN_DIR=$(abspath $(BENCH_DIR)) scripts/wayland/session.sh $$desktop dbus-run-session -- scripts/bench-notify/wayland.sh || exit 1; \
 	done

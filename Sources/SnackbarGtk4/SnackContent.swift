@@ -23,7 +23,7 @@ struct SnackContent {
     /// The inline buttons beside the text or under it.
     private(set) var shelf: ActionShelf!
     /// The text column, and the inline buttons each in its box, as `widgets` made them.
-    private var texts: Widget?
+    private(set) var texts: Widget?
     private var inlineButtons: [Widget] = []
     private let events: @MainActor (SnackEvent) -> Void
     private let id: String

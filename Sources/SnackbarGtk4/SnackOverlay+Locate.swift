@@ -9,6 +9,8 @@ extension SnackOverlay {
         case card
         /// The close button.
         case closeButton
+        /// The column of its texts.
+        case text
         /// The button of the action with this id.
         case action(String)
     }
@@ -21,6 +23,7 @@ extension SnackOverlay {
             switch part {
             case .card: card.card
             case .closeButton: card.buttons[SnackCard.closeButtonID]
+            case .text: card.texts
             case .action(let actionID): card.buttons[actionID]
             }
         return widget.flatMap(Self.surfaceCenter)

@@ -37,7 +37,9 @@ final class WindowEvents {
                 if matches(item.event) { return item.at }
             }
             guard await arrival(before: deadline) else {
-                print("snack-bench: gave up after \(Self.patience): \(what()) never came")
+                print(
+                    "snack-bench: gave up after \(Self.patience): \(what()) never came (a snack that would cover another "
+                        + "waits: 21 stand whole on a 1280×1600 screen, as `make bench` gives, 12 on 800 px)")
                 exit(1)
             }
         }

@@ -53,7 +53,7 @@ enum PartsScenario {
                     "I have attached the revised numbers for the third quarter. Can you take a look before the meeting "
                         + "tomorrow at 10? Also, the budget review moved to Friday afternoon.",
                     title: "Alice Example: Re: Quarterly report", kind: .info, duration: .long, id: "under",
-                    action: SnackAction("Reply"), secondaryAction: SnackAction("Mark as read"))
+                    action: SnackAction("Reply"), secondaryAction: SnackAction("Mark as read"), showsCloseButton: true)
             ),
             ("title-only", Snack("", title: "Backup finished", kind: .positive, duration: .long, id: "title-only")),
             ("rows", everyRow())

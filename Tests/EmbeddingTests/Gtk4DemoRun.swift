@@ -133,9 +133,10 @@ final class Gtk4DemoRun: @unchecked Sendable {
         throw PixelError(message: "the demo did not print '\(line ?? prefix ?? "")'; it printed \(lines), errors: \(errors)")
     }
 
-    /// The centre of a snack's button (`close` for the close button) in the window's pixels, once it is on
-    /// screen and laid out (an AdwToast waits its turn in a queue; a button just mapped may not have its
-    /// place yet): asks every 20 ms, for up to 30 s, until two answers in a row agree.
+    /// The centre of a snack's button (`close` for the close button, `text` for its text column) in the
+    /// window's pixels, once it is on screen and laid out (an AdwToast waits its turn in a queue; a button
+    /// just mapped may not have its place yet): asks every 20 ms, for up to 30 s, until two answers in a row
+    /// agree.
     func locate(_ id: String, button: String) async throws -> (x: Int, y: Int) {
         try await settledPoint("locate \(id) \(button)", naming: "\(button) of \(id)")
     }

@@ -46,7 +46,7 @@ extension DisplayTests {
             "picture": ["icon", "title", "message"], "inline": ["action-0", "action-0-label"],
             "two": ["icon", "action-0", "action-1", "action-1-label"], "long-action": ["long-action", "long-action-label"],
             "close": ["close", "title"], "progress": ["progress", "close"], "wrapped": ["title", "message", "action-0"],
-            "counter": ["counter", "close"], "under": ["title", "message", "action-0", "action-1"], "title-only": ["title", "text"],
+            "counter": ["counter", "close"], "under": ["title", "message", "action-0", "action-1", "close"], "title-only": ["title", "text"],
             "rows": ["text"] + SnackTextRow.allCases.map(SnackPartNames.row)
         ]
         for (layout, names) in expected {
@@ -62,6 +62,10 @@ extension DisplayTests {
             let reply = layouts["under"]?["action-0"]?[side] ?? []
             #expect(text.count == 4 && reply.count == 4 && reply[1] >= text[1] + text[3], "under, \(side): text \(text), Reply \(reply)")
             #expect((layouts["under"]?["text"]?[side]?[2] ?? 0) > 300, "under, \(side): the text takes the row")
+            // Its close button level with the title, as a notification's, not halfway down the message.
+            let close = layouts["under"]?["close"]?[side] ?? []
+            let message = layouts["under"]?["message"]?[side] ?? []
+            #expect(close.count == 4 && message.count == 4 && close[1] < message[1], "under, \(side): close \(close), message \(message)")
             let sync = layouts["two"]?["text"]?[side] ?? []
             let retry = layouts["two"]?["action-0"]?[side] ?? []
             #expect(sync.count == 4 && retry.count == 4 && retry[0] >= sync[0] + sync[2], "two, \(side): Retry beside the text")

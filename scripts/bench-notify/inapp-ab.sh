@@ -5,8 +5,8 @@
 # B, their order turning each round. Prints each figure's median over the rounds of its p50 and p99, and the
 # load at the start and end.
 #   scripts/bench-notify/inapp-ab.sh DIR_A DIR_B   (each DIR holds snack-bench and snack-bench-gtk4; ROUNDS=5)
-# Run on a private display and bus:
-#   xvfb-run -a -s "-screen 0 1280x800x24 -noreset" dbus-run-session -- scripts/bench-notify/inapp-ab.sh A B
+# Run on a private display and bus, tall enough for 21 snacks whole in one corner (12 fit on 800 px):
+#   xvfb-run -a -s "-screen 0 1280x1600x24 -noreset" dbus-run-session -- scripts/bench-notify/inapp-ab.sh A B
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 2 ] || { echo "usage: inapp-ab.sh DIR_A DIR_B" >&2; exit 64; }

@@ -19,6 +19,8 @@ extension SnackContentView {
         }
         guard placement != actionPlacement else { return }
         actionPlacement = placement
+        // A card with its buttons under the text has its close button level with the title, as a notification's.
+        gtk_widget_set_valign(close, placement == .below ? GTK_ALIGN_START : GTK_ALIGN_CENTER)
         // Taken out of its box, the focused button loses the window's focus: it gets it back once moved.
         let window = gtk_widget_get_toplevel(actions)
         let focused = window.flatMap { gtk_widget_is_toplevel($0) != 0 ? gtk_window_get_focus(asWindow($0)) : nil }

@@ -164,7 +164,9 @@ struct SnackPainter {
         var x = width - borderWidth - padding.trailing
         for part in trailingParts {
             x -= part.width
-            placed.append((part, x, top + (rowHeight - part.height) / 2))
+            // Level with the title when the buttons are under the text; else in the row's middle.
+            let isRaised = part.name == SnackPartNames.close && !under.isEmpty
+            placed.append((part, x, isRaised ? top : top + (rowHeight - part.height) / 2))
             x -= part.spacing
         }
         for (part, x, y) in placed {
