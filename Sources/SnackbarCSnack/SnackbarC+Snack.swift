@@ -55,7 +55,12 @@ public func snackbar_snack_set_icon(_ snack: OpaquePointer?, _ icon: UnsafePoint
 /// The C entry point `snackbar_snack_set_tap_label`, documented in include/snackbar.h.
 @_cdecl("snackbar_snack_set_tap_label")
 public func snackbar_snack_set_tap_label(_ snack: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> Int32 {
-    setText(snack, label, name: "label", function: "snackbar_snack_set_tap_label") { $0.tapLabel = $1 }
+    let function = "snackbar_snack_set_tap_label"
+    // The body named by a blank label is an unnamed stop for a screen reader, as a blank button is.
+    if snack != nil, let label, String(cString: label).isBlank {
+        return CLog.fail(.invalidValue, function, "label must have text to show, not be empty or only white space (NULL: no name)")
+    }
+    return setText(snack, label, name: "label", function: function) { $0.tapLabel = $1 }
 }
 
 /// The C entry point `snackbar_snack_set_id`, documented in include/snackbar.h.

@@ -72,6 +72,9 @@ int main(void) {
     CHECK(snackbar_snack_add_action(snack, "undo", "Again", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
     CHECK(snackbar_snack_add_action(snack, "more", "More", NULL, NULL, NULL), SNACKBAR_OK);
     CHECK(snackbar_snack_add_action(snack, "third", "Third", NULL, NULL, NULL), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_tap_label(snack, " \t"), SNACKBAR_ERROR_INVALID_VALUE);
+    CHECK(snackbar_snack_set_tap_label(snack, "Open"), SNACKBAR_OK);
+    CHECK(snackbar_snack_set_tap_label(snack, NULL), SNACKBAR_OK);
     CHECK(snackbar_dismiss(NULL), SNACKBAR_ERROR_NULL_ARGUMENT);
     CHECK(snackbar_dismiss(bad_utf8), SNACKBAR_ERROR_INVALID_UTF8);
     CHECK(snackbar_set_theme_css(NULL), SNACKBAR_ERROR_NULL_ARGUMENT);

@@ -83,6 +83,11 @@ import Testing
             }
         }
         #expect((try? Snack("Saved", action: SnackAction(" Undo ")).validated()) != nil)
+        var tapped = Snack("Saved")
+        tapped.tapLabel = label
+        #expect(throws: SnackError.blankTapLabel) { try tapped.validated() }
+        tapped.tapLabel = nil
+        #expect((try? tapped.validated()) != nil, "no label: the tap is the pointer's alone")
     }
 
     @Test func longMessagesAreCutWithAnEllipsisAtACharacterBoundary() throws {

@@ -361,7 +361,8 @@ int snackbar_snack_set_tap_callback(SnackbarSnack *snack, SnackbarTapCallback ca
  *   the pointer
  *
  * Names the body tap. With a label and a tap callback, the keyboard's first stop in the snack is its
- * body, a button of that name for screen readers, and Enter or Space on it runs the callback.
+ * body, a button of that name for screen readers, and Enter or Space on it runs the callback. A label
+ * that is empty or only white space is refused (%SNACKBAR_ERROR_INVALID_VALUE).
  *
  * Returns: a #SnackbarStatus
  */

@@ -36,8 +36,8 @@ extension Snack {
     }
 
     /// Throws the error that refuses this snack, if any: no title and no message (or only white space); an
-    /// action whose label is blank; an invalid custom duration; a progress fraction that is not a number;
-    /// two actions with one id.
+    /// action whose label is blank, or a blank `tapLabel`; an invalid custom duration; a progress fraction that
+    /// is not a number; two actions with one id.
     public func validate() throws(SnackError) {
         if content.texts.allSatisfy(\.isBlank) { throw .emptyContent }
         // A blank button shows nothing and is an unnamed stop for a screen reader.
@@ -45,6 +45,8 @@ extension Snack {
         try Self.checkLabel(secondaryAction)
         try Self.checkLabel(longAction)
         for more in moreActions { try Self.checkLabel(more) }
+        // The body named by a blank label is as unnamed a stop as a blank button.
+        if let tapLabel, tapLabel.isBlank { throw .blankTapLabel }
         try content.duration.validate()
         if case .fraction(let value) = content.progress, value.isNaN { throw .invalidProgress(value) }
         let (first, second, third) = (action?.id, secondaryAction?.id, longAction?.id)

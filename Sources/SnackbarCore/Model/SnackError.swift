@@ -4,6 +4,8 @@ public enum SnackError: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyContent
     /// The action with this id has an empty label, or one of only white space.
     case blankActionLabel(id: String)
+    /// The body's tap is named (`Snack.tapLabel`) by an empty label, or one of only white space.
+    case blankTapLabel
     /// A duration that is not `short`, `long`, `infinite` or a finite number of seconds above zero.
     case invalidDuration(String)
     /// A progress fraction that is not a number.
@@ -19,6 +21,8 @@ public enum SnackError: Error, Sendable, Equatable, CustomStringConvertible {
             localized("a snack needs a title or a message with text to show; both were empty or only white space")
         case .blankActionLabel(let id):
             localized("the action '%s' has a blank label: give each action a label with text to show, not only white space", id)
+        case .blankTapLabel:
+            localized("the tap's label is blank: name what a tap on the snack does in a word or two (\"Open\"), or give none")
         case .invalidDuration(let text):
             "invalid duration '\(text)': use short, long, infinite or a number of seconds greater than 0"
         case .invalidProgress(let value):
