@@ -186,6 +186,12 @@ struct SnackContent {
         } else {
             gtk_label_set_text(cast(label), text)
         }
+        // Broken where it must be, with no hyphen added: a long word here is mostly a file name or an address,
+        // where a hyphen reads as part of it. Merged with the markup's own attributes.
+        let unhyphenated = pango_attr_list_new()!
+        pango_attr_list_insert(unhyphenated, pango_attr_insert_hyphens_new(0))
+        gtk_label_set_attributes(cast(label), unhyphenated)
+        pango_attr_list_unref(unhyphenated)
         gtk_widget_add_css_class(label, cssClass)
         gtk_label_set_wrap(cast(label), 1)
         gtk_label_set_wrap_mode(cast(label), PANGO_WRAP_WORD_CHAR)

@@ -63,12 +63,12 @@ final class ClampedLabel {
         switch LabelText.content(for: text, usesMarkup: usesMarkup, lines: isExpanded ? Self.expandedLines : lines) {
         case .markup(let markup):
             isCut = false
-            gtk_label_set_attributes(asLabel(widget), nil)
+            UnhyphenatedText.apply(nil, to: asLabel(widget))
             gtk_label_set_markup(asLabel(widget), markup)
         case .text(let plain, let checked, let cut):
             isCut = cut
             gtk_label_set_text(asLabel(widget), plain)
-            gtk_label_set_attributes(asLabel(widget), checked?.attributes)
+            UnhyphenatedText.apply(checked?.attributes, to: asLabel(widget))
         }
         Gtk.setVisible(widget, !text.isEmpty)
         if isNamedByFullText { nameByFullText() }

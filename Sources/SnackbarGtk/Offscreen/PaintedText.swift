@@ -5,7 +5,8 @@ import SnackbarCore
 /// number of lines (ellipsized), measured and drawn on one cairo context. Owns its layout.
 final class PaintedText {
     private let cairo: OpaquePointer?
-    private let layout: OpaquePointer?
+    /// The layout (read by the tests: the glyphs each line shows).
+    let layout: OpaquePointer?
     /// Its size in logical pixels.
     let width: Int, height: Int
 
@@ -38,6 +39,9 @@ final class PaintedText {
         } else {
             pango_layout_set_markup(layout, text, -1)
         }
+        let attributes = UnhyphenatedText.attributes(adding: pango_layout_get_attributes(layout))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
         var size = (width: Int32(0), height: Int32(0))
         pango_layout_get_pixel_size(layout, &size.width, &size.height)
         self.width = Int(size.width)
