@@ -43,7 +43,7 @@ extension SnackScript {
             default: message.append(word)
             }
         }
-        snack.message = message.joined(separator: " ")
+        snack.message = message.joined(separator: " ").replacingText("\\n", with: "\n")
         return snack
     }
 }

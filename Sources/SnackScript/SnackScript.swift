@@ -8,7 +8,7 @@ import SnackbarGlue
 ///
 /// Commands: `show ID [edge=top|bottom] [align=leading|center|trailing] [kind=NAME] [action=ID:LABEL]
 /// [slow=ID:LABEL] [close] [forever] [seconds=N] [progress=F] [title=WORDS_JOINED_BY_UNDERSCORES] [markup]
-/// MESSAGE…`, `progress ID F` (in
+/// MESSAGE…` (`\n` in MESSAGE a line break), `progress ID F` (in
 /// place; a negative F for a spinner; answers `progress yes|no`), `order` (answers `order top=IDS
 /// bottom=IDS`, nearest the edge first), `remove ID`, `finish ID` (ends the work of the `slow` action ID, which
 /// runs until then), `focus` (answers `focused yes|no`), `held ID`

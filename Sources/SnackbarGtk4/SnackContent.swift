@@ -181,11 +181,22 @@ struct SnackContent {
     /// A wrapping label of at most `lines` lines: plain text, or Pango markup when asked and valid.
     private static func label(_ text: String, markup: Bool, cssClass: String, lines: Int) -> Widget {
         let label = gtk_label_new(nil)!
-        if markup, pango_parse_markup(text, -1, 0, nil, nil, nil, nil) != 0 {
-            gtk_label_set_markup(cast(label), text)
+        // One paragraph, its breaks line separators, so that the line limit holds for the whole text, and at
+        // most its lines' worth of it (`LineBreaks`), as on GTK 3. Markup of more lines shows as its text.
+        var parsed: UnsafeMutablePointer<CChar>?
+        let isMarkup = markup && pango_parse_markup(text, -1, 0, nil, &parsed, nil, nil) != 0
+        let whole = parsed.map { String(cString: $0) } ?? text
+        g_free(parsed)
+        let separated = LineBreaks.asSeparators(whole, inMarkup: false)
+        let shown = LineBreaks.firstLines(of: separated, lines: lines)
+        if isMarkup, shown == separated {
+            gtk_label_set_markup(cast(label), LineBreaks.asSeparators(text, inMarkup: true))
         } else {
-            gtk_label_set_text(cast(label), text)
+            gtk_label_set_text(cast(label), shown)
         }
+        // The whole text, for the tooltip of a label that cuts it (Pango's ellipsis, or the lines left out here).
+        g_object_set_data_full(cast(label), Self.wholeTextKey, g_strdup(whole), g_free)
+        if shown != separated { g_object_set_data(cast(label), Self.cutKey, UnsafeMutableRawPointer(bitPattern: 1)) }
         // Broken where it must be, with no hyphen added: a long word here is mostly a file name or an address,
         // where a hyphen reads as part of it. Merged with the markup's own attributes.
         let unhyphenated = pango_attr_list_new()!
@@ -215,9 +226,15 @@ struct SnackContent {
     /// The whole text of `label` (plain, at most `SnackLimits.tooltipCharacters`) while some of it is cut;
     /// nil while all of it shows.
     static func hiddenText(of label: Widget) -> String? {
-        guard let layout = gtk_label_get_layout(cast(label)), pango_layout_is_ellipsized(layout) != 0,
-            let text = gtk_label_get_text(cast(label))
+        guard let layout = gtk_label_get_layout(cast(label)),
+            pango_layout_is_ellipsized(layout) != 0 || g_object_get_data(cast(label), cutKey) != nil,
+            let text = g_object_get_data(cast(label), wholeTextKey)
         else { return nil }
-        return TextClamp.clamp(String(cString: text), characters: SnackLimits.tooltipCharacters)
+        return TextClamp.clamp(String(cString: text.assumingMemoryBound(to: CChar.self)), characters: SnackLimits.tooltipCharacters)
     }
+
+    /// The key of a label's whole text (a C string the label owns).
+    private static let wholeTextKey = "snackbar-whole-text"
+    /// The key set on a label given only the first of its text's lines.
+    private static let cutKey = "snackbar-cut"
 }

@@ -162,6 +162,20 @@ struct RendererBehaviourTests {
         expectBoth(answers, ["lines t title 2"])
     }
 
+    /// A message of forty short lines shows the four lines a message may take, in both, its tooltip offering
+    /// all of it: line breaks count against the limit as wrapped lines do.
+    @Test func aMessageOfManyLinesShowsFourInBoth() async throws {
+        let lines = (1...40).map { "Line\($0)" }
+        let answers = try await onBoth { run in
+            try await run.show("m forever \(lines.joined(separator: "\\n"))")
+            return [
+                try await run.poll("lines m message", until: nil, prefix: "lines m message "),
+                try await run.poll("tip m message", until: nil, prefix: "tip m message ")
+            ]
+        }
+        expectBoth(answers, ["lines m message 4", "tip m message \(lines.joined(separator: "\n").count)"])
+    }
+
     /// A message too long for its lines offers all of it in the tooltip, in both; one that fits offers none.
     @Test func aCutMessageOffersAllOfItInItsTooltipInBoth() async throws {
         let message = Array(repeating: "Backup", count: 120).joined(separator: " ")
