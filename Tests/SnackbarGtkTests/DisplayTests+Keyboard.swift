@@ -101,7 +101,7 @@ extension DisplayTests {
         #expect(grown.height < cut.height + 7 * 20, "\(cut) → \(grown)")
         testbed.send("parts p")
         let answers = { testbed.lines.filter { $0.hasPrefix("parts p") } }
-        #expect(try await eventually { answers().count == 2 }, "\(testbed.lines)")
+        #expect(await eventually { answers().count == 2 }, "\(testbed.lines)")
         #expect(answers().last == before, "the parts it shows")
     }
 
