@@ -44,9 +44,24 @@ final class OverlayRuntime: DrivenRenderer {
             self?.send(.surfaceShown(id: id))
             self?.observer?(.shown(id: id))
         }
-        cards[snack.id] = card
         stacks.insert(card)
+        // A card that would push an older one of its stack out of the window waits in its queue, as on GTK 3.
+        guard fitsWhole(card) else {
+            stacks.remove(card)
+            return driver.noRoom(for: snack.id)
+        }
+        cards[snack.id] = card
         card.reveal()
+    }
+
+    /// Whether `card`, in its stack and not yet revealed, leaves every card of the stack room to show whole;
+    /// true until the overlay is laid out (its room is not known before).
+    private func fitsWhole(_ card: SnackCard) -> Bool {
+        let others = cards.values.filter { $0.corner == card.corner && !$0.isClosing }
+        guard !others.isEmpty, stacks.isLaidOut else { return true }
+        let width = stacks.cardWidth(card.theme.layout)
+        let heights = (others + [card]).map { stacks.leastSize(of: $0.card, width: width).height }
+        return heights.reduce(0, +) + card.theme.layout.spacing * (heights.count - 1) <= stacks.stackRoom
     }
 
     func rename(_ id: String, to newID: String) {

@@ -15,6 +15,9 @@ final class OverlayStacks {
     var onWidthChange: (@MainActor () -> Void)?
     /// Called (on an idle after the overlay's allocation) with whether it can show every card whole.
     var onRoomChange: (@MainActor (Bool) -> Void)?
+    /// Called (on an idle after the overlay's allocation) when it grew taller: cards waiting for room try again.
+    var onGrowth: (@MainActor () -> Void)?
+    private var allocatedHeight: Int32 = 0
     private var allocatedWidth: Int32 = 0
     private var fitPending = false
     private var roomPending = false
@@ -68,6 +71,9 @@ final class OverlayStacks {
             MainLoopSource.whenIdle { [weak self] in
                 guard let self else { return }
                 roomPending = false
+                let height = gtk_widget_get_height(overlay)
+                if height > allocatedHeight { onGrowth?() }
+                allocatedHeight = height
                 let room = measureRoom()
                 guard room != hasRoom else { return }
                 hasRoom = room
@@ -90,23 +96,40 @@ final class OverlayStacks {
     /// overlay clips it) shows too little of it to be read.
     private func measureRoom() -> Bool {
         let width = Int(gtk_widget_get_width(overlay)) - 2 * inset
-        let height = Int(gtk_widget_get_height(overlay)) - 2 * inset
         for box in boxes.values {
             var child = gtk_widget_get_first_child(box)
             while let revealer = child {
                 child = gtk_widget_get_next_sibling(revealer)
                 // The card, not its revealer, whose size runs through its transition.
                 guard let card = gtk_revealer_get_child(cast(revealer)) else { continue }
-                var minimumWidth: Int32 = 0
-                var minimumHeight: Int32 = 0
-                gtk_widget_measure(card, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
-                let shownWidth = gtk_widget_get_width(card)
-                let forWidth = max(minimumWidth, shownWidth > 0 ? shownWidth : Int32(width))
-                gtk_widget_measure(card, GTK_ORIENTATION_VERTICAL, forWidth, &minimumHeight, nil, nil, nil)
-                if Int(minimumWidth) > width || Int(minimumHeight) > height { return false }
+                let size = leastSize(of: card, width: width)
+                if size.width > width || size.height > stackRoom { return false }
             }
         }
         return true
+    }
+
+    /// The height one corner's stack may take: the overlay's less its insets.
+    var stackRoom: Int { Int(gtk_widget_get_height(overlay)) - 2 * inset }
+    /// Whether the overlay has had its size.
+    var isLaidOut: Bool { gtk_widget_get_height(overlay) > 0 }
+
+    /// The least width of `card` (the card widget, not its revealer), and its least height at the width it
+    /// shows at, or at `width` before it is laid out.
+    func leastSize(of card: Widget, width: Int) -> (width: Int, height: Int) {
+        var minimumWidth: Int32 = 0
+        var minimumHeight: Int32 = 0
+        gtk_widget_measure(card, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
+        let shownWidth = gtk_widget_get_width(card)
+        let forWidth = max(minimumWidth, shownWidth > 0 ? shownWidth : Int32(width))
+        gtk_widget_measure(card, GTK_ORIENTATION_VERTICAL, forWidth, &minimumHeight, nil, nil, nil)
+        return (Int(minimumWidth), Int(minimumHeight))
+    }
+
+    /// Takes `card` out of its stack before it was revealed: the box held its only reference.
+    func remove(_ card: SnackCard) {
+        guard let box = boxes[card.corner], gtk_widget_get_parent(card.revealer) == box else { return }
+        gtk_box_remove(cast(box), card.revealer)
     }
 
     private static func vertical(_ edge: SnackEdge) -> GtkAlign {

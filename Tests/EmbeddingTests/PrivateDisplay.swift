@@ -19,15 +19,16 @@ final class PrivateDisplay: Sendable {
     /// The keeper's standard input.
     private let keeper: Pipe
 
-    /// Starts the display, and with `withBus` a D-Bus session bus of its own beside it.
-    init(withBus: Bool = false) throws {
+    /// Starts the display (`screen` pixels, "WxH", 1280×800 when nil), and with `withBus` a D-Bus session bus
+    /// of its own beside it.
+    init(withBus: Bool = false, screen: String? = nil) throws {
         let process = Process()
         let announcement = Pipe.exclusive()
         keeper = Pipe.exclusive()
         // Close-on-exec: a child that held the pipe open would keep the server after the tests.
         _ = fcntl(keeper.fileHandleForWriting.fileDescriptor, F_SETFD, FD_CLOEXEC)
         process.executableURL = URL(fileURLWithPath: Command.packageDirectory + "/Tests/Fixtures/private-display.sh")
-        process.arguments = withBus ? ["--bus"] : []
+        process.arguments = (withBus ? ["--bus"] : []) + (screen.map { ["--screen", $0] } ?? [])
         process.standardInput = keeper
         process.standardOutput = announcement
         try process.runExclusively()
