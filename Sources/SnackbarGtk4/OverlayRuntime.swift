@@ -60,7 +60,14 @@ final class OverlayRuntime: DrivenRenderer {
         let others = cards.values.filter { $0.corner == card.corner && !$0.isClosing }
         guard !others.isEmpty, stacks.isLaidOut else { return true }
         let width = stacks.cardWidth(card.theme.layout)
-        let heights = (others + [card]).map { stacks.leastSize(of: $0.card, width: width).height }
+        // The cards laid out already by the heights they have (measuring twenty again doubled an add's time).
+        let heights = (others + [card]).map { shown in
+            let height = Int(gtk_widget_get_height(shown.card))
+            guard height <= 0 else { return height }
+            var least: Int32 = 0
+            gtk_widget_measure(shown.card, GTK_ORIENTATION_VERTICAL, Int32(width), &least, nil, nil, nil)
+            return Int(least)
+        }
         return heights.reduce(0, +) + card.theme.layout.spacing * (heights.count - 1) <= stacks.stackRoom
     }
 
