@@ -22,8 +22,9 @@ extension Scenario {
         Self.add(snack)
     }
 
-    /// `expand <lines> [newer]`: snack `e` (4 s; 60 s with newer ones) with a message of that many lines at the
-    /// bottom edge, `n` (infinite) stacked above it, and `newer` infinite snacks `w0`… shown after it, below it;
+    /// `expand <lines> [newer]`: snack `e` (4 s; 60 s with newer ones) with a close button and a message of that
+    /// many lines at the bottom edge, `n` (infinite) stacked above it, and `newer` infinite snacks `w0`… shown
+    /// after it, below it;
     /// `ready` once all are placed. A click on `e`'s text opens it.
     @MainActor
     func runExpand(lines: Int, newer: Int) {
@@ -31,7 +32,7 @@ extension Scenario {
         Self.printEvents(readyAfter: Set(["e", "n"] + newerIDs))
         let message = (1...max(1, lines)).map { "Line \($0)" }.joined(separator: "\n")
         Self.add(Snack("Neighbour", duration: .infinite, id: "n", edge: .bottom))
-        Self.add(Snack(message, title: "Long", duration: .custom(newer > 0 ? 60 : 4), id: "e", edge: .bottom))
+        Self.add(Snack(message, title: "Long", duration: .custom(newer > 0 ? 60 : 4), id: "e", showsCloseButton: true, edge: .bottom))
         for id in newerIDs { Self.add(Snack("Newer \(id)", duration: .infinite, id: id, edge: .bottom)) }
     }
 }

@@ -22,7 +22,8 @@ if case .script = scenario {} else { readCommands() }
 
 /// Standard input: `remove <id>` lines dismiss a snack; `add <id> [top|bottom]` shows `Scenario.retrySnack`; `focus` moves the keyboard to the newest
 /// snack and prints `focused <true|false>`; `paused <id>` prints `paused <id> <true|false>`; `parts <id>` prints
-/// `parts <id>` and the names of the parts it shows (`SnackPartNames`), sorted; end of input quits.
+/// `parts <id>` and the names of the parts it shows (`SnackPartNames`), sorted; `frame <id> <part>` prints
+/// `frame <id> <part> x y w h` from the body's top-left corner, or `none`; end of input quits.
 func readCommands() {
     Thread.detachNewThread {
         while let line = readLine() {
@@ -38,6 +39,16 @@ func readCommands() {
                     MainActor.assumeIsolated {
                         let names = SnackbarPresenter.shared.partFrames(ofSnackWithID: id).keys.sorted()
                         Output.say((["parts", id] + names).joined(separator: " "))
+                    }
+                }
+            }
+            if words.count == 3, words[0] == "frame" {
+                let (id, part) = (words[1], words[2])
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        let frame = SnackbarPresenter.shared.partFrames(ofSnackWithID: id)[part]
+                        let numbers = frame.map { "\($0.x) \($0.y) \($0.width) \($0.height)" } ?? "none"
+                        Output.say("frame \(id) \(part) \(numbers)")
                     }
                 }
             }

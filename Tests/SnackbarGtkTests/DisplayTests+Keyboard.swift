@@ -129,17 +129,23 @@ extension DisplayTests {
         #expect(newerPlaces.allSatisfy { $0 == newer }, "the newer one stays: \(newerPlaces)")
     }
 
+    /// Opens the text of `expand 100`'s snack with a click, and returns the frame it grows to: the whole area's
+    /// height.
+    private func openHundredLines(_ testbed: Testbed) async throws -> Frame {
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        let cut = try #require(await testbed.placedFrame("e"))
+        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
+        let opened = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
+        return try #require(opened.flatMap { _ in testbed.placedFrames("e").last }, "the text fills the area: \(testbed.lines)")
+    }
+
     /// An opened text (100 lines: the whole area's height) makes room for a newer snack arriving afterwards below
     /// it, scrolling more of itself, and takes the room back when it goes.
     @Test("a newer snack arriving under an opened text pushes it into less room, never under or over it")
     func newerSnacksMakeAnOpenedTextShrink() async throws {
         let testbed = try launch(["expand", "100"])
         defer { testbed.finish() }
-        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
-        let cut = try #require(await testbed.placedFrame("e"))
-        try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
-        let opened = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
-        try #require(opened != nil, "the text fills the area: \(testbed.lines)")
+        _ = try await openHundredLines(testbed)
         testbed.send("add w0 bottom")
         let placed = await testbed.waitFor { _ in
             guard let e = testbed.placedFrames("e").last, let w0 = testbed.placedFrames("w0").last else { return false }
@@ -151,6 +157,49 @@ extension DisplayTests {
         testbed.send("remove w0")
         let regrown = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
         #expect(regrown != nil, "it takes the room back: \(testbed.placedFrames("e"))")
+    }
+
+    /// An opened text of 100 lines scrolls: the title and the close button stay at the top while the lines
+    /// move under them, and a scrollbar, drawn whatever the desktop's theme does with scrollbars, shows how
+    /// much more there is and where the text is.
+    @Test("an opened text scrolls under its title, and a scrollbar shows that there is more")
+    func anOpenedTextScrollsUnderItsTitle() async throws {
+        let testbed = try launch(["expand", "100"])
+        defer { testbed.finish() }
+        let body = try await openHundredLines(testbed)
+        // A part's frame on the screen, once it shows (the scrollbar maps with the opened window's next frame).
+        func frame(_ part: String) async throws -> Frame {
+            for _ in 0..<50 {
+                let asked = testbed.lines.count
+                testbed.send("frame e \(part)")
+                let answer = { testbed.lines.dropFirst(asked).first { $0.hasPrefix("frame e \(part) ") } }
+                _ = await testbed.waitFor { _ in answer() != nil }
+                if let local = answer().flatMap({ Frame(fields: $0.split(separator: " ").dropFirst(3).map(String.init)) }) {
+                    return Frame(x: body.x + local.x, y: body.y + local.y, width: local.width, height: local.height)
+                }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+            throw TestbedError.noAnswer("frame e \(part): \(testbed.lines.suffix(3))")
+        }
+        let title = try await frame("title")
+        let close = try await frame("close")
+        let bar = try await frame("scrollbar")
+        #expect(close.y < title.maxY, "the close button is level with the title: \(close), \(title)")
+        #expect(bar.height > body.height / 2 && bar.x > title.x, "a scrollbar beside the text: \(bar)")
+        let titlePixels = try XDisplay.pixels(in: title)
+        #expect(Set(titlePixels).count > 2, "the title is drawn")
+        // The slider starts at the top of its trough: the bar's top differs from its bottom.
+        let barColumn = { try XDisplay.column(x: bar.x + bar.width / 2, y: bar.y + 2, height: bar.height - 4) }
+        let atTop = try barColumn()
+        #expect(atTop.first != atTop.last, "the slider is drawn: \(atTop.first ?? ""), \(atTop.last ?? "")")
+        try XDisplay.run("xdotool", ["mousemove", "\(title.x + 20)", "\(body.midY)", "click", "--repeat", "60", "--delay", "10", "5"])
+        #expect(
+            try await eventually {
+                let column = try barColumn()
+                return column.first == atTop.last && column.last == atTop.first
+            }, "the slider went down to the end of its trough")
+        #expect(try XDisplay.pixels(in: title) == titlePixels, "the title stayed where it was, whole")
+        #expect(try await frame("close") == close, "so did the close button")
     }
 
     /// A snack with no buttons starts the keyboard on its cut text; Space opens it.

@@ -104,6 +104,8 @@ final class Testbed {
 
 enum TestbedError: Error {
     case notBuilt
+    /// The testbed never gave the answer asked for (what was asked, and its last lines).
+    case noAnswer(String)
 }
 
 /// What a testbed printed, filled from the pipes' reader threads.

@@ -110,6 +110,11 @@ enum XDisplay {
         try pixels(x: x, y: y, width: width, height: 1)
     }
 
+    /// The colours of the screen pixels in `frame`, row by row, from one screenshot of the root window.
+    static func pixels(in frame: Frame) throws -> [String] {
+        try pixels(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+    }
+
     /// The colours of a `width`×`height` box of screen pixels, row by row, from one screenshot of the root window.
     private static func pixels(x: Int, y: Int, width: Int, height: Int) throws -> [String] {
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("snack-\(UUID().uuidString).png").path

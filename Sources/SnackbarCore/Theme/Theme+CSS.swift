@@ -79,6 +79,27 @@ extension Theme {
                     ("outline-width", "2px"),
                     ("outline-offset", "-2px")
                 ] + (dialect == .gtk3 ? [("-gtk-outline-radius", "6px")] : [])),
+            // An opened text's scrollbar: a thin bar in the text's own colour that stays in view while there is
+            // more to read, whatever the desktop's theme does with scrollbars (the service loads none).
+            CSSRule(
+                "\(root) scrollbar",
+                [
+                    ("background-color", "transparent"),
+                    ("background-image", "none"),
+                    ("border-style", "none")
+                ] + (dialect == .gtk3 ? [("-GtkScrollbar-has-backward-stepper", "false"), ("-GtkScrollbar-has-forward-stepper", "false")] : [])),
+            CSSRule(
+                "\(root) scrollbar slider",
+                [
+                    ("min-width", "6px"),
+                    ("min-height", "24px"),
+                    ("margin", "0 0 0 6px"),
+                    ("border-style", "none"),
+                    ("border-radius", "999px"),
+                    ("background-image", "none"),
+                    ("background-color", "alpha(currentColor, 0.45)")
+                ]),
+            CSSRule("\(root) scrollbar slider:hover", [("background-color", "alpha(currentColor, 0.65)")]),
             CSSRule("\(root) .\(SnackbarCSSClass.longAction)", [("margin-top", "4px")]),
             CSSRule("\(root) .\(SnackbarCSSClass.close)", [("padding", "4px"), ("border-radius", "999px")]),
             // The countdown: a 3 px line along the foot, as wide as the text, drawn in no time.

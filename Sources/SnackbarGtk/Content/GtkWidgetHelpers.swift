@@ -68,17 +68,22 @@ enum Gtk {
         return button
     }
 
-    /// The visible widgets packed in `container`, in order.
-    static func visibleChildren(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    /// The widgets packed in `container`, in order.
+    static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         var children: [UnsafeMutablePointer<GtkWidget>] = []
         let list = gtk_container_get_children(asContainer(container))
         var node = list
         while let item = node {
-            if let child = item.pointee.data, gtk_widget_is_visible(cast(child)) != 0 { children.append(cast(child)) }
+            if let child = item.pointee.data { children.append(cast(child)) }
             node = item.pointee.next
         }
         g_list_free(list)
         return children
+    }
+
+    /// The visible widgets packed in `container`, in order.
+    static func visibleChildren(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        children(of: container).filter { gtk_widget_is_visible($0) != 0 }
     }
 
     /// Calls `body` with `root` and every widget inside it, depth first.

@@ -37,13 +37,15 @@ extension SnackContentView {
         return x >= 0 && y >= 0 && x < gtk_widget_get_allocated_width(textBox) && y < gtk_widget_get_allocated_height(textBox)
     }
 
-    /// The text's height now, in pixels: opened, the height its scroller asks for (set before it is given).
+    /// The text's height now, in pixels: opened, the title above the scroller and the height the scroller asks
+    /// for (set before it is given).
     var textHeight: Int {
         guard let expansion else { return Int(gtk_widget_get_allocated_height(textBox)) }
-        return Int(gtk_scrolled_window_get_max_content_height(asScrolledWindow(expansion)))
+        return headingHeight + Int(gtk_scrolled_window_get_max_content_height(asScrolledWindow(expansion)))
     }
 
-    /// Shows the whole text, scrolling past `maxTextHeight` pixels.
+    /// Shows the whole text, scrolling past `maxTextHeight` pixels. A title that shows whole stays above the
+    /// scroller, so scrolling never takes away what the snack is about; a cut title scrolls with the rest.
     func expand(maxTextHeight: Int) {
         guard expansion == nil, let scroller = gtk_scrolled_window_new(nil, nil),
             let viewport = gtk_viewport_new(nil, nil)
@@ -53,19 +55,27 @@ extension SnackContentView {
         let hadFocus = textHasFocus
         collapsedTextHeight = max(1, gtk_widget_get_allocated_height(textBox))
         openedTextWidth = max(1, gtk_widget_get_allocated_width(textBox))
+        let title = textLabels[0]
+        let keepsTitle = gtk_widget_get_visible(title.widget) != 0 && !title.hidesText
         for label in textLabels { label.setExpanded(true) }
+        let scrolled = Gtk.box(vertical: true, spacing: gtk_box_get_spacing(asBox(textBox)))
+        for child in Gtk.children(of: textBox).dropFirst(keepsTitle ? 1 : 0) { move(child, from: textBox, to: scrolled) }
         gtk_scrolled_window_set_policy(asScrolledWindow(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A scrollbar that stays while there is more to read: an overlay one shows only while the pointer
+        // moves, and a text opened from the keyboard would give no sign of the rest.
+        gtk_scrolled_window_set_overlay_scrolling(asScrolledWindow(scroller), 0)
         // The text keeps the keyboard: the scroller around it is no stop of its own (an unnamed "scroll pane").
         gtk_widget_set_can_focus(scroller, 0)
-        setHeight(of: scroller, maxTextHeight: maxTextHeight)
         gtk_viewport_set_shadow_type(asViewport(viewport), GTK_SHADOW_NONE)
+        gtk_container_add(asContainer(viewport), scrolled)
         gtk_container_add(asContainer(scroller), viewport)
-        move(textBox, from: row, to: viewport)
-        Gtk.pack(row, scroller, expand: true)
-        gtk_box_reorder_child(asBox(row), scroller, 1)
+        Gtk.pack(textBox, scroller, expand: true)
         // Not show_all: the text's hidden parts (an empty row, the progress bar of a snack without one) stay hidden.
-        for widget in [scroller, viewport] { Gtk.setVisible(widget, true) }
+        for widget in [scroller, viewport, scrolled] { Gtk.setVisible(widget, true) }
         expansion = scroller
+        setHeight(of: scroller, maxTextHeight: maxTextHeight)
+        // Level with the title of a text that may now be many lines tall.
+        gtk_widget_set_valign(close, GTK_ALIGN_START)
         updateTextFocusability()
         if hadFocus { gtk_widget_grab_focus(textBox) }
     }
@@ -79,32 +89,54 @@ extension SnackContentView {
         return textHeight != before
     }
 
-    /// The scroller's height: the whole text's at the width the text has, up to `maxTextHeight`. A scrolled
-    /// window asks its child's height at the child's narrowest width (one character for these labels), so it
-    /// is given the height at the text's width instead: the width it opened at until it is allocated in the
-    /// scroller (a widget taken out of its container is 1 px wide, where the text would be thousands tall).
-    private func setHeight(of scroller: UnsafeMutablePointer<GtkWidget>, maxTextHeight: Int) {
-        var minimum: Int32 = 0
-        var natural: Int32 = 0
+    /// The scrolled part of an opened text: the box in the scroller's viewport.
+    private var scrolledText: UnsafeMutablePointer<GtkWidget>? {
+        expansion.flatMap { gtk_bin_get_child(asBin($0)) }.flatMap { gtk_bin_get_child(asBin($0)) }
+    }
+
+    /// The height of what stays above the scroller of an opened text: the title and the spacing under it, or
+    /// nothing when the title scrolls too.
+    private var headingHeight: Int {
+        guard let expansion, let title = Gtk.children(of: textBox).first, title != expansion else { return 0 }
+        return Int(Self.height(of: title, forWidth: textWidth)) + Int(gtk_box_get_spacing(asBox(textBox)))
+    }
+
+    /// The text's width: allocated, else the width it opened at (a widget just moved is 1 px wide, where the
+    /// text would be thousands tall).
+    private var textWidth: Int32 {
         let allocated = gtk_widget_get_allocated_width(textBox)
-        gtk_widget_get_preferred_height_for_width(textBox, allocated > 1 ? allocated : openedTextWidth, &minimum, &natural)
-        let height = min(max(minimum, natural), Int32(max(1, maxTextHeight)))
+        return allocated > 1 ? allocated : openedTextWidth
+    }
+
+    /// The scroller's height: the scrolled text's at the text's width, up to `maxTextHeight` less the title
+    /// above it. A scrolled window asks its child's height at the child's narrowest width (one character for
+    /// these labels), so it is given the height at the text's width instead.
+    private func setHeight(of scroller: UnsafeMutablePointer<GtkWidget>, maxTextHeight: Int) {
+        guard let scrolledText else { return }
+        let room = max(1, maxTextHeight - headingHeight)
+        let height = min(Self.height(of: scrolledText, forWidth: textWidth), Int32(room))
         // GTK refuses a minimum over the maximum: unset first, so that the text can grow as well as shrink.
         gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), -1)
         gtk_scrolled_window_set_max_content_height(asScrolledWindow(scroller), height)
         gtk_scrolled_window_set_min_content_height(asScrolledWindow(scroller), height)
     }
 
+    private static func height(of widget: UnsafeMutablePointer<GtkWidget>, forWidth width: Int32) -> Int32 {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+        return max(minimum, natural)
+    }
+
     /// Back to the clamped lines.
     func collapse() {
-        guard let scroller = expansion, let viewport = gtk_bin_get_child(asBin(scroller)) else { return }
+        guard let scroller = expansion, let scrolled = scrolledText else { return }
         expansion = nil
         let hadFocus = textHasFocus
-        move(textBox, from: viewport, to: row)
-        gtk_box_set_child_packing(asBox(row), textBox, 1, 1, 0, GTK_PACK_START)
-        gtk_box_reorder_child(asBox(row), textBox, 1)
+        for child in Gtk.children(of: scrolled) { move(child, from: scrolled, to: textBox) }
         gtk_widget_destroy(scroller)
         for label in textLabels { label.setExpanded(false) }
+        gtk_widget_set_valign(close, actionPlacement == .below ? GTK_ALIGN_START : GTK_ALIGN_CENTER)
         updateTextFocusability()
         if hadFocus { gtk_widget_grab_focus(textBox) }
     }
@@ -140,14 +172,14 @@ extension SnackContentView {
         Gtk.describe(accessible, name: TextClamp.clamp(text, characters: SnackLimits.tooltipCharacters), description: description)
     }
 
-    /// Moves `child` between containers, keeping it alive in between.
+    /// Moves `child` between the text's boxes, keeping it alive in between, packed as the text column packs its parts.
     private func move(
         _ child: UnsafeMutablePointer<GtkWidget>, from: UnsafeMutablePointer<GtkWidget>,
         to: UnsafeMutablePointer<GtkWidget>
     ) {
         g_object_ref(asGPointer(child))
         gtk_container_remove(asContainer(from), child)
-        gtk_container_add(asContainer(to), child)
+        Gtk.pack(to, child)
         g_object_unref(asGPointer(child))
     }
 }

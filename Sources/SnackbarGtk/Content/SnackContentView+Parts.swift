@@ -12,6 +12,7 @@ extension SnackContentView {
         for (row, label) in zip(SnackTextRow.allCases, textLabels) { parts[SnackPartNames.row(row)] = Self.textBox(label.widget) }
         parts[SnackPartNames.progress] = Self.allocation(progress)
         parts[SnackPartNames.close] = Self.allocation(close)
+        parts[SnackPartNames.scrollbar] = expansion.flatMap { gtk_scrolled_window_get_vscrollbar(asScrolledWindow($0)) }.flatMap(Self.frameInWindow)
         parts[SnackPartNames.counter] = Self.textBox(repeatCount)
         for (index, button) in Gtk.visibleChildren(of: actions).enumerated() {
             parts[SnackPartNames.action(index)] = Self.border(button)
@@ -29,6 +30,16 @@ extension SnackContentView {
         var frame = GtkAllocation()
         gtk_widget_get_allocation(widget, &frame)
         return SnackRect(x: Int(frame.x), y: Int(frame.y), width: Int(frame.width), height: Int(frame.height))
+    }
+
+    /// A mapped widget's box in its toplevel's coordinates, wherever its parent windows put it.
+    private static func frameInWindow(_ widget: UnsafeMutablePointer<GtkWidget>) -> SnackRect? {
+        guard gtk_widget_get_mapped(widget) != 0, let toplevel = gtk_widget_get_toplevel(widget) else { return nil }
+        var x: Int32 = 0
+        var y: Int32 = 0
+        guard gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y) != 0 else { return nil }
+        return SnackRect(
+            x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(widget)), height: Int(gtk_widget_get_allocated_height(widget)))
     }
 
     /// A button's allocation without its CSS margin: the box it draws in.

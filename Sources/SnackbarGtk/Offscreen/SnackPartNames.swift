@@ -10,6 +10,8 @@ package enum SnackPartNames {
     package static let progress = "progress"
     /// The close button.
     package static let close = "close"
+    /// An opened text's scrollbar, while it shows (the screen only: a picture opens no text).
+    package static let scrollbar = "scrollbar"
     /// The fold counter ("×3").
     package static let counter = "counter"
     /// The long action's button, on its own row.
