@@ -31,7 +31,8 @@ final class SnackCard {
     /// The label of each text row shown now.
     private(set) var labels: [SnackTextRow: Widget] = [:]
     private var content: Widget?
-    /// The text column of the content shown now (its text rows and progress bar).
+    /// The icon and the text column of the content shown now (its text rows and progress bar).
+    private(set) var icon: Widget?
     private(set) var texts: Widget?
     /// The inline buttons of the content shown now, beside its text or under it.
     private var shelf: ActionShelf?
@@ -125,6 +126,7 @@ final class SnackCard {
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
         let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
         buttons = built.buttons
+        icon = built.icon
         texts = built.texts
         firstAction = built.firstAction
         labels = built.labels

@@ -22,7 +22,8 @@ struct SnackContent {
     private(set) var countdown: Widget?
     /// The inline buttons beside the text or under it.
     private(set) var shelf: ActionShelf!
-    /// The text column, and the inline buttons each in its box, as `widgets` made them.
+    /// The icon, the text column, and the inline buttons each in its box, as `widgets` made them.
+    private(set) var icon: Widget?
     private(set) var texts: Widget?
     private var inlineButtons: [Widget] = []
     private let events: @MainActor (SnackEvent) -> Void
@@ -66,7 +67,9 @@ struct SnackContent {
             let icon = gtk_image_new_from_icon_name(iconName)!
             gtk_image_set_pixel_size(cast(icon), Int32(layout.iconSize))
             gtk_widget_add_css_class(icon, SnackbarCSSClass.icon)
-            gtk_widget_set_valign(icon, GTK_ALIGN_CENTER)
+            // Beside the title's first line, as a notification's icon sits, however many lines follow.
+            gtk_widget_set_valign(icon, GTK_ALIGN_START)
+            self.icon = icon
             return [icon]
         case .text:
             let column = texts(of: snack, custom: custom, maxLines: layout.maxMessageLines)

@@ -11,6 +11,8 @@ extension SnackOverlay {
         case closeButton
         /// The column of its texts.
         case text
+        /// Its icon.
+        case icon
         /// The button of the action with this id.
         case action(String)
     }
@@ -24,6 +26,7 @@ extension SnackOverlay {
             case .card: card.card
             case .closeButton: card.buttons[SnackCard.closeButtonID]
             case .text: card.texts
+            case .icon: card.icon
             case .action(let actionID): card.buttons[actionID]
             }
         return widget.flatMap(Self.surfaceCenter)

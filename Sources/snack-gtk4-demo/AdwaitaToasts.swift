@@ -75,7 +75,7 @@ final class AdwaitaToasts: DemoSnacks {
             wanted = { button in gtk_button_get_label(button).map { String(cString: $0) } == label }
         case .closeButton:
             wanted = { button in gtk_button_get_icon_name(button).map { String(cString: $0) } == "window-close-symbolic" }
-        case .card, .text: return nil
+        case .card, .text, .icon: return nil
         }
         return first(in: toastWidget) { widget in
             snack_adw_is_button(widget) != 0 && wanted(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self))

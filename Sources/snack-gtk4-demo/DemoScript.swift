@@ -6,7 +6,7 @@ import SnackbarGtk4
 
 /// The demo's scripted mode, for tests: the shared script (`SnackScript`, the same commands and lines as
 /// GTK 3's `snack-testbed script`), and the demo's own: `desktop ID …` (the options of `show`: a
-/// snack on the desktop, through the popup service), `locate ID ACTION-ID|close|card|text` (answers `at X Y`
+/// snack on the desktop, through the popup service), `locate ID ACTION-ID|close|card|text|icon` (answers `at X Y`
 /// in the window's surface pixels, or `at none`), `content none` (takes the demo's widgets out, so that the
 /// window can be made smaller than a snack; answers `content none`), `spare ID …` (the options of `show`: a
 /// snack in a second window, whose overlay only that window keeps; answers `spare ID`). Printed: `ready` once the window shows, then the
@@ -57,6 +57,7 @@ enum DemoScript {
                 case "card": .card
                 case "close": .closeButton
                 case "text": .text
+                case "icon": .icon
                 default: .action(words[2])
                 }
             let center = demo.snacks.center(of: part, id: words[1])

@@ -50,9 +50,10 @@ struct Gtk4DemoTests {
                 + "tomorrow at 10? Also, the budget review moved to Friday afternoon.")
         let (reply, mailClose) = (try await demo.locate("mail", button: "reply"), try await demo.locate("mail", button: "close"))
         #expect(reply.y > mailClose.y + 10, "Reply at \(reply), the close button at \(mailClose)")
-        // The close button level with the title, as a notification's, not halfway down the text.
+        // The close button and the icon level with the title, as a notification's, not halfway down the text.
         let text = try await demo.locate("mail", button: "text")
         #expect(mailClose.y < text.y - 10, "the close button at \(mailClose), the text's middle at \(text)")
+        #expect(try await demo.locate("mail", button: "icon").y < text.y - 10, "the icon beside the title, as on GTK 3")
         // The keyboard still starts on the first action, not on the close button above it.
         try demo.send("focus")
         try await demo.waitFor("focused yes")
