@@ -54,21 +54,29 @@ final class OverlayRuntime: DrivenRenderer {
         card.reveal()
     }
 
-    /// Whether `card`, in its stack and not yet revealed, leaves every card of the stack room to show whole;
-    /// true until the overlay is laid out (its room is not known before).
+    /// Whether `card`, in its stack and not yet revealed, leaves every card of its column room to show whole:
+    /// its own stack and the one facing it from the other edge at the same place along it, clear of each
+    /// other (as GTK 3's `StackLayout.waiting` weighs them); true until the overlay is laid out (its room is
+    /// not known before).
     private func fitsWhole(_ card: SnackCard) -> Bool {
-        let others = cards.values.filter { $0.corner == card.corner && !$0.isClosing }
-        guard !others.isEmpty, stacks.isLaidOut else { return true }
+        guard stacks.isLaidOut else { return true }
+        let facing = SnackCorner(edge: card.edge == .top ? .bottom : .top, alignment: card.alignment)
+        let shown = cards.values.filter { !$0.isClosing }
+        let column = [shown.filter { $0.corner == card.corner } + [card], shown.filter { $0.corner == facing }].filter { !$0.isEmpty }
+        guard column.joined().count > 1 else { return true }
         let width = stacks.cardWidth(card.theme.layout)
+        let spacing = card.theme.layout.spacing
         // The cards laid out already by the heights they have (measuring twenty again doubled an add's time).
-        let heights = (others + [card]).map { shown in
-            let height = Int(gtk_widget_get_height(shown.card))
-            guard height <= 0 else { return height }
-            var least: Int32 = 0
-            gtk_widget_measure(shown.card, GTK_ORIENTATION_VERTICAL, Int32(width), &least, nil, nil, nil)
-            return Int(least)
+        let heights = column.map { stack in
+            stack.map { shown in
+                let height = Int(gtk_widget_get_height(shown.card))
+                guard height <= 0 else { return height }
+                var least: Int32 = 0
+                gtk_widget_measure(shown.card, GTK_ORIENTATION_VERTICAL, Int32(width), &least, nil, nil, nil)
+                return Int(least)
+            }.reduce(0, +) + spacing * (stack.count - 1)
         }
-        return heights.reduce(0, +) + card.theme.layout.spacing * (heights.count - 1) <= stacks.stackRoom
+        return heights.reduce(0, +) <= stacks.stackRoom
     }
 
     func rename(_ id: String, to newID: String) {

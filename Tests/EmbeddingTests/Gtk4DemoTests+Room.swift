@@ -3,7 +3,8 @@ import Testing
 
 extension Gtk4DemoTests {
     /// A window too short for a second mail card: the newer cards wait in their queue instead of pushing the
-    /// older one out of the window, as GTK 3's anchored snacks do, and the next shows once it goes.
+    /// older one out of the window, as GTK 3's anchored snacks do, and the next shows once it goes; a card at
+    /// the other edge that would meet it waits as well.
     @Test func aCardThatWouldPushAnotherOutOfTheWindowWaits() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
         try demo.send("content none")
@@ -30,5 +31,8 @@ extension Gtk4DemoTests {
         try demo.send("remove m1")
         try await demo.waitFor("shown m2")
         #expect(try await demo.answer("order", prefix: "order ") == "order top=m2 bottom=", "m2 shows once m1 went, m3 waits")
+        // A bottom card under m2 in the same column would meet it: it waits too.
+        try demo.send("show b1 \(mail.replacingOccurrences(of: "edge=top", with: "edge=bottom"))")
+        #expect(try await demo.answer("order", prefix: "order ") == "order top=m2 bottom=", "b1 waits for room in m2's column")
     }
 }
