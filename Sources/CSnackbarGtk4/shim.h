@@ -26,6 +26,11 @@ static inline void snack4_accessible_set_label(GtkWidget *widget, const char *la
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/* The description screen readers speak after the label (what a control does). */
+static inline void snack4_accessible_set_description(GtkWidget *widget, const char *description) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 /* GTK_IS_WINDOW is a type-check macro: the library places its overlay only in a window an app hands in. */
 static inline gboolean snack4_is_window(gpointer object) {
     return object != NULL && GTK_IS_WINDOW(object);

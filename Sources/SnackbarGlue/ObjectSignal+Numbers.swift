@@ -22,6 +22,23 @@ extension ObjectSignal {
             })
     }
 
+    /// Connects a signal whose handler is `void (*)(GObject *, int, double, double, gpointer)` (GTK 4's
+    /// `GtkGestureClick::pressed` and `released`: the press count and the point): the callback gets the count.
+    @discardableResult
+    package static func connectClick(
+        _ instance: gpointer, _ signal: String, _ callback: @escaping @MainActor (_ presses: Int) -> Void
+    ) -> gulong {
+        let thunk: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, presses, _, _, data in
+            _ = CallbackBox.call(data, CallbackArguments(numbers: Double(presses), 0))
+        }
+        return connect(
+            instance, signal, cFunction(thunk, as: GCallback.self),
+            CallbackBox { arguments in
+                callback(Int(arguments.numbers.0))
+                return 0
+            })
+    }
+
     /// Connects a signal whose handler is `gboolean (*)(GObject *, guint, guint, guint, gpointer)` (GTK 4's
     /// `GtkEventControllerKey::key-pressed`: key value, hardware key code, modifier state): the callback
     /// gets the key value and the modifier state and returns true when it handled the key.

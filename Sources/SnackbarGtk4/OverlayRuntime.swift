@@ -39,6 +39,7 @@ final class OverlayRuntime: DrivenRenderer {
         ) { [weak self] event in
             self?.send(event)
         }
+        card.roomForText = { [weak self, weak card] in card.flatMap { self?.room(for: $0) } ?? 0 }
         card.onMapped = { [weak self, weak card] in
             guard let id = card?.id else { return }
             self?.send(.surfaceShown(id: id))
@@ -77,6 +78,14 @@ final class OverlayRuntime: DrivenRenderer {
             }.reduce(0, +) + spacing * (stack.count - 1)
         }
         return heights.reduce(0, +) <= stacks.stackRoom
+    }
+
+    /// The height `card` may take (its text opened): the overlay's less its insets and the other cards of its
+    /// column, each with the spacing after it.
+    private func room(for card: SnackCard) -> Int {
+        let facing = SnackCorner(edge: card.edge == .top ? .bottom : .top, alignment: card.alignment)
+        let others = cards.values.filter { $0 !== card && !$0.isClosing && ($0.corner == card.corner || $0.corner == facing) }
+        return stacks.stackRoom - others.reduce(0) { $0 + Int(gtk_widget_get_height($1.card)) + card.theme.layout.spacing }
     }
 
     func rename(_ id: String, to newID: String) {

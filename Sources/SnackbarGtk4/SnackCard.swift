@@ -40,6 +40,11 @@ final class SnackCard {
     private var firstAction: Widget?
     /// The countdown's bar of the content shown now.
     private var countdown: Widget?
+    /// The scroller of the text while it is open in place (`toggleText`), and its labels as they were cut.
+    var openedText: Widget?
+    var openedLabels: [CutLabel] = []
+    /// The height the card may take while its text is open: its column's room less the other cards in it.
+    var roomForText: @MainActor () -> Int = { 0 }
     /// The card's accessible label (`spokenText` of the snack shown).
     private(set) var spoken = ""
     private(set) var isClosing = false
@@ -77,6 +82,8 @@ final class SnackCard {
             MainLoopSource.whenIdle { [weak self] in
                 guard let self, !isClosing else { return }
                 gtk_widget_set_can_focus(revealer, 1)
+                // Laid out by now: whether Pango cut the text is known.
+                describeText()
             }
             if focusWhenMapped {
                 focusWhenMapped = false
@@ -122,6 +129,14 @@ final class SnackCard {
         let hadFocus = containsFocus
         id = snack.id
         if let content { gtk_box_remove(cast(card), content) }
+        // New content comes cut: an open text closes with the content it showed.
+        if openedText != nil {
+            openedText = nil
+            openedLabels = []
+            // After the board's command that brought the content, not inside it.
+            let (events, id) = (events, snack.id)
+            MainLoopSource.whenIdle { events(.resume(id: id, .expanded)) }
+        }
         gtk_widget_set_css_classes(card, nil)
         for name in [SnackbarCSSClass.snackbar, snack.kind.cssClass] { gtk_widget_add_css_class(card, name) }
         let built = SnackContent(snack: snack, busy: busy, custom: custom, layout: theme.layout, events: events)
@@ -130,6 +145,10 @@ final class SnackCard {
         texts = built.texts
         firstAction = built.firstAction
         labels = built.labels
+        if let texts {
+            attachTextInput(texts)
+            describeText()
+        }
         shelf = built.shelf
         var width: Int32 = 0
         gtk_widget_get_size_request(card, &width, nil)
@@ -167,6 +186,8 @@ final class SnackCard {
         }
         gtk_widget_set_can_focus(revealer, 1)
         if let firstAction, gtk_widget_grab_focus(firstAction) != 0 { return true }
+        // Without an action, a cut text first, as on GTK 3: Space or Enter opens it.
+        if isTextOpenable, let texts, gtk_widget_grab_focus(texts) != 0 { return true }
         if gtk_widget_child_focus(card, GTK_DIR_TAB_FORWARD) != 0 { return true }
         return gtk_widget_grab_focus(card) != 0
     }

@@ -197,8 +197,10 @@ struct SnackContent {
         } else {
             gtk_label_set_text(cast(label), shown)
         }
-        // The whole text, for the tooltip of a label that cuts it (Pango's ellipsis, or the lines left out here).
+        // The whole text, for the tooltip of a label that cuts it (Pango's ellipsis, or the lines left out here),
+        // and for the text opened in place (`SnackCard.toggleText`), with its markup when it has some.
         g_object_set_data_full(cast(label), Self.wholeTextKey, g_strdup(whole), g_free)
+        if isMarkup { g_object_set_data_full(cast(label), Self.wholeMarkupKey, g_strdup(LineBreaks.asSeparators(text, inMarkup: true)), g_free) }
         if shown != separated { g_object_set_data(cast(label), Self.cutKey, UnsafeMutableRawPointer(bitPattern: 1)) }
         // Broken where it must be, with no hyphen added: a long word here is mostly a file name or an address,
         // where a hyphen reads as part of it. Merged with the markup's own attributes.
@@ -236,8 +238,28 @@ struct SnackContent {
         return TextClamp.clamp(String(cString: text.assumingMemoryBound(to: CChar.self)), characters: SnackLimits.tooltipCharacters)
     }
 
+    /// Shows all of `label`'s text, with its markup if it has some, on as many lines as it takes.
+    static func showWhole(_ label: Widget) {
+        if let markup = g_object_get_data(cast(label), wholeMarkupKey) {
+            gtk_label_set_markup(cast(label), markup.assumingMemoryBound(to: CChar.self))
+        } else if let text = g_object_get_data(cast(label), wholeTextKey) {
+            gtk_label_set_text(cast(label), LineBreaks.asSeparators(String(cString: text.assumingMemoryBound(to: CChar.self)), inMarkup: false))
+        }
+        gtk_label_set_lines(cast(label), -1)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_NONE)
+    }
+
+    /// Shows `label` cut again: `text` (markup when `markup`) on at most `lines` lines.
+    static func showCut(_ label: Widget, text: String, markup: Bool, lines: Int32) {
+        if markup { gtk_label_set_markup(cast(label), text) } else { gtk_label_set_text(cast(label), text) }
+        gtk_label_set_lines(cast(label), lines)
+        gtk_label_set_ellipsize(cast(label), PANGO_ELLIPSIZE_END)
+    }
+
     /// The key of a label's whole text (a C string the label owns).
     private static let wholeTextKey = "snackbar-whole-text"
+    /// The key of a markup label's whole markup, its breaks line separators (a C string the label owns).
+    private static let wholeMarkupKey = "snackbar-whole-markup"
     /// The key set on a label given only the first of its text's lines.
     private static let cutKey = "snackbar-cut"
 }

@@ -1,0 +1,123 @@
+import CSnackbarGtk4
+import SnackbarCore
+import SnackbarGlue
+
+/// A cut text opened in place, as on GTK 3: a click on it, or Enter or Space while it has the focus, shows all
+/// of it. A title that shows whole stays at the top while the rest scrolls, past the room the card's column
+/// leaves, with a scrollbar that stays in view; the snack's time stands still while it is open. Again, and it
+/// is cut as before. New content (a merge, progress) comes cut.
+extension SnackCard {
+    /// Whether some of the card's text is cut now, or was before it opened.
+    var isTextOpenable: Bool { openedText != nil || labels.values.contains { SnackContent.hiddenText(of: $0) != nil } }
+
+    /// Opens the cut text, or cuts it again. Returns whether it did either.
+    @discardableResult
+    func toggleText() -> Bool {
+        guard !isClosing, let texts, isTextOpenable else { return false }
+        if let opened = openedText {
+            close(opened, in: texts)
+            events(.resume(id: id, .expanded))
+        } else {
+            open(in: texts)
+            events(.pause(id: id, .expanded))
+        }
+        describeText()
+        return true
+    }
+
+    /// Takes the keyboard (Tab reaches it) while some text is cut or open, and says so to screen readers.
+    func describeText() {
+        guard let texts else { return }
+        let openable = isTextOpenable
+        gtk_widget_set_focusable(texts, openable ? 1 : 0)
+        let description =
+            !openable ? "" : openedText != nil ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
+        snack4_accessible_set_description(texts, description)
+    }
+
+    /// Lets a click on the text, and Enter or Space while it has the focus, open and close it.
+    func attachTextInput(_ texts: Widget) {
+        let click = gtk_gesture_click_new()!
+        ObjectSignal.connectClick(object(click), "released") { [weak self] presses in
+            if presses == 1 { self?.toggleText() }
+        }
+        gtk_widget_add_controller(texts, click)
+        let keys = gtk_event_controller_key_new()!
+        ObjectSignal.connectKeyPressed(object(keys)) { [weak self] keyValue, _ in
+            let activates = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space].map(UInt32.init)
+            guard activates.contains(keyValue) else { return false }
+            return self?.toggleText() ?? false
+        }
+        gtk_widget_add_controller(texts, keys)
+    }
+
+    private func open(in texts: Widget) {
+        let title = labels[.title].flatMap { SnackContent.hiddenText(of: $0) == nil ? $0 : nil }
+        let textHeight = Int(gtk_widget_get_height(texts))
+        let rest = Int(gtk_widget_get_height(card)) - textHeight
+        openedLabels = labels.values.map { label in
+            let cut = CutLabel(
+                label: label, text: String(cString: gtk_label_get_label(cast(label))), markup: gtk_label_get_use_markup(cast(label)) != 0,
+                lines: gtk_label_get_lines(cast(label)))
+            SnackContent.showWhole(label)
+            return cut
+        }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(cast(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // A scrollbar that stays while there is more to read: an overlay one shows only while the pointer moves.
+        gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
+        gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
+        let scrolled = gtk_box_new(GTK_ORIENTATION_VERTICAL, gtk_box_get_spacing(cast(texts)))!
+        for child in Self.children(of: texts) where child != title { Self.move(child, from: texts, to: scrolled) }
+        gtk_scrolled_window_set_child(cast(scroller), scrolled)
+        gtk_box_append(cast(texts), scroller)
+        let titleHeight =
+            title.map { Int(Self.naturalHeight(of: $0, width: gtk_widget_get_width(texts))) + Int(gtk_box_get_spacing(cast(texts))) } ?? 0
+        // Never less than the cut text had, as much as the card's column leaves.
+        let room = max(textHeight, roomForText() - rest) - titleHeight
+        gtk_scrolled_window_set_max_content_height(cast(scroller), Int32(max(1, room)))
+        openedText = scroller
+    }
+
+    private func close(_ scroller: Widget, in texts: Widget) {
+        openedText = nil
+        // The scroller holds the box in a viewport of its own making.
+        if let viewport = gtk_scrolled_window_get_child(cast(scroller)), let scrolled = gtk_viewport_get_child(cast(viewport)) {
+            for child in Self.children(of: scrolled) { Self.move(child, from: scrolled, to: texts) }
+        }
+        gtk_box_remove(cast(texts), scroller)
+        for cut in openedLabels { SnackContent.showCut(cut.label, text: cut.text, markup: cut.markup, lines: cut.lines) }
+        openedLabels = []
+    }
+
+    private static func children(of box: Widget) -> [Widget] {
+        var children: [Widget] = []
+        var child = gtk_widget_get_first_child(box)
+        while let widget = child {
+            children.append(widget)
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return children
+    }
+
+    private static func move(_ child: Widget, from: Widget, to: Widget) {
+        g_object_ref(object(child))
+        gtk_box_remove(cast(from), child)
+        gtk_box_append(cast(to), child)
+        g_object_unref(object(child))
+    }
+
+    private static func naturalHeight(of widget: Widget, width: Int32) -> Int32 {
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
+        return natural
+    }
+}
+
+/// A label of an opened text as it was cut: what it showed, and on how many lines.
+struct CutLabel {
+    let label: Widget
+    let text: String
+    let markup: Bool
+    let lines: Int32
+}
