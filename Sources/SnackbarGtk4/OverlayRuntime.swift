@@ -53,39 +53,51 @@ final class OverlayRuntime: DrivenRenderer {
         }
         cards[snack.id] = card
         card.reveal()
+        // An open text in its column gives the new card the room it counted on.
+        fitOpenedTexts()
     }
 
     /// Whether `card`, in its stack and not yet revealed, leaves every card of its column room to show whole:
     /// its own stack and the one facing it from the other edge at the same place along it, clear of each
     /// other (as GTK 3's `StackLayout.waiting` weighs them); true until the overlay is laid out (its room is
-    /// not known before).
+    /// not known before). An open text counts at its cut height: it makes room for the newer card.
     private func fitsWhole(_ card: SnackCard) -> Bool {
         guard stacks.isLaidOut else { return true }
-        let facing = SnackCorner(edge: card.edge == .top ? .bottom : .top, alignment: card.alignment)
-        let shown = cards.values.filter { !$0.isClosing }
-        let column = [shown.filter { $0.corner == card.corner } + [card], shown.filter { $0.corner == facing }].filter { !$0.isEmpty }
-        guard column.joined().count > 1 else { return true }
-        let width = stacks.cardWidth(card.theme.layout)
+        let (own, facing) = column(of: card)
+        let stacks = [own + [card], facing].filter { !$0.isEmpty }
+        guard stacks.joined().count > 1 else { return true }
         let spacing = card.theme.layout.spacing
-        // The cards laid out already by the heights they have (measuring twenty again doubled an add's time).
-        let heights = column.map { stack in
-            stack.map { shown in
-                let height = Int(gtk_widget_get_height(shown.card))
-                guard height <= 0 else { return height }
-                var least: Int32 = 0
-                gtk_widget_measure(shown.card, GTK_ORIENTATION_VERTICAL, Int32(width), &least, nil, nil, nil)
-                return Int(least)
-            }.reduce(0, +) + spacing * (stack.count - 1)
-        }
-        return heights.reduce(0, +) <= stacks.stackRoom
+        let heights = stacks.map { stack in stack.map { $0.opened?.cutHeight ?? height(of: $0) }.reduce(0, +) + spacing * (stack.count - 1) }
+        return heights.reduce(0, +) <= self.stacks.stackRoom
+    }
+
+    /// The other shown cards of `card`'s column: its own stack's and those of the stack facing it.
+    private func column(of card: SnackCard) -> (own: [SnackCard], facing: [SnackCard]) {
+        let facing = SnackCorner(edge: card.edge == .top ? .bottom : .top, alignment: card.alignment)
+        let shown = cards.values.filter { $0 !== card && !$0.isClosing }
+        return (shown.filter { $0.corner == card.corner }, shown.filter { $0.corner == facing })
+    }
+
+    /// A card's height: as laid out, or measured at the cards' width before it is (measuring twenty laid-out
+    /// cards again doubled an add's time).
+    private func height(of card: SnackCard) -> Int {
+        let height = Int(gtk_widget_get_height(card.card))
+        guard height <= 0 else { return height }
+        var least: Int32 = 0
+        gtk_widget_measure(card.card, GTK_ORIENTATION_VERTICAL, Int32(stacks.cardWidth(card.theme.layout)), &least, nil, nil, nil)
+        return Int(least)
     }
 
     /// The height `card` may take (its text opened): the overlay's less its insets and the other cards of its
     /// column, each with the spacing after it.
     private func room(for card: SnackCard) -> Int {
-        let facing = SnackCorner(edge: card.edge == .top ? .bottom : .top, alignment: card.alignment)
-        let others = cards.values.filter { $0 !== card && !$0.isClosing && ($0.corner == card.corner || $0.corner == facing) }
-        return stacks.stackRoom - others.reduce(0) { $0 + Int(gtk_widget_get_height($1.card)) + card.theme.layout.spacing }
+        let (own, facing) = column(of: card)
+        return stacks.stackRoom - (own + facing).reduce(0) { $0 + height(of: $1) + card.theme.layout.spacing }
+    }
+
+    /// Gives each open text the room its column leaves now.
+    func fitOpenedTexts() {
+        for card in cards.values where card.opened != nil { card.fitOpenedText() }
     }
 
     func rename(_ id: String, to newID: String) {

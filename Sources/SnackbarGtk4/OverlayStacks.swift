@@ -17,6 +17,8 @@ final class OverlayStacks {
     var onRoomChange: (@MainActor (Bool) -> Void)?
     /// Called (on an idle after the overlay's allocation) when it grew taller: cards waiting for room try again.
     var onGrowth: (@MainActor () -> Void)?
+    /// Called on an idle after each allocation of the overlay: open texts take the room their columns leave.
+    var onLaidOut: (@MainActor () -> Void)?
     private var allocatedHeight: Int32 = 0
     private var allocatedWidth: Int32 = 0
     private var fitPending = false
@@ -74,6 +76,7 @@ final class OverlayStacks {
                 let height = gtk_widget_get_height(overlay)
                 if height > allocatedHeight { onGrowth?() }
                 allocatedHeight = height
+                onLaidOut?()
                 let room = measureRoom()
                 guard room != hasRoom else { return }
                 hasRoom = room

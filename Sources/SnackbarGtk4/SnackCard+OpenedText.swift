@@ -8,13 +8,13 @@ import SnackbarGlue
 /// is cut as before. New content (a merge, progress) comes cut.
 extension SnackCard {
     /// Whether some of the card's text is cut now, or was before it opened.
-    var isTextOpenable: Bool { openedText != nil || labels.values.contains { SnackContent.hiddenText(of: $0) != nil } }
+    var isTextOpenable: Bool { opened != nil || labels.values.contains { SnackContent.hiddenText(of: $0) != nil } }
 
     /// Opens the cut text, or cuts it again. Returns whether it did either.
     @discardableResult
     func toggleText() -> Bool {
         guard !isClosing, let texts, isTextOpenable else { return false }
-        if let opened = openedText {
+        if let opened {
             close(opened, in: texts)
             events(.resume(id: id, .expanded))
         } else {
@@ -31,7 +31,7 @@ extension SnackCard {
         let openable = isTextOpenable
         gtk_widget_set_focusable(texts, openable ? 1 : 0)
         let description =
-            !openable ? "" : openedText != nil ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
+            !openable ? "" : opened != nil ? localized("All of the text shown; Enter shows less.") : localized("Text cut; Enter shows all of it.")
         snack4_accessible_set_description(texts, description)
     }
 
@@ -51,11 +51,20 @@ extension SnackCard {
         gtk_widget_add_controller(texts, keys)
     }
 
+    /// Gives the open text the room its card's column leaves now (cards came or went, the window changed),
+    /// never less than it had cut.
+    func fitOpenedText() {
+        guard let opened else { return }
+        let room = max(opened.cutTextHeight, roomForText() - opened.rest) - opened.titleHeight
+        let height = Int32(max(1, room))
+        guard gtk_scrolled_window_get_max_content_height(cast(opened.scroller)) != height else { return }
+        gtk_scrolled_window_set_max_content_height(cast(opened.scroller), height)
+    }
+
     private func open(in texts: Widget) {
         let title = labels[.title].flatMap { SnackContent.hiddenText(of: $0) == nil ? $0 : nil }
-        let textHeight = Int(gtk_widget_get_height(texts))
-        let rest = Int(gtk_widget_get_height(card)) - textHeight
-        openedLabels = labels.values.map { label in
+        let (cardHeight, textHeight) = (Int(gtk_widget_get_height(card)), Int(gtk_widget_get_height(texts)))
+        let cutLabels = labels.values.map { label in
             let cut = CutLabel(
                 label: label, text: String(cString: gtk_label_get_label(cast(label))), markup: gtk_label_get_use_markup(cast(label)) != 0,
                 lines: gtk_label_get_lines(cast(label)))
@@ -73,21 +82,20 @@ extension SnackCard {
         gtk_box_append(cast(texts), scroller)
         let titleHeight =
             title.map { Int(Self.naturalHeight(of: $0, width: gtk_widget_get_width(texts))) + Int(gtk_box_get_spacing(cast(texts))) } ?? 0
-        // Never less than the cut text had, as much as the card's column leaves.
-        let room = max(textHeight, roomForText() - rest) - titleHeight
-        gtk_scrolled_window_set_max_content_height(cast(scroller), Int32(max(1, room)))
-        openedText = scroller
+        opened = OpenedText(
+            scroller: scroller, labels: cutLabels, cutHeight: cardHeight, rest: cardHeight - textHeight, titleHeight: titleHeight,
+            cutTextHeight: textHeight)
+        fitOpenedText()
     }
 
-    private func close(_ scroller: Widget, in texts: Widget) {
-        openedText = nil
+    private func close(_ opened: OpenedText, in texts: Widget) {
+        self.opened = nil
         // The scroller holds the box in a viewport of its own making.
-        if let viewport = gtk_scrolled_window_get_child(cast(scroller)), let scrolled = gtk_viewport_get_child(cast(viewport)) {
+        if let viewport = gtk_scrolled_window_get_child(cast(opened.scroller)), let scrolled = gtk_viewport_get_child(cast(viewport)) {
             for child in Self.children(of: scrolled) { Self.move(child, from: scrolled, to: texts) }
         }
-        gtk_box_remove(cast(texts), scroller)
-        for cut in openedLabels { SnackContent.showCut(cut.label, text: cut.text, markup: cut.markup, lines: cut.lines) }
-        openedLabels = []
+        gtk_box_remove(cast(texts), opened.scroller)
+        for cut in opened.labels { SnackContent.showCut(cut.label, text: cut.text, markup: cut.markup, lines: cut.lines) }
     }
 
     private static func children(of box: Widget) -> [Widget] {
@@ -112,6 +120,17 @@ extension SnackCard {
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &natural, nil, nil)
         return natural
     }
+}
+
+/// A card's text open in place: its scroller, its labels as they were cut, and the heights it was opened
+/// from (the card's and the text's as they were cut, the rest of the card, the title that stays above).
+struct OpenedText {
+    let scroller: Widget
+    let labels: [CutLabel]
+    let cutHeight: Int
+    let rest: Int
+    let titleHeight: Int
+    let cutTextHeight: Int
 }
 
 /// A label of an opened text as it was cut: what it showed, and on how many lines.

@@ -40,9 +40,8 @@ final class SnackCard {
     private var firstAction: Widget?
     /// The countdown's bar of the content shown now.
     private var countdown: Widget?
-    /// The scroller of the text while it is open in place (`toggleText`), and its labels as they were cut.
-    var openedText: Widget?
-    var openedLabels: [CutLabel] = []
+    /// The text while it is open in place (`toggleText`).
+    var opened: OpenedText?
     /// The height the card may take while its text is open: its column's room less the other cards in it.
     var roomForText: @MainActor () -> Int = { 0 }
     /// The card's accessible label (`spokenText` of the snack shown).
@@ -130,9 +129,8 @@ final class SnackCard {
         id = snack.id
         if let content { gtk_box_remove(cast(card), content) }
         // New content comes cut: an open text closes with the content it showed.
-        if openedText != nil {
-            openedText = nil
-            openedLabels = []
+        if opened != nil {
+            opened = nil
             // After the board's command that brought the content, not inside it.
             let (events, id) = (events, snack.id)
             MainLoopSource.whenIdle { events(.resume(id: id, .expanded)) }

@@ -56,6 +56,7 @@ public final class SnackOverlay {
         runtime.stacks.onWidthChange = { [weak runtime] in runtime?.fitCards() }
         runtime.stacks.onRoomChange = { [sight] room in sight.hasRoom = room }
         runtime.stacks.onGrowth = { [weak runtime] in runtime?.send(.roomChanged) }
+        runtime.stacks.onLaidOut = { [weak runtime] in runtime?.fitOpenedTexts() }
         connectPlain(widget, "destroy") { [weak self] in self?.runtime.send(.shutdown) }
         connectNotify(widget, property: "root") { [weak self] in self?.rootChanged() }
         sight.onChange = { [weak runtime] seen in runtime?.send(.unseen(!seen)) }

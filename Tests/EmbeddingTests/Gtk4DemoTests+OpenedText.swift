@@ -39,3 +39,29 @@ extension Gtk4DemoTests {
         #expect(answer == "lines log message 40", "opened from the keyboard")
     }
 }
+
+extension Gtk4DemoTests {
+    /// An open text that fills its column makes room for a newer card, as on GTK 3: the card shows, the open
+    /// text scrolls in less room, and takes the room back once the card goes.
+    @Test func anOpenTextMakesRoomForANewerCardAndTakesItBack() async throws {
+        let demo = try await Gtk4DemoRun(on: try Self.display.get())
+        let log = (1...60).map { "Line \($0) of the build log" }.joined(separator: "\\n")
+        try await demo.show("log forever kind=info title=Build_failed \(log)")
+        try await demo.click(try await demo.locate("log", button: "text"))
+        #expect(try await demo.answer("lines log message", prefix: "lines log message ") == "lines log message 60")
+        let opened = try await demo.locate("log", button: "card")
+        try await demo.show("newer forever A newer card")
+        #expect(try await demo.answer("order", prefix: "order ").contains("newer"), "the newer card shows, not waits")
+        let shrunk = try await demo.locate("log", button: "card")
+        let newer = try await demo.locate("newer", button: "card")
+        #expect(shrunk.y < opened.y && newer.y > shrunk.y, "the open text gave up room below it: \(opened) → \(shrunk), newer at \(newer)")
+        try demo.send("remove newer")
+        _ = try await demo.waitFor(prefix: "dismissed newer ")
+        var back = shrunk
+        for _ in 0..<250 where back != opened {
+            try await Task.sleep(for: .milliseconds(20))
+            back = try await demo.locate("log", button: "card")
+        }
+        #expect(back == opened, "the room back once the newer card went: \(back), first \(opened)")
+    }
+}
