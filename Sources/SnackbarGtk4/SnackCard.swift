@@ -143,10 +143,8 @@ final class SnackCard {
         texts = built.texts
         firstAction = built.firstAction
         labels = built.labels
-        if let texts {
-            attachTextInput(texts)
-            describeText()
-        }
+        // Whether the text is cut is known once it is laid out: the map's idle says so (`describeText`).
+        if let texts { attachTextInput(texts) }
         shelf = built.shelf
         var width: Int32 = 0
         gtk_widget_get_size_request(card, &width, nil)
