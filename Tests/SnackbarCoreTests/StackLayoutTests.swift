@@ -17,13 +17,13 @@ struct StackLayoutTests {
 
     /// An opened text's room: from the newer neighbour's far side, spaced, to the far inset; the newest from
     /// its own near side.
-    @Test("a snack's room away from the edge ends at the far inset and starts past its newer neighbour")
+    @Test("a snack's room away from the edge starts past its newer neighbour and leaves the older ones theirs")
     func roomAwayFromTheEdge() {
         let top = layout.frames(in: topCentre, heights: [60, 80])
-        #expect(layout.room(at: 0, of: top, along: .top) == 800 - 16 - 48)
+        #expect(layout.room(at: 0, of: top, along: .top) == 800 - 16 - 48 - (80 + 16))
         #expect(layout.room(at: 1, of: top, along: .top) == 800 - 16 - (48 + 60 + 16))
         let bottom = layout.frames(in: bottomCentre, heights: [50, 70])
-        #expect(layout.room(at: 0, of: bottom, along: .bottom) == 800 - 16 - (32 + 16))
+        #expect(layout.room(at: 0, of: bottom, along: .bottom) == 800 - 16 - (32 + 16) - (70 + 16))
         #expect(layout.room(at: 1, of: bottom, along: .bottom) == (800 - 16 - 50 - 16) - (32 + 16))
     }
 

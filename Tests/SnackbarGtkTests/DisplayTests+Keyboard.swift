@@ -43,7 +43,8 @@ extension DisplayTests {
     }
 
     /// 20 lines fit: the snack shows them all and its neighbour moves up. 100 do not: the snack takes the
-    /// work area's height (800 less the 16 px insets) and scrolls.
+    /// work area's height (800 less the 16 px insets) less its older neighbour's, which moves to the top inset
+    /// and stays whole, and scrolls.
     @Test("a click on a cut message opens it in place: taller, timer held, the stack follows", arguments: [20, 100])
     func clickExpandsTheText(lines: Int) async throws {
         let testbed = try launch(["expand", String(lines)])
@@ -64,7 +65,10 @@ extension DisplayTests {
         testbed.send("paused e")
         #expect(await testbed.waitFor("paused e true") != nil, "the timer holds while the text is open: \(testbed.lines)")
         if lines == 100 {
-            #expect(grown.height == 800 - 2 * 16 && grown.y == 16, "the work area's height, no more: \(grown)")
+            let older = await testbed.waitFor { placed("n", $0)?.y == 16 }
+            let frame = try #require(older.flatMap { placed("n", $0) }, "the neighbour moves to the top inset: \(testbed.lines)")
+            #expect(frame.height == neighbour.height, "and stays whole: \(neighbour) → \(frame)")
+            #expect(grown.y == frame.maxY + 16 && grown.maxY == 800 - 16, "the rest of the work area, no more: \(grown)")
         } else {
             #expect(grown.height > 3 * cut.height && grown.height < 800 - 2 * 16, "all 20 lines: \(cut) → \(grown)")
             let moved = await testbed.waitFor { placed("n", $0).map { $0 != neighbour } ?? false }
@@ -106,7 +110,8 @@ extension DisplayTests {
     }
 
     /// An older snack opened (100 lines, more than the screen) grows away from the edge, in the room the newer
-    /// snack below it leaves: it never covers the newer one, which stays where it was.
+    /// snack below it and the older one above it leave: it covers neither; the newer one stays where it was, the
+    /// older one moves to the top inset, whole.
     @Test("an older snack's opened text grows away from the edge, never over a newer snack")
     func anOlderSnacksTextGrowsAwayFromTheNewerOnes() async throws {
         let testbed = try launch(["expand", "100", "1"])
@@ -123,39 +128,46 @@ extension DisplayTests {
             return frame.height > 3 * cut.height
         }
         let grown = try #require(grownLine.flatMap { Frame(fields: $0.split(separator: " ").dropFirst(2).map(String.init)) }, "\(testbed.lines)")
-        #expect(grown.maxY == cut.maxY && grown.y == 16, "from its old foot up to the area's top inset: \(cut) → \(grown)")
+        let older = try #require(testbed.placedFrames("n").last)
+        #expect(
+            older.y == 16 && grown.maxY == cut.maxY && grown.y == older.maxY + 16,
+            "from its old foot up to the older one: \(cut) → \(grown), \(older)")
         #expect(grown.maxY < newer.y, "not over the newer snack: \(grown) and \(newer)")
         let newerPlaces = testbed.placedFrames("w0")
         #expect(newerPlaces.allSatisfy { $0 == newer }, "the newer one stays: \(newerPlaces)")
     }
 
-    /// Opens the text of `expand 100`'s snack with a click, and returns the frame it grows to: the whole area's
-    /// height.
+    /// Opens the text of `expand 100`'s snack with a click, and returns the frame it grows to: the area's height
+    /// from under its older neighbour, moved to the top inset, down to the bottom inset.
     private func openHundredLines(_ testbed: Testbed) async throws -> Frame {
         #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
         let cut = try #require(await testbed.placedFrame("e"))
         try XDisplay.click(x: cut.x + cut.width / 3, y: cut.midY)
-        let opened = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
+        let opened = await testbed.waitFor { _ in
+            guard let e = testbed.placedFrames("e").last, let n = testbed.placedFrames("n").last else { return false }
+            return n.y == 16 && e.y == n.maxY + 16 && e.maxY == 800 - 16
+        }
         return try #require(opened.flatMap { _ in testbed.placedFrames("e").last }, "the text fills the area: \(testbed.lines)")
     }
 
-    /// An opened text (100 lines: the whole area's height) makes room for a newer snack arriving afterwards below
-    /// it, scrolling more of itself, and takes the room back when it goes.
+    /// An opened text (100 lines: all the area its older neighbour leaves) makes room for a newer snack arriving
+    /// afterwards below it, scrolling more of itself, and takes the room back when it goes.
     @Test("a newer snack arriving under an opened text pushes it into less room, never under or over it")
     func newerSnacksMakeAnOpenedTextShrink() async throws {
         let testbed = try launch(["expand", "100"])
         defer { testbed.finish() }
-        _ = try await openHundredLines(testbed)
+        let opened = try await openHundredLines(testbed)
         testbed.send("add w0 bottom")
         let placed = await testbed.waitFor { _ in
-            guard let e = testbed.placedFrames("e").last, let w0 = testbed.placedFrames("w0").last else { return false }
-            return e.maxY + 16 <= w0.y && e.y == 16
+            guard let e = testbed.placedFrames("e").last, let w0 = testbed.placedFrames("w0").last, let n = testbed.placedFrames("n").last
+            else { return false }
+            return e.maxY + 16 <= w0.y && e.y == n.maxY + 16 && n.y == 16
         }
         #expect(
             placed != nil,
-            "the opened snack ends above the newer one, from the area's top inset: \(testbed.placedFrames("e")), \(testbed.placedFrames("w0"))")
+            "the opened snack ends above the newer one, under the older one: \(testbed.placedFrames("e")), \(testbed.placedFrames("w0"))")
         testbed.send("remove w0")
-        let regrown = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == 800 - 2 * 16 } ?? false }
+        let regrown = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.height == opened.height } ?? false }
         #expect(regrown != nil, "it takes the room back: \(testbed.placedFrames("e"))")
     }
 

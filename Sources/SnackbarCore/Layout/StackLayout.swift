@@ -67,12 +67,14 @@ package struct StackLayout: Sendable {
 
     /// The tallest the snack at `index` of a stack's `frames` (nearest the edge first) may grow away from the
     /// edge: from its newer neighbour's far side, spaced (or its own near side, for the newest), to the work
-    /// area's far inset. What an opened text is given, so that it never reaches under or over a newer snack.
+    /// area's far inset, less the older snacks beyond it, each spaced. What an opened text is given, so that it
+    /// never reaches under or over another snack of its stack: the older ones move along and stay whole.
     package func room(at index: Int, of frames: [SnackRect], along edge: SnackEdge) -> Int {
         let newer = index > 0 ? frames[index - 1] : nil
+        let older = frames[(index + 1)...].reduce(0) { $0 + $1.height + spacing }
         switch edge {
-        case .top: return workArea.maxY - inset - (newer.map { $0.maxY + spacing } ?? frames[index].y)
-        case .bottom: return (newer.map { $0.y - spacing } ?? frames[index].maxY) - workArea.y - inset
+        case .top: return workArea.maxY - inset - (newer.map { $0.maxY + spacing } ?? frames[index].y) - older
+        case .bottom: return (newer.map { $0.y - spacing } ?? frames[index].maxY) - workArea.y - inset - older
         }
     }
 

@@ -2,8 +2,8 @@ import CGtk
 import SnackbarCore
 
 /// A cut text opened in place by a click on it (or Space or Enter while it has the focus): it grows away from
-/// its edge up to the stack's area, scrolling beyond, holds the timer while open, and the stack restacks around it,
-/// fitting it to the room newer snacks leave.
+/// its edge into the room its stack leaves, scrolling beyond, holds the timer while open, and the stack restacks
+/// around it, fitting it to the room the newer and older snacks leave (`StackLayout.room`).
 extension SnackWindow {
     /// Opens the text, or closes it again. With `point` (window coordinates) only when the point is on
     /// the text; nil: the keyboard asked. Returns whether it did anything.
@@ -33,9 +33,9 @@ extension SnackWindow {
         return whole - content.textHeight + Int(content.collapsedTextHeight)
     }
 
-    /// The text's tallest height: the room from the snack's side nearest its edge (where the newer snacks
-    /// end) to the area's far inset, less the rest of the snack (its padding, buttons, long action). So it
-    /// grows away from the edge and never over the newer snacks; the older ones make way.
+    /// The text's tallest height as it opens: the room from the snack's side nearest its edge (where the newer
+    /// snacks end) to the area's far inset, less the rest of the snack (its padding, buttons, long action). The
+    /// stack then fits it to what the older snacks leave, in the same turn (`SnackRuntime.restack`).
     private func expandedTextLimit() -> Int {
         guard let area, let slot else { return 0 }
         let rest = height(forWidth: slot.width) - content.textHeight
