@@ -3,7 +3,7 @@ import SnackbarCore
 import SnackbarGlue
 
 /// A cut text opened in place, as on GTK 3: a click on it, or Enter or Space while it has the focus, shows all
-/// of it. A title that shows whole stays at the top while the rest scrolls, past the room the card's column
+/// of it, and the arrows, Page Up and Down, Home and End scroll it. A title that shows whole stays at the top while the rest scrolls, past the room the card's column
 /// leaves, with a scrollbar that stays in view; the snack's time stands still while it is open. Again, and it
 /// is cut as before. New content (a merge, progress) comes cut.
 extension SnackCard {
@@ -44,9 +44,11 @@ extension SnackCard {
         gtk_widget_add_controller(texts, click)
         let keys = gtk_event_controller_key_new()!
         ObjectSignal.connectKeyPressed(object(keys)) { [weak self] keyValue, _ in
+            guard let self else { return false }
+            if let opened, Self.scroll(opened.scroller, key: keyValue) { return true }
             let activates = [GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter, GDK_KEY_space, GDK_KEY_KP_Space].map(UInt32.init)
             guard activates.contains(keyValue) else { return false }
-            return self?.toggleText() ?? false
+            return toggleText()
         }
         gtk_widget_add_controller(texts, keys)
     }
@@ -96,6 +98,19 @@ extension SnackCard {
         }
         gtk_box_remove(cast(texts), opened.scroller)
         for cut in opened.labels { SnackContent.showCut(cut.label, text: cut.text, markup: cut.markup, lines: cut.lines) }
+    }
+
+    /// Scrolls an open text's `scroller` for `key` (`TextScroll`); false for a key that does not scroll.
+    private static func scroll(_ scroller: Widget, key: UInt32) -> Bool {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller)) else { return false }
+        // The adjustment's own range stops a page before its upper end.
+        let position = TextScroll.Position(
+            value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+            upper: gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment),
+            step: gtk_adjustment_get_step_increment(adjustment), page: gtk_adjustment_get_page_increment(adjustment))
+        guard let target = TextScroll.target(of: key, from: position) else { return false }
+        gtk_adjustment_set_value(adjustment, target)
+        return true
     }
 
     private static func children(of box: Widget) -> [Widget] {

@@ -16,6 +16,13 @@ extension SnackOverlay {
         return Int(pango_layout_get_line_count(layout))
     }
 
+    /// How far the snack's open text is scrolled, in pixels from its top; nil while its text is not open.
+    package func textScroll(id: String) -> Double? {
+        guard let scroller = runtime.cards[id]?.opened?.scroller, let adjustment = gtk_scrolled_window_get_vadjustment(cast(scroller))
+        else { return nil }
+        return gtk_adjustment_get_value(adjustment)
+    }
+
     /// The whole text the snack's `row` offers in its tooltip while some of it is cut; nil while all of it shows.
     package func hiddenText(of row: SnackTextRow, id: String) -> String? {
         runtime.cards[id]?.labels[row].flatMap(SnackContent.hiddenText(of:))

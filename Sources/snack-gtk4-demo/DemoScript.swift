@@ -6,7 +6,8 @@ import SnackbarGtk4
 
 /// The demo's scripted mode, for tests: the shared script (`SnackScript`, the same commands and lines as
 /// GTK 3's `snack-testbed script`), and the demo's own: `desktop ID …` (the options of `show`: a
-/// snack on the desktop, through the popup service), `locate ID ACTION-ID|close|card|text|icon` (answers `at X Y`
+/// snack on the desktop, through the popup service), `scrolled ID` (answers `scrolled ID PIXELS` of its open text, or
+/// `scrolled ID none`), `locate ID ACTION-ID|close|card|text|icon` (answers `at X Y`
 /// in the window's surface pixels, or `at none`), `content none` (takes the demo's widgets out, so that the
 /// window can be made smaller than a snack; answers `content none`), `spare ID …` (the options of `show`: a
 /// snack in a second window, whose overlay only that window keeps; answers `spare ID`). Printed: `ready` once the window shows, then the
@@ -48,6 +49,9 @@ enum DemoScript {
             } catch {
                 SnackScript.say("error \(error)")
             }
+        case ("scrolled", 2):
+            let value = (demo.snacks as? OverlaySnacks)?.overlay.textScroll(id: words[1])
+            SnackScript.say("scrolled \(words[1]) " + (value.map { String(Int($0.rounded())) } ?? "none"))
         case ("content", 2) where words[1] == "none":
             (demo.snacks as? OverlaySnacks)?.overlay.child = nil
             SnackScript.say("content none")
@@ -65,7 +69,7 @@ enum DemoScript {
         default:
             guard !SnackScript.run(line, on: target) else { return }
             SnackScript.say(
-                "error unknown command '\(line)' (show, desktop, locate, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen, content, spare)"
+                "error unknown command '\(line)' (show, desktop, locate, scrolled, focus, progress, order, held, spoken, look, side, middle, lines, route, active, remove, quit, reopen, content, spare)"
             )
         }
     }

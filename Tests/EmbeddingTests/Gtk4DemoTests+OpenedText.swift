@@ -4,7 +4,7 @@ import Testing
 extension Gtk4DemoTests {
     /// A cut message opens in place, as on GTK 3: a click on it shows all forty lines in a taller card and holds
     /// the snack's time, a second click cuts it again and lets the time run; from the keyboard, Space on the
-    /// focused text does the same.
+    /// focused text does the same, and End, Home and Page Down scroll it.
     @Test func aCutTextOpensInPlaceOnAClickAndOnSpace() async throws {
         let demo = try await Gtk4DemoRun(on: try Self.display.get())
         let log = (1...40).map { "Line \($0) of the build log" }.joined(separator: "\\n")
@@ -37,6 +37,19 @@ extension Gtk4DemoTests {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(answer == "lines log message 40", "opened from the keyboard")
+        // The keys scroll it: End to the foot, Home back to the top, Page Down a page on.
+        let scrolled = { Int(try await demo.answer("scrolled log", prefix: "scrolled log ").split(separator: " ").last ?? "") ?? -1 }
+        #expect(try await scrolled() == 0)
+        for (key, moved) in [("End", { (at: Int) in at > 100 }), ("Home", { $0 == 0 }), ("Next", { $0 > 50 })] {
+            let press = try await Command.run(["xdotool", "key", key], environment: demo.display.environment)
+            #expect(press.status == 0)
+            var at = try await scrolled()
+            for _ in 0..<250 where !moved(at) {
+                try await Task.sleep(for: .milliseconds(20))
+                at = try await scrolled()
+            }
+            #expect(moved(at), "\(key): scrolled to \(at)")
+        }
     }
 }
 

@@ -179,23 +179,9 @@ extension DisplayTests {
         let testbed = try launch(["expand", "100"])
         defer { testbed.finish() }
         let body = try await openHundredLines(testbed)
-        // A part's frame on the screen, once it shows (the scrollbar maps with the opened window's next frame).
-        func frame(_ part: String) async throws -> Frame {
-            for _ in 0..<50 {
-                let asked = testbed.lines.count
-                testbed.send("frame e \(part)")
-                let answer = { testbed.lines.dropFirst(asked).first { $0.hasPrefix("frame e \(part) ") } }
-                _ = await testbed.waitFor { _ in answer() != nil }
-                if let local = answer().flatMap({ Frame(fields: $0.split(separator: " ").dropFirst(3).map(String.init)) }) {
-                    return Frame(x: body.x + local.x, y: body.y + local.y, width: local.width, height: local.height)
-                }
-                try await Task.sleep(for: .milliseconds(20))
-            }
-            throw TestbedError.noAnswer("frame e \(part): \(testbed.lines.suffix(3))")
-        }
-        let title = try await frame("title")
-        let close = try await frame("close")
-        let bar = try await frame("scrollbar")
+        let title = try await partFrame("title", of: body, in: testbed)
+        let close = try await partFrame("close", of: body, in: testbed)
+        let bar = try await partFrame("scrollbar", of: body, in: testbed)
         #expect(close.y < title.maxY, "the close button is level with the title: \(close), \(title)")
         #expect(bar.height > body.height / 2 && bar.x > title.x, "a scrollbar beside the text: \(bar)")
         let titlePixels = try XDisplay.pixels(in: title)
@@ -211,7 +197,51 @@ extension DisplayTests {
                 return column.first == atTop.last && column.last == atTop.first
             }, "the slider went down to the end of its trough")
         #expect(try XDisplay.pixels(in: title) == titlePixels, "the title stayed where it was, whole")
-        #expect(try await frame("close") == close, "so did the close button")
+        #expect(try await partFrame("close", of: body, in: testbed) == close, "so did the close button")
+    }
+
+    /// The frame on the screen of `e`'s `part`, placed at `body`, once it shows (the scrollbar of an opened text
+    /// maps with the window's next frame).
+    private func partFrame(_ part: String, of body: Frame, in testbed: Testbed) async throws -> Frame {
+        for _ in 0..<50 {
+            let asked = testbed.lines.count
+            testbed.send("frame e \(part)")
+            let answer = { testbed.lines.dropFirst(asked).first { $0.hasPrefix("frame e \(part) ") } }
+            _ = await testbed.waitFor { _ in answer() != nil }
+            if let local = answer().flatMap({ Frame(fields: $0.split(separator: " ").dropFirst(3).map(String.init)) }) {
+                return Frame(x: body.x + local.x, y: body.y + local.y, width: local.width, height: local.height)
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw TestbedError.noAnswer("frame e \(part): \(testbed.lines.suffix(3))")
+    }
+
+    /// An opened text scrolls from the keyboard: End shows its last lines, Home its first, Page Down a page on.
+    @Test("the keyboard scrolls an opened text: End, Home, Page Down")
+    func theKeyboardScrollsAnOpenedText() async throws {
+        let testbed = try launch(["expand", "100"])
+        defer { testbed.finish() }
+        #expect(await testbed.waitFor("ready") != nil, "\(testbed.lines)")
+        testbed.send("focus")
+        #expect(await testbed.waitFor("focused true") != nil, "\(testbed.lines)")
+        try XDisplay.run("xdotool", ["key", "space"])
+        let opened = await testbed.waitFor { _ in testbed.placedFrames("e").last.map { $0.maxY == 800 - 16 && $0.height > 400 } ?? false }
+        let body = try #require(opened.flatMap { _ in testbed.placedFrames("e").last }, "opened: \(testbed.lines)")
+        let bar = try await partFrame("scrollbar", of: body, in: testbed)
+        // Where the slider is: the rows of the bar's middle column that differ from its trough's colour.
+        let slider = {
+            let column = try XDisplay.column(x: bar.x + bar.width / 2, y: bar.y, height: bar.height)
+            let trough = Dictionary(grouping: column, by: { $0 }).max { $0.value.count < $1.value.count }?.key
+            return column.indices.filter { column[$0] != trough }
+        }
+        let top = try slider()
+        #expect(top.first.map { $0 < 4 } ?? false, "the slider starts at the top: \(top.first ?? -1)")
+        try XDisplay.run("xdotool", ["key", "End"])
+        #expect(try await eventually { try slider().last.map { $0 >= bar.height - 4 } ?? false }, "End: the slider at the foot")
+        try XDisplay.run("xdotool", ["key", "Home"])
+        #expect(try await eventually { try slider().first.map { $0 < 4 } ?? false }, "Home: back at the top")
+        try XDisplay.run("xdotool", ["key", "Next"])
+        #expect(try await eventually { try slider().first.map { $0 > 8 } ?? false }, "Page Down: a page on")
     }
 
     /// A snack with no buttons starts the keyboard on its cut text; Space opens it.

@@ -128,6 +128,20 @@ extension SnackContentView {
         return max(minimum, natural)
     }
 
+    /// Scrolls the opened text for `key` (`TextScroll`): Up and Down by a step, Page Up and Down by a page,
+    /// Home and End to either end. False for any other key, and while the text is cut.
+    func scrollOpenedText(key: guint) -> Bool {
+        guard let expansion, let adjustment = gtk_scrolled_window_get_vadjustment(asScrolledWindow(expansion)) else { return false }
+        // The adjustment's own range stops a page before its upper end.
+        let position = TextScroll.Position(
+            value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+            upper: gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment),
+            step: gtk_adjustment_get_step_increment(adjustment), page: gtk_adjustment_get_page_increment(adjustment))
+        guard let target = TextScroll.target(of: key, from: position) else { return false }
+        gtk_adjustment_set_value(adjustment, target)
+        return true
+    }
+
     /// Back to the clamped lines.
     func collapse() {
         guard let scroller = expansion, let scrolled = scrolledText else { return }

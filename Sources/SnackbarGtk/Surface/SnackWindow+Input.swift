@@ -122,7 +122,7 @@ extension SnackWindow {
     }
 
     /// Answers the keys by their symbol (`SnackKeys`): Escape dismisses, Tab moves between the buttons,
-    /// Return or Space presses the focused one. Only once the keyboard was asked for (`takeFocus`): keys
+    /// Return or Space presses the focused one, the arrows, Page Up and Down, Home and End scroll an opened text. Only once the keyboard was asked for (`takeFocus`): keys
     /// that reach the snack unasked (the X server sends them to the window under the pointer when the focus
     /// is PointerRoot) were typed for another window, and do nothing here.
     private func keyPressed(_ event: GdkEventKey) -> Bool {
@@ -133,6 +133,7 @@ extension SnackWindow {
         let modifiers = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
         guard event.state & modifiers == 0 else { return false }
         let gtkWindow = asWindow(window)
+        if content.isTextFocused(in: window), content.scrollOpenedText(key: event.keyval) { return true }
         switch event.keyval {
         case SnackKeys.escape: send(.escape(id: id))
         // A virtual keyboard (wtype, an on-screen one) may send Shift+Tab as Tab with Shift held, where a
