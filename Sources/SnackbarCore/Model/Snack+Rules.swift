@@ -84,7 +84,9 @@ extension Snack {
             let (text, bound) = (row.text(of: content), row.bound)
             // An absent text stays absent: only a text past its bound is written back.
             guard TextClamp.exceeds(text, characters: bound.characters, bytes: bound.bytes) else { continue }
-            row.write(TextClamp.clamp(text, characters: bound.characters, bytes: bound.bytes), to: &content)
+            // Markup is cut as markup: a cut inside a tag made the whole text show its tags.
+            let clamp = content.usesMarkup ? NotificationMarkup.clamp : TextClamp.clamp
+            row.write(clamp(text, bound.characters, bound.bytes), to: &content)
         }
         action = action.map(Self.clampingLabel)
         secondaryAction = secondaryAction.map(Self.clampingLabel)

@@ -6,21 +6,27 @@ extension NotificationMarkup {
     /// (GMarkup's rules). A label shows text that fails as it is, so what the history lists and rules match
     /// does the same. Attributes are not checked. Linear in the text's length.
     public static func isWellFormed(_ markup: String) -> Bool {
+        openElements(markup)?.isEmpty ?? false
+    }
+
+    /// The elements `markup` leaves open at its end, outermost first, when what it holds is well formed (as
+    /// `isWellFormed` checks, but for the open ones); nil when it is not.
+    static func openElements(_ markup: String) -> [Substring]? {
         var open: [Substring] = []
         var rest = Substring(markup)
         while let index = rest.firstIndex(where: { $0 == "<" || $0 == "&" }) {
             rest = rest[index...]
             if rest.first == "&" {
-                guard let end = rest.firstIndex(of: ";"), isEntity(rest[rest.index(after: rest.startIndex)..<end]) else { return false }
+                guard let end = rest.firstIndex(of: ";"), isEntity(rest[rest.index(after: rest.startIndex)..<end]) else { return nil }
                 rest = rest[rest.index(after: end)...]
                 continue
             }
             if rest.hasPrefix("<!--") {
-                guard let end = rest.firstRange(ofText: "-->") else { return false }
+                guard let end = rest.firstRange(ofText: "-->") else { return nil }
                 rest = rest[end.upperBound...]
                 continue
             }
-            guard let close = rest.firstIndex(of: ">") else { return false }
+            guard let close = rest.firstIndex(of: ">") else { return nil }
             var tag = rest[rest.index(after: rest.startIndex)..<close]
             rest = rest[rest.index(after: close)...]
             let isEnd = tag.first == "/"
@@ -28,14 +34,14 @@ extension NotificationMarkup {
             let isEmpty = !isEnd && tag.last == "/"
             if isEmpty { tag = tag.dropLast() }
             let name = tag.prefix { !$0.isWhitespace }
-            guard !tag.contains("<"), pangoElements.contains(name) else { return false }
+            guard !tag.contains("<"), pangoElements.contains(name) else { return nil }
             if isEnd {
-                guard open.popLast() == name, tag.dropFirst(name.count).allSatisfy(\.isWhitespace) else { return false }
+                guard open.popLast() == name, tag.dropFirst(name.count).allSatisfy(\.isWhitespace) else { return nil }
             } else if !isEmpty {
                 open.append(name)
             }
         }
-        return open.isEmpty
+        return open
     }
 
     /// Whether `name` (between `&` and `;`) is one of GMarkup's entities or a character reference.
