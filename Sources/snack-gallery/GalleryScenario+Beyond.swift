@@ -40,6 +40,15 @@ extension GalleryScenario {
                     kind: .info, duration: .long, id: "copy")
                 return context.show(snack).map { [$0] } ?? []
             },
+            GalleryScenario(section: .beyond, name: "beyond-long-text", label: localized("Long text: read it all")) { context in
+                // A log's lines are the tool's own words, not the gallery's: they stay as a build prints them.
+                let log = (1...40).map { "[\($0)/40] Compiling Snackbar Module\($0).swift" }.joined(separator: "\n")
+                let snack = Snack(
+                    localized("Click this text, or press F6 and Space, to read all of it; the wheel or the arrows scroll it.")
+                        + "\n" + log + "\nerror: Module40.swift:12: cannot find 'snack' in scope",
+                    title: localized("Build failed"), kind: .negative, duration: .long, id: "long-text")
+                return context.show(snack).map { [$0] } ?? []
+            },
             GalleryScenario(section: .beyond, name: "beyond-all-monitors", label: localized("Every monitor at once")) { context in
                 context.presenter.settings.monitor = .all
                 let count = SnackbarPresenter.monitorCount
