@@ -66,6 +66,10 @@ extension SnackContentView {
         gtk_scrolled_window_set_overlay_scrolling(asScrolledWindow(scroller), 0)
         // The text keeps the keyboard: the scroller around it is no stop of its own (an unnamed "scroll pane").
         gtk_widget_set_can_focus(scroller, 0)
+        // The scrollbar at the end of the lines, as the text reads: on the left of a right-to-left message, so
+        // that the message keeps the edge its title has.
+        let scrolledLabel = textLabels.dropFirst(keepsTitle ? 1 : 0).first { gtk_widget_get_visible($0.widget) != 0 }
+        if let scrolledLabel { gtk_widget_set_direction(scroller, gtk_widget_get_direction(scrolledLabel.widget)) }
         gtk_viewport_set_shadow_type(asViewport(viewport), GTK_SHADOW_NONE)
         gtk_container_add(asContainer(viewport), scrolled)
         gtk_container_add(asContainer(scroller), viewport)
