@@ -19,7 +19,8 @@ final class ClampedLabel {
     private(set) var fullText = ""
     /// Whether `LabelText` left some of the text out.
     private var isCut = false
-    private var hasTooltip = false
+    /// The whole text in the tooltip while some of it is hidden; nil while all of it shows.
+    private var tooltip: String?
     /// Whether its accessible is named by `fullText` (from the first time some of the text was hidden on).
     private var isNamedByFullText = false
     /// The text and whether it is markup, as last shown, to show again expanded or not.
@@ -30,7 +31,7 @@ final class ClampedLabel {
     var onHiddenTextChange: (() -> Void)?
 
     /// Whether some of the text is not shown now (cut or ellipsized).
-    var hidesText: Bool { hasTooltip }
+    var hidesText: Bool { tooltip != nil }
 
     /// The width its text takes unwrapped (each paragraph on one line), in pixels; 0 while hidden.
     var unwrappedWidth: Int {
@@ -94,13 +95,17 @@ final class ClampedLabel {
         gtk_widget_set_direction(widget, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 
+    /// The tooltip follows the text: a kept window's next snack, cut as the last one was, offers its own text,
+    /// never the one before.
     private func updateTooltip() {
-        let hidesText = isCut || pango_layout_is_ellipsized(gtk_label_get_layout(asLabel(widget))) != 0
-        guard hidesText != hasTooltip else { return }
-        hasTooltip = hidesText
-        gtk_widget_set_tooltip_text(widget, hidesText ? TextClamp.clamp(fullText, characters: SnackLimits.tooltipCharacters) : nil)
-        if hidesText { nameByFullText() }
-        onHiddenTextChange?()
+        let hides = isCut || pango_layout_is_ellipsized(gtk_label_get_layout(asLabel(widget))) != 0
+        let wanted = hides ? TextClamp.clamp(fullText, characters: SnackLimits.tooltipCharacters) : nil
+        guard wanted != tooltip else { return }
+        let changesHiding = (wanted != nil) != hidesText
+        tooltip = wanted
+        gtk_widget_set_tooltip_text(widget, wanted)
+        if hides { nameByFullText() }
+        if changesHiding { onHiddenTextChange?() }
     }
 
     /// Names the label's accessible by its whole text, which the window's name holds: Orca speaks a notification's
