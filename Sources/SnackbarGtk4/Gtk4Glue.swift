@@ -27,6 +27,18 @@ func object<Pointee>(_ pointer: UnsafeMutablePointer<Pointee>) -> gpointer { Uns
 @inline(__always)
 func object(_ pointer: OpaquePointer) -> gpointer { UnsafeMutableRawPointer(pointer) }
 
+/// The widgets inside `parent`, first to last.
+@MainActor
+func childWidgets(of parent: Widget) -> [Widget] {
+    var children: [Widget] = []
+    var child = gtk_widget_get_first_child(parent)
+    while let widget = child {
+        children.append(widget)
+        child = gtk_widget_get_next_sibling(widget)
+    }
+    return children
+}
+
 /// Connects a signal whose C handler is `void (*)(GObject *, gpointer)` (`clicked`, `map`, `leave`).
 @MainActor @discardableResult
 func connectPlain(_ instance: gpointer, _ signal: String, _ callback: @escaping @MainActor () -> Void) -> gulong {

@@ -99,15 +99,11 @@ final class OverlayStacks {
     /// overlay clips it) shows too little of it to be read.
     private func measureRoom() -> Bool {
         let width = Int(gtk_widget_get_width(overlay)) - 2 * inset
-        for box in boxes.values {
-            var child = gtk_widget_get_first_child(box)
-            while let revealer = child {
-                child = gtk_widget_get_next_sibling(revealer)
-                // The card, not its revealer, whose size runs through its transition.
-                guard let card = gtk_revealer_get_child(cast(revealer)) else { continue }
-                let size = leastSize(of: card, width: width)
-                if size.width > width || size.height > stackRoom { return false }
-            }
+        for revealer in boxes.values.flatMap(childWidgets) {
+            // The card, not its revealer, whose size runs through its transition.
+            guard let card = gtk_revealer_get_child(cast(revealer)) else { continue }
+            let size = leastSize(of: card, width: width)
+            if size.width > width || size.height > stackRoom { return false }
         }
         return true
     }
@@ -191,12 +187,7 @@ final class OverlayStacks {
         case .top: listed = cards.map(\.revealer)
         case .bottom: listed = cards.reversed().map(\.revealer)
         }
-        var current: [Widget] = []
-        var child = gtk_widget_get_first_child(box)
-        while let widget = child {
-            current.append(widget)
-            child = gtk_widget_get_next_sibling(widget)
-        }
+        let current = childWidgets(of: box)
         // The listed cards take the listed cards' places in their new order; the others stay where they are.
         let isListed = Set(listed)
         var ordered: [Widget] = []

@@ -79,7 +79,7 @@ extension SnackCard {
         gtk_scrolled_window_set_overlay_scrolling(cast(scroller), 0)
         gtk_scrolled_window_set_propagate_natural_height(cast(scroller), 1)
         let scrolled = gtk_box_new(GTK_ORIENTATION_VERTICAL, gtk_box_get_spacing(cast(texts)))!
-        for child in Self.children(of: texts) where child != title { Self.move(child, from: texts, to: scrolled) }
+        for child in childWidgets(of: texts) where child != title { Self.move(child, from: texts, to: scrolled) }
         gtk_scrolled_window_set_child(cast(scroller), scrolled)
         gtk_box_append(cast(texts), scroller)
         let titleHeight =
@@ -94,7 +94,7 @@ extension SnackCard {
         self.opened = nil
         // The scroller holds the box in a viewport of its own making.
         if let viewport = gtk_scrolled_window_get_child(cast(opened.scroller)), let scrolled = gtk_viewport_get_child(cast(viewport)) {
-            for child in Self.children(of: scrolled) { Self.move(child, from: scrolled, to: texts) }
+            for child in childWidgets(of: scrolled) { Self.move(child, from: scrolled, to: texts) }
         }
         gtk_box_remove(cast(texts), opened.scroller)
         for cut in opened.labels { SnackContent.showCut(cut.label, text: cut.text, markup: cut.markup, lines: cut.lines) }
@@ -111,16 +111,6 @@ extension SnackCard {
         guard let target = TextScroll.target(of: key, from: position) else { return false }
         gtk_adjustment_set_value(adjustment, target)
         return true
-    }
-
-    private static func children(of box: Widget) -> [Widget] {
-        var children: [Widget] = []
-        var child = gtk_widget_get_first_child(box)
-        while let widget = child {
-            children.append(widget)
-            child = gtk_widget_get_next_sibling(widget)
-        }
-        return children
     }
 
     private static func move(_ child: Widget, from: Widget, to: Widget) {
